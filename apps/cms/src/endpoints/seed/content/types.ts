@@ -1,0 +1,100 @@
+/**
+ * Shapes of the seed's written content. Plain data, no Payload imports: the seed turns these into
+ * documents (markdown bodies become Lexical rich text).
+ */
+import type { ArticleSlug, LocationSlug, PlanId, ServiceSlug } from '@ecs/shared/catalog'
+
+export interface FaqContent {
+  question: string
+  answer: string
+}
+
+export interface ServiceContent {
+  slug: ServiceSlug
+  /** One or two sentences, shown on cards and as the meta description fallback. */
+  description: string
+  /** One short paragraph under the page heading. */
+  intro: string
+  /** Several sections (## headings, paragraphs, bullet lists), 350-600 words. */
+  bodyMarkdown: string
+  highlights: string[]
+  faqs: FaqContent[]
+  seoTitle: string
+  seoDescription: string
+}
+
+export interface LocationContent {
+  slug: LocationSlug
+  name: string
+  address: { street: string; city: string; region: string; postalCode: string }
+  /** Fictional, 555-01xx. */
+  phone: string
+  email: string
+  hours: string
+  headline: string
+  intro: string
+  aboutMarkdown: string
+  areasServed: string[]
+}
+
+export interface ArticleContent {
+  slug: ArticleSlug
+  title: string
+  excerpt: string
+  publishedAt: string
+  bodyMarkdown: string
+  seoTitle: string
+  seoDescription: string
+  heroAlt: string
+}
+
+export interface PageContent {
+  slug: string
+  title: string
+  intro: string
+  bodyMarkdown: string
+  seoDescription: string
+  /** Only for community pages (condos/montebello, apartments/columbia-river-walk). */
+  location?: LocationSlug
+}
+
+export interface ReviewContent {
+  author: string
+  location: LocationSlug
+  rating: 1 | 2 | 3 | 4 | 5
+  text: string
+  date: string
+  service?: ServiceSlug
+}
+
+export interface JobContent {
+  slug: string
+  title: string
+  locations: LocationSlug[]
+  employmentType: 'full-time' | 'part-time' | 'seasonal'
+  payRange: string
+  summary: string
+  bodyMarkdown: string
+}
+
+export interface IndustryContent {
+  name: string
+  description: string
+  /** A lucide icon name, e.g. "building-2". */
+  icon: string
+}
+
+export interface PlanContent {
+  id: PlanId
+  description: string
+  features: string[]
+}
+
+export interface CompanyContent {
+  name: string
+  phone: string
+  email: string
+  address: { street: string; city: string; region: string; postalCode: string }
+  socials: { facebook: string; twitter: string; instagram: string; linkedin: string }
+  tagline: string
+}
