@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+import { ROLES } from '../access/roles'
+import { adminOrSelf } from '../access/adminOrSelf'
+import { isAdmin, isAdminField } from '../access/isAdmin'
+
+/** Staff accounts. Repeated failed logins lock the account for a while. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  access: { read: adminOrSelf, create: isAdmin, update: adminOrSelf, delete: isAdmin },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'] },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax' },
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['staff'],
+      options: [...ROLES],
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+}

@@ -1,0 +1,28 @@
+import type { GlobalConfig } from 'payload'
+import { BANNER_TEXT } from '@ecs/shared/catalog'
+import { anyone } from '../access/anyone'
+import { isContentEditor } from '../access/isContentEditor'
+import { notifySiteAfterGlobalChange } from '../hooks/notifySiteOfContentChange'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  access: { read: anyone, update: isContentEditor },
+  fields: [
+    {
+      name: 'banner',
+      type: 'group',
+      admin: { description: 'The purple banner shown on the home, about, services, locations and plans pages.' },
+      fields: [
+        { name: 'desktop', type: 'text', required: true, defaultValue: BANNER_TEXT.desktop },
+        { name: 'mobile', type: 'text', required: true, defaultValue: BANNER_TEXT.mobile },
+      ],
+    },
+    {
+      name: 'workRequestFrameUrl',
+      type: 'text',
+      admin: { description: 'The work-request tool loaded in a hidden frame on every page. Leave empty to load none.' },
+      validate: (value: string | null | undefined) => !value || /^https:\/\//.test(value) || 'Use an https:// address.',
+    },
+  ],
+  hooks: { afterChange: [notifySiteAfterGlobalChange] },
+}

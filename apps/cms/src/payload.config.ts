@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Articles } from './collections/Articles'
+import { Attribution } from './collections/Attribution'
+import { Industries } from './collections/Industries'
+import { Jobs } from './collections/Jobs'
+import { Locations } from './collections/Locations'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Plans } from './collections/Plans'
+import { Reviews } from './collections/Reviews'
+import { Services } from './collections/Services'
+import { Users } from './collections/Users'
+import { env } from './env'
+import { CompanyInfo } from './globals/CompanyInfo'
+import { SiteSettings } from './globals/SiteSettings'
+import { migrations } from './migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env.CMS_URL,
+  secret: env.PAYLOAD_SECRET,
+  admin: {
+    user: Users.slug,
+    // The default loads Gravatar images, which fail offline and leak staff emails to a third party.
+    avatar: 'default',
+    meta: { titleSuffix: ' · Clearview CMS' },
+    importMap: { baseDir: dirname },
+  },
+  collections: [Locations, Services, Plans, Industries, Articles, Pages, Reviews, Jobs, Media, Attribution, Users],
+  globals: [CompanyInfo, SiteSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: env.DATABASE_URI },
+    // Schema changes go through committed migrations everywhere, never dev-mode push.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  cors: [env.SITE_URL],
+  csrf: [env.SITE_URL, env.CMS_URL],
+  sharp,
+  telemetry: false,
+  graphQL: { disable: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import type { CollectionSlug, Payload } from 'payload'
+import { drawIllustration } from '../../src/endpoints/seed/images'
+import { ACTORS, actorUsers, type Actor } from '../helpers/users'
+import { getTestPayload } from '../helpers/payload'
+
+type Operation = 'create' | 'read' | 'update' | 'delete'
+type Allowed = Record<Operation, Actor[]>
+
+const EDITORS: Actor[] = ['marketing', 'admin']
+const EVERYONE: Actor[] = ['anonymous', 'staff', 'marketing', 'admin']
+const content: Allowed = { create: EDITORS, read: EVERYONE, update: EDITORS, delete: EDITORS }
+
+/**
+ * Who may do what, written out by hand: the policy the CMS must keep. `users` is checked on other
+ * people's accounts (everyone may read and update their own, tested below).
+ */
+const POLICY: Record<string, Allowed> = {
+  locations: content,
+  services: content,
+  plans: content,
+  industries: content,
+  articles: content,
+  pages: content,
+  jobs: content,
+  reviews: content,
+  media: content,
+  attribution: { create: EVERYONE, read: ['staff', 'admin'], update: ['admin'], delete: ['admin'] },
+  users: { create: ['admin'], read: ['admin'], update: ['admin'], delete: ['admin'] },
+}
+
+let payload: Payload
+let users: Awaited<ReturnType<typeof actorUsers>>
+let locationId: number
+
+function sampleData(collection: string): Record<string, unknown> {
+  const unique = randomUUID().slice(0, 8)
+  switch (collection) {
+    case 'services':
+      return { serviceId: 1000 + Math.floor(Math.random() * 1e6), slug: `test-${unique}`, name: 'Test', type: 'commercial', description: 'd', path: `/commercial-services/test-${unique}`, _status: 'published' }
+    case 'industries':
+      return { name: `Test ${unique}`, slug: `test-${unique}`, description: 'd', icon: 'store', _status: 'published' }
+    case 'articles':
+      return { title: 'Test', slug: `test-${unique}`, excerpt: 'e', publishedAt: new Date().toISOString(), content: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } }, _status: 'published' }
+    case 'pages':
+      return { title: 'Test', slug: `test-${unique}`, _status: 'published' }
+    case 'jobs':
+      return { title: 'Test', slug: `test-${unique}`, locations: [locationId], employmentType: 'seasonal', payRange: '$1', summary: 's', _status: 'published' }
+    case 'reviews':
+      return { author: 'Test', location: locationId, rating: 5, text: 'A test review text.', date: new Date().toISOString(), status: 'approved' }
+    case 'attribution':
+      return { sessionId: randomUUID(), utmSource: 'test' }
+    case 'users':
+      return { email: `test-${unique}@example.com`, password: 'a-long-test-password', name: 'Test', roles: ['staff'] }
+    default:
+      return {}
+  }
+}
+
+async function createAs(collection: CollectionSlug, actor: Actor | null) {
+  const user = actor ? users[actor] : undefined
+  const data = sampleData(collection)
+  if (collection === 'media') {
+    const file = await drawIllustration('access test', 64, 64)
+    return payload.create({ collection, data: { alt: 'access test' }, file: { data: file, mimetype: 'image/webp', name: 'a.webp', size: file.length }, user, overrideAccess: actor === null })
+  }
+  return payload.create({ collection, data: data as never, user, overrideAccess: actor === null, draft: false })
+}
+
+/** An existing document to read, update and delete. Locations and plans have fixed keys: use seeded ones. */
+async function fixture(collection: CollectionSlug): Promise<number> {
+  if (collection === 'locations' || collection === 'plans') {
+    const { docs } = await payload.find({ collection, limit: 1, overrideAccess: true })
+    return docs[0]!.id as number
+  }
+  return (await createAs(collection, null)).id as number
+}
+
+async function attempt(run: () => Promise<unknown>): Promise<'allowed' | 'forbidden'> {
+  try {
+    await run()
+    return 'allowed'
+  } catch (error) {
+    if ((error as { status?: number }).status === 403) return 'forbidden'
+    throw error
+  }
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  users = await actorUsers(payload)
+  locationId = (await payload.find({ collection: 'locations', limit: 1, overrideAccess: true })).docs[0]!.id
+})
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe.each(Object.entries(POLICY))('%s', (collection, allowed) => {
+  const slug = collection as CollectionSlug
+
+  it.each(ACTORS)('create as %s', async (actor) => {
+    if (slug === 'locations' || slug === 'plans') {
+      // Fixed sets: check the access decision itself, since no fifth valid key exists.
+      const access = payload.collections[slug].config.access.create
+      const result = await access({ req: { user: users[actor] ?? null, payload } as never })
+      expect(Boolean(result)).toBe(allowed.create.includes(actor))
+      return
+    }
+    const outcome = await attempt(() => createAs(slug, actor))
+    expect(outcome).toBe(allowed.create.includes(actor) ? 'allowed' : 'forbidden')
+  })
+
+  it.each(ACTORS)('read as %s', async (actor) => {
+    const id = await fixture(slug)
+    const outcome = await attempt(() => payload.findByID({ collection: slug, id, user: users[actor], overrideAccess: false }))
+    expect(outcome).toBe(allowed.read.includes(actor) ? 'allowed' : 'forbidden')
+  })
+
+  it.each(ACTORS)('update as %s', async (actor) => {
+    const id = await fixture(slug)
+    const data = slug === 'media' ? { alt: 'changed' } : slug === 'users' ? { name: 'Changed' } : slug === 'attribution' ? { utmTerm: 'changed' } : slug === 'reviews' ? { author: 'Changed' } : { updatedAt: new Date().toISOString() }
+    const outcome = await attempt(() => payload.update({ collection: slug, id, data: data as never, user: users[actor], overrideAccess: false }))
+    expect(outcome).toBe(allowed.update.includes(actor) ? 'allowed' : 'forbidden')
+  })
+
+  it.each(ACTORS)('delete as %s', async (actor) => {
+    if (slug === 'locations' || slug === 'plans') {
+      const access = payload.collections[slug].config.access.delete
+      const result = await access({ req: { user: users[actor] ?? null, payload } as never })
+      expect(Boolean(result)).toBe(allowed.delete.includes(actor))
+      return
+    }
+    const id = await fixture(slug)
+    const outcome = await attempt(() => payload.delete({ collection: slug, id, user: users[actor], overrideAccess: false }))
+    expect(outcome).toBe(allowed.delete.includes(actor) ? 'allowed' : 'forbidden')
+  })
+})
+
+describe('published content only for the public', () => {
+  it.each(['pages', 'articles', 'services'] as const)('hides %s drafts from anonymous and staff, shows them to editors', async (collection) => {
+    const data = { ...sampleData(collection), _status: 'draft' }
+    const draft = await payload.create({ collection, data: data as never, draft: true, overrideAccess: true })
+    const seenBy = async (actor: Actor) =>
+      (await payload.find({ collection, where: { id: { equals: draft.id } }, user: users[actor], overrideAccess: false, draft: true })).totalDocs
+    expect(await seenBy('anonymous')).toBe(0)
+    expect(await seenBy('staff')).toBe(0)
+    expect(await seenBy('marketing')).toBe(1)
+  })
+
+  it('hides reviews awaiting moderation from the public', async () => {
+    const review = await payload.create({ collection: 'reviews', data: { ...sampleData('reviews'), status: 'pending' } as never, overrideAccess: true })
+    const anonymous = await payload.find({ collection: 'reviews', where: { id: { equals: review.id } }, overrideAccess: false })
+    expect(anonymous.totalDocs).toBe(0)
+  })
+})
+
+describe('accounts', () => {
+  it.each(['staff', 'marketing'] as const)('%s reads and renames their own account but cannot raise their roles', async (actor) => {
+    const self = users[actor]!
+    await expect(payload.findByID({ collection: 'users', id: self.id, user: self, overrideAccess: false })).resolves.toMatchObject({ id: self.id })
+    const updated = await payload.update({ collection: 'users', id: self.id, data: { name: 'Renamed', roles: ['admin'] }, user: self, overrideAccess: false })
+    expect(updated.roles).toEqual([actor])
+  })
+
+  it('locks an account after five failed logins', async () => {
+    const account = await createAs('users', null)
+    const email = (account as { email: string }).email
+    for (let i = 0; i < 5; i++) {
+      await expect(payload.login({ collection: 'users', data: { email, password: 'wrong-password' } })).rejects.toThrow()
+    }
+    await expect(payload.login({ collection: 'users', data: { email, password: 'a-long-test-password' } })).rejects.toThrow(/locked/i)
+  })
+})
+
+describe('globals', () => {
+  it.each(ACTORS)('company info and site settings: everyone reads, only editors update (%s)', async (actor) => {
+    for (const slug of ['company-info', 'site-settings'] as const) {
+      await expect(payload.findGlobal({ slug, user: users[actor], overrideAccess: false })).resolves.toBeTruthy()
+      const outcome = await attempt(() => payload.updateGlobal({ slug, data: {}, user: users[actor], overrideAccess: false, context: { skipSiteNotify: true } }))
+      expect(outcome).toBe(EDITORS.includes(actor) ? 'allowed' : 'forbidden')
+    }
+  })
+})

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { seed } from '../../src/endpoints/seed'
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+afterAll(async () => {
+  await payload.destroy()
+})
+
+const publicFind = <T extends Parameters<Payload['find']>[0]['collection']>(collection: T) =>
+  payload.find({ collection, limit: 100, depth: 1, overrideAccess: false })
+
+// Written out from spec sections 3 and 9, not taken from the code under test.
+const SPEC_LOCATIONS = [
+  { slug: 'dmv', key: 'dmv', label: 'DMV Area' },
+  { slug: 'tri-cities', key: 'tricities', label: 'Tri-Cities WA' },
+  { slug: 'houston', key: 'houston', label: 'Houston TX' },
+  { slug: 'seattle', key: 'seattle', label: 'Seattle WA' },
+]
+const ALL = ['dmv', 'houston', 'seattle', 'tri-cities']
+const NOT_HOUSTON = ['dmv', 'seattle', 'tri-cities']
+const SPEC_SERVICES: [number, string, 'commercial' | 'residential', string[]][] = [
+  [1, 'Commercial Window Cleaning', 'commercial', ALL],
+  [2, 'Commercial Pressure Washing', 'commercial', ALL],
+  [3, 'Commercial Soft Wash', 'commercial', ALL],
+  [4, 'Graffiti Removal', 'commercial', ALL],
+  [5, 'Parking Garage Pressure Wash', 'commercial', ALL],
+  [6, 'Residential Pressure Washing', 'residential', NOT_HOUSTON],
+  [7, 'Residential Window Cleaning', 'residential', NOT_HOUSTON],
+  [8, 'Residential Holiday Lights', 'residential', NOT_HOUSTON],
+  [9, 'Commercial Holiday Lights', 'commercial', ALL],
+  [10, 'Residential Soft Wash', 'residential', ALL],
+]
+const SPEC_PLANS = {
+  basic: { prices: [25.99, 39.99, 59.99], frequency: 'quarterly', discount: 10, priority: false, deepClean: false },
+  plus: { prices: [79.99, 129.99, 179.99], frequency: 'bi-monthly', discount: 15, priority: true, deepClean: false },
+  premium: { prices: [129.99, 219.99, 299.99], frequency: 'monthly', discount: 20, priority: true, deepClean: true },
+}
+
+describe('seeded content as the public reads it', () => {
+  it('has the four locations with the spec labels, a 50-mile radius and fictional phones', async () => {
+    const { docs } = await publicFind('locations')
+    expect(docs).toHaveLength(4)
+    for (const spec of SPEC_LOCATIONS) {
+      const location = docs.find((doc) => doc.slug === spec.slug)
+      expect(location, spec.slug).toBeDefined()
+      expect(location!.key).toBe(spec.key)
+      expect(location!.label).toBe(spec.label)
+      expect(location!.serviceRadius).toBe(50)
+      expect(location!.href).toBe(`/${spec.slug}`)
+      expect(location!.phone).toMatch(/555-01\d\d/)
+      expect(location!.coordinates.lat).toBeTypeOf('number')
+    }
+  })
+
+  it('has every spec service with its id, type and location matrix', async () => {
+    const { docs } = await publicFind('services')
+    for (const [serviceId, name, type, locations] of SPEC_SERVICES) {
+      const service = docs.find((doc) => doc.serviceId === serviceId)
+      expect(service, name).toBeDefined()
+      expect(service!.name).toBe(name)
+      expect(service!.type).toBe(type)
+      const slugs = (service!.locations ?? []).map((location) => (typeof location === 'object' ? location.slug : location)).sort()
+      expect(slugs, name).toEqual(locations)
+      expect(service!.body).toBeTruthy()
+    }
+    expect(docs.map((doc) => doc.slug)).toEqual(expect.arrayContaining(['commercial-caulking', 'commercial-line-striping']))
+  })
+
+  it('has the three plans with the spec prices, frequencies and discounts', async () => {
+    const { docs } = await publicFind('plans')
+    expect(docs).toHaveLength(3)
+    for (const [planId, spec] of Object.entries(SPEC_PLANS)) {
+      const plan = docs.find((doc) => doc.planId === planId)!
+      expect([plan.prices.small, plan.prices.medium, plan.prices.large]).toEqual(spec.prices)
+      expect(plan.frequency).toBe(spec.frequency)
+      expect(plan.discountPercent).toBe(spec.discount)
+      expect(plan.prioritySchedule).toBe(spec.priority)
+      expect(plan.annualDeepClean).toBe(spec.deepClean)
+      expect(plan.features?.length).toBeGreaterThan(2)
+    }
+  })
+
+  it('has the six industries', async () => {
+    const { docs } = await publicFind('industries')
+    expect(docs.map((doc) => doc.name).sort()).toEqual(
+      ['Commercial Real Estate', 'Educational Institutions', 'Healthcare Facilities', 'Industrial Facilities', 'Restaurants', 'Retail Stores'],
+    )
+  })
+
+  it('has the seven articles with rich text and a hero image', async () => {
+    const { docs } = await publicFind('articles')
+    expect(docs.map((doc) => doc.slug).sort()).toEqual(
+      ['budget-curb-appeal', 'building-maintenance', 'holiday-lighting', 'luxury-window-cleaning', 'mold-stain-damage-prevention', 'protecting-exterior-surfaces', 'soft-washing'],
+    )
+    for (const article of docs) {
+      expect(article.content.root.children.length, article.slug).toBeGreaterThan(3)
+      expect(article.heroImage).toBeTruthy()
+    }
+  })
+
+  it('has the legal and company pages, company info and site settings', async () => {
+    const { docs } = await publicFind('pages')
+    expect(docs.map((doc) => doc.slug)).toEqual(
+      expect.arrayContaining(['about-us', 'company-tenets', 'privacy-policy', 'terms-of-service', 'card-data-policy', 'seasonal-plans-terms']),
+    )
+    const company = await payload.findGlobal({ slug: 'company-info', overrideAccess: false })
+    expect(company.serviceArea).toBe('Serving Seattle Washington, Tri-Cities, Houston TX and the Greater Virginia, Maryland and DC Area')
+    expect(company.phone).toMatch(/555-01\d\d/)
+    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false })
+    expect(settings.banner.desktop).toBe('PROFESSIONAL WINDOW WASHING & PRESSURE WASHING SERVICES IN WA, TX, VA, MD, and DC')
+    expect(settings.banner.mobile).toBe('SERVING WA, TX, VA, MD, and DC')
+  })
+
+  it('has approved reviews for every location and open roles', async () => {
+    const reviews = await publicFind('reviews')
+    const perLocation = new Set(reviews.docs.map((review) => (typeof review.location === 'object' ? review.location.slug : review.location)))
+    expect(perLocation.size).toBe(4)
+    expect((await publicFind('jobs')).totalDocs).toBeGreaterThan(2)
+  })
+})
+
+describe('seeding again', () => {
+  it('creates nothing and changes nothing', async () => {
+    const before = await payload.find({ collection: 'services', limit: 100, depth: 0, overrideAccess: true, sort: 'serviceId' })
+    const { created } = await seed({ payload })
+    expect(created).toEqual({})
+    const after = await payload.find({ collection: 'services', limit: 100, depth: 0, overrideAccess: true, sort: 'serviceId' })
+    expect(after.docs.map((doc) => doc.updatedAt)).toEqual(before.docs.map((doc) => doc.updatedAt))
+  })
+})

