@@ -7,7 +7,7 @@ export const pages: PageContent[] = [
     intro:
       'Window cleaning, pressure washing, soft washing and holiday lighting for homes and commercial properties in the DMV, Tri-Cities, Houston and Seattle.',
     seoDescription:
-      'Professional window cleaning, pressure washing, soft washing, graffiti removal and holiday lighting for homes and businesses in WA, TX, VA, MD and DC. Free estimates.',
+      'Window cleaning, pressure washing, soft washing, graffiti removal and holiday lighting for homes and businesses in WA, TX, VA, MD and DC. Free estimates.',
     bodyMarkdown: `## Exterior cleaning done carefully, on schedule
 
 Clearview Exterior Cleaning keeps homes, storefronts, office buildings and parking structures clean and protected. Our crews clean glass from the ground floor to high-rise towers, wash concrete and siding with methods chosen for each surface, remove graffiti, restripe parking lots and hang holiday lights. We are insured, we show up when we say we will, and we give you a firm price before we start.
@@ -355,7 +355,7 @@ We may update this policy when our payment processes change. The date at the top
     intro:
       'These terms apply to Basic, Plus and Premium seasonal protection plans, and to the Enhanced plans offered in some locations. Please read them before you sign up.',
     seoDescription:
-      'Terms for Clearview seasonal protection plans: home sizes, billing by visit frequency, discounts, priority scheduling, the annual deep cleaning and cancellation.',
+      'Terms for Clearview seasonal protection plans: home sizes, billing by visit frequency, discounts, priority scheduling, deep cleaning and cancellation.',
     bodyMarkdown: `Last updated: January 12, 2026
 
 These plan terms add to our general [terms of service](/terms-of-service). Where they differ, these plan terms apply to your plan.
@@ -460,7 +460,7 @@ See our [open roles](/careers/roles) or [apply now](/careers/apply). We read eve
     intro:
       'From storefront glass to high-rise facades, from driveways to rooftops: every exterior cleaning service we offer, for businesses and homes.',
     seoDescription:
-      'All Clearview exterior cleaning services: commercial and residential window cleaning, pressure washing, soft washing, graffiti removal, garages, caulking, striping and holiday lights.',
+      'Every Clearview service: window cleaning, pressure washing, soft washing, graffiti removal, garage washing, caulking, striping and holiday lights.',
     bodyMarkdown: `## Commercial services
 
 For offices, retail centers, medical buildings, schools, restaurants, industrial sites and parking structures. All commercial services are available in every location we serve.
@@ -501,7 +501,7 @@ Tell us about your property and what is bothering you, and we will recommend the
     intro:
       'Recurring and one-time exterior cleaning for commercial properties, with written scopes, certificates of insurance and crews that work around your tenants and customers.',
     seoDescription:
-      'Commercial window cleaning, pressure washing, soft washing, graffiti removal, garage washing, caulking, line striping and holiday lighting in WA, TX, VA, MD and DC.',
+      'Commercial window cleaning, pressure washing, soft washing, graffiti removal, garage washing, caulking, striping and holiday lights in WA, TX, VA, MD and DC.',
     bodyMarkdown: `## One contractor for the whole exterior
 
 Property managers, facility teams and business owners use Clearview so they have one reliable contact for glass, facades, hardscape, garages and seasonal work. We offer every commercial service in all four of our locations.
@@ -533,7 +533,7 @@ Many services share the same equipment and access. Combining window cleaning wit
     intro:
       'Clean windows, bright siding, spotless driveways and holiday lights you did not have to hang yourself. Exterior care for homes in the DMV area, Tri-Cities and Seattle.',
     seoDescription:
-      'Residential window cleaning, pressure washing, soft washing and holiday lighting for homes in the DMV area, Tri-Cities WA and Seattle, plus soft washing in Houston.',
+      'Window cleaning, pressure washing, soft washing and holiday lighting for homes in the DMV area, Tri-Cities WA and Seattle, plus soft washing in Houston.',
     bodyMarkdown: `## Care for the outside of your home
 
 Your home's exterior takes a beating from sun, rain, pollen, dust and everything growing nearby. Our residential crews clean it carefully, with methods that suit each surface, and leave your home looking cared for.

@@ -81,7 +81,7 @@ Call us or [request a free estimate](/contact) and we will schedule a walk-throu
           'Yes. Tell us who should be named as additional insured and we will have the certificate sent before the first visit.',
       },
     ],
-    seoTitle: 'Commercial & High-Rise Window Cleaning | Clearview Exterior Cleaning',
+    seoTitle: 'Commercial & High-Rise Window Cleaning | Clearview',
     seoDescription:
       'Storefront, mid-rise and high-rise window cleaning with rope access, lifts and water-fed poles. Recurring schedules and written safety plans. Free estimates.',
   },
@@ -321,7 +321,7 @@ Property managers, retail centers and schools can set up a standing removal agre
           'Yes, with care. We use low-pressure, low-aggression methods and test in a small area first, because old brick and mortar are softer than modern materials.',
       },
     ],
-    seoTitle: 'Graffiti Removal & Anti-Graffiti Coatings | Clearview Exterior Cleaning',
+    seoTitle: 'Graffiti Removal & Anti-Graffiti Coatings | Clearview',
     seoDescription:
       'Quick graffiti removal from brick, concrete, metal, glass and painted walls, with before and after photos and optional anti-graffiti coatings.',
   },
@@ -484,7 +484,7 @@ Commercial installations usually begin in late October, so most properties are l
           'We work with your existing outdoor outlets and circuits and set up timers. If your design needs new outlets or circuits, your electrician should install them before we hang the display.',
       },
     ],
-    seoTitle: 'Commercial Holiday Lighting Installation | Clearview Exterior Cleaning',
+    seoTitle: 'Commercial Holiday Lighting Installation | Clearview',
     seoDescription:
       'Commercial holiday light design, installation, in-season repairs and removal for offices, retail centers and hotels. LED lights, timers and storage.',
   },
@@ -569,7 +569,7 @@ Caulking is often done alongside window cleaning or soft washing, since it uses 
           'We choose from standard and custom colors to match or complement your building. Some sealants can also be painted.',
       },
     ],
-    seoTitle: 'Commercial Caulking & Sealant Replacement | Clearview Exterior Cleaning',
+    seoTitle: 'Commercial Caulking & Sealant Replacement | Clearview',
     seoDescription:
       'Window, expansion joint and panel sealant replacement for commercial buildings. Full removal, backer rod, compatible sealants and photo reports.',
   },
@@ -995,7 +995,7 @@ Residential installations generally start in early November and fill up quickly 
           'We typically remove displays in the first half of January. If you want them down sooner or later, we can schedule that.',
       },
     ],
-    seoTitle: 'Residential Holiday Light Installation | Clearview Exterior Cleaning',
+    seoTitle: 'Residential Holiday Light Installation | Clearview',
     seoDescription:
       'Custom holiday lighting for your home: design, professional LED lights, safe installation, in-season repairs, January removal and storage.',
   },
