@@ -180,3 +180,30 @@ export function servicesAt(location: LocationSlug, type?: ServiceType): ServiceF
 export function runsServiceLine(location: LocationSlug, type: ServiceType): boolean {
   return locationBySlug(location)?.serviceLines.includes(type) ?? false
 }
+
+// Lookups added for the route table, navigation and schemas (issue 3). Pure reads of the data above.
+
+export type ServiceSlugOf<T extends ServiceType> = T extends 'commercial' ? CommercialServiceSlug : ResidentialServiceSlug
+
+export const SERVICE_SLUGS_BY_TYPE: { readonly [T in ServiceType]: readonly ServiceSlugOf<T>[] } = {
+  commercial: COMMERCIAL_SERVICE_SLUGS,
+  residential: RESIDENTIAL_SERVICE_SLUGS,
+}
+
+export function isLocationSlug(value: unknown): value is LocationSlug {
+  return typeof value === 'string' && (LOCATION_SLUGS as readonly string[]).includes(value)
+}
+
+export function isServiceSlugOfType<T extends ServiceType>(type: T, value: unknown): value is ServiceSlugOf<T> {
+  return typeof value === 'string' && (SERVICE_SLUGS_BY_TYPE[type] as readonly string[]).includes(value)
+}
+
+/** Locations that have one of the location-only pages, in LOCATIONS order. */
+export function locationsWithExtraPage(page: LocationExtraPage): LocationSlug[] {
+  return LOCATIONS.filter((location) => location.extraPages.includes(page)).map((location) => location.slug)
+}
+
+/** Locations that run a service line as a program (landing page and nav entry), in LOCATIONS order. */
+export function locationsRunning(type: ServiceType): LocationSlug[] {
+  return LOCATIONS.filter((location) => location.serviceLines.includes(type)).map((location) => location.slug)
+}

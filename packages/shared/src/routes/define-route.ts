@@ -1,0 +1,58 @@
+import { patternOf, type Segment } from './segments'
+
+export interface RouteFlags {
+  /** Behind the staff login; the spec shows no gate, our design adds one (DESIGN decision 4). */
+  readonly staffOnly: boolean
+  /** Kept out of search engines and the sitemap (test pages, staff pages, thank-you pages). */
+  readonly noindex: boolean
+  /** The page is an estimate form, so the header hides its 'Free Estimate' button. */
+  readonly estimatePage: boolean
+  /** The purple service-area banner shows on exactly this path (spec section 2 names seven). */
+  readonly banner: boolean
+}
+
+const NO_FLAGS: RouteFlags = { staffOnly: false, noindex: false, estimatePage: false, banner: false }
+
+export type FixedParams = Readonly<Record<string, string>>
+
+export interface RouteDefinition<
+  Id extends string = string,
+  Page extends string = string,
+  Segments extends readonly Segment[] = readonly Segment[],
+  Fixed extends FixedParams = FixedParams,
+> {
+  readonly id: Id
+  readonly page: Page
+  readonly segments: Segments
+  /** Params implied by a literal segment, e.g. `type: 'commercial'` for /commercial-services/…. */
+  readonly fixed: Fixed
+  /** React Router style, for display and for generating the site's router. */
+  readonly pattern: string
+  /** The route whose path is canonical for the same page and params; absent on canonical routes. */
+  readonly aliasOf?: string
+  readonly flags: RouteFlags
+}
+
+interface RouteOptions<Fixed extends FixedParams> {
+  fixed?: Fixed
+  aliasOf?: string
+  flags?: Partial<RouteFlags>
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is the exact "no fixed params" type
+export function defineRoute<const Id extends string, const Page extends string, const Segments extends readonly Segment[], const Fixed extends FixedParams = {}>(
+  id: Id,
+  page: Page,
+  segments: Segments,
+  options: RouteOptions<Fixed> = {},
+): RouteDefinition<Id, Page, Segments, Fixed> {
+  const definition = {
+    id,
+    page,
+    segments,
+    fixed: options.fixed ?? ({} as Fixed),
+    pattern: patternOf(segments),
+    flags: { ...NO_FLAGS, ...options.flags },
+  }
+  return options.aliasOf === undefined ? definition : { ...definition, aliasOf: options.aliasOf }
+}

@@ -1,0 +1,8 @@
+export { ROUTES } from './table'
+export { type RouteDefinition, type RouteFlags } from './define-route'
+export { type ParamSegment, type Segment } from './segments'
+export { match } from './match'
+export { pathFor, routeById } from './build'
+export { paths } from './paths'
+export { allConcretePaths, sitemapPaths, type ConcretePath } from './enumerate'
+export { type MatchedRoute, type NotFound, type PageId, type PageMatch, type Route, type RouteId, type RouteMatch, type RouteParams } from './types'

@@ -1,0 +1,49 @@
+import { isLocationSlug } from '../catalog'
+import { buildRoutePath, canonicalPathOf } from './build'
+import { type RouteDefinition } from './define-route'
+import { pathSegments, requestedPath } from './normalize'
+import { isParam } from './segments'
+import { ROUTES } from './table'
+import { type RouteMatch } from './types'
+
+const NOT_FOUND = Object.freeze({ page: 'not-found' as const })
+
+function readParams(route: RouteDefinition, segments: readonly string[]): Record<string, string> | undefined {
+  if (route.segments.length !== segments.length) return undefined
+  const params: Record<string, string> = {}
+  for (const [index, segment] of route.segments.entries()) {
+    const raw = segments[index] as string
+    if (!isParam(segment)) {
+      if (raw !== segment) return undefined
+      continue
+    }
+    const accepted = segment.values(params)
+    const value = accepted.includes(raw) ? raw : segment.respell?.(raw)
+    if (value === undefined || !accepted.includes(value)) return undefined
+    params[segment.name] = value
+  }
+  return { ...params, ...route.fixed }
+}
+
+/** The page a pathname shows (see normalize.ts for the case and slash policy). */
+export function match(pathname: string): RouteMatch {
+  const segments = pathSegments(pathname)
+  if (!segments) return NOT_FOUND
+  for (const route of ROUTES) {
+    const params = readParams(route, segments)
+    if (!params) continue
+    const ownPath = buildRoutePath(route, params)
+    const location = isLocationSlug(params.location) ? params.location : undefined
+    const result = {
+      routeId: route.id,
+      page: route.page,
+      params,
+      canonicalPath: canonicalPathOf(route, params),
+      flags: route.flags,
+      ...(location && { location }),
+      ...(ownPath !== requestedPath(pathname) && { redirectTo: ownPath }),
+    }
+    return result as RouteMatch
+  }
+  return NOT_FOUND
+}

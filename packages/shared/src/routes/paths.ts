@@ -1,0 +1,85 @@
+import { type ArticleSlug, type LocationSlug, type ServiceSlugOf, type ServiceType } from '../catalog'
+import { pathFor } from './build'
+
+/**
+ * Named path builders for every canonical route, so no other code writes a path by hand. Pages that
+ * exist both site-wide and per location take an optional location. Builders throw when given a
+ * combination that has no page (e.g. `paths.serviceLineAt('residential', 'houston')`).
+ */
+export const paths = {
+  home: () => pathFor('home', {}),
+  aboutUs: () => pathFor('about-us', {}),
+  /** The estimate wizard; /contact is canonical because the header's button links there. */
+  estimate: () => pathFor('contact', {}),
+  thankYou: (location?: LocationSlug) => (location ? pathFor('location-thank-you', { location }) : pathFor('thank-you', {})),
+  mockupPreview: () => pathFor('mockup-preview', {}),
+  locations: () => pathFor('locations', {}),
+  careers: () => pathFor('careers', {}),
+  careerRoles: () => pathFor('career-roles', {}),
+  careerApply: () => pathFor('career-apply', {}),
+  companyTenets: () => pathFor('company-tenets', {}),
+  learn: (location?: LocationSlug) => (location ? pathFor('location-learn', { location }) : pathFor('learn', {})),
+  article: (articleSlug: ArticleSlug, location?: LocationSlug) =>
+    location ? pathFor('location-article', { location, articleSlug }) : pathFor('learn-article', { articleSlug }),
+  privacyPolicy: () => pathFor('privacy-policy', {}),
+  termsOfService: () => pathFor('terms-of-service', {}),
+  cardDataPolicy: () => pathFor('card-data-policy', {}),
+  payment: () => pathFor('payment', {}),
+  plans: (location?: LocationSlug) =>
+    location ? pathFor('location-seasonal-protection-plans', { location }) : pathFor('seasonal-protection-plans', {}),
+  /** Site-wide, or for the locations that have the enhanced plans page (DMV, Tri-Cities). */
+  plansEnhanced: (location?: LocationSlug) =>
+    location
+      ? pathFor('location-seasonal-protection-plans-enhanced', { location })
+      : pathFor('seasonal-protection-plans-enhanced', {}),
+  plansSignup: (location?: LocationSlug) =>
+    location ? pathFor('location-seasonal-plans-signup', { location }) : pathFor('seasonal-plans-signup', {}),
+  plansTerms: (location?: LocationSlug) =>
+    location ? pathFor('location-seasonal-plans-terms', { location }) : pathFor('seasonal-plans-terms', {}),
+  plansThankYou: (location?: LocationSlug) =>
+    location ? pathFor('location-seasonal-plans-thank-you', { location }) : pathFor('seasonal-plans-thank-you', {}),
+  tooltipTest: () => pathFor('tooltip-test', {}),
+  autocompleteTest: () => pathFor('autocomplete-test', {}),
+  addressAutocompleteTest: () => pathFor('address-autocomplete-test', {}),
+  cmsDashboard: () => pathFor('cms', {}),
+  zapierTest: () => pathFor('zapier-test', {}),
+  services: () => pathFor('services', {}),
+  leaveReview: () => pathFor('services-review', {}),
+  industries: () => pathFor('commercial-industries', {}),
+  login: () => pathFor('login', {}),
+  /** /commercial-services or /residential-services. */
+  serviceLine: (type: ServiceType) =>
+    type === 'commercial' ? pathFor('commercial-services', { type }) : pathFor('residential-services', { type }),
+  serviceLineContact: (type: ServiceType) =>
+    type === 'commercial' ? pathFor('commercial-services-contact', { type }) : pathFor('residential-services-contact', { type }),
+  /** A location's landing for a service line, e.g. /commercial-services/dmv. */
+  serviceLineAt: (type: ServiceType, location: LocationSlug) =>
+    type === 'commercial'
+      ? pathFor('commercial-services-location', { type, location })
+      : pathFor('residential-services-location', { type, location }),
+  service: <T extends ServiceType>(type: T, serviceSlug: ServiceSlugOf<T>): string =>
+    type === 'commercial'
+      ? pathFor('commercial-service', { type: 'commercial', serviceSlug: serviceSlug as ServiceSlugOf<'commercial'> })
+      : pathFor('residential-service', { type: 'residential', serviceSlug: serviceSlug as ServiceSlugOf<'residential'> }),
+  admin: {
+    montebelloPayments: () => pathFor('admin-montebello-payments', {}),
+    attributionDashboard: () => pathFor('admin-attribution-dashboard', {}),
+    seasonalPayments: () => pathFor('admin-seasonal-payments', {}),
+    columbiaRiverWalkPayments: () => pathFor('admin-columbia-river-walk-payments', {}),
+    zapierIntegration: () => pathFor('admin-zapier-integration', {}),
+  },
+  location: {
+    home: (location: LocationSlug) => pathFor('location-home', { location }),
+    about: (location: LocationSlug) => pathFor('location-about', { location }),
+    contact: (location: LocationSlug) => pathFor('location-contact', { location }),
+    reviews: (location: LocationSlug) => pathFor('location-reviews', { location }),
+    testContact: (location: LocationSlug) => pathFor('location-test-contact', { location }),
+    condosMontebello: (location: LocationSlug) => pathFor('location-condos-montebello', { location }),
+    columbiaRiverWalk: (location: LocationSlug) => pathFor('location-apartments-columbia-river-walk', { location }),
+    /** /locations/{location}/services/{type}/{serviceSlug}; only for services sold at the location. */
+    service: <T extends ServiceType>(location: LocationSlug, type: T, serviceSlug: ServiceSlugOf<T>): string =>
+      type === 'commercial'
+        ? pathFor('location-commercial-service', { location, type: 'commercial', serviceSlug: serviceSlug as ServiceSlugOf<'commercial'> })
+        : pathFor('location-residential-service', { location, type: 'residential', serviceSlug: serviceSlug as ServiceSlugOf<'residential'> }),
+  },
+} as const

@@ -1,0 +1,35 @@
+import { type LocationSlug } from '../catalog'
+import { type RouteFlags } from './define-route'
+import { type ParamsOfSegments } from './segments'
+import { type ROUTES } from './table'
+
+export type Route = (typeof ROUTES)[number]
+export type RouteId = Route['id']
+export type PageId = Route['page'] | 'not-found'
+export type RouteById<Id extends RouteId> = Extract<Route, { id: Id }>
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {}
+
+export type RouteParams<Id extends RouteId> = Simplify<ParamsOfSegments<RouteById<Id>['segments']> & RouteById<Id>['fixed']>
+
+export interface MatchedRoute<Id extends RouteId = RouteId> {
+  readonly routeId: Id
+  readonly page: RouteById<Id>['page']
+  readonly params: RouteParams<Id>
+  /** The location the page is scoped to, when its path names one. */
+  readonly location?: LocationSlug
+  /** The path search engines should index for this page (aliases point at their canonical route). */
+  readonly canonicalPath: string
+  /** Set when the request spelled the path differently (case, slashes, encoding, a '-services' suffix). */
+  readonly redirectTo?: string
+  readonly flags: RouteFlags
+}
+
+export interface NotFound {
+  readonly page: 'not-found'
+}
+
+/** A union over routes, so narrowing on `page` or `routeId` narrows `params` too. */
+export type RouteMatch = { [Id in RouteId]: MatchedRoute<Id> }[RouteId] | NotFound
+
+export type PageMatch<Page extends PageId> = Extract<RouteMatch, { page: Page }>

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { allConcretePaths, match } from '../src/routes'
+import {
+  ALL_SPEC_ROUTES,
+  SPEC_ADMIN_ROUTES,
+  SPEC_GENERAL_ROUTES,
+  SPEC_LANDING_ROUTES,
+  SPEC_LOCATION_SERVICE_ROUTES,
+  SPEC_PER_LOCATION_ROUTES,
+  SPEC_SERVICE_ROUTES,
+  type ExpectedRoute,
+} from './spec-routes'
+
+function expectRoute({ path, page, params = {}, location, canonicalPath = path }: ExpectedRoute) {
+  const result = match(path)
+  expect(result).toMatchObject({ page, params, canonicalPath })
+  if (result.page === 'not-found') return
+  expect(result.location).toBe(location)
+  expect(result.redirectTo).toBeUndefined()
+}
+
+describe('every route of spec section 2 resolves to its page and params', () => {
+  it.each(SPEC_GENERAL_ROUTES.map((route) => [route.path, route] as const))('general %s', (_path, route) => expectRoute(route))
+  it.each(SPEC_ADMIN_ROUTES.map((route) => [route.path, route] as const))('admin %s', (_path, route) => expectRoute(route))
+  it.each(SPEC_LANDING_ROUTES.map((route) => [route.path, route] as const))('landing %s', (_path, route) => expectRoute(route))
+  it.each(SPEC_SERVICE_ROUTES.map((route) => [route.path, route] as const))('service %s', (_path, route) => expectRoute(route))
+  it.each(SPEC_LOCATION_SERVICE_ROUTES.map((route) => [route.path, route] as const))('location service %s', (_path, route) =>
+    expectRoute(route),
+  )
+  it.each(SPEC_PER_LOCATION_ROUTES.map((route) => [route.path, route] as const))('per location %s', (_path, route) =>
+    expectRoute(route),
+  )
+})
+
+describe('the route table lists exactly the spec routes', () => {
+  it('has no path the spec does not name, and misses none', () => {
+    const listed = allConcretePaths().map((entry) => entry.path).sort()
+    const expected = ALL_SPEC_ROUTES.map((route) => route.path).sort()
+    expect(listed).toEqual(expected)
+  })
+
+  it('agrees with the spec on page, location and canonical path of every listed path', () => {
+    const expectedByPath = new Map(ALL_SPEC_ROUTES.map((route) => [route.path, route]))
+    for (const entry of allConcretePaths()) {
+      const expected = expectedByPath.get(entry.path)
+      expect(entry.page, entry.path).toBe(expected?.page)
+      expect(entry.location, entry.path).toBe(expected?.location)
+      expect(entry.canonicalPath, entry.path).toBe(expected?.canonicalPath ?? entry.path)
+    }
+  })
+})
+
+describe("the '-services' suffix on the type of a location service", () => {
+  it.each(SPEC_LOCATION_SERVICE_ROUTES.map((route) => [route.path, route] as const))('%s with the suffix', (path, route) => {
+    const suffixed = path.replace(/\/services\/(commercial|residential)\//, '/services/$1-services/')
+    expect(match(suffixed)).toMatchObject({
+      page: 'location-service',
+      params: route.params,
+      location: route.location,
+      canonicalPath: path,
+      redirectTo: path,
+    })
+  })
+
+  it('works for the example in the brief', () => {
+    expect(match('/locations/dmv/services/commercial-services/graffiti-removal')).toMatchObject({
+      page: 'location-service',
+      params: { location: 'dmv', type: 'commercial', serviceSlug: 'graffiti-removal' },
+    })
+  })
+})
