@@ -1,0 +1,27 @@
+import { type LocationSlug } from '../catalog'
+import { match, paths } from '../routes'
+import { detectLocation } from './location-nav'
+
+/** Whether the purple banner shows; the seven paths carry the `banner` flag in the route table. */
+export function showsBanner(pathname: string): boolean {
+  const matched = match(pathname)
+  return matched.page !== 'not-found' && matched.flags.banner
+}
+
+/** Where 'Free Estimate' goes, or null where it is hidden because the page is an estimate form. */
+export function estimateTarget(pathname: string): string | null {
+  const matched = match(pathname)
+  if (matched.page !== 'not-found' && matched.flags.estimatePage) return null
+  const location = detectLocation(pathname)
+  return location ? paths.location.contact(location) : paths.estimate()
+}
+
+/** The top bar's location link: it reads 'Change Location' once a location is detected. */
+export function findLocationLink(location: LocationSlug | undefined): { label: string; href: string } {
+  return { label: location ? 'Change Location' : 'Find Location', href: paths.locations() }
+}
+
+/** The logo goes to the location's home once one is detected. */
+export function logoHref(location: LocationSlug | undefined): string {
+  return location ? paths.location.home(location) : paths.home()
+}
