@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { ATTRIBUTION_LIMITS } from '../attribution/limits'
+
+function nullableText(max: number, label: string) {
+  return z
+    .string({ error: `${label} must be text or null.` })
+    .trim()
+    .max(max, `${label} can be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => value || null)
+}
+
+const campaign = (label: string) => nullableText(ATTRIBUTION_LIMITS.campaignValue, label)
+const url = (label: string) => nullableText(ATTRIBUTION_LIMITS.url, label)
+
+/** POST /api/attribution (spec section 7). Missing or blank fields are stored as null. */
+export const attributionRecordSchema = z.strictObject({
+  sessionId: z.uuid({ error: 'sessionId must be a UUID.' }),
+  utmSource: campaign('utmSource'),
+  utmMedium: campaign('utmMedium'),
+  utmCampaign: campaign('utmCampaign'),
+  utmContent: campaign('utmContent'),
+  utmTerm: campaign('utmTerm'),
+  gclid: campaign('gclid'),
+  gbraid: campaign('gbraid'),
+  wbraid: campaign('wbraid'),
+  gadSource: campaign('gadSource'),
+  referrer: url('referrer'),
+  landingPage: url('landingPage'),
+})
+
+export type AttributionRecord = z.output<typeof attributionRecordSchema>

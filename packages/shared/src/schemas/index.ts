@@ -1,0 +1,25 @@
+export { attributionRecordSchema, type AttributionRecord } from './attribution-record'
+export { estimateRequestSchema, MAX_SERVICES_PER_ESTIMATE, type EstimateRequest, type EstimateRequestInput } from './estimate-request'
+export { planSignupSchema, type PlanSignup, type PlanSignupInput } from './plan-signup'
+export { careerApplicationSchema, AVAILABILITY_OPTIONS, type CareerApplication, type CareerApplicationInput } from './career-application'
+export { reviewSchema, type Review, type ReviewInput } from './review'
+export { addressSchema, contactSchema, PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_TIMES, type Address, type Contact } from './contact'
+export { propertySchema, PROPERTY_SURFACES, MAX_STORIES, type PropertyDetails } from './property'
+export { HONEYPOT_FIELD, MIN_FILL_TIME_MS, isLikelyBot, leadMetaShape, type LeadMeta } from './lead-meta'
+export { fieldErrors, type FieldError } from './field-errors'
+export { resumeProblem, RESUME_MAX_BYTES, RESUME_TYPES, type FileFacts } from './resume-file'
+export { DEFAULT_PLAN_PRICES, formatUsd, planPrice, type PlanPriceTable } from './plan-price'
+export { normalizeUsPhone, formatUsPhone } from './us-phone'
+export { US_STATE_CODES, type UsStateCode } from './us-states'
+export {
+  companyInfoSchema,
+  industrySchema,
+  locationContentSchema,
+  protectionPlanSchema,
+  serviceContentSchema,
+  type CompanyInfo,
+  type Industry,
+  type LocationContent,
+  type ProtectionPlan,
+  type ServiceContent,
+} from './content'

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { sitePathField, uuidField } from './fields'
+
+/** The honeypot input's name: hidden from people, filled in by form-filling bots. */
+export const HONEYPOT_FIELD = 'company_website'
+
+/** A person needs longer than this to fill in any of our forms. */
+export const MIN_FILL_TIME_MS = 3000
+
+/**
+ * Fields every lead carries besides what the visitor typed. The honeypot is accepted whatever it
+ * holds: rejecting it would tell a bot what gave it away, so the server drops such leads silently.
+ */
+export const leadMetaShape = {
+  attributionSessionId: uuidField('The visit id is not valid.').optional(),
+  sourcePage: sitePathField,
+  /** One key per form fill: a retried submit with the same key is the same lead. */
+  idempotencyKey: uuidField('This form is missing its submission key. Please reload the page and try again.'),
+  [HONEYPOT_FIELD]: z
+    .unknown()
+    .optional()
+    .transform((value) => (value === undefined || value === null ? '' : String(value))),
+  /** When the form was first shown, in epoch milliseconds of the visitor's clock. */
+  startedAt: z.int({ error: 'Please reload the page and try again.' }).positive('Please reload the page and try again.'),
+}
+
+export interface LeadMeta {
+  company_website: string
+  startedAt: number
+}
+
+/**
+ * Whether a submission looks automated: the honeypot has text, or the form was sent faster than a
+ * person can fill it. The start time comes from the visitor's clock, so a start "in the future" (a
+ * clock running ahead) is given the benefit of the doubt rather than losing a real lead.
+ */
+export function isLikelyBot(lead: LeadMeta, nowMs: number, minFillTimeMs = MIN_FILL_TIME_MS): boolean {
+  if (lead.company_website.trim() !== '') return true
+  const elapsed = nowMs - lead.startedAt
+  return elapsed >= 0 && elapsed < minFillTimeMs
+}

@@ -1,0 +1,24 @@
+import { PLAN_FACTS, PLAN_IDS, type HomeSize, type PlanId } from '../catalog'
+
+export type PlanPriceTable = Readonly<Record<PlanId, Readonly<Record<HomeSize, number>>>>
+
+/** The fallback prices of spec section 9, for when the CMS's table cannot be read. */
+export const DEFAULT_PLAN_PRICES: PlanPriceTable = Object.fromEntries(
+  PLAN_IDS.map((planId) => [planId, PLAN_FACTS[planId].prices]),
+) as Record<PlanId, Record<HomeSize, number>>
+
+/** The price of a plan for a home size; throws on a broken table rather than charging a wrong amount. */
+export function planPrice(prices: PlanPriceTable, planId: PlanId, size: HomeSize): number {
+  const price = prices[planId]?.[size]
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) {
+    throw new RangeError(`No valid price for plan ${planId}, size ${size}`)
+  }
+  return price
+}
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** 25.99 -> "$25.99", 30 -> "$30.00". */
+export function formatUsd(amount: number): string {
+  return USD.format(amount)
+}

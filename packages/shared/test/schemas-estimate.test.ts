@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import { estimateRequestSchema, fieldErrors } from '../src/schemas'
+import { REMOVE, VALID_COMMERCIAL_ESTIMATE, VALID_ESTIMATE, changed } from './schema-fixtures'
+
+function errorsOf(body: unknown) {
+  const result = estimateRequestSchema.safeParse(body)
+  return result.success ? [] : fieldErrors(result.error)
+}
+
+describe('estimate request: accepted', () => {
+  it('parses a residential request and normalises it', () => {
+    const parsed = estimateRequestSchema.parse(changed(VALID_ESTIMATE, 'contact.email', '  Ada@Example.COM '))
+    expect(parsed.contact.email).toBe('ada@example.com')
+    expect(parsed.contact.phone).toBe('+12025550123')
+    expect(parsed.company_website).toBe('')
+  })
+
+  it.each<[string, string, unknown]>([
+    ['a commercial request', '', undefined],
+    ['no location', 'location', REMOVE],
+    ['no message', 'message', REMOVE],
+    ['a blank message', 'message', '   '],
+    ['no attribution session', 'attributionSessionId', REMOVE],
+    ['no surfaces', 'property.surfaces', REMOVE],
+    ['twelve services', 'services', ['commercial-window-cleaning', 'commercial-pressure-washing', 'commercial-soft-wash', 'graffiti-removal', 'parking-garage-pressure-wash', 'commercial-holiday-lights', 'commercial-caulking', 'commercial-line-striping', 'graffiti-removal', 'graffiti-removal', 'graffiti-removal', 'graffiti-removal']],
+    ['ZIP+4', 'address.zip', '77002-1234'],
+    ['a lowercase state', 'address.state', 'tx'],
+    ['a phone with country code', 'contact.phone', '+1 713 555 0199'],
+    ['a phone with dots', 'contact.phone', '713.555.0199'],
+    ['a 2000-character message', 'message', 'x'.repeat(2000)],
+    ['a message with markup, kept as text', 'message', '<script>alert(1)</script>'],
+    ['one story', 'property.stories', 1],
+    ['no contact preferences', 'contact.preferredTime', REMOVE],
+    ['a filled honeypot (the server drops it silently)', 'company_website', 'http://spam.example'],
+    ['a non-string honeypot', 'company_website', 42],
+  ])('%s', (_name, path, value) => {
+    const body = path === '' ? VALID_COMMERCIAL_ESTIMATE : changed(VALID_COMMERCIAL_ESTIMATE, path, value)
+    expect(errorsOf(body)).toEqual([])
+  })
+
+  it('removes duplicate services and surfaces', () => {
+    const parsed = estimateRequestSchema.parse({
+      ...VALID_ESTIMATE,
+      services: ['residential-soft-wash', 'residential-soft-wash'],
+      property: { ...VALID_ESTIMATE.property, surfaces: ['roof', 'roof'] },
+    })
+    expect(parsed.services).toEqual(['residential-soft-wash'])
+    expect(parsed.property.surfaces).toEqual(['roof'])
+  })
+
+  it('fills in contact preference defaults', () => {
+    const contact = { ...VALID_ESTIMATE.contact } as Record<string, unknown>
+    delete contact.preferredContactMethod
+    delete contact.preferredTime
+    const parsed = estimateRequestSchema.parse({ ...VALID_ESTIMATE, contact })
+    expect(parsed.contact).toMatchObject({ preferredContactMethod: 'phone', preferredTime: 'any' })
+  })
+})
+
+describe('estimate request: rejected with a message a visitor understands', () => {
+  it.each<[string, string, unknown, string, RegExp]>([
+    ['no service type', 'serviceType', REMOVE, 'serviceType', /residential or commercial/],
+    ['an industrial service type', 'serviceType', 'industrial', 'serviceType', /residential or commercial/],
+    ['no services', 'services', [], 'services', /at least one service/],
+    ['thirteen services', 'services', Array(13).fill('residential-soft-wash'), 'services', /at most 12/],
+    ['an unknown service', 'services', ['window-magic'], 'services.0', /from the list/],
+    ['a commercial service on a residential request', 'services', ['residential-soft-wash', 'graffiti-removal'], 'services.1', /Graffiti Removal is a commercial service/],
+    ['an unknown location', 'location', 'boston', 'location', /service areas/],
+    ['zero stories', 'property.stories', 0, 'property.stories', /stories/],
+    ['five stories', 'property.stories', 5, 'property.stories', /1 to 4/],
+    ['2.5 stories', 'property.stories', 2.5, 'property.stories', /stories/],
+    ['stories as text', 'property.stories', '2', 'property.stories', /stories/],
+    ['an unknown size', 'property.size', 'huge', 'property.size', /size/],
+    ['an unknown surface', 'property.surfaces', ['lava'], 'property.surfaces.0', /from the list/],
+    ['no street', 'address.street', REMOVE, 'address.street', /street address/],
+    ['a blank city', 'address.city', '   ', 'address.city', /Please enter your city/],
+    ['a 3-letter state', 'address.state', 'VIR', 'address.state', /2-letter state/],
+    ['a state that does not exist', 'address.state', 'XX', 'address.state', /2-letter state/],
+    ['a 4-digit ZIP', 'address.zip', '2000', 'address.zip', /5-digit ZIP/],
+    ['a ZIP with letters', 'address.zip', '2000A', 'address.zip', /5-digit ZIP/],
+    ['no first name', 'contact.firstName', '', 'contact.firstName', /first name/],
+    ['a 101-character last name', 'contact.lastName', 'x'.repeat(101), 'contact.lastName', /at most 100/],
+    ['no email', 'contact.email', REMOVE, 'contact.email', /email address/],
+    ['a broken email', 'contact.email', 'ada@', 'contact.email', /valid email/],
+    ['a short phone', 'contact.phone', '555-0123', 'contact.phone', /10-digit US phone/],
+    ['a phone with letters', 'contact.phone', '202-555-CALL', 'contact.phone', /10-digit US phone/],
+    ['a phone with a 1xx area code', 'contact.phone', '(102) 555-0123', 'contact.phone', /10-digit US phone/],
+    ['a foreign phone', 'contact.phone', '+44 20 7946 0958', 'contact.phone', /10-digit US phone/],
+    ['an unknown contact method', 'contact.preferredContactMethod', 'fax', 'contact.preferredContactMethod', /phone, email or text/],
+    ['an unknown time', 'contact.preferredTime', 'midnight', 'contact.preferredTime', /morning/],
+    ['a 2001-character message', 'message', 'x'.repeat(2001), 'message', /at most 2000/],
+    ['a bad attribution session', 'attributionSessionId', 'abc', 'attributionSessionId', /visit id/],
+    ['no idempotency key', 'idempotencyKey', REMOVE, 'idempotencyKey', /reload the page/],
+    ['a source page that is a URL', 'sourcePage', 'https://evil.example/', 'sourcePage', /path on this site/],
+    ['a protocol-relative source page', 'sourcePage', '//evil.example/', 'sourcePage', /path on this site/],
+    ['no start time', 'startedAt', REMOVE, 'startedAt', /reload the page/],
+    ['a start time as text', 'startedAt', 'yesterday', 'startedAt', /reload the page/],
+    ['an unknown field', 'price', 0, 'price', /not part of the form/],
+    ['an unknown contact field', 'contact.fax', '1', 'contact.fax', /not part of the form/],
+  ])('%s', (_name, path, value, field, message) => {
+    const errors = errorsOf(changed(VALID_ESTIMATE, path, value))
+    expect(errors).toContainEqual({ field, message: expect.stringMatching(message) })
+  })
+
+  it('asks commercial customers for their type of business', () => {
+    expect(errorsOf(changed(VALID_COMMERCIAL_ESTIMATE, 'property.businessType', REMOVE))).toEqual([
+      { field: 'property.businessType', message: 'Please choose your type of business.' },
+    ])
+    expect(errorsOf(changed(VALID_COMMERCIAL_ESTIMATE, 'property.businessType', 'Casinos'))).toContainEqual({
+      field: 'property.businessType',
+      message: expect.stringMatching(/type of business/),
+    })
+  })
+
+  it('refuses a service the chosen location does not offer', () => {
+    const houston = { ...VALID_ESTIMATE, location: 'houston', services: ['residential-soft-wash', 'residential-window-cleaning'] }
+    expect(errorsOf(houston)).toEqual([
+      { field: 'services.1', message: 'Residential Window Cleaning is not offered in Houston TX yet.' },
+    ])
+  })
+})
