@@ -1,1 +1,6 @@
 export * from './catalog'
+export * from './routes'
+export * from './navigation'
+export * from './attribution'
+export * from './http'
+export * from './schemas'
