@@ -49,10 +49,8 @@ if (!databaseUri) {
 }
 
 const env = { ...process.env, DATABASE_URI: databaseUri, NEXT_TELEMETRY_DISABLED: '1' }
-const payloadBin = join(cmsDir, 'node_modules/payload/bin.js')
 try {
-  await run('node', [payloadBin, 'migrate'], { cwd: cmsDir, env })
-  await run('node', [payloadBin, 'run', 'src/endpoints/seed/run.ts'], { cwd: cmsDir, env })
+  await run(join(cmsDir, 'node_modules/.bin/tsx'), ['src/scripts/prepare-database.ts'], { cwd: cmsDir, env })
 } catch (error) {
   console.error(`[start] ${error.message}`)
   await stop(1)

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  resolve: { alias: { '@payload-config': path.resolve(__dirname, 'src/payload.config.ts') } },
+  resolve: { alias: { '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts') } },
   test: {
     include: ['tests/int/**/*.int.spec.ts'],
     globalSetup: ['tests/helpers/globalSetup.ts'],

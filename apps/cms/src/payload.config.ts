@@ -47,5 +47,10 @@ export default buildConfig({
   sharp,
   telemetry: false,
   graphQL: { disable: true },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: {
+    // Written into the shared package so the site reads the same types; the module declaration that
+    // types Payload's own API lives in payload-generated.d.ts, since the site has no Payload.
+    outputFile: path.resolve(dirname, '../../../packages/shared/src/cms/payload-types.ts'),
+    declare: false,
+  },
 })

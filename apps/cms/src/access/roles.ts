@@ -1,4 +1,4 @@
-import type { User } from '../payload-types'
+import type { User } from '@ecs/shared/cms'
 
 export const ROLES = ['admin', 'marketing', 'staff'] as const
 export type Role = (typeof ROLES)[number]

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { User } from '../../src/payload-types'
+import type { User } from '@ecs/shared/cms'
 import { LOCAL_ACCOUNTS } from '../../src/endpoints/seed/users'
 
 export type Actor = 'anonymous' | 'staff' | 'marketing' | 'admin'

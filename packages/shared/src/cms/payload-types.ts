@@ -1128,8 +1128,3 @@ export interface CollectionsWidget {
 export interface Auth {
   [k: string]: unknown;
 }
-
-
-declare module 'payload' {
-  export interface GeneratedTypes extends Config {}
-}

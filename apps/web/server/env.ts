@@ -1,0 +1,16 @@
+import { z } from 'zod'
+
+/** Every environment variable the site's server reads, validated once at start. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** Where the CMS listens; the browser never sees it (the site forwards /api/*). */
+  CMS_URL: z.string().url().default('http://localhost:3001'),
+  /** The site's public origin, for canonical links, Open Graph and the sitemap. */
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  CONTENT_CHANGE_SECRET: z.string().default('local-content-change-secret'),
+  CONTENT_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
+})
+
+export const env = schema.parse(process.env)
+export const IS_PRODUCTION = env.NODE_ENV === 'production'

@@ -1,0 +1,31 @@
+import type { PageId } from '@ecs/shared/routes'
+import { lazy, type LazyExoticComponent, type ComponentType } from 'react'
+import type { PageModule, PageProps } from '../lib/page-module'
+
+type Loader = () => Promise<PageModule>
+
+/**
+ * The code of each page of the route table, loaded on demand. The route table in @ecs/shared decides
+ * which page a path shows; this only says where that page's code lives.
+ */
+const loaders: Partial<Record<PageId, Loader>> = {
+  home: () => import('./pages/home'),
+  'not-found': () => import('./pages/not-found'),
+}
+
+export function loadPage(page: PageId): Promise<PageModule> {
+  const loader = loaders[page] ?? loaders['not-found']!
+  return loader()
+}
+
+const lazyPages = new Map<PageId, LazyExoticComponent<ComponentType<PageProps>>>()
+
+/** One lazy component per page, created once so React keeps its loaded state across renders. */
+export function lazyPage(page: PageId): LazyExoticComponent<ComponentType<PageProps>> {
+  let component = lazyPages.get(page)
+  if (!component) {
+    component = lazy(() => loadPage(page))
+    lazyPages.set(page, component)
+  }
+  return component
+}

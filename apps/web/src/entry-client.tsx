@@ -1,0 +1,34 @@
+import { createDefaultQueryFn } from '@ecs/shared/http'
+import { match } from '@ecs/shared/routes'
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { App } from './app/app'
+import { Document } from './app/document'
+import { loadPage } from './app/page-registry'
+import { DATA_ELEMENT_ID, readBootData } from './lib/boot-data'
+import { createQueryClient } from './lib/query-client'
+import './styles.css'
+
+const boot = readBootData()
+const queryClient = createQueryClient(createDefaultQueryFn((input, init) => fetch(input, init)))
+
+// Load the current page's code before hydrating so the server's HTML is adopted without a spinner.
+await loadPage(match(window.location.pathname).page)
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <Document assets={boot.assets}>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={boot.dehydratedState}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </HydrationBoundary>
+      </QueryClientProvider>
+      <script id={DATA_ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: document.getElementById(DATA_ELEMENT_ID)?.innerHTML ?? '' }} />
+    </Document>
+  </StrictMode>,
+)

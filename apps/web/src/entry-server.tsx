@@ -1,0 +1,94 @@
+import { match, type RouteMatch } from '@ecs/shared/routes'
+import { dehydrate, HydrationBoundary, QueryClientProvider, type QueryFunction } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+import { StaticRouter } from 'react-router-dom'
+import { Writable } from 'node:stream'
+import { App } from './app/app'
+import { Document, type DocumentAssets } from './app/document'
+import { loadPage } from './app/page-registry'
+import { createQueryClient } from './lib/query-client'
+import { shellQueries } from './features/shell/queries'
+import { DATA_ELEMENT_ID, type BootData } from './lib/boot-data'
+import './styles.css'
+
+export interface RenderRequest {
+  url: string
+  assets: DocumentAssets
+  /** Reads a CMS path through the server's content cache. */
+  fetchContent: QueryFunction
+}
+
+export interface RenderResult {
+  status: number
+  html: string
+}
+
+export class ContentUnavailable extends Error {}
+
+/**
+ * Renders a whole page: fills a fresh QueryClient with the shell's and the page's data, renders the
+ * document once everything (including lazy page code) is ready, and embeds the cache for hydration.
+ * Throws ContentUnavailable when the CMS cannot answer and nothing is cached.
+ */
+export async function render({ url, assets, fetchContent }: RenderRequest): Promise<RenderResult> {
+  const { pathname } = new URL(url, 'http://site')
+  const current: RouteMatch = match(pathname)
+  const queryClient = createQueryClient(fetchContent)
+
+  const page = await loadPage(current.page)
+  const queries = [...shellQueries(current), ...(page.queries?.(current) ?? [])]
+  try {
+    await Promise.all(queries.map(({ queryKey }) => queryClient.fetchQuery({ queryKey })))
+  } catch (error) {
+    throw new ContentUnavailable(`content for ${pathname} unavailable`, { cause: error })
+  }
+  const found = current.page !== 'not-found' && (page.exists?.(queryClient, current) ?? true)
+
+  const bootData: BootData = { assets, dehydratedState: dehydrate(queryClient) }
+  const html = await renderDocument(
+    <StrictMode>
+      <Document assets={assets}>
+        <QueryClientProvider client={queryClient}>
+          <HydrationBoundary state={bootData.dehydratedState}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </HydrationBoundary>
+        </QueryClientProvider>
+        <script id={DATA_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(bootData) }} />
+      </Document>
+    </StrictMode>,
+    assets.scripts,
+  )
+  return { status: found ? 200 : 404, html: `<!DOCTYPE html>${html}` }
+}
+
+/** JSON inside a script element must not be able to close it. */
+function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+function renderDocument(element: React.ReactElement, bootstrapModules: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = ''
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        html += chunk.toString()
+        callback()
+      },
+      final(callback) {
+        resolve(html)
+        callback()
+      },
+    })
+    const stream = renderToPipeableStream(element, {
+      bootstrapModules,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        console.error('[render]', error)
+      },
+    })
+  })
+}

@@ -1,0 +1,15 @@
+import type { DehydratedState } from '@tanstack/react-query'
+import type { DocumentAssets } from '../app/document'
+
+/** What the server hands the browser for hydration, in a JSON script element (no inline script). */
+export interface BootData {
+  assets: DocumentAssets
+  dehydratedState: DehydratedState
+}
+
+export const DATA_ELEMENT_ID = '__boot_data'
+
+export function readBootData(): BootData {
+  const element = document.getElementById(DATA_ELEMENT_ID)
+  return JSON.parse(element?.textContent ?? '{}') as BootData
+}
