@@ -1,17 +1,22 @@
 import { z } from 'zod'
 
 const isProduction = process.env.NODE_ENV === 'production'
+// `next build` runs in production mode but needs no live secrets or database: only a running
+// production server must be given them.
+const requireSecrets = isProduction && process.env.NEXT_PHASE !== 'phase-production-build'
 
 /** Every environment variable the CMS reads, validated once; nothing else reads process.env. */
 const schema = z.object({
-  DATABASE_URI: z.string().url({ message: 'DATABASE_URI must be a postgres:// connection string' }),
-  PAYLOAD_SECRET: isProduction
+  DATABASE_URI: requireSecrets
+    ? z.string().url({ message: 'DATABASE_URI must be a postgres:// connection string' })
+    : z.string().url().default('postgres://postgres:postgres@127.0.0.1:54329/clearview'),
+  PAYLOAD_SECRET: requireSecrets
     ? z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters in production')
     : z.string().min(1).default('local-development-secret-not-for-production'),
   CMS_URL: z.string().url().default('http://localhost:3001'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   /** Shared with the site so it can trust "content changed" notices. */
-  CONTENT_CHANGE_SECRET: isProduction ? z.string().min(16) : z.string().default('local-content-change-secret'),
+  CONTENT_CHANGE_SECRET: requireSecrets ? z.string().min(16) : z.string().default('local-content-change-secret'),
   /** Creates the first admin in production; locally the seed uses the README's accounts. */
   SEED_ADMIN_PASSWORD: z.string().min(12).optional(),
   SMTP_URL: z.string().optional(),

@@ -61,7 +61,7 @@ export async function render({ url, assets, fetchContent }: RenderRequest): Prom
     </StrictMode>,
     assets.scripts,
   )
-  return { status: found ? 200 : 404, html: `<!DOCTYPE html>${html}` }
+  return { status: found ? 200 : 404, html }
 }
 
 /** JSON inside a script element must not be able to close it. */
