@@ -15,6 +15,8 @@ const schema = z.object({
     : z.string().min(1).default('local-development-secret-not-for-production'),
   CMS_URL: z.string().url().default('http://localhost:3001'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Where the CMS reaches the site's server to say content changed (inside Docker: http://web:3000). */
+  SITE_NOTIFY_URL: z.string().url().optional(),
   /** Shared with the site so it can trust "content changed" notices. */
   CONTENT_CHANGE_SECRET: requireSecrets ? z.string().min(16) : z.string().default('local-content-change-secret'),
   /** Creates the first admin in production; locally the seed uses the README's accounts. */

@@ -6,7 +6,7 @@ import { env } from '../env'
  * editor's save, and the site's cache also expires on its own.
  */
 function notify(what: string, log: (message: string) => void): void {
-  void fetch(new URL('/__content-changed', env.SITE_URL), {
+  void fetch(new URL('/__content-changed', env.SITE_NOTIFY_URL ?? env.SITE_URL), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-content-change-secret': env.CONTENT_CHANGE_SECRET },
     body: JSON.stringify({ what }),
