@@ -15,6 +15,8 @@ import { Plans } from './collections/Plans'
 import { Reviews } from './collections/Reviews'
 import { Services } from './collections/Services'
 import { Users } from './collections/Users'
+import { attributionReportEndpoints } from './endpoints/attribution-report'
+import { contentOverviewEndpoint } from './endpoints/content-report/overview'
 import { env } from './env'
 import { CompanyInfo } from './globals/CompanyInfo'
 import { SiteSettings } from './globals/SiteSettings'
@@ -34,6 +36,8 @@ export default buildConfig({
   },
   collections: [Locations, Services, Plans, Industries, Articles, Pages, Reviews, Jobs, Media, Attribution, Users],
   globals: [CompanyInfo, SiteSettings],
+  // Staff-only reports (attribution dashboards, /cms content overview); each checks the role itself.
+  endpoints: [...attributionReportEndpoints, contentOverviewEndpoint],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI },

@@ -1,31 +1,49 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
+import { readAttributionEndpoint } from '../endpoints/attribution/read-attribution'
+import { saveAttributionEndpoint } from '../endpoints/attribution/save-attribution'
 
-const campaignText = (name: string) => ({ name, type: 'text' as const, maxLength: 500, index: true })
+const campaignText = (name: string, index = false): Field => ({ name, type: 'text', maxLength: 500, index })
+const urlText = (name: string): Field => ({ name, type: 'text', maxLength: 2000 })
+
+/** The campaign fields of one touch, in the spec's order (section 3). */
+const touchFields = (indexed: boolean): Field[] => [
+  campaignText('utmSource', indexed),
+  campaignText('utmMedium', indexed),
+  campaignText('utmCampaign', indexed),
+  campaignText('utmContent'),
+  campaignText('utmTerm'),
+  campaignText('gclid'),
+  campaignText('gbraid'),
+  campaignText('wbraid'),
+  campaignText('gadSource'),
+  urlText('referrer'),
+  urlText('landingPage'),
+]
 
 /**
- * The campaign that brought a visitor session (spec section 3). Visitors create it once per session
- * (POST /api/attribution); only staff read it.
+ * The campaign that brought a visitor session (spec sections 3 and 7). The top-level fields are the
+ * first touch and are never overwritten; a later visit of the same session with new campaign
+ * parameters is kept as the last touch. Visitors write through the lean POST endpoint and read their
+ * own record by session id; listing, searching and exporting need staff.
  */
 export const Attribution: CollectionConfig = {
   slug: 'attribution',
   access: { read: isStaff, create: anyone, update: isAdmin, delete: isAdmin },
   admin: { useAsTitle: 'sessionId', defaultColumns: ['sessionId', 'utmSource', 'utmMedium', 'utmCampaign', 'createdAt'] },
   defaultSort: '-createdAt',
+  // Checked before Payload's own endpoints, so these replace POST / and GET /:id for this collection.
+  endpoints: [saveAttributionEndpoint, readAttributionEndpoint],
   fields: [
     { name: 'sessionId', type: 'text', required: true, unique: true, index: true, maxLength: 64 },
-    campaignText('utmSource'),
-    campaignText('utmMedium'),
-    campaignText('utmCampaign'),
-    { name: 'utmContent', type: 'text', maxLength: 500 },
-    { name: 'utmTerm', type: 'text', maxLength: 500 },
-    { name: 'gclid', type: 'text', maxLength: 500 },
-    { name: 'gbraid', type: 'text', maxLength: 500 },
-    { name: 'wbraid', type: 'text', maxLength: 500 },
-    { name: 'gadSource', type: 'text', maxLength: 500 },
-    { name: 'referrer', type: 'text', maxLength: 2000 },
-    { name: 'landingPage', type: 'text', maxLength: 2000 },
+    ...touchFields(true),
+    {
+      name: 'lastTouch',
+      type: 'group',
+      admin: { readOnly: true, description: 'The latest visit of this session that came with campaign parameters.' },
+      fields: [{ name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }, ...touchFields(false)],
+    },
   ],
 }

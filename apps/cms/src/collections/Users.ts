@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { ROLES } from '../access/roles'
 import { adminOrSelf } from '../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../access/isAdmin'
+import { env } from '../env'
 
 /** Staff accounts. Repeated failed logins lock the account for a while. */
 export const Users: CollectionConfig = {
@@ -12,7 +13,9 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax' },
+    // HttpOnly always (Payload's default); Secure whenever the site is served over HTTPS, as in
+    // production. Local and test stacks run on plain http, where a Secure cookie would be dropped.
+    cookies: { sameSite: 'Lax', secure: env.SITE_URL.startsWith('https:') },
   },
   fields: [
     { name: 'name', type: 'text', required: true },

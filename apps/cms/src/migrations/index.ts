@@ -1,9 +1,15 @@
 import * as migration_20261121_235105_initial from './20261121_235105_initial';
+import * as migration_20261122_004254_attribution_last_touch from './20261122_004254_attribution_last_touch';
 
 export const migrations = [
   {
     up: migration_20261121_235105_initial.up,
     down: migration_20261121_235105_initial.down,
-    name: '20261121_235105_initial'
+    name: '20261121_235105_initial',
+  },
+  {
+    up: migration_20261122_004254_attribution_last_touch.up,
+    down: migration_20261122_004254_attribution_last_touch.down,
+    name: '20261122_004254_attribution_last_touch'
   },
 ];

@@ -78,7 +78,14 @@ export interface Config {
     media: Media;
     attribution: Attribution;
     users: User;
+    'estimate-requests': EstimateRequest;
+    'plan-signups': PlanSignup;
+    'career-applications': CareerApplication;
+    resumes: Resume;
+    webhooks: Webhook;
+    'webhook-deliveries': WebhookDelivery;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -96,7 +103,14 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     attribution: AttributionSelect<false> | AttributionSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'estimate-requests': EstimateRequestsSelect<false> | EstimateRequestsSelect<true>;
+    'plan-signups': PlanSignupsSelect<false> | PlanSignupsSelect<true>;
+    'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
+    resumes: ResumesSelect<false> | ResumesSelect<true>;
+    webhooks: WebhooksSelect<false> | WebhooksSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -119,7 +133,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendLeadEmail: TaskSendLeadEmail;
+      deliverWebhook: TaskDeliverWebhook;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -481,6 +502,9 @@ export interface Review {
   text: string;
   date: string;
   status: 'pending' | 'approved' | 'rejected';
+  sourcePage?: string | null;
+  attributionSessionId?: string | null;
+  idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -536,6 +560,23 @@ export interface Attribution {
   gadSource?: string | null;
   referrer?: string | null;
   landingPage?: string | null;
+  /**
+   * The latest visit of this session that came with campaign parameters.
+   */
+  lastTouch?: {
+    at?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmContent?: string | null;
+    utmTerm?: string | null;
+    gclid?: string | null;
+    gbraid?: string | null;
+    wbraid?: string | null;
+    gadSource?: string | null;
+    referrer?: string | null;
+    landingPage?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -569,6 +610,242 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimate-requests".
+ */
+export interface EstimateRequest {
+  id: number;
+  /**
+   * Name and ZIP, for lists.
+   */
+  summary?: string | null;
+  serviceType: 'commercial' | 'residential';
+  services: (
+    | 'residential-window-cleaning'
+    | 'residential-pressure-washing'
+    | 'residential-soft-wash'
+    | 'residential-holiday-lights'
+    | 'commercial-window-cleaning'
+    | 'commercial-pressure-washing'
+    | 'commercial-soft-wash'
+    | 'graffiti-removal'
+    | 'parking-garage-pressure-wash'
+    | 'commercial-holiday-lights'
+    | 'commercial-caulking'
+    | 'commercial-line-striping'
+  )[];
+  property: {
+    size: 'small' | 'medium' | 'large';
+    stories: number;
+    businessType?:
+      | (
+          | 'Commercial Real Estate'
+          | 'Healthcare Facilities'
+          | 'Educational Institutions'
+          | 'Industrial Facilities'
+          | 'Retail Stores'
+          | 'Restaurants'
+        )
+      | null;
+    surfaces?:
+      | (
+          | 'windows'
+          | 'siding'
+          | 'brick'
+          | 'stucco'
+          | 'roof'
+          | 'gutters'
+          | 'driveway'
+          | 'walkways'
+          | 'deck'
+          | 'patio'
+          | 'fence'
+          | 'parking-garage'
+          | 'storefront'
+          | 'signage'
+          | 'other'
+        )[]
+      | null;
+  };
+  address: {
+    street: string;
+    unit?: string | null;
+    city: string;
+    state: string;
+    zip: string;
+  };
+  contact: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    preferredContactMethod?: ('phone' | 'email' | 'text') | null;
+    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
+  };
+  message?: string | null;
+  location?: (number | null) | Location;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  /**
+   * Calls, quotes, follow-ups.
+   */
+  notes?: string | null;
+  sourcePage: string;
+  attributionSessionId?: string | null;
+  /**
+   * One per form fill: a retried submit finds this row instead of adding one.
+   */
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plan-signups".
+ */
+export interface PlanSignup {
+  id: number;
+  summary?: string | null;
+  planId: 'basic' | 'plus' | 'premium';
+  homeSize: 'small' | 'medium' | 'large';
+  /**
+   * Per visit, in USD, as quoted.
+   */
+  price: number;
+  frequency?: string | null;
+  acceptedTermsAt: string;
+  contact: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    preferredContactMethod?: ('phone' | 'email' | 'text') | null;
+    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
+  };
+  address: {
+    street: string;
+    unit?: string | null;
+    city: string;
+    state: string;
+    zip: string;
+  };
+  location?: (number | null) | Location;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  /**
+   * Calls, quotes, follow-ups.
+   */
+  notes?: string | null;
+  sourcePage: string;
+  attributionSessionId?: string | null;
+  /**
+   * One per form fill: a retried submit finds this row instead of adding one.
+   */
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "career-applications".
+ */
+export interface CareerApplication {
+  id: number;
+  summary?: string | null;
+  /**
+   * The open role's slug.
+   */
+  role: string;
+  experienceYears: number;
+  availability: 'full-time' | 'part-time' | 'seasonal' | 'weekends';
+  resume: number | Resume;
+  contact: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    preferredContactMethod?: ('phone' | 'email' | 'text') | null;
+    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
+  };
+  message?: string | null;
+  location?: (number | null) | Location;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  /**
+   * Calls, quotes, follow-ups.
+   */
+  notes?: string | null;
+  sourcePage: string;
+  attributionSessionId?: string | null;
+  /**
+   * One per form fill: a retried submit finds this row instead of adding one.
+   */
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes".
+ */
+export interface Resume {
+  id: number;
+  uploadedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhooks".
+ */
+export interface Webhook {
+  id: number;
+  name: string;
+  event: 'estimate.requested' | 'plan.signup' | 'application.received' | 'review.submitted';
+  url: string;
+  /**
+   * Signs each delivery: X-Clearview-Signature = sha256=HMAC(secret, body).
+   */
+  secret: string;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: number;
+  webhook: number | Webhook;
+  event: 'estimate.requested' | 'plan.signup' | 'application.received' | 'review.submitted';
+  /**
+   * A sample event sent by staff.
+   */
+  test?: boolean | null;
+  body:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'pending' | 'retrying' | 'succeeded' | 'failed';
+  attempts: number;
+  responseCode?: number | null;
+  lastError?: string | null;
+  lastAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -583,6 +860,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendLeadEmail' | 'deliverWebhook';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendLeadEmail' | 'deliverWebhook') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -634,6 +1003,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'estimate-requests';
+        value: number | EstimateRequest;
+      } | null)
+    | ({
+        relationTo: 'plan-signups';
+        value: number | PlanSignup;
+      } | null)
+    | ({
+        relationTo: 'career-applications';
+        value: number | CareerApplication;
+      } | null)
+    | ({
+        relationTo: 'resumes';
+        value: number | Resume;
+      } | null)
+    | ({
+        relationTo: 'webhooks';
+        value: number | Webhook;
+      } | null)
+    | ({
+        relationTo: 'webhook-deliveries';
+        value: number | WebhookDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -860,6 +1253,9 @@ export interface ReviewsSelect<T extends boolean = true> {
   text?: T;
   date?: T;
   status?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -948,6 +1344,22 @@ export interface AttributionSelect<T extends boolean = true> {
   gadSource?: T;
   referrer?: T;
   landingPage?: T;
+  lastTouch?:
+    | T
+    | {
+        at?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmContent?: T;
+        utmTerm?: T;
+        gclid?: T;
+        gbraid?: T;
+        wbraid?: T;
+        gadSource?: T;
+        referrer?: T;
+        landingPage?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -978,11 +1390,203 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimate-requests_select".
+ */
+export interface EstimateRequestsSelect<T extends boolean = true> {
+  summary?: T;
+  serviceType?: T;
+  services?: T;
+  property?:
+    | T
+    | {
+        size?: T;
+        stories?: T;
+        businessType?: T;
+        surfaces?: T;
+      };
+  address?:
+    | T
+    | {
+        street?: T;
+        unit?: T;
+        city?: T;
+        state?: T;
+        zip?: T;
+      };
+  contact?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        preferredContactMethod?: T;
+        preferredTime?: T;
+      };
+  message?: T;
+  location?: T;
+  status?: T;
+  notes?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plan-signups_select".
+ */
+export interface PlanSignupsSelect<T extends boolean = true> {
+  summary?: T;
+  planId?: T;
+  homeSize?: T;
+  price?: T;
+  frequency?: T;
+  acceptedTermsAt?: T;
+  contact?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        preferredContactMethod?: T;
+        preferredTime?: T;
+      };
+  address?:
+    | T
+    | {
+        street?: T;
+        unit?: T;
+        city?: T;
+        state?: T;
+        zip?: T;
+      };
+  location?: T;
+  status?: T;
+  notes?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "career-applications_select".
+ */
+export interface CareerApplicationsSelect<T extends boolean = true> {
+  summary?: T;
+  role?: T;
+  experienceYears?: T;
+  availability?: T;
+  resume?: T;
+  contact?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        preferredContactMethod?: T;
+        preferredTime?: T;
+      };
+  message?: T;
+  location?: T;
+  status?: T;
+  notes?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes_select".
+ */
+export interface ResumesSelect<T extends boolean = true> {
+  uploadedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhooks_select".
+ */
+export interface WebhooksSelect<T extends boolean = true> {
+  name?: T;
+  event?: T;
+  url?: T;
+  secret?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  webhook?: T;
+  event?: T;
+  test?: T;
+  body?: T;
+  status?: T;
+  attempts?: T;
+  responseCode?: T;
+  lastError?: T;
+  lastAttemptAt?: T;
+  deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1120,6 +1724,32 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendLeadEmail".
+ */
+export interface TaskSendLeadEmail {
+  input: {
+    collection: string;
+    leadId: string;
+    audience: 'team' | 'customer';
+  };
+  output: {
+    sentTo?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverWebhook".
+ */
+export interface TaskDeliverWebhook {
+  input: {
+    deliveryId: string;
+  };
+  output: {
+    responseCode?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

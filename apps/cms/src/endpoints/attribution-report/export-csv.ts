@@ -1,0 +1,69 @@
+import type { Endpoint } from 'payload'
+import { staffOnlyEndpoint } from '../../access/staffOnlyEndpoint'
+import { databasePool } from '../../utilities/database'
+import { errorResponse } from '../../utilities/json-response'
+import { TOUCH_COLUMNS, TOUCH_FIELDS } from '../attribution/columns'
+import { leadTables } from './lead-tables'
+import { attributionWhere, leadCtes, parseReportQuery, SqlValues } from './report-filters'
+
+const BATCH_SIZE = 5000
+const HEADER = ['sessionId', 'createdAt', ...TOUCH_FIELDS, 'lastTouchAt', 'leads']
+
+/**
+ * A CSV cell. Quoted when needed; a leading =, +, - or @ is defused with an apostrophe so a
+ * spreadsheet never runs a visitor-supplied campaign tag as a formula.
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  let text = value instanceof Date ? value.toISOString() : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/**
+ * GET /api/attribution-report/export.csv: every session matching the filters (page and pageSize are
+ * ignored), streamed in batches by descending id so memory stays flat whatever the range.
+ */
+export const attributionExportEndpoint: Endpoint = {
+  path: '/attribution-report/export.csv',
+  method: 'get',
+  handler: staffOnlyEndpoint(async (req) => {
+    const parsed = parseReportQuery(req)
+    if (!parsed.ok) return errorResponse(400, parsed.errors)
+    const { query } = parsed
+    const pool = databasePool(req.payload)
+    const ctes = leadCtes(await leadTables(pool))
+    const columns = TOUCH_FIELDS.map((field) => `a.${TOUCH_COLUMNS[field]}`).join(', ')
+    const encoder = new TextEncoder()
+    // Above any serial id (a Postgres integer).
+    let afterId = 2_147_483_647
+
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(`${HEADER.join(',')}\r\n`))
+      },
+      async pull(controller) {
+        const values = new SqlValues()
+        const where = attributionWhere(query, values)
+        const sql = `
+          WITH ${ctes}
+          SELECT a.id, a.session_id, a.created_at, ${columns}, a.last_touch_at, coalesce(lc.leads, 0) AS leads
+          FROM attribution a LEFT JOIN lead_counts lc ON lc.session_id = a.session_id
+          WHERE ${where} AND a.id < ${values.add(afterId)}
+          ORDER BY a.id DESC LIMIT ${values.add(BATCH_SIZE)}`
+        try {
+          const { rows } = await pool.query<Record<string, unknown>>({ text: sql, values: values.values, rowMode: 'array' } as never)
+          const lines = (rows as unknown as unknown[][]).map((row) => row.slice(1).map(csvCell).join(',')).join('\r\n')
+          if (rows.length > 0) controller.enqueue(encoder.encode(`${lines}\r\n`))
+          if (rows.length < BATCH_SIZE) controller.close()
+          else afterId = Number((rows as unknown as unknown[][]).at(-1)![0])
+        } catch (error) {
+          req.payload.logger.error({ err: error }, 'attribution export failed')
+          controller.error(error)
+        }
+      },
+    })
+    const name = `attribution-${query.from}-to-${query.to}.csv`
+    return new Response(stream, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' } })
+  }),
+}

@@ -1,0 +1,14 @@
+import type { Endpoint } from 'payload'
+import { attributionExportEndpoint } from './export-csv'
+import { attributionSessionEndpoint, attributionSessionsEndpoint } from './sessions'
+import { attributionSummaryEndpoint } from './summary'
+import { attributionTimeseriesEndpoint } from './timeseries'
+
+/** The staff-only attribution reports behind /cms and /admin/attribution-dashboard. */
+export const attributionReportEndpoints: Endpoint[] = [
+  attributionSummaryEndpoint,
+  attributionTimeseriesEndpoint,
+  attributionSessionsEndpoint,
+  attributionSessionEndpoint,
+  attributionExportEndpoint,
+]

@@ -1,0 +1,38 @@
+import type { Endpoint } from 'payload'
+import { staffOnlyEndpoint } from '../../access/staffOnlyEndpoint'
+import { databasePool } from '../../utilities/database'
+import { errorResponse, json } from '../../utilities/json-response'
+import { leadTables } from './lead-tables'
+import { attributionWhere, leadCtes, parseReportQuery, SqlValues } from './report-filters'
+
+/**
+ * GET /api/attribution-report/timeseries: sessions and leads per UTC day over the range, every day
+ * present (zero when nothing happened) so a chart needs no gap filling.
+ */
+export const attributionTimeseriesEndpoint: Endpoint = {
+  path: '/attribution-report/timeseries',
+  method: 'get',
+  handler: staffOnlyEndpoint(async (req) => {
+    const parsed = parseReportQuery(req)
+    if (!parsed.ok) return errorResponse(400, parsed.errors)
+    const pool = databasePool(req.payload)
+    const values = new SqlValues()
+    const where = attributionWhere(parsed.query, values)
+    const from = values.add(parsed.query.from)
+    const to = values.add(parsed.query.to)
+    const sql = `
+      WITH ${leadCtes(await leadTables(pool))},
+      per_day AS (
+        SELECT (a.created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS sessions, coalesce(sum(lc.leads), 0)::int AS leads
+        FROM attribution a LEFT JOIN lead_counts lc ON lc.session_id = a.session_id
+        WHERE ${where}
+        GROUP BY 1
+      )
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(p.sessions, 0) AS sessions, coalesce(p.leads, 0) AS leads
+      FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
+      LEFT JOIN per_day p ON p.day = d.day::date
+      ORDER BY d.day`
+    const { rows } = await pool.query(sql, values.values)
+    return json({ from: parsed.query.from, to: parsed.query.to, days: rows })
+  }),
+}

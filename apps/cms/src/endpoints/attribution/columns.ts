@@ -1,0 +1,23 @@
+import type { AttributionRecord } from '@ecs/shared/schemas'
+
+type TouchField = Exclude<keyof AttributionRecord, 'sessionId'>
+
+/** Record field -> column of the `attribution` table, in the spec's order (section 3). */
+export const TOUCH_COLUMNS: Record<TouchField, string> = {
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmContent: 'utm_content',
+  utmTerm: 'utm_term',
+  gclid: 'gclid',
+  gbraid: 'gbraid',
+  wbraid: 'wbraid',
+  gadSource: 'gad_source',
+  referrer: 'referrer',
+  landingPage: 'landing_page',
+}
+
+export const TOUCH_FIELDS = Object.keys(TOUCH_COLUMNS) as TouchField[]
+
+/** Fields that name a campaign: a visit carrying one of them is a new touch worth keeping. */
+export const CAMPAIGN_FIELDS: TouchField[] = ['utmSource', 'utmMedium', 'utmCampaign', 'utmContent', 'utmTerm', 'gclid', 'gbraid', 'wbraid', 'gadSource']

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { csvCell } from '../../src/endpoints/attribution-report/export-csv'
+import { databasePool } from '../../src/utilities/database'
+import { getTestPayload } from '../helpers/payload'
+import { actorTokens, postJson, rest } from '../helpers/rest'
+import { ACTORS, type Actor } from '../helpers/users'
+
+let payload: Payload
+let tokens: Record<Actor, string | undefined>
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  tokens = await actorTokens(payload)
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+function record(overrides: Record<string, unknown> = {}) {
+  return {
+    sessionId: randomUUID(),
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'spring-wash',
+    utmContent: null,
+    utmTerm: null,
+    gclid: 'abc123',
+    gbraid: null,
+    wbraid: null,
+    gadSource: '1',
+    referrer: 'https://www.google.com/',
+    landingPage: 'https://clearview.example/dmv?utm_source=google',
+    ...overrides,
+  }
+}
+
+async function storedRows(sessionId: string) {
+  const { rows } = await databasePool(payload).query('SELECT * FROM attribution WHERE session_id = $1', [sessionId])
+  return rows
+}
+
+describe('POST /api/attribution', () => {
+  it('stores the first touch once and answers 201', async () => {
+    const body = record()
+    const response = await postJson('/api/attribution', body)
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({ sessionId: body.sessionId, created: true })
+    const rows = await storedRows(body.sessionId)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ utm_source: 'google', utm_campaign: 'spring-wash', gclid: 'abc123', last_touch_at: null })
+  })
+
+  it('is idempotent: the same body again answers 200 and writes nothing new', async () => {
+    const body = record()
+    await postJson('/api/attribution', body)
+    const again = await postJson('/api/attribution', body)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toMatchObject({ created: false })
+    expect(await storedRows(body.sessionId)).toHaveLength(1)
+  })
+
+  it('keeps the first touch and records a later campaign as the last touch', async () => {
+    const first = record()
+    await postJson('/api/attribution', first)
+    const later = record({ sessionId: first.sessionId, utmSource: 'facebook', utmMedium: 'social', utmCampaign: 'fall-gutter', gclid: null })
+    const response = await postJson('/api/attribution', later)
+    expect(await response.json()).toMatchObject({ created: false, lastTouchRecorded: true })
+    const [row] = await storedRows(first.sessionId)
+    expect(row).toMatchObject({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring-wash', gclid: 'abc123' })
+    expect(row).toMatchObject({ last_touch_utm_source: 'facebook', last_touch_utm_campaign: 'fall-gutter', last_touch_gclid: null })
+    expect(row.last_touch_at).not.toBeNull()
+  })
+
+  it('does not record a visit without campaign parameters as a touch', async () => {
+    const first = record()
+    await postJson('/api/attribution', first)
+    const plain = record({ sessionId: first.sessionId, utmSource: null, utmMedium: null, utmCampaign: null, gclid: null, gadSource: null })
+    expect(await (await postJson('/api/attribution', plain)).json()).toMatchObject({ created: false, lastTouchRecorded: false })
+    expect((await storedRows(first.sessionId))[0]).toMatchObject({ last_touch_at: null })
+  })
+
+  it.each([
+    ['a wrong type', { utmSource: 42 }, 'utmSource'],
+    ['an oversized value', { utmCampaign: 'x'.repeat(501) }, 'utmCampaign'],
+    ['an unknown field', { isAdmin: true }, 'isAdmin'],
+    ['a session id that is not a UUID', { sessionId: 'not-a-uuid' }, 'sessionId'],
+    ['operator injection in the session id', { sessionId: { $ne: 1 } }, 'sessionId'],
+    ['operator injection in a campaign field', { utmSource: { $gt: '' } }, 'utmSource'],
+  ])('answers 400 naming the field for %s', async (_case, overrides, field) => {
+    const body = record(overrides)
+    const response = await postJson('/api/attribution', body)
+    expect(response.status).toBe(400)
+    const { errors } = (await response.json()) as { errors: { field: string }[] }
+    expect(errors.map((error) => error.field)).toContain(field)
+    if (typeof body.sessionId === 'string') expect(await storedRows(body.sessionId)).toHaveLength(0)
+  })
+
+  it('refuses a body that is not JSON, is not an object, or is too large', async () => {
+    expect((await postJson('/api/attribution', '{"sessionId":')).status).toBe(400)
+    expect((await postJson('/api/attribution', '[1,2]')).status).toBe(400)
+    expect((await postJson('/api/attribution', record({ referrer: 'x'.repeat(20_000) }))).status).toBe(413)
+    const form = await rest('/api/attribution', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'sessionId=1' })
+    expect(form.status).toBe(415)
+  })
+})
+
+describe('GET /api/attribution/{sessionId}', () => {
+  it('returns that one record to anyone who knows the session id', async () => {
+    const body = record()
+    await postJson('/api/attribution', body)
+    const response = await rest(`/api/attribution/${body.sessionId}`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ sessionId: body.sessionId, utmSource: 'google', utmCampaign: 'spring-wash', landingPage: body.landingPage })
+  })
+
+  it('answers 404 for an unknown session and for anything that is not a session id', async () => {
+    expect((await rest(`/api/attribution/${randomUUID()}`)).status).toBe(404)
+    expect((await rest('/api/attribution/1')).status).toBe(404)
+  })
+
+  it('lists records for staff and admins only', async () => {
+    for (const actor of ACTORS) {
+      const response = await rest('/api/attribution?limit=1', { token: tokens[actor] })
+      if (actor === 'staff' || actor === 'admin') {
+        expect(response.status, actor).toBe(200)
+        expect(((await response.json()) as { totalDocs: number }).totalDocs).toBeGreaterThan(0)
+      } else {
+        expect(response.status, actor).toBe(403)
+      }
+    }
+  })
+})
+
+const REPORTS = [
+  '/api/attribution-report/summary',
+  '/api/attribution-report/timeseries',
+  '/api/attribution-report/sessions',
+  `/api/attribution-report/sessions/${randomUUID()}`,
+  '/api/attribution-report/export.csv',
+  '/api/content-report/overview',
+]
+
+describe('report endpoints', () => {
+  it.each(REPORTS)('%s: 401 anonymous, 403 marketing, allowed for staff and admin', async (path) => {
+    const expected: Record<Actor, number[]> = { anonymous: [401], marketing: [403], staff: [200, 404], admin: [200, 404] }
+    for (const actor of ACTORS) {
+      const response = await rest(path, { token: tokens[actor] })
+      expect(expected[actor], `${actor} ${path}`).toContain(response.status)
+      await response.arrayBuffer()
+    }
+  })
+
+  it('counts sessions, leads and conversion by campaign over the range', async () => {
+    const campaign = `summary-${randomUUID().slice(0, 8)}`
+    const sessions = [record({ utmCampaign: campaign }), record({ utmCampaign: campaign }), record({ utmCampaign: campaign })]
+    for (const body of sessions) await postJson('/api/attribution', body)
+    await insertLead(sessions[0]!.sessionId)
+    await insertLead(sessions[0]!.sessionId)
+    await insertLead(sessions[1]!.sessionId)
+
+    const today = new Date().toISOString().slice(0, 10)
+    const response = await rest(`/api/attribution-report/summary?from=${today}&to=${today}&campaign=${campaign}`, { token: tokens.staff })
+    const summary = (await response.json()) as { totals: Record<string, number>; byCampaign: { campaign: string; sessions: number; leads: number }[] }
+    expect(summary.totals).toMatchObject({ sessions: 3, leads: 3, convertedSessions: 2, conversionRate: 1 })
+    expect(summary.byCampaign).toEqual([expect.objectContaining({ campaign, sessions: 3, leads: 3 })])
+
+    const series = (await (await rest(`/api/attribution-report/timeseries?from=${today}&to=${today}&campaign=${campaign}`, { token: tokens.staff })).json()) as { days: unknown[] }
+    expect(series.days).toEqual([{ day: today, sessions: 3, leads: 3 }])
+
+    const converted = (await (await rest(`/api/attribution-report/sessions?campaign=${campaign}&converted=true&pageSize=1`, { token: tokens.staff })).json()) as { docs: { leads: number }[]; totalDocs: number; totalPages: number }
+    expect(converted).toMatchObject({ totalDocs: 2, totalPages: 2 })
+    expect(converted.docs).toHaveLength(1)
+
+    const detail = (await (await rest(`/api/attribution-report/sessions/${sessions[0]!.sessionId}`, { token: tokens.admin })).json()) as { session: { sessionId: string }; leads: { collection: string }[] }
+    expect(detail.session.sessionId).toBe(sessions[0]!.sessionId)
+    expect(detail.leads).toHaveLength(2)
+    expect(detail.leads[0]!.collection).toBe('estimate-requests')
+
+    const csv = await (await rest(`/api/attribution-report/export.csv?campaign=${campaign}`, { token: tokens.staff })).text()
+    const lines = csv.trim().split('\r\n')
+    expect(lines[0]).toMatch(/^sessionId,createdAt,utmSource/)
+    expect(lines).toHaveLength(4)
+  })
+
+  it('filters by click id and by "(none)", and rejects unknown or malformed filters naming them', async () => {
+    const campaign = `filters-${randomUUID().slice(0, 8)}`
+    await postJson('/api/attribution', record({ utmCampaign: campaign, gclid: null, gadSource: null, utmSource: null }))
+    await postJson('/api/attribution', record({ utmCampaign: campaign }))
+    const count = async (query: string) => ((await (await rest(`/api/attribution-report/sessions?campaign=${campaign}&${query}`, { token: tokens.staff })).json()) as { totalDocs: number }).totalDocs
+    expect(await count('hasClickId=true')).toBe(1)
+    expect(await count('hasClickId=false')).toBe(1)
+    expect(await count('source=(none)')).toBe(1)
+
+    for (const [query, field] of [['from=2024-13-01', 'from'], ['converted=yes', 'converted'], ['source[$ne]=x', 'source[$ne]'], ['pageSize=1000', 'pageSize'], ['from=2026-02-01&to=2026-01-01', 'from']] as const) {
+      const response = await rest(`/api/attribution-report/sessions?${query}`, { token: tokens.staff })
+      expect(response.status, query).toBe(400)
+      expect(((await response.json()) as { errors: { field: string }[] }).errors.map((error) => error.field), query).toContain(field)
+    }
+  })
+
+  it('treats SQL in a filter as a plain value', async () => {
+    const response = await rest(`/api/attribution-report/summary?source=${encodeURIComponent("x' OR 1=1 --")}`, { token: tokens.staff })
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { totals: { sessions: number } }).totals.sessions).toBe(0)
+  })
+})
+
+describe('CSV cells', () => {
+  it('quotes separators and defuses formulas', () => {
+    expect(csvCell('a,b')).toBe('"a,b"')
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
+    expect(csvCell(null)).toBe('')
+  })
+})
+
+async function insertLead(sessionId: string) {
+  await databasePool(payload).query(
+    `INSERT INTO estimate_requests (service_type, property_size, property_stories, address_street, address_city, address_state, address_zip, contact_first_name, contact_last_name, contact_email, contact_phone, source_page, attribution_session_id, idempotency_key)
+     VALUES ('residential', 'small', 1, '1 Main St', 'Arlington', 'VA', '22201', 'Test', 'Lead', 'lead@example.com', '5715550100', '/contact', $1, $2)`,
+    [sessionId, randomUUID()],
+  )
+}
