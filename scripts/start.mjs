@@ -1,6 +1,8 @@
 // One command for the whole stack: Postgres (embedded unless DATABASE_URI is set), migrations, seed,
 // the CMS on :3001 and the site on :3000. `--dev` runs both apps in watch mode instead of built.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startLocalPostgres } from '@ecs/local-postgres'
@@ -48,7 +50,20 @@ if (!databaseUri) {
   console.log(`[start] embedded Postgres on port ${port} (data in .data/postgres)`)
 }
 
-const env = { ...process.env, DATABASE_URI: databaseUri, NEXT_TELEMETRY_DISABLED: '1' }
+/**
+ * The built apps run in production mode, which demands real secrets: made once per checkout and kept
+ * in the git-ignored .data folder, so staff sessions survive a restart.
+ */
+function localSecrets() {
+  const file = join(root, '.data/local-secrets.json')
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
+  mkdirSync(dirname(file), { recursive: true })
+  const secrets = { PAYLOAD_SECRET: randomBytes(32).toString('hex'), CONTENT_CHANGE_SECRET: randomBytes(24).toString('hex') }
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 })
+  return secrets
+}
+
+const env = { ...localSecrets(), ...process.env, DATABASE_URI: databaseUri, NEXT_TELEMETRY_DISABLED: '1' }
 try {
   await run(join(cmsDir, 'node_modules/.bin/tsx'), ['src/scripts/prepare-database.ts'], { cwd: cmsDir, env })
 } catch (error) {
