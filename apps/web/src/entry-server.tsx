@@ -10,11 +10,14 @@ import { loadPage } from './app/page-registry'
 import { createQueryClient } from './lib/query-client'
 import { shellQueries } from './features/shell/queries'
 import { DATA_ELEMENT_ID, type BootData } from './lib/boot-data'
+import { SiteUrlProvider } from './lib/site-url'
 import './styles.css'
 
 export interface RenderRequest {
   url: string
   assets: DocumentAssets
+  /** The site's public origin (SITE_URL). */
+  siteUrl: string
   /** Reads a CMS path through the server's content cache. */
   fetchContent: QueryFunction
 }
@@ -31,7 +34,7 @@ export class ContentUnavailable extends Error {}
  * document once everything (including lazy page code) is ready, and embeds the cache for hydration.
  * Throws ContentUnavailable when the CMS cannot answer and nothing is cached.
  */
-export async function render({ url, assets, fetchContent }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, assets, siteUrl, fetchContent }: RenderRequest): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://site')
   const current: RouteMatch = match(pathname)
   const queryClient = createQueryClient(fetchContent)
@@ -45,15 +48,17 @@ export async function render({ url, assets, fetchContent }: RenderRequest): Prom
   }
   const found = current.page !== 'not-found' && (page.exists?.(queryClient, current) ?? true)
 
-  const bootData: BootData = { assets, dehydratedState: dehydrate(queryClient) }
+  const bootData: BootData = { assets, siteUrl, dehydratedState: dehydrate(queryClient) }
   const html = await renderDocument(
     <StrictMode>
       <Document assets={assets}>
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={bootData.dehydratedState}>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
+            <SiteUrlProvider siteUrl={siteUrl}>
+              <StaticRouter location={url}>
+                <App />
+              </StaticRouter>
+            </SiteUrlProvider>
           </HydrationBoundary>
         </QueryClientProvider>
         <script id={DATA_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(bootData) }} />
@@ -84,6 +89,9 @@ function renderDocument(element: React.ReactElement, bootstrapModules: string[])
     })
     const stream = renderToPipeableStream(element, {
       bootstrapModules,
+      // React outlines large Suspense boundaries and reveals them with inline scripts, which the CSP
+      // (no inline scripts) blocks; the whole page is ready before piping, so never outline.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {

@@ -3,6 +3,11 @@ import { Suspense, useEffect } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { lazyPage } from './page-registry'
 import { PageSpinner } from '../components/page-spinner'
+import { ToastProvider } from '../components/toast'
+import { DesktopNav } from '../features/navigation/components/desktop-nav'
+import { MobileMenu } from '../features/navigation/components/mobile-menu'
+import { SiteShell } from '../features/shell/components/site-shell'
+import { telHref } from '../lib/phone'
 
 /**
  * Every path goes through the shared route table's `match`, so the site has no second list of
@@ -16,16 +21,24 @@ function CurrentPage() {
   }, [pathname])
   const Page = lazyPage(current.page)
   return (
-    <Suspense key={pathname} fallback={<PageSpinner />}>
-      <Page match={current} />
-    </Suspense>
+    <SiteShell
+      pathname={pathname}
+      renderNavigation={({ links }) => <DesktopNav links={links} />}
+      renderMobileMenu={({ links, estimateHref, phone }) => <MobileMenu key={pathname} links={links} estimateHref={estimateHref} phone={phone} phoneHref={telHref(phone)} />}
+    >
+      <Suspense key={pathname} fallback={<PageSpinner />}>
+        <Page match={current} />
+      </Suspense>
+    </SiteShell>
   )
 }
 
 export function App() {
   return (
-    <Routes>
-      <Route path="*" element={<CurrentPage />} />
-    </Routes>
+    <ToastProvider>
+      <Routes>
+        <Route path="*" element={<CurrentPage />} />
+      </Routes>
+    </ToastProvider>
   )
 }

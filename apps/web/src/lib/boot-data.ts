@@ -5,6 +5,8 @@ import type { DocumentAssets } from '../app/document'
 export interface BootData {
   assets: DocumentAssets
   dehydratedState: DehydratedState
+  /** The site's public origin, for absolute canonical and Open Graph URLs. */
+  siteUrl: string
 }
 
 export const DATA_ELEMENT_ID = '__boot_data'

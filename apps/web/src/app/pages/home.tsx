@@ -1,26 +1,85 @@
-import type { PageModule } from '../../lib/page-module'
-import { useCompanyInfo } from '../../api/company-info'
-import { useLocations } from '../../api/locations'
+import { paths } from '@ecs/shared/routes'
+import { Link } from 'react-router-dom'
+import { pageExists, pageQuery, usePage } from '../../api/pages'
+import { reviewsQuery, useReviews } from '../../api/reviews'
+import { servicesQuery, useServices } from '../../api/services'
+import { CallToActionBand, HeroActions } from '../../components/call-to-action'
+import { LocationCard, ReviewCard, ServiceCard } from '../../components/cards'
+import { PageHeader, Section } from '../../components/page-header'
+import { RichText } from '../../components/rich-text'
+import { Seo } from '../../components/seo'
+import { companyJsonLd, locationJsonLd } from '../../lib/json-ld'
+import type { PageModule, PageProps } from '../../lib/page-module'
+import { useSiteUrl } from '../../lib/site-url'
+import { NotFoundContent } from '../page-kit/not-found-content'
+import { usePageContext } from '../page-kit/use-page-context'
 
-function HomePage() {
-  const company = useCompanyInfo()
-  const locations = useLocations()
+const FEATURED_REVIEWS = 3
+
+function HomePage({ match }: PageProps) {
+  const page = usePage('home')
+  const context = usePageContext(match)
+  const siteUrl = useSiteUrl()
+  const commercial = useServices('commercial')
+  const residential = useServices('residential')
+  const reviews = useReviews()
+    .filter((review) => review.rating === 5)
+    .slice(0, FEATURED_REVIEWS)
+  if (!page) return <NotFoundContent match={match} />
+  const labelOf = (id: unknown) => context.locations.find((location) => location.id === id)?.label
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-12">
-      <title>{`${company.name} | Window Cleaning & Pressure Washing`}</title>
-      <h1 className="text-3xl font-bold">{company.name}</h1>
-      <p className="mt-4 text-lg">{company.serviceArea}</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-        {locations.map((location) => (
-          <li key={location.id}>
-            <a className="text-brand-700 underline" href={location.href}>
-              {location.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+    <main id="main">
+      <Seo
+        match={match}
+        title={page.seo?.title ?? `${context.company.name} | Window Cleaning & Pressure Washing`}
+        description={page.seo?.description ?? page.intro ?? context.company.serviceArea}
+        jsonLd={[companyJsonLd(siteUrl, context.company, context.locations), ...context.locations.map((location) => locationJsonLd(siteUrl, context.company, location))]}
+      />
+      <PageHeader eyebrow={context.company.serviceArea} title={page.title} intro={page.intro ?? context.company.tagline} actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />} />
+      <Section title="Commercial services" intro="Recurring and one-time exterior cleaning for offices, retail, healthcare, schools and garages.">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {commercial.slice(0, 6).map((service) => (
+            <ServiceCard key={service.id} service={service} href={service.path} />
+          ))}
+        </ul>
+        <Link to={paths.serviceLine('commercial')} className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+          All commercial services →
+        </Link>
+      </Section>
+      <Section title="Residential services" tone="muted" intro="Clean windows, bright siding and spotless concrete for your home.">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {residential.map((service) => (
+            <ServiceCard key={service.id} service={service} href={service.path} />
+          ))}
+        </ul>
+        <Link to={paths.serviceLine('residential')} className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+          All residential services →
+        </Link>
+      </Section>
+      {reviews.length > 0 && (
+        <Section title="What our customers say">
+          <ul className="grid gap-6 md:grid-cols-3">
+            {reviews.map((review) => (
+              <ReviewCard key={review.id} review={review} locationLabel={labelOf(review.location)} />
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Section title="Find your local team" tone="muted">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {context.locations.map((location) => (
+            <LocationCard key={location.id} location={location} />
+          ))}
+        </ul>
+      </Section>
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <RichText value={page.content} />
+      </div>
+      <CallToActionBand title="Get your free estimate" text="Tell us about your property and we will send a written estimate, usually within one business day." estimateHref={context.estimateHref} phone={context.phone} />
     </main>
   )
 }
 
 export default HomePage satisfies PageModule['default']
+export const queries: PageModule['queries'] = () => [pageQuery('home'), servicesQuery(), reviewsQuery()]
+export const exists: PageModule['exists'] = (queryClient) => pageExists(queryClient, 'home')

@@ -1,0 +1,34 @@
+import type { RouteMatch } from '@ecs/shared/routes'
+import { paths } from '@ecs/shared/routes'
+import { Link } from 'react-router-dom'
+import { usePage } from '../../api/pages'
+import { RichText } from '../../components/rich-text'
+import { Seo } from '../../components/seo'
+import { useCompanyInfo } from '../../api/company-info'
+import { telHref } from '../../lib/phone'
+
+/**
+ * The not-found page's content (CMS page `not-found`), also rendered by pages whose path is in the
+ * route table but whose content is missing (the server answers 404 for those through `exists`).
+ */
+export function NotFoundContent({ match }: { match: RouteMatch }) {
+  const page = usePage('not-found')
+  const company = useCompanyInfo()
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
+      <Seo match={match} title={`Page not found | ${company.name}`} description={page?.intro ?? 'We could not find that page.'} noindex />
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">404</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">We couldn't find that page</h1>
+      {page?.intro && <p className="mt-4 text-lg text-slate-700">{page.intro}</p>}
+      <RichText value={page?.content} className="mt-6" />
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to={paths.home()} className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          Go to the home page
+        </Link>
+        <a href={telHref(company.phone)} className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+          Call {company.phone}
+        </a>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,61 @@
+import type { ArticleSlug } from '@ecs/shared/catalog'
+import { paths, type RouteMatch } from '@ecs/shared/routes'
+import { Link } from 'react-router-dom'
+import { articleExists, articlesQuery, useArticles } from '../../api/articles'
+import { CallToActionBand } from '../../components/call-to-action'
+import { CmsImage } from '../../components/cms-image'
+import { PageHeader } from '../../components/page-header'
+import { RichText } from '../../components/rich-text'
+import { Seo } from '../../components/seo'
+import { articleJsonLd, breadcrumbJsonLd } from '../../lib/json-ld'
+import { imageSource } from '../../lib/media'
+import type { PageModule, PageProps } from '../../lib/page-module'
+import { useSiteUrl } from '../../lib/site-url'
+import { NotFoundContent } from '../page-kit/not-found-content'
+import { usePageContext } from '../page-kit/use-page-context'
+
+function articleSlugOf(match: RouteMatch): string | undefined {
+  return match.page === 'article' ? match.params.articleSlug : undefined
+}
+
+/** One learn article (rich text from the CMS), site-wide or inside a location's section. */
+function ArticlePage({ match }: PageProps) {
+  const articles = useArticles()
+  const context = usePageContext(match)
+  const siteUrl = useSiteUrl()
+  const article = articles.find((candidate) => candidate.slug === articleSlugOf(match))
+  if (!article || match.page === 'not-found') return <NotFoundContent match={match} />
+  const learnHref = paths.learn(context.location?.slug)
+  const crumbs = [...context.baseCrumbs, { label: 'Learn', href: learnHref }, { label: article.title, href: match.canonicalPath }]
+  const hero = imageSource(article.heroImage, 'hero')
+  const more = articles.filter((candidate) => candidate.id !== article.id).slice(0, 3)
+  return (
+    <main id="main">
+      <Seo match={match} type="article" title={article.seo?.title ?? `${article.title} | ${context.company.name}`} description={article.seo?.description ?? article.excerpt} image={hero?.src} jsonLd={[articleJsonLd(siteUrl, article, match.canonicalPath, hero?.src), breadcrumbJsonLd(siteUrl, crumbs)]} />
+      <PageHeader title={article.title} intro={article.excerpt} crumbs={crumbs} eyebrow={new Date(article.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })} />
+      <article className="mx-auto max-w-3xl px-4 py-12">
+        <CmsImage media={article.heroImage} size="hero" priority className="aspect-[2/1] w-full rounded-xl bg-brand-100 object-cover" />
+        <RichText value={article.content} className="mt-8 text-lg" />
+      </article>
+      <nav aria-labelledby="more-articles" className="mx-auto max-w-3xl px-4 pb-4">
+        <h2 id="more-articles" className="text-xl font-bold text-slate-900">
+          Keep reading
+        </h2>
+        <ul className="mt-4 space-y-2">
+          {more.map((candidate) => (
+            <li key={candidate.id}>
+              <Link to={paths.article(candidate.slug as ArticleSlug, context.location?.slug)} className="font-medium text-brand-700 hover:underline">
+                {candidate.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <CallToActionBand title="Rather have us handle it?" text="Our crews do this every day. Get a free, written estimate." estimateHref={context.estimateHref} phone={context.phone} />
+    </main>
+  )
+}
+
+export default ArticlePage satisfies PageModule['default']
+export const queries: PageModule['queries'] = () => [articlesQuery()]
+export const exists: PageModule['exists'] = (queryClient, match) => articleExists(queryClient, articleSlugOf(match) ?? '')

@@ -1,0 +1,62 @@
+import { paths } from '@ecs/shared/routes'
+import { Link } from 'react-router-dom'
+import { jobsQuery, useJobs } from '../../api/jobs'
+import { PageHeader } from '../../components/page-header'
+import { RichText } from '../../components/rich-text'
+import { Seo } from '../../components/seo'
+import { breadcrumbJsonLd } from '../../lib/json-ld'
+import type { PageModule, PageProps } from '../../lib/page-module'
+import { useSiteUrl } from '../../lib/site-url'
+import { usePageContext } from '../page-kit/use-page-context'
+
+const EMPLOYMENT_LABELS = { 'full-time': 'Full-time', 'part-time': 'Part-time', seasonal: 'Seasonal' } as const
+
+/** The open roles from the CMS, each with pay, type, locations and a link to apply for it. */
+function CareerRolesPage({ match }: PageProps) {
+  const jobs = useJobs()
+  const context = usePageContext(match)
+  const siteUrl = useSiteUrl()
+  const crumbs = [...context.baseCrumbs, { label: 'Careers', href: paths.careers() }, { label: 'Open Roles', href: paths.careerRoles() }]
+  return (
+    <main id="main">
+      <Seo match={match} title={`Open Roles | ${context.company.name}`} description={`${jobs.length} open roles at ${context.company.name}: crew, leads and office positions with training and real pay.`} jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]} />
+      <PageHeader title="Open roles" intro="Good pay, real training and work you can see at the end of the day." crumbs={crumbs} />
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        {jobs.length === 0 ? (
+          <p className="text-slate-700">There are no open roles right now. Check back soon.</p>
+        ) : (
+          <ul className="space-y-8">
+            {jobs.map((job) => {
+              const locations = job.locations.flatMap((location) => (typeof location === 'object' ? [location.label] : []))
+              const headingId = `role-${job.slug}`
+              return (
+                <li key={job.id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                  <article aria-labelledby={headingId}>
+                    <h2 id={headingId} className="text-xl font-bold text-slate-900">
+                      {job.title}
+                    </h2>
+                    <p className="mt-1 text-sm text-slate-600">
+                      {EMPLOYMENT_LABELS[job.employmentType]} · {job.payRange}
+                      {locations.length > 0 && ` · ${locations.join(', ')}`}
+                    </p>
+                    <p className="mt-3 text-slate-700">{job.summary}</p>
+                    <details className="mt-3">
+                      <summary className="cursor-pointer font-medium text-brand-700">Full description</summary>
+                      <RichText value={job.body} className="mt-3" />
+                    </details>
+                    <Link to={`${paths.careerApply()}?role=${encodeURIComponent(job.slug)}`} className="mt-5 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+                      Apply for {job.title}
+                    </Link>
+                  </article>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </div>
+    </main>
+  )
+}
+
+export default CareerRolesPage satisfies PageModule['default']
+export const queries: PageModule['queries'] = () => [jobsQuery()]

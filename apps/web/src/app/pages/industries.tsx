@@ -1,0 +1,26 @@
+import { industriesQuery, useIndustries } from '../../api/industries'
+import { Section } from '../../components/page-header'
+import { contentPage } from '../page-kit/content-page'
+
+/** The six industries the commercial crews work in. */
+function IndustryList() {
+  const industries = useIndustries()
+  return (
+    <Section title="Who we work with" tone="muted">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {industries.map((industry) => (
+          <li key={industry.id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <h3 className="text-lg font-semibold text-slate-900">{industry.name}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-slate-700">{industry.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+const page = contentPage({ slug: 'industries', queries: () => [industriesQuery()], Extra: IndustryList })
+
+export default page.default
+export const queries = page.queries
+export const exists = page.exists

@@ -1,0 +1,60 @@
+import { Section } from '../../components/page-header'
+import { HeroActions, CallToActionBand } from '../../components/call-to-action'
+import { PageHeader } from '../../components/page-header'
+import { RichText } from '../../components/rich-text'
+import { Seo } from '../../components/seo'
+import { breadcrumbJsonLd, locationJsonLd } from '../../lib/json-ld'
+import type { PageModule, PageProps } from '../../lib/page-module'
+import { telHref } from '../../lib/phone'
+import { useSiteUrl } from '../../lib/site-url'
+import { NotFoundContent } from '../page-kit/not-found-content'
+import { usePageContext } from '../page-kit/use-page-context'
+
+/** About one location: its story (rich text from the CMS), office details and the areas it serves. */
+function LocationAboutPage({ match }: PageProps) {
+  const context = usePageContext(match)
+  const siteUrl = useSiteUrl()
+  const { location } = context
+  if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
+  const crumbs = [...context.baseCrumbs, { label: 'About', href: match.canonicalPath }]
+  return (
+    <main id="main">
+      <Seo match={match} title={`About Clearview in ${location.label} | ${context.company.name}`} description={location.intro} jsonLd={[locationJsonLd(siteUrl, context.company, location), breadcrumbJsonLd(siteUrl, crumbs)]} />
+      <PageHeader title={`About our ${location.label} team`} intro={location.headline} crumbs={crumbs} actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>
+          <p className="text-lg leading-relaxed text-slate-700">{location.intro}</p>
+          <RichText value={location.about} className="mt-6" />
+        </div>
+        <aside aria-label="Office details" className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 className="text-lg font-semibold text-slate-900">{location.name}</h2>
+          <address className="mt-3 not-italic text-slate-700">
+            {location.address.street}
+            <br />
+            {location.address.city}, {location.address.region} {location.address.postalCode}
+          </address>
+          <p className="mt-3">
+            <a href={telHref(location.phone)} className="font-semibold text-brand-800 hover:underline">
+              {location.phone}
+            </a>
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{location.hours}</p>
+        </aside>
+      </div>
+      {location.areasServed?.length ? (
+        <Section title="Areas we serve" tone="muted" intro={`Within ${location.serviceRadius} miles of ${location.address.city}.`}>
+          <ul className="flex flex-wrap gap-2">
+            {location.areasServed.map((area) => (
+              <li key={area.id ?? area.name} className="rounded-full bg-white px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-200">
+                {area.name}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <CallToActionBand title={`Work with our ${location.label} crew`} text="Free written estimates, insured crews and results we stand behind." estimateHref={context.estimateHref} phone={context.phone} />
+    </main>
+  )
+}
+
+export default LocationAboutPage satisfies PageModule['default']

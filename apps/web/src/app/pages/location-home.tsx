@@ -1,0 +1,94 @@
+import { runsServiceLine, SERVICE_TYPES } from '@ecs/shared/catalog'
+import { paths } from '@ecs/shared/routes'
+import { Link } from 'react-router-dom'
+import { reviewsQuery, useReviews } from '../../api/reviews'
+import { serviceLocationSlugs, servicesQuery, useServices } from '../../api/services'
+import { CallToActionBand, HeroActions } from '../../components/call-to-action'
+import { ReviewCard, ServiceCard } from '../../components/cards'
+import { PageHeader, Section } from '../../components/page-header'
+import { Seo } from '../../components/seo'
+import { locationJsonLd } from '../../lib/json-ld'
+import type { PageModule, PageProps } from '../../lib/page-module'
+import { useSiteUrl } from '../../lib/site-url'
+import { NotFoundContent } from '../page-kit/not-found-content'
+import { usePageContext } from '../page-kit/use-page-context'
+
+const LINE_TITLES = { commercial: 'Commercial services', residential: 'Residential services' } as const
+
+/** A location's home: what that office does, its reviews and how to reach it. */
+function LocationHomePage({ match }: PageProps) {
+  const context = usePageContext(match)
+  const siteUrl = useSiteUrl()
+  const services = useServices()
+  const reviews = useReviews(match.page === 'not-found' ? undefined : match.location)
+  const { location } = context
+  if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
+  const sold = services.filter((service) => serviceLocationSlugs(service).includes(location.slug))
+  const average = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : undefined
+  return (
+    <main id="main">
+      <Seo match={match} title={location.seo?.title ?? `${location.name} | Window Cleaning & Pressure Washing`} description={location.seo?.description ?? location.intro} jsonLd={[locationJsonLd(siteUrl, context.company, location)]} />
+      <PageHeader eyebrow={`${location.label} · ${location.phone}`} title={location.headline} intro={location.intro} actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />} />
+      {SERVICE_TYPES.map((type) => {
+        const ofType = sold.filter((service) => service.type === type)
+        if (ofType.length === 0) return null
+        return (
+          <Section key={type} title={`${LINE_TITLES[type]} in ${location.label}`} tone={type === 'residential' ? 'muted' : 'plain'}>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {ofType.map((service) => (
+                <ServiceCard key={service.id} service={service} href={paths.location.service(location.slug, type, service.slug as never)} />
+              ))}
+            </ul>
+            {runsServiceLine(location.slug, type) && (
+              <Link to={paths.serviceLineAt(type, location.slug)} className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+                All {LINE_TITLES[type].toLowerCase()} in {location.label} →
+              </Link>
+            )}
+          </Section>
+        )
+      })}
+      {reviews.length > 0 && (
+        <Section title={`Reviews from ${location.label}`} intro={average ? `Rated ${average.toFixed(1)} out of 5 by ${reviews.length} customers.` : undefined}>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {reviews.slice(0, 3).map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
+          </ul>
+          <Link to={paths.location.reviews(location.slug)} className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+            Read all reviews →
+          </Link>
+        </Section>
+      )}
+      {location.areasServed?.length ? (
+        <Section title="Areas we serve" tone="muted" intro={`Within ${location.serviceRadius} miles of ${location.address.city}, ${location.address.region}.`}>
+          <ul className="flex flex-wrap gap-2">
+            {location.areasServed.map((area) => (
+              <li key={area.id ?? area.name} className="rounded-full bg-white px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-200">
+                {area.name}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <Section title="Plans and resources">
+        <ul className="flex flex-wrap gap-3">
+          {[
+            { label: 'Seasonal protection plans', href: paths.plans(location.slug) },
+            { label: 'Learn', href: paths.learn(location.slug) },
+            { label: `About our ${location.label} team`, href: paths.location.about(location.slug) },
+          ].map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className="inline-block rounded-full bg-brand-50 px-4 py-2 font-medium text-brand-800 hover:bg-brand-100">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CallToActionBand title={`Get a free estimate in ${location.label}`} text={`Call ${location.phone} (${location.hours}) or send us the details online.`} estimateHref={context.estimateHref} phone={context.phone} />
+    </main>
+  )
+}
+
+export default LocationHomePage satisfies PageModule['default']
+export const queries: PageModule['queries'] = (match) => [servicesQuery(), reviewsQuery(match.page === 'not-found' ? undefined : match.location)]

@@ -1,0 +1,59 @@
+import { paths } from '@ecs/shared/routes'
+import { Link } from 'react-router-dom'
+import { pageQuery, usePage } from '../../api/pages'
+import { reviewsQuery, useReviews } from '../../api/reviews'
+import { CallToActionBand } from '../../components/call-to-action'
+import { ReviewCard } from '../../components/cards'
+import { PageHeader } from '../../components/page-header'
+import { RichText } from '../../components/rich-text'
+import { Seo } from '../../components/seo'
+import { breadcrumbJsonLd, locationJsonLd } from '../../lib/json-ld'
+import type { PageModule, PageProps } from '../../lib/page-module'
+import { useSiteUrl } from '../../lib/site-url'
+import { NotFoundContent } from '../page-kit/not-found-content'
+import { usePageContext } from '../page-kit/use-page-context'
+
+/** A location's approved reviews, with the average rating, and a way to leave one. */
+function LocationReviewsPage({ match }: PageProps) {
+  const context = usePageContext(match)
+  const siteUrl = useSiteUrl()
+  const page = usePage('reviews')
+  const reviews = useReviews(match.page === 'not-found' ? undefined : match.location)
+  const { location } = context
+  if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
+  const crumbs = [...context.baseCrumbs, { label: 'Reviews', href: match.canonicalPath }]
+  const average = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : undefined
+  const business = locationJsonLd(siteUrl, context.company, location)
+  return (
+    <main id="main">
+      <Seo
+        match={match}
+        title={`Customer Reviews in ${location.label} | ${context.company.name}`}
+        description={`What customers in ${location.label} say about Clearview's window cleaning and pressure washing.`}
+        jsonLd={[average ? { ...business, aggregateRating: { '@type': 'AggregateRating', ratingValue: average.toFixed(1), reviewCount: reviews.length } } : business, breadcrumbJsonLd(siteUrl, crumbs)]}
+      />
+      <PageHeader title={`Customer reviews in ${location.label}`} intro={page?.intro} crumbs={crumbs} eyebrow={average ? `${average.toFixed(1)} out of 5 · ${reviews.length} reviews` : undefined} />
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        {reviews.length > 0 ? (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {reviews.map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700">No reviews for {location.label} yet.</p>
+        )}
+        <div className="mx-auto mt-12 max-w-3xl">
+          <RichText value={page?.content} />
+          <Link to={paths.leaveReview()} className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            Leave a review
+          </Link>
+        </div>
+      </div>
+      <CallToActionBand title={`Get a free estimate in ${location.label}`} text="Join the customers above: free, written estimates from a local crew." estimateHref={context.estimateHref} phone={context.phone} />
+    </main>
+  )
+}
+
+export default LocationReviewsPage satisfies PageModule['default']
+export const queries: PageModule['queries'] = (match) => [pageQuery('reviews'), reviewsQuery(match.page === 'not-found' ? undefined : match.location)]

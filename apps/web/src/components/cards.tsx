@@ -1,0 +1,67 @@
+import type { Location, Review, Service } from '@ecs/shared/cms'
+import { Link } from 'react-router-dom'
+import { CmsImage } from './cms-image'
+
+/** A service with its image and description, linking to its page (general or a location's). */
+export function ServiceCard({ service, href }: { service: Service; href: string }) {
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
+      <CmsImage media={service.image} size="card" decorative className="aspect-[3/2] w-full bg-brand-100 object-cover" />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand-700 group-hover:text-brand-800">
+            {service.name}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{service.description}</p>
+        <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
+          Learn more →
+        </span>
+      </div>
+    </li>
+  )
+}
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="flex text-amber-500" role="img" aria-label={`${rating} out of 5 stars`}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <svg key={star} aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 ${star <= rating ? 'fill-current' : 'fill-slate-200'}`}>
+          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z" />
+        </svg>
+      ))}
+    </span>
+  )
+}
+
+/** A customer's review as they wrote it, with where and when. */
+export function ReviewCard({ review, locationLabel }: { review: Review; locationLabel?: string }) {
+  return (
+    <li className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <Stars rating={review.rating} />
+      <blockquote className="mt-3 flex-1 leading-relaxed text-slate-700">“{review.text}”</blockquote>
+      <p className="mt-4 text-sm font-semibold text-slate-900">
+        {review.author}
+        {locationLabel && <span className="font-normal text-slate-600"> · {locationLabel}</span>}
+        <span className="font-normal text-slate-600"> · {new Date(review.date).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}</span>
+      </p>
+    </li>
+  )
+}
+
+/** A location with its phone and the areas it serves, linking to its home. */
+export function LocationCard({ location }: { location: Location }) {
+  return (
+    <li className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
+      <h3 className="text-lg font-semibold text-slate-900">
+        <Link to={location.href} className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
+          {location.label}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        {location.address.city}, {location.address.region} · {location.phone}
+      </p>
+      <p className="mt-3 text-sm leading-relaxed text-slate-700">{location.intro}</p>
+    </li>
+  )
+}

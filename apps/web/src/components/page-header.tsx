@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import type { Crumb } from '../lib/json-ld'
+
+/** Visible breadcrumbs (the same trail is described in JSON-LD by the page's Seo). */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.href} className="flex items-center gap-1">
+            {index > 0 && <span aria-hidden="true">/</span>}
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page" className="text-white">
+                {crumb.label}
+              </span>
+            ) : (
+              <Link to={crumb.href} className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
+                {crumb.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+/** The top of every page: breadcrumbs, the page's one h1, an intro and optional calls to action. */
+export function PageHeader({ title, intro, crumbs, eyebrow, actions }: { title: string; intro?: string | null; crumbs?: Crumb[]; eyebrow?: string; actions?: ReactNode }) {
+  return (
+    <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+        {crumbs && crumbs.length > 1 && <Breadcrumbs crumbs={crumbs} />}
+        {eyebrow && <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-100">{eyebrow}</p>}
+        <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">{title}</h1>
+        {intro && <p className="mt-4 max-w-3xl text-lg leading-relaxed text-brand-50">{intro}</p>}
+        {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+      </div>
+    </div>
+  )
+}
+
+/** A titled band of the page; `tone="muted"` gives it a tinted background to separate it. */
+export function Section({ title, intro, children, tone = 'plain', id }: { title?: string; intro?: string; children: ReactNode; tone?: 'plain' | 'muted'; id?: string }) {
+  const headingId = id ?? (title ? `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : undefined)
+  return (
+    <section aria-labelledby={title ? headingId : undefined} className={tone === 'muted' ? 'bg-brand-50/60' : ''}>
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        {title && (
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {title}
+          </h2>
+        )}
+        {intro && <p className="mt-3 max-w-3xl text-slate-700">{intro}</p>}
+        <div className={title ? 'mt-8' : ''}>{children}</div>
+      </div>
+    </section>
+  )
+}

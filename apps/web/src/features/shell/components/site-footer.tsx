@@ -1,0 +1,91 @@
+import type { CompanyInfo } from '@ecs/shared/cms'
+import { FOOTER_EXTRA_LINKS, FOOTER_QUICK_LINKS, FOOTER_SERVICES } from '@ecs/shared/navigation'
+import { Link } from 'react-router-dom'
+import { telHref } from '../../../lib/phone'
+
+const SOCIAL_LABELS: Record<string, string> = { facebook: 'Facebook', twitter: 'X (Twitter)', instagram: 'Instagram', linkedin: 'LinkedIn' }
+
+const linkClass = 'rounded text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white'
+
+/** Extra links, then company / Quick Links / Services / Follow Us, then the copyright with this year. */
+export function SiteFooter({ company, phone }: { company: CompanyInfo; phone: string }) {
+  const socials = Object.entries(company.socials ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0)
+  return (
+    <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
+      <nav aria-label="Footer highlights" className="border-b border-slate-700">
+        <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-8 gap-y-3 px-4 py-6">
+          {FOOTER_EXTRA_LINKS.map((link) => (
+            <li key={link.href} className="flex flex-wrap items-center gap-x-3">
+              <Link to={link.href} className={`${linkClass} font-semibold text-white`}>
+                {link.label}
+              </Link>
+              {link.children?.map((child) => (
+                <Link key={child.href} to={child.href} className={linkClass}>
+                  {child.label}
+                </Link>
+              ))}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <h2 className="text-base font-semibold text-white">{company.name}</h2>
+          <address className="mt-3 not-italic leading-relaxed">
+            {company.address.street}
+            <br />
+            {company.address.city}, {company.address.region} {company.address.postalCode}
+          </address>
+          <p className="mt-3">
+            <a href={telHref(phone)} className={linkClass}>
+              {phone}
+            </a>
+          </p>
+          <p className="mt-1">
+            <a href={`mailto:${company.email}`} className={linkClass}>
+              {company.email}
+            </a>
+          </p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-base font-semibold text-white">
+            Quick Links
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {FOOTER_QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-base font-semibold text-white">Services</h2>
+          <ul className="mt-3 space-y-2">
+            {FOOTER_SERVICES.map((service) => (
+              <li key={service.label}>{service.label}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-base font-semibold text-white">Follow Us</h2>
+          <ul className="mt-3 space-y-2">
+            {socials.map(([network, url]) => (
+              <li key={network}>
+                <a href={url} className={linkClass} rel="noopener noreferrer" target="_blank">
+                  {SOCIAL_LABELS[network] ?? network}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-slate-700 px-4 py-6 text-center text-slate-400" data-testid="copyright">
+        © {new Date().getFullYear()} {company.name}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,99 @@
+import type { Article, CompanyInfo, Location, Service } from '@ecs/shared/cms'
+import { paths } from '@ecs/shared/routes'
+import { absoluteUrl } from './site-url'
+
+/**
+ * schema.org descriptions of what a page is about. The company and each location carry a stable
+ * @id (their home page URL plus a fragment), so other entities on any page can point at them.
+ */
+export type JsonLd = Record<string, unknown>
+
+export const companyId = (siteUrl: string) => `${absoluteUrl(siteUrl, paths.home())}#organization`
+export const locationId = (siteUrl: string, location: Pick<Location, 'slug'>) => `${absoluteUrl(siteUrl, paths.location.home(location.slug))}#localbusiness`
+
+function postalAddress(address: CompanyInfo['address']) {
+  return { '@type': 'PostalAddress', streetAddress: address.street, addressLocality: address.city, addressRegion: address.region, postalCode: address.postalCode, addressCountry: 'US' }
+}
+
+function socialProfiles(company: CompanyInfo): string[] {
+  return Object.values(company.socials ?? {}).filter((url): url is string => typeof url === 'string' && url.length > 0)
+}
+
+export function companyJsonLd(siteUrl: string, company: CompanyInfo, locations: Location[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': companyId(siteUrl),
+    name: company.name,
+    url: absoluteUrl(siteUrl, paths.home()),
+    telephone: company.phone,
+    email: company.email,
+    address: postalAddress(company.address),
+    areaServed: locations.map((location) => location.label),
+    sameAs: socialProfiles(company),
+    subOrganization: locations.map((location) => ({ '@id': locationId(siteUrl, location) })),
+  }
+}
+
+export function locationJsonLd(siteUrl: string, company: CompanyInfo, location: Location): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': locationId(siteUrl, location),
+    name: location.name,
+    url: absoluteUrl(siteUrl, paths.location.home(location.slug)),
+    telephone: location.phone,
+    email: location.email,
+    address: postalAddress(location.address),
+    geo: { '@type': 'GeoCoordinates', latitude: location.coordinates.lat, longitude: location.coordinates.lng },
+    areaServed: [
+      { '@type': 'GeoCircle', geoMidpoint: { '@type': 'GeoCoordinates', latitude: location.coordinates.lat, longitude: location.coordinates.lng }, geoRadius: `${location.serviceRadius} mi` },
+      ...(location.areasServed ?? []).map((area) => ({ '@type': 'City', name: area.name })),
+    ],
+    openingHours: location.hours,
+    parentOrganization: { '@id': companyId(siteUrl), name: company.name },
+  }
+}
+
+export function serviceJsonLd(siteUrl: string, service: Service, pagePath: string, areas: Location[], provider: Location | undefined): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${absoluteUrl(siteUrl, pagePath)}#service`,
+    name: service.name,
+    serviceType: service.name,
+    description: service.description,
+    url: absoluteUrl(siteUrl, pagePath),
+    provider: { '@id': provider ? locationId(siteUrl, provider) : companyId(siteUrl) },
+    areaServed: areas.map((location) => ({ '@type': 'AdministrativeArea', name: location.label })),
+  }
+}
+
+export function articleJsonLd(siteUrl: string, article: Article, pagePath: string, imageUrl: string | undefined): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': `${absoluteUrl(siteUrl, pagePath)}#article`,
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    mainEntityOfPage: absoluteUrl(siteUrl, pagePath),
+    ...(imageUrl && { image: absoluteUrl(siteUrl, imageUrl) }),
+    author: { '@id': companyId(siteUrl) },
+    publisher: { '@id': companyId(siteUrl) },
+  }
+}
+
+export interface Crumb {
+  label: string
+  href: string
+}
+
+export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: absoluteUrl(siteUrl, crumb.href) })),
+  }
+}

@@ -1,0 +1,144 @@
+import { startStack, type Stack } from '@ecs/test-stack'
+import { sitemapPaths } from '@ecs/shared/routes'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { publicSitePaths } from '../helpers/public-pages'
+
+let stack: Stack
+let site: string
+
+beforeAll(async () => {
+  // No cache lifetime: every render asks the CMS, so the CMS-down test shows stale content being served.
+  stack = await startStack({ webEnv: { CONTENT_CACHE_TTL_MS: '0' } })
+  site = stack.site!.url
+})
+
+afterAll(async () => {
+  await stack?.stop()
+})
+
+async function get(path: string) {
+  const response = await fetch(`${site}${path}`, { redirect: 'manual' })
+  return { status: response.status, location: response.headers.get('location'), body: await response.text(), type: response.headers.get('content-type') }
+}
+
+function headings(html: string): number {
+  return (html.match(/<h1[\s>]/g) ?? []).length
+}
+
+describe('every route of the public site', () => {
+  const entries = publicSitePaths()
+
+  it('covers the route table (sanity: the list is not empty or tiny)', () => {
+    expect(entries.length).toBeGreaterThan(150)
+  })
+
+  it('answers 200 with a title, one h1 and a canonical link for each concrete path', async () => {
+    const failures: string[] = []
+    for (const entry of entries) {
+      const { status, body } = await get(entry.path)
+      const title = body.match(/<title>([^<]+)<\/title>/)?.[1]
+      const canonical = body.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
+      if (status !== 200) failures.push(`${entry.path}: status ${status}`)
+      else if (!title) failures.push(`${entry.path}: no title`)
+      else if (headings(body) !== 1) failures.push(`${entry.path}: ${headings(body)} h1`)
+      else if (canonical !== `${site}${entry.canonicalPath}`) failures.push(`${entry.path}: canonical ${canonical}`)
+      else if (entry.flags.noindex && !body.includes('<meta name="robots" content="noindex"')) failures.push(`${entry.path}: missing noindex`)
+    }
+    expect(failures).toEqual([])
+  }, 120_000)
+
+  it.each(['/no-such-page', '/commercial-services/window-cleaning', '/locations/atlanta/services/commercial/commercial-window-cleaning', '/houston/seasonal-protection-plans-enhanced', '/seattle/condos/montebello', '/learn/not-an-article', '/locations/houston/services/residential/residential-window-cleaning', '/residential-services/houston', '/dmv/nope'])(
+    'answers 404 with the not-found page for the near miss %s',
+    async (path) => {
+      const { status, body } = await get(path)
+      expect(status).toBe(404)
+      expect(body).toMatch(/We couldn(&#x27;|')t find that page/)
+      expect(headings(body)).toBe(1)
+      expect(body).toContain('<meta name="robots" content="noindex"')
+    },
+  )
+
+  it.each([
+    ['/About-Us', '/about-us'],
+    ['/about-us/', '/about-us'],
+    ['/DMV/learn/soft-washing/', '/dmv/learn/soft-washing'],
+    ['/locations/dmv/services/commercial-services/graffiti-removal', '/locations/dmv/services/commercial/graffiti-removal'],
+    ['/Commercial-Services?utm_source=x', '/commercial-services?utm_source=x'],
+  ])('redirects %s permanently to %s', async (path, target) => {
+    const { status, location } = await get(path)
+    expect(status).toBe(301)
+    expect(location).toBe(target)
+  })
+
+  it('serves aliases without redirecting, with the canonical route as canonical link', async () => {
+    const { status, body } = await get('/blog/soft-washing')
+    expect(status).toBe(200)
+    expect(body).toContain(`<link rel="canonical" href="${site}/learn/soft-washing"`)
+  })
+})
+
+describe('findability', () => {
+  it('describes the company, locations, services, articles and breadcrumbs in JSON-LD', async () => {
+    const jsonLd = async (path: string) =>
+      [...(await get(path)).body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((found) => JSON.parse(found[1]!) as Record<string, unknown>)
+    const home = await jsonLd('/')
+    expect(home.map((entry) => entry['@id'])).toEqual(expect.arrayContaining([`${site}/#organization`, `${site}/dmv#localbusiness`, `${site}/houston#localbusiness`]))
+    const service = await jsonLd('/locations/houston/services/commercial/graffiti-removal')
+    const described = service.find((entry) => entry['@type'] === 'Service')
+    expect(described).toMatchObject({ name: 'Graffiti Removal', provider: { '@id': `${site}/houston#localbusiness` }, areaServed: [{ name: 'Houston TX' }] })
+    expect(service.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true)
+    const article = await jsonLd('/learn/soft-washing')
+    expect(article.find((entry) => entry['@type'] === 'Article')).toMatchObject({ publisher: { '@id': `${site}/#organization` } })
+  })
+
+  it('serves robots.txt that keeps crawlers out of staff and test pages', async () => {
+    const { status, body } = await get('/robots.txt')
+    expect(status).toBe(200)
+    for (const path of ['/admin', '/cms', '/login', '/tooltip-test', '/autocomplete-test', '/address-autocomplete-test', '/mockup-preview', '/zapier-test']) {
+      expect(body).toContain(`Disallow: ${path}\n`)
+    }
+    expect(body).not.toMatch(/Disallow: \/\n/)
+    expect(body).toContain(`Sitemap: ${site}/sitemap.xml`)
+  })
+
+  it('serves a sitemap index whose sitemaps list exactly the indexable canonical paths', async () => {
+    const index = await get('/sitemap.xml')
+    expect(index.type).toContain('xml')
+    const sitemaps = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((found) => found[1]!)
+    expect([...sitemaps].sort()).toEqual(['general', 'dmv', 'tri-cities', 'seattle', 'houston'].map((group) => `${site}/sitemaps/${group}.xml`).sort())
+    const listed: string[] = []
+    for (const sitemap of sitemaps) {
+      const { status, body } = await get(new URL(sitemap).pathname)
+      expect(status).toBe(200)
+      listed.push(...[...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((found) => new URL(found[1]!).pathname))
+    }
+    expect(listed.sort()).toEqual([...sitemapPaths()].sort())
+    const dmv = (await get('/sitemaps/dmv.xml')).body
+    expect(dmv).toContain(`${site}/dmv/seasonal-protection-plans-enhanced`)
+    expect(dmv).not.toContain(`${site}/houston`)
+  })
+
+  it('gives hashed assets a long immutable cache lifetime', async () => {
+    const { body } = await get('/')
+    const script = body.match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
+    expect(script).toBeDefined()
+    const response = await fetch(`${site}${script}`)
+    expect(response.headers.get('cache-control')).toContain('immutable')
+    expect(response.headers.get('cache-control')).toContain('max-age=31536000')
+  })
+})
+
+describe('while the CMS is down', () => {
+  it('keeps serving pages it has already read', async () => {
+    const paths = ['/', '/dmv', '/commercial-services/commercial-window-cleaning', '/learn/soft-washing']
+    for (const path of paths) expect((await get(path)).status).toBe(200)
+    await stack.cms.stop()
+    for (const path of paths) {
+      const { status, body } = await get(path)
+      expect(status).toBe(200)
+      expect(headings(body)).toBe(1)
+    }
+    // The browser's reads through /api fail clearly instead of hanging.
+    expect((await get('/api/globals/company-info')).status).toBe(502)
+  })
+})
