@@ -1,0 +1,22 @@
+import type { AfterErrorHook } from 'payload'
+
+/**
+ * Postgres rejects some filters a visitor can write in a REST query, e.g. `like` on a select field
+ * or text where a number is stored; Payload would answer 500. Those are the visitor's input errors:
+ * answer 400 and name what was wrong. Data exceptions (class 22) and undefined operators (42883).
+ */
+export const answerBadQueriesWithBadRequest: AfterErrorHook = ({ error, result }) => {
+  const code = postgresErrorCode(error)
+  if (!code || !(code.startsWith('22') || code === '42883')) return
+  return {
+    status: 400,
+    response: { ...result, errors: [{ message: 'A filter in the request does not fit the field it is applied to.' }] },
+  }
+}
+
+function postgresErrorCode(error: unknown): string | undefined {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 4; current = current.cause as typeof current, depth++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code
+  }
+  return undefined
+}
