@@ -9,6 +9,10 @@ const schema = z.object({
   /** The site's public origin, for canonical links, Open Graph and the sitemap. */
   SITE_URL: z.string().url().default('http://localhost:3000'),
   CONTENT_CHANGE_SECRET: z.string().default('local-content-change-secret'),
+  /** The CMS as staff's browsers reach it, for links into its admin from the staff dashboards. */
+  CMS_PUBLIC_URL: z.string().url().default('http://localhost:3001'),
+  /** POST /api/attribution allowed per client IP per minute. */
+  ATTRIBUTION_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
 })
 

@@ -6,9 +6,10 @@ import { assetsFromManifest, DEV_ASSETS } from './assets'
 import { forwardToCms } from './cms-forward'
 import { createContentCache } from './content-cache'
 import { env, IS_PRODUCTION } from './env'
+import { attributionRateLimit } from './rate-limits'
 import { renderPages } from './render'
-import { seoFiles } from './seo-files'
 import { securityHeaders } from './security-headers'
+import { staffPages } from './staff-pages'
 
 /**
  * The site's server. In production it runs from dist/server (bundled by `vite build --ssr`) and serves
@@ -21,6 +22,7 @@ export async function createSiteServer() {
   const cache = createContentCache({ cmsUrl: env.CMS_URL, ttlMs: env.CONTENT_CACHE_TTL_MS })
 
   app.use(securityHeaders({ production: IS_PRODUCTION, frameSources: ['https:'] }))
+  app.use(attributionRateLimit({ limit: env.ATTRIBUTION_RATE_LIMIT }))
   app.use(forwardToCms(env.CMS_URL))
   app.use(compression())
 
@@ -30,7 +32,7 @@ export async function createSiteServer() {
     res.status(204).end()
   })
 
-  app.use(seoFiles(env.SITE_URL))
+  app.use(staffPages({ cmsUrl: env.CMS_URL, cmsPublicUrl: env.CMS_PUBLIC_URL }))
 
   if (IS_PRODUCTION) {
     const serverDir = dirname(fileURLToPath(import.meta.url))
@@ -38,12 +40,12 @@ export async function createSiteServer() {
     app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }))
     const entryPath = join(serverDir, 'entry-server.js')
-    app.use(renderPages({ loadEntry: () => import(entryPath), assets: assetsFromManifest(join(clientDir, '.vite/manifest.json')), siteUrl: env.SITE_URL, cache }))
+    app.use(renderPages({ loadEntry: () => import(entryPath), assets: assetsFromManifest(join(clientDir, '.vite/manifest.json')), cache }))
   } else {
     const { createServer } = await import('vite')
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
     app.use(vite.middlewares)
-    app.use(renderPages({ loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as never, assets: DEV_ASSETS, siteUrl: env.SITE_URL, cache, vite }))
+    app.use(renderPages({ loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as never, assets: DEV_ASSETS, cache, vite }))
   }
   return { app, cache }
 }

@@ -7,9 +7,9 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
 import { Document } from './app/document'
 import { loadPage } from './app/page-registry'
+import { captureAttribution } from './features/attribution'
 import { DATA_ELEMENT_ID, readBootData } from './lib/boot-data'
 import { createQueryClient } from './lib/query-client'
-import { SiteUrlProvider } from './lib/site-url'
 import './styles.css'
 
 const boot = readBootData()
@@ -24,14 +24,15 @@ hydrateRoot(
     <Document assets={boot.assets}>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={boot.dehydratedState}>
-          <SiteUrlProvider siteUrl={boot.siteUrl}>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </SiteUrlProvider>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
         </HydrationBoundary>
       </QueryClientProvider>
       <script id={DATA_ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: document.getElementById(DATA_ELEMENT_ID)?.innerHTML ?? '' }} />
     </Document>
   </StrictMode>,
 )
+
+// Campaign attribution once per load, after hydration so it never delays the page (spec section 7).
+void captureAttribution()

@@ -9,36 +9,14 @@ type Loader = () => Promise<PageModule>
  * which page a path shows; this only says where that page's code lives.
  */
 const loaders: Partial<Record<PageId, Loader>> = {
-  // The public site (issue 4).
   home: () => import('./pages/home'),
-  'about-us': () => import('./pages/about-us'),
-  services: () => import('./pages/services'),
-  'service-line': () => import('./pages/service-line'),
-  'service-line-location': () => import('./pages/service-line'),
-  service: () => import('./pages/service'),
-  'location-service': () => import('./pages/service'),
-  industries: () => import('./pages/industries'),
-  locations: () => import('./pages/locations'),
-  'location-home': () => import('./pages/location-home'),
-  'location-about': () => import('./pages/location-about'),
-  'location-reviews': () => import('./pages/location-reviews'),
-  learn: () => import('./pages/learn'),
-  article: () => import('./pages/article'),
-  plans: () => import('./pages/plans'),
-  'plans-enhanced': () => import('./pages/plans-enhanced'),
-  'plans-terms': () => import('./pages/plans-terms'),
-  careers: () => import('./pages/careers'),
-  'career-roles': () => import('./pages/career-roles'),
-  'privacy-policy': () => import('./pages/privacy-policy'),
-  'terms-of-service': () => import('./pages/terms-of-service'),
-  'card-data-policy': () => import('./pages/card-data-policy'),
-  'company-tenets': () => import('./pages/company-tenets'),
-  'condos-montebello': () => import('./pages/condos-montebello'),
-  'apartments-columbia-river-walk': () => import('./pages/apartments-columbia-river-walk'),
-  'mockup-preview': () => import('./pages/mockup-preview'),
-  'tooltip-test': () => import('./pages/tooltip-test'),
-  'autocomplete-test': () => import('./pages/autocomplete-test'),
-  'address-autocomplete-test': () => import('./pages/address-autocomplete-test'),
+  // Staff sign-in and the staff pages (issue 6).
+  login: () => import('./pages/login'),
+  'cms-dashboard': () => import('./pages/cms-dashboard'),
+  'admin-attribution-dashboard': () => import('./pages/admin-attribution-dashboard'),
+  'admin-seasonal-payments': () => import('./pages/admin-plan-payments'),
+  'admin-montebello-payments': () => import('./pages/admin-plan-payments'),
+  'admin-columbia-river-walk-payments': () => import('./pages/admin-plan-payments'),
   'not-found': () => import('./pages/not-found'),
 }
 

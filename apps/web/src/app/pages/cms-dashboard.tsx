@@ -1,0 +1,58 @@
+import { defaultRange, ReportFiltersForm, SummaryBreakdowns, SummaryTotals, useReportFilters, useSummary, useTimeseries } from '../../features/attribution-report'
+import { SessionsChart } from '../../features/attribution-report/components/sessions-chart'
+import { ContentTable, LeadsTable, useContentOverview } from '../../features/content-overview'
+import type { PageModule } from '../../lib/page-module'
+import { ReportState, StaffLayout, useCmsAdminUrl } from '../staff/staff-layout'
+
+/**
+ * /cms: the content dashboard (counts, drafts and last edits per content type with links into the CMS
+ * admin, leads waiting) and the attribution overview over a chosen range. recharts is imported here
+ * only, so it loads with this page's chunk.
+ */
+function CmsDashboardPage() {
+  const adminUrl = useCmsAdminUrl()
+  const overview = useContentOverview()
+  const [filters, setFilters] = useReportFilters()
+  const summary = useSummary(filters)
+  const series = useTimeseries(filters)
+  const range = defaultRange()
+  return (
+    <StaffLayout title="Dashboard" current="/cms">
+      <section aria-labelledby="content-heading" className="space-y-4">
+        <h2 id="content-heading" className="text-xl font-semibold">
+          Content and leads
+        </h2>
+        <ReportState isPending={overview.isPending} error={overview.error}>
+          {overview.data && (
+            <div className="grid gap-4 lg:grid-cols-2">
+              <ContentTable overview={overview.data} adminUrl={adminUrl} />
+              <LeadsTable overview={overview.data} adminUrl={adminUrl} />
+            </div>
+          )}
+        </ReportState>
+      </section>
+      <section aria-labelledby="attribution-heading" className="space-y-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="attribution-heading" className="text-xl font-semibold">
+            Campaign attribution
+          </h2>
+          <a href={`/admin/attribution-dashboard?from=${filters.from}&to=${filters.to}`} className="text-sm text-brand-800 underline">
+            Sessions in detail
+          </a>
+        </div>
+        <ReportFiltersForm key={`${filters.from}-${filters.to}`} filters={filters} onChange={(change) => setFilters({ from: change.from ?? range.from, to: change.to ?? range.to })} />
+        <ReportState isPending={summary.isPending} error={summary.error}>
+          {summary.data && (
+            <>
+              <SummaryTotals summary={summary.data} />
+              {series.data && <SessionsChart series={series.data} />}
+              <SummaryBreakdowns summary={summary.data} />
+            </>
+          )}
+        </ReportState>
+      </section>
+    </StaffLayout>
+  )
+}
+
+export default CmsDashboardPage satisfies PageModule['default']

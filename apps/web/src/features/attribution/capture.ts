@@ -1,0 +1,61 @@
+import { buildAttributionBody, readCampaignParams, type AttributionBody } from '@ecs/shared/attribution'
+import { fetchSavedAttribution, saveAttribution } from './api/attribution-api'
+import { getOrCreateSessionId, readStoredAttribution, writeStoredAttribution, type StoredAttribution } from './attribution-store'
+
+export interface CaptureEnvironment {
+  storage: Storage
+  /** The page the visit is on: its query string carries the campaign. */
+  location: Pick<Location, 'href' | 'search'>
+  referrer: string
+  fetch: typeof fetch
+  log: Pick<Console, 'error' | 'info'>
+}
+
+function browserEnvironment(): CaptureEnvironment {
+  return { storage: window.localStorage, location: window.location, referrer: document.referrer, fetch: window.fetch.bind(window), log: console }
+}
+
+/**
+ * Attribution on load (spec sections 4 and 7): the session id created once; the campaign parameters,
+ * referrer and landing page read; POST /api/attribution; the record held locally and marked saved or
+ * not by the server's answer. A failed save is logged and the local record still used.
+ *
+ * The POST is sent when the server has not confirmed the record yet, or when this visit carries
+ * campaign parameters (the server keeps the first touch and records the new one as the last touch),
+ * so returning visitors without a campaign cost no request. A returning visitor whose local record is
+ * gone gets the server's copy (GET by session id; 404 yields nothing).
+ */
+export async function captureAttribution(environment: CaptureEnvironment = browserEnvironment()): Promise<StoredAttribution> {
+  const { storage, location, referrer, log } = environment
+  const { sessionId, created } = getOrCreateSessionId(storage)
+  const visit = buildAttributionBody({ sessionId, search: location.search, referrer, landingPage: location.href })
+
+  let stored = readStoredAttribution(storage)
+  if (stored && stored.record.sessionId !== sessionId) stored = null
+  if (!stored && !created) {
+    const saved = await fetchSavedAttribution(sessionId, environment.fetch)
+    if (saved) stored = { record: saved, saved: true }
+  }
+  stored ??= { record: visit, saved: false }
+
+  const isNewTouch = Object.keys(readCampaignParams(location.search)).length > 0
+  if (!stored.saved || isNewTouch) {
+    const result = await saveAttribution(visit, environment.fetch)
+    if (result.saved) {
+      log.info('[attribution] saved', result.data)
+      stored = { ...stored, saved: true }
+    } else {
+      log.error('[attribution] the server did not save the visit; using the local record', result.data)
+    }
+  }
+  writeStoredAttribution(storage, stored)
+  current = stored
+  return stored
+}
+
+let current: StoredAttribution | null = null
+
+/** The record of this visit once captured (null before, or on the server). */
+export function currentAttribution(): AttributionBody | null {
+  return current?.record ?? null
+}

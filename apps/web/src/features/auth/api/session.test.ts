@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { isStaffUser, nextPathFrom } from './session'
+
+describe('nextPathFrom', () => {
+  it('returns a same-site path with its query', () => {
+    expect(nextPathFrom('?next=%2Fadmin%2Fattribution-dashboard%3Fcampaign%3Dx')).toBe('/admin/attribution-dashboard?campaign=x')
+  })
+  it.each(['?next=https%3A%2F%2Fevil.example%2F', '?next=%2F%2Fevil.example', '?next=%2F%5Cevil.example', '?next=javascript%3Aalert(1)', ''])('falls back to /cms for %s', (search) => {
+    expect(nextPathFrom(search)).toBe('/cms')
+  })
+})
+
+describe('isStaffUser', () => {
+  it('accepts admin and staff, not marketing or nobody', () => {
+    expect(isStaffUser({ id: 1, email: 'a', roles: ['admin'] })).toBe(true)
+    expect(isStaffUser({ id: 1, email: 'a', roles: ['staff'] })).toBe(true)
+    expect(isStaffUser({ id: 1, email: 'a', roles: ['marketing'] })).toBe(false)
+    expect(isStaffUser(null)).toBe(false)
+  })
+})
