@@ -23,6 +23,10 @@ const schema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(12).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Clearview Exterior Cleaning <no-reply@clearview-exterior.example>'),
+  /** First retry delay of lead emails and webhook deliveries; each later retry waits twice as long. */
+  JOB_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How long a webhook receiver may take before the attempt counts as failed (and is retried). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
 })
 
 export const env = schema.parse(process.env)

@@ -6,20 +6,28 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Articles } from './collections/Articles'
 import { Attribution } from './collections/Attribution'
+import { CareerApplications } from './collections/CareerApplications'
+import { EstimateRequests } from './collections/EstimateRequests'
 import { Industries } from './collections/Industries'
 import { Jobs } from './collections/Jobs'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Plans } from './collections/Plans'
+import { PlanSignups } from './collections/PlanSignups'
+import { Resumes } from './collections/Resumes'
 import { Reviews } from './collections/Reviews'
 import { Services } from './collections/Services'
 import { Users } from './collections/Users'
+import { WebhookDeliveries } from './collections/WebhookDeliveries'
+import { Webhooks } from './collections/Webhooks'
 import { attributionReportEndpoints } from './endpoints/attribution-report'
 import { contentOverviewEndpoint } from './endpoints/content-report/overview'
+import { leadEndpoints } from './endpoints/leads'
 import { env } from './env'
 import { CompanyInfo } from './globals/CompanyInfo'
 import { SiteSettings } from './globals/SiteSettings'
+import { jobsConfig } from './jobs'
 import { migrations } from './migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -34,10 +42,13 @@ export default buildConfig({
     meta: { titleSuffix: ' · Clearview CMS' },
     importMap: { baseDir: dirname },
   },
-  collections: [Locations, Services, Plans, Industries, Articles, Pages, Reviews, Jobs, Media, Attribution, Users],
+  collections: [Locations, Services, Plans, Industries, Articles, Pages, Reviews, Jobs, Media, Attribution, Users,
+    // Leads (public creates go through leadEndpoints) and the automation integration.
+    EstimateRequests, PlanSignups, CareerApplications, Resumes, Webhooks, WebhookDeliveries],
   globals: [CompanyInfo, SiteSettings],
   // Staff-only reports (attribution dashboards, /cms content overview); each checks the role itself.
-  endpoints: [...attributionReportEndpoints, contentOverviewEndpoint],
+  endpoints: [...attributionReportEndpoints, contentOverviewEndpoint, ...leadEndpoints],
+  jobs: jobsConfig,
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI },

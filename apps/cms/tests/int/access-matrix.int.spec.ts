@@ -24,7 +24,8 @@ const POLICY: Record<string, Allowed> = {
   articles: content,
   pages: content,
   jobs: content,
-  reviews: content,
+  // Anyone may submit a review (stored pending, see leads.int.spec.ts); staff help moderate.
+  reviews: { create: EVERYONE, read: EVERYONE, update: ['staff', 'marketing', 'admin'], delete: EDITORS },
   media: content,
   attribution: { create: EVERYONE, read: ['staff', 'admin'], update: ['admin'], delete: ['admin'] },
   users: { create: ['admin'], read: ['admin'], update: ['admin'], delete: ['admin'] },

@@ -1,0 +1,26 @@
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Payload } from 'payload'
+import { env } from '../env'
+
+export interface OutgoingMail {
+  to: string
+  subject: string
+  text: string
+  replyTo?: string
+}
+
+let transport: Transporter | undefined
+
+/**
+ * SMTP when SMTP_URL is set; otherwise (local development) the message is rendered but not sent, and
+ * logged, so a developer sees what a customer would receive.
+ */
+function mailTransport(): Transporter {
+  transport ??= env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : nodemailer.createTransport({ jsonTransport: true })
+  return transport
+}
+
+export async function sendMail(payload: Payload, mail: OutgoingMail): Promise<void> {
+  await mailTransport().sendMail({ from: env.MAIL_FROM, ...mail })
+  if (!env.SMTP_URL) payload.logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'email (no SMTP_URL: logged, not sent)')
+}
