@@ -13,6 +13,8 @@ const schema = z.object({
   CMS_PUBLIC_URL: z.string().url().default('http://localhost:3001'),
   /** POST /api/attribution allowed per client IP per minute. */
   ATTRIBUTION_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** Lead form submissions (POST /api/leads/*) per client IP per minute. */
+  LEAD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
 })
 

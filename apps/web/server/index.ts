@@ -6,6 +6,8 @@ import { assetsFromManifest, DEV_ASSETS } from './assets'
 import { forwardToCms } from './cms-forward'
 import { createContentCache } from './content-cache'
 import { env, IS_PRODUCTION } from './env'
+import { leadRateLimit } from './lead-rate-limit'
+import { locateRoute } from './locate'
 import { attributionRateLimit } from './rate-limits'
 import { renderPages } from './render'
 import { securityHeaders } from './security-headers'
@@ -23,7 +25,9 @@ export async function createSiteServer() {
 
   app.use(securityHeaders({ production: IS_PRODUCTION, frameSources: ['https:'] }))
   app.use(attributionRateLimit({ limit: env.ATTRIBUTION_RATE_LIMIT }))
+  app.use(leadRateLimit({ limit: env.LEAD_RATE_LIMIT }))
   app.use(forwardToCms(env.CMS_URL))
+  app.use(locateRoute(cache))
   app.use(compression())
 
   app.post('/__content-changed', (req, res) => {

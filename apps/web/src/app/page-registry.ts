@@ -17,6 +17,12 @@ const loaders: Partial<Record<PageId, Loader>> = {
   'admin-seasonal-payments': () => import('./pages/admin-plan-payments'),
   'admin-montebello-payments': () => import('./pages/admin-plan-payments'),
   'admin-columbia-river-walk-payments': () => import('./pages/admin-plan-payments'),
+  // Lead capture (issue 5).
+  estimate: () => import('./pages/estimate'),
+  'location-contact': () => import('./pages/estimate'),
+  'service-line-contact': () => import('./pages/estimate'),
+  'test-contact': () => import('./pages/estimate'),
+  'thank-you': () => import('./pages/thank-you'),
   'not-found': () => import('./pages/not-found'),
 }
 

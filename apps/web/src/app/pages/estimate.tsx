@@ -1,0 +1,51 @@
+import { locationBySlug, type ServiceType } from '@ecs/shared/catalog'
+import type { RouteMatch } from '@ecs/shared/routes'
+import { industriesQuery, useIndustries } from '../../api/industries'
+import { PageHeader } from '../../components/page-header'
+import { Seo } from '../../components/seo'
+import { EstimateWizard } from '../../features/estimate'
+import type { PageModule, PageProps } from '../../lib/page-module'
+import { telHref } from '../../lib/phone'
+import { NotFoundContent } from '../page-kit/not-found-content'
+import { usePageContext } from '../page-kit/use-page-context'
+
+function presetServiceType(match: RouteMatch): ServiceType | undefined {
+  return match.page === 'service-line-contact' ? match.params.type : undefined
+}
+
+/**
+ * The free-estimate wizard's pages: /contact (and /estimate), each location's contact and estimate
+ * pages, the residential and commercial contact pages (type preset) and /dmv/test-contact.
+ */
+function EstimatePage({ match }: PageProps) {
+  const context = usePageContext(match)
+  const industries = useIndustries()
+  if (match.page === 'not-found') return <NotFoundContent match={match} />
+  const { location } = context
+  const serviceType = presetServiceType(match)
+  const where = location ? ` in ${location.label}` : ''
+  const title = serviceType === 'commercial' ? `Free commercial cleaning estimate${where}` : serviceType === 'residential' ? `Free home cleaning estimate${where}` : `Get a free estimate${where}`
+  const crumbs = [...context.baseCrumbs, { label: 'Free estimate', href: match.canonicalPath }]
+  return (
+    <main id="main">
+      <Seo match={match} title={context.titleFor('Free Estimate')} description={`Tell us about your property and get a free, written exterior cleaning estimate${where}. About two minutes.`} noindex={match.flags.noindex} />
+      <PageHeader title={title} intro="Six short steps, about two minutes. We answer within one business day." crumbs={crumbs} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <EstimateWizard pageLocation={location?.slug ?? (match.location && locationBySlug(match.location) ? match.location : undefined)} serviceType={serviceType} businessTypes={industries.map((industry) => industry.name)} sourcePage={match.canonicalPath} />
+        <aside aria-label="Prefer to talk?" className="h-fit rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
+          <h2 className="text-lg font-semibold text-slate-900">Prefer to talk?</h2>
+          <p className="mt-2 text-slate-700">Call{location ? ` our ${location.label} office` : ' us'} and we will take your details over the phone.</p>
+          <p className="mt-3">
+            <a href={telHref(context.phone)} className="font-semibold text-brand-800 underline hover:text-brand-900">
+              {context.phone}
+            </a>
+          </p>
+          <p className="mt-4 text-sm text-slate-600">Estimates are free, with no obligation. We never share your details.</p>
+        </aside>
+      </div>
+    </main>
+  )
+}
+
+export default EstimatePage satisfies PageModule['default']
+export const queries: PageModule['queries'] = () => [industriesQuery()]

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { LocationSlug } from '@ecs/shared/catalog'
+
+/** What the visitor has answered so far, as typed (numbers stay text until they are sent). */
+export interface EstimateDraft {
+  step: number
+  /** One per form fill: a retried or double-clicked submit is one lead. */
+  idempotencyKey: string
+  startedAt: number
+  /** The area found from the ZIP when the page is not a location's. */
+  foundLocation: LocationSlug | null
+  serviceType: '' | 'residential' | 'commercial'
+  services: string[]
+  property: { size: string; stories: string; surfaces: string[]; businessType: string }
+  address: { street: string; unit: string; city: string; state: string; zip: string }
+  contact: { firstName: string; lastName: string; email: string; phone: string; preferredContactMethod: string; preferredTime: string }
+  message: string
+  company_website: string
+}
+
+const STORAGE_KEY = 'estimate_draft_v1'
+
+export function emptyDraft(serviceType: EstimateDraft['serviceType'] = ''): EstimateDraft {
+  return {
+    step: 0,
+    idempotencyKey: crypto.randomUUID(),
+    startedAt: Date.now(),
+    foundLocation: null,
+    serviceType,
+    services: [],
+    property: { size: '', stories: '', surfaces: [], businessType: '' },
+    address: { street: '', unit: '', city: '', state: '', zip: '' },
+    contact: { firstName: '', lastName: '', email: '', phone: '', preferredContactMethod: 'phone', preferredTime: 'any' },
+    message: '',
+    company_website: '',
+  }
+}
+
+function readStoredDraft(): EstimateDraft | undefined {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY)
+    if (!stored) return undefined
+    const draft = JSON.parse(stored) as EstimateDraft
+    return typeof draft.idempotencyKey === 'string' && typeof draft.step === 'number' ? { ...emptyDraft(), ...draft } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The wizard's answers, kept in localStorage so a reload (or a visit to another page and back) resumes
+ * where the visitor was. The server render starts empty; the stored draft is restored after hydration.
+ */
+export function useEstimateDraft(initialServiceType: EstimateDraft['serviceType']) {
+  const [draft, setDraft] = useState<EstimateDraft>(() => emptyDraft(initialServiceType))
+  const [restored, setRestored] = useState(false)
+
+  useEffect(() => {
+    const stored = readStoredDraft()
+    if (stored) setDraft(initialServiceType && !stored.serviceType ? { ...stored, serviceType: initialServiceType } : stored)
+    setRestored(true)
+  }, [initialServiceType])
+
+  useEffect(() => {
+    if (!restored) return
+    try {
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(draft))
+    } catch {
+      // Private mode or a full storage: the wizard still works, only without surviving a reload.
+    }
+  }, [draft, restored])
+
+  const update = useCallback((change: (draft: EstimateDraft) => EstimateDraft) => setDraft((current) => change(current)), [])
+
+  const clear = useCallback(() => {
+    try {
+      window.localStorage.removeItem(STORAGE_KEY)
+    } catch {
+      // Nothing stored to remove.
+    }
+  }, [])
+
+  return { draft, update, clear, restored }
+}

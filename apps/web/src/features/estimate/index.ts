@@ -1,0 +1,1 @@
+export { EstimateWizard, type EstimateWizardProps } from './components/estimate-wizard'
