@@ -208,6 +208,47 @@ describe('report endpoints', () => {
   })
 })
 
+describe('reports over closed days (daily rollup)', () => {
+  it('count past sessions from the rollup exactly as from the rows, and recount after an admin deletes one', async () => {
+    const campaign = `rollup-${randomUUID().slice(0, 8)}`
+    const pool = databasePool(payload)
+    const sessions = [randomUUID(), randomUUID(), randomUUID(), randomUUID()]
+    // Two sessions 400 days ago (one with a click id), one 395 days ago, one today: days no other
+    // test's report has rolled up yet (a closed day gets no new sessions in real life).
+    const ages = [400, 400, 395, 0]
+    for (const [index, sessionId] of sessions.entries()) {
+      await pool.query(`INSERT INTO attribution (session_id, utm_source, utm_campaign, gclid, created_at) VALUES ($1, 'bing', $2, $3, now() - make_interval(days => $4))`, [sessionId, campaign, index === 0 ? 'G' : null, ages[index]])
+    }
+    await insertLead(sessions[1]!)
+    await insertLead(sessions[3]!)
+    const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10)
+    const summary = async (extra = '') => ((await (await rest(`/api/attribution-report/summary?from=${day(402)}&to=${day(0)}&campaign=${campaign}${extra}`, { token: tokens.staff })).json()) as { totals: Record<string, number> }).totals
+
+    const expected = { sessions: 4, leads: 2, convertedSessions: 2 }
+    expect(await summary()).toMatchObject(expected)
+    // The first report rolled the closed days up; the second reads them from the rollup.
+    const { rows } = await pool.query(`SELECT sum(sessions)::int AS n FROM attribution_daily WHERE utm_campaign = $1`, [campaign])
+    expect(rows[0].n).toBe(3)
+    expect(await summary()).toMatchObject(expected)
+    expect(await summary('&converted=false')).toMatchObject({ sessions: 2, leads: 0 })
+    expect(await summary('&converted=true')).toMatchObject({ sessions: 2, leads: 2 })
+    expect(await summary('&hasClickId=true')).toMatchObject({ sessions: 1, leads: 0 })
+
+    const series = (await (await rest(`/api/attribution-report/timeseries?from=${day(402)}&to=${day(0)}&campaign=${campaign}`, { token: tokens.staff })).json()) as { days: { day: string; sessions: number; leads: number }[] }
+    expect(series.days).toHaveLength(403)
+    expect(series.days.find((entry) => entry.day === day(400))).toEqual({ day: day(400), sessions: 2, leads: 1 })
+    expect(series.days.find((entry) => entry.day === day(0))).toEqual({ day: day(0), sessions: 1, leads: 1 })
+
+    const listed = (await (await rest(`/api/attribution-report/sessions?from=${day(402)}&to=${day(0)}&campaign=${campaign}`, { token: tokens.staff })).json()) as { totalDocs: number; docs: unknown[] }
+    expect(listed.totalDocs).toBe(4)
+    expect(listed.docs).toHaveLength(4)
+
+    const { docs } = await payload.find({ collection: 'attribution', where: { sessionId: { equals: sessions[2]! } }, overrideAccess: true })
+    await payload.delete({ collection: 'attribution', id: docs[0]!.id, overrideAccess: true })
+    expect(await summary()).toMatchObject({ sessions: 3, leads: 2 })
+  })
+})
+
 describe('CSV cells', () => {
   it('quotes separators and defuses formulas', () => {
     expect(csvCell('a,b')).toBe('"a,b"')

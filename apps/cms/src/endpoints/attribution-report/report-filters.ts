@@ -62,7 +62,7 @@ export class SqlValues {
  * The WHERE clause over `attribution a` for a report query. Only fixed SQL fragments are written;
  * every value the caller sent is bound. The range is [from 00:00 UTC, to + 1 day 00:00 UTC).
  */
-export function attributionWhere(query: ReportQuery, values: SqlValues): string {
+export function attributionWhere(query: ReportQuery, values: SqlValues, { withConverted = true } = {}): string {
   const clauses = [`a.created_at >= ${values.add(`${query.from}T00:00:00Z`)}::timestamptz`, `a.created_at < ${values.add(`${query.to}T00:00:00Z`)}::timestamptz + interval '1 day'`]
   const byValue = (column: string, value: string | undefined) => {
     if (value === undefined) return
@@ -74,7 +74,7 @@ export function attributionWhere(query: ReportQuery, values: SqlValues): string 
   const clickId = '(a.gclid IS NOT NULL OR a.gbraid IS NOT NULL OR a.wbraid IS NOT NULL)'
   if (query.hasClickId) clauses.push(query.hasClickId === 'true' ? clickId : `NOT ${clickId}`)
   const converted = 'EXISTS (SELECT 1 FROM leads l WHERE l.session_id = a.session_id)'
-  if (query.converted) clauses.push(query.converted === 'true' ? converted : `NOT ${converted}`)
+  if (query.converted && withConverted) clauses.push(query.converted === 'true' ? converted : `NOT ${converted}`)
   return clauses.join(' AND ')
 }
 
@@ -82,4 +82,18 @@ export function attributionWhere(query: ReportQuery, values: SqlValues): string 
 export function leadCtes(tables: LeadTable[]): string {
   return `leads AS (${leadsRelation(tables)}),
   lead_counts AS (SELECT session_id, count(*)::int AS leads FROM leads GROUP BY session_id)`
+}
+
+/** The same filters over the daily rollup `attribution_daily d` (all but "converted", which it cannot know). */
+export function rollupWhere(query: ReportQuery, values: SqlValues): string {
+  const clauses = [`d.day >= ${values.add(query.from)}::date`, `d.day <= ${values.add(query.to)}::date`]
+  const byValue = (column: string, value: string | undefined) => {
+    if (value === undefined) return
+    clauses.push(value === NONE ? `d.${column} IS NULL` : `d.${column} = ${values.add(value)}`)
+  }
+  byValue('utm_source', query.source)
+  byValue('utm_medium', query.medium)
+  byValue('utm_campaign', query.campaign)
+  if (query.hasClickId) clauses.push(query.hasClickId === 'true' ? 'd.has_click_id' : 'NOT d.has_click_id')
+  return clauses.join(' AND ')
 }

@@ -4,6 +4,7 @@ import { staffOnlyEndpoint } from '../../access/staffOnlyEndpoint'
 import { databasePool } from '../../utilities/database'
 import { errorResponse, json } from '../../utilities/json-response'
 import { leadTables, quoteIdentifier } from './lead-tables'
+import { countedSessions } from './counted-sessions'
 import { attributionWhere, leadCtes, parseReportQuery, SqlValues } from './report-filters'
 import { LAST_TOUCH_JSON, SESSION_SELECT } from './session-columns'
 
@@ -21,8 +22,10 @@ export const attributionSessionsEndpoint: Endpoint = {
     const pool = databasePool(req.payload)
     const ctes = leadCtes(await leadTables(pool))
 
+    // The total is summed from the rollup like the summary's, not counted row by row.
     const countValues = new SqlValues()
-    const countSql = `WITH ${ctes} SELECT count(*)::int AS total FROM attribution a WHERE ${attributionWhere(query, countValues)}`
+    const counted = await countedSessions(pool, query, countValues)
+    const countSql = `WITH ${counted.ctes} SELECT coalesce(sum(s), 0)::int AS total FROM ${counted.relation}`
     const pageValues = new SqlValues()
     const pageWhere = attributionWhere(query, pageValues)
     const pageSql = `

@@ -2,8 +2,8 @@ import type { Endpoint } from 'payload'
 import { staffOnlyEndpoint } from '../../access/staffOnlyEndpoint'
 import { databasePool } from '../../utilities/database'
 import { errorResponse, json } from '../../utilities/json-response'
-import { leadTables } from './lead-tables'
-import { attributionWhere, leadCtes, parseReportQuery, SqlValues } from './report-filters'
+import { countedSessions } from './counted-sessions'
+import { parseReportQuery, SqlValues } from './report-filters'
 
 interface GroupRow {
   dimension: 'total' | 'source' | 'medium' | 'campaign' | 'combination'
@@ -17,8 +17,8 @@ interface GroupRow {
 
 /**
  * GET /api/attribution-report/summary: sessions, leads and converted sessions over the range, in total
- * and by source, by medium, by campaign and by the three together, in one pass over the table
- * (GROUPING SETS). A session's leads count for the campaign of its first touch.
+ * and by source, by medium, by campaign and by the three together, in one pass (GROUPING SETS) over
+ * the daily rollup, today's sessions and the leads. A session's leads count for its first touch.
  */
 export const attributionSummaryEndpoint: Endpoint = {
   path: '/attribution-report/summary',
@@ -28,17 +28,17 @@ export const attributionSummaryEndpoint: Endpoint = {
     if (!parsed.ok) return errorResponse(400, parsed.errors)
     const pool = databasePool(req.payload)
     const values = new SqlValues()
-    const where = attributionWhere(parsed.query, values)
+    const { ctes, relation } = await countedSessions(pool, parsed.query, values)
     const sql = `
-      WITH ${leadCtes(await leadTables(pool))}
+      WITH ${ctes}
       SELECT
-        CASE grouping(a.utm_source, a.utm_medium, a.utm_campaign)
+        CASE grouping(utm_source, utm_medium, utm_campaign)
           WHEN 7 THEN 'total' WHEN 3 THEN 'source' WHEN 5 THEN 'medium' WHEN 6 THEN 'campaign' ELSE 'combination' END AS dimension,
-        a.utm_source AS source, a.utm_medium AS medium, a.utm_campaign AS campaign,
-        count(*)::int AS sessions, coalesce(sum(lc.leads), 0)::int AS leads, count(lc.session_id)::int AS converted
-      FROM attribution a LEFT JOIN lead_counts lc ON lc.session_id = a.session_id
-      WHERE ${where}
-      GROUP BY GROUPING SETS ((), (a.utm_source), (a.utm_medium), (a.utm_campaign), (a.utm_source, a.utm_medium, a.utm_campaign))
+        utm_source AS source, utm_medium AS medium, utm_campaign AS campaign,
+        coalesce(sum(s), 0)::int AS sessions, coalesce(sum(l), 0)::int AS leads, coalesce(sum(c), 0)::int AS converted
+      FROM ${relation}
+      GROUP BY GROUPING SETS ((), (utm_source), (utm_medium), (utm_campaign), (utm_source, utm_medium, utm_campaign))
+      HAVING coalesce(sum(s), 0) > 0 OR grouping(utm_source, utm_medium, utm_campaign) = 7
       ORDER BY sessions DESC`
     const { rows } = await pool.query<GroupRow>(sql, values.values)
     const rate = (row: Pick<GroupRow, 'sessions' | 'leads'>) => (row.sessions === 0 ? 0 : row.leads / row.sessions)

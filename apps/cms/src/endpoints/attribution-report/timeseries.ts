@@ -2,8 +2,8 @@ import type { Endpoint } from 'payload'
 import { staffOnlyEndpoint } from '../../access/staffOnlyEndpoint'
 import { databasePool } from '../../utilities/database'
 import { errorResponse, json } from '../../utilities/json-response'
-import { leadTables } from './lead-tables'
-import { attributionWhere, leadCtes, parseReportQuery, SqlValues } from './report-filters'
+import { countedSessions } from './counted-sessions'
+import { parseReportQuery, SqlValues } from './report-filters'
 
 /**
  * GET /api/attribution-report/timeseries: sessions and leads per UTC day over the range, every day
@@ -17,17 +17,12 @@ export const attributionTimeseriesEndpoint: Endpoint = {
     if (!parsed.ok) return errorResponse(400, parsed.errors)
     const pool = databasePool(req.payload)
     const values = new SqlValues()
-    const where = attributionWhere(parsed.query, values)
+    const { ctes, relation } = await countedSessions(pool, parsed.query, values)
     const from = values.add(parsed.query.from)
     const to = values.add(parsed.query.to)
     const sql = `
-      WITH ${leadCtes(await leadTables(pool))},
-      per_day AS (
-        SELECT (a.created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS sessions, coalesce(sum(lc.leads), 0)::int AS leads
-        FROM attribution a LEFT JOIN lead_counts lc ON lc.session_id = a.session_id
-        WHERE ${where}
-        GROUP BY 1
-      )
+      WITH ${ctes},
+      per_day AS (SELECT day, coalesce(sum(s), 0)::int AS sessions, coalesce(sum(l), 0)::int AS leads FROM ${relation} GROUP BY day)
       SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(p.sessions, 0) AS sessions, coalesce(p.leads, 0) AS leads
       FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
       LEFT JOIN per_day p ON p.day = d.day::date

@@ -1,9 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
-import { anyone } from '../access/anyone'
-import { isAdmin } from '../access/isAdmin'
-import { isStaff } from '../access/isStaff'
-import { readAttributionEndpoint } from '../endpoints/attribution/read-attribution'
-import { saveAttributionEndpoint } from '../endpoints/attribution/save-attribution'
+import { anyone } from '../../access/anyone'
+import { isAdmin } from '../../access/isAdmin'
+import { isStaff } from '../../access/isStaff'
+import { readAttributionEndpoint } from '../../endpoints/attribution/read-attribution'
+import { saveAttributionEndpoint } from '../../endpoints/attribution/save-attribution'
+import { invalidateDailyRollupAfterChange, invalidateDailyRollupAfterDelete } from './hooks/invalidateDailyRollup'
 
 const campaignText = (name: string, index = false): Field => ({ name, type: 'text', maxLength: 500, index })
 const urlText = (name: string): Field => ({ name, type: 'text', maxLength: 2000 })
@@ -46,4 +47,5 @@ export const Attribution: CollectionConfig = {
       fields: [{ name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }, ...touchFields(false)],
     },
   ],
+  hooks: { afterChange: [invalidateDailyRollupAfterChange], afterDelete: [invalidateDailyRollupAfterDelete] },
 }
