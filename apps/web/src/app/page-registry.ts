@@ -23,6 +23,12 @@ const loaders: Partial<Record<PageId, Loader>> = {
   'service-line-contact': () => import('./pages/estimate'),
   'test-contact': () => import('./pages/estimate'),
   'thank-you': () => import('./pages/thank-you'),
+  'plans-signup': () => import('./pages/plans-signup'),
+  'plans-thank-you': () => import('./pages/plans-thank-you'),
+  'leave-review': () => import('./pages/leave-review'),
+  'career-apply': () => import('./pages/career-apply'),
+  'zapier-test': () => import('./pages/zapier-test'),
+  'admin-zapier-integration': () => import('./pages/admin-zapier-integration'),
   'not-found': () => import('./pages/not-found'),
 }
 

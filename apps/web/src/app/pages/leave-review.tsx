@@ -1,0 +1,24 @@
+import { PageHeader } from '../../components/page-header'
+import { Seo } from '../../components/seo'
+import { ReviewForm } from '../../features/reviews'
+import type { PageModule, PageProps } from '../../lib/page-module'
+import { NotFoundContent } from '../page-kit/not-found-content'
+import { usePageContext } from '../page-kit/use-page-context'
+
+/** /services/review: a customer leaves a review, shown once staff approve it. */
+function LeaveReviewPage({ match }: PageProps) {
+  const context = usePageContext(match)
+  if (match.page === 'not-found') return <NotFoundContent match={match} />
+  const crumbs = [...context.baseCrumbs, { label: 'Leave a review', href: match.canonicalPath }]
+  return (
+    <main id="main">
+      <Seo match={match} title={context.titleFor('Leave a Review')} description="Tell us and other customers how your Clearview cleaning went." />
+      <PageHeader title="How did we do?" intro="Your review helps neighbours choose, and helps our crews get better." crumbs={crumbs} />
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <ReviewForm sourcePage={match.canonicalPath} initialLocation={context.location?.slug} />
+      </div>
+    </main>
+  )
+}
+
+export default LeaveReviewPage satisfies PageModule['default']

@@ -1,0 +1,29 @@
+import { useLocation } from 'react-router-dom'
+import { plansQuery, usePlans } from '../../api/plans'
+import { PageHeader } from '../../components/page-header'
+import { Seo } from '../../components/seo'
+import { PlanSignupForm } from '../../features/plan-signup'
+import type { PageModule, PageProps } from '../../lib/page-module'
+import { NotFoundContent } from '../page-kit/not-found-content'
+import { usePageContext } from '../page-kit/use-page-context'
+
+/** /seasonal-plans-signup and /{location}/seasonal-plans-signup; `?plan=plus` preselects a plan. */
+function PlansSignupPage({ match }: PageProps) {
+  const context = usePageContext(match)
+  const plans = usePlans()
+  const { search } = useLocation()
+  if (match.page === 'not-found') return <NotFoundContent match={match} />
+  const crumbs = [...context.baseCrumbs, { label: 'Plan signup', href: match.canonicalPath }]
+  return (
+    <main id="main">
+      <Seo match={match} title={context.titleFor('Sign Up for a Seasonal Protection Plan')} description="Choose a seasonal protection plan and home size, see your price per visit and sign up in two minutes." />
+      <PageHeader title="Sign up for a protection plan" intro="Regular cleanings at a set price, plus a discount on every other service." crumbs={crumbs} />
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <PlanSignupForm plans={plans} location={context.location?.slug} sourcePage={match.canonicalPath} initialPlan={new URLSearchParams(search).get('plan') ?? undefined} />
+      </div>
+    </main>
+  )
+}
+
+export default PlansSignupPage satisfies PageModule['default']
+export const queries: PageModule['queries'] = () => [plansQuery()]

@@ -1,0 +1,1 @@
+export { CareerApplicationForm } from './components/career-application-form'

@@ -1,0 +1,1 @@
+export { PlanSignupForm } from './components/plan-signup-form'

@@ -1,0 +1,1 @@
+export { ReviewForm } from './components/review-form'

@@ -1,0 +1,1 @@
+export { DeliveriesTable, RegisterWebhookForm, WebhookList } from './components/zapier-tools'

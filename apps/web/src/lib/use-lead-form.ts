@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react'
+import type { z } from 'zod'
+import { postLead, readAttributionSessionId, validateWith, type FieldErrorMap, type LeadAccepted } from './lead-form'
+
+/** What every lead carries besides the visitor's answers (leadMetaShape in @ecs/shared/schemas). */
+export interface LeadMetaFields {
+  attributionSessionId: string | undefined
+  sourcePage: string
+  idempotencyKey: string
+  company_website: string
+  startedAt: number
+}
+
+/**
+ * The plumbing of a one-page lead form: one idempotency key per form fill (a double click or a retry
+ * is one lead), the fill start time, the honeypot, the browser check with the server's schema, one
+ * request at a time, and the server's field errors. The caller builds the body and renders fields.
+ */
+export function useLeadForm({ schema, sourcePage }: { schema: z.ZodType; sourcePage: string }) {
+  const keyRef = useRef<string | null>(null)
+  const startedRef = useRef<number>(Date.now())
+  const sendingRef = useRef(false)
+  const [honeypot, setHoneypot] = useState('')
+  const [errors, setErrors] = useState<FieldErrorMap>({})
+  const [formMessage, setFormMessage] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+
+  function meta(): LeadMetaFields {
+    keyRef.current ??= crypto.randomUUID()
+    return { attributionSessionId: readAttributionSessionId(), sourcePage, idempotencyKey: keyRef.current, company_website: honeypot, startedAt: startedRef.current }
+  }
+
+  function focusFirstError(form: HTMLFormElement | null) {
+    requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  }
+
+  /**
+   * Checks `answers` (plus the meta fields) with the schema, then sends them; answers the accepted
+   * lead, or undefined when the form shows errors. `send` builds the request body (JSON by default).
+   */
+  async function submit(form: HTMLFormElement | null, endpoint: string, answers: Record<string, unknown>, send?: (body: Record<string, unknown>) => { body: BodyInit; contentType?: string }): Promise<LeadAccepted | undefined> {
+    if (sendingRef.current) return undefined
+    const body = { ...answers, ...meta() }
+    const found = validateWith(schema, body)
+    setErrors(found)
+    setFormMessage(null)
+    if (Object.keys(found).length > 0) {
+      focusFirstError(form)
+      return undefined
+    }
+    sendingRef.current = true
+    setSending(true)
+    const request = send ? send(body) : { body: JSON.stringify(body), contentType: 'application/json' }
+    const result = await postLead(endpoint, request.body, request.contentType)
+    sendingRef.current = false
+    setSending(false)
+    if (result.ok) return result
+    setErrors(result.fieldErrors)
+    setFormMessage(result.message)
+    focusFirstError(form)
+    return undefined
+  }
+
+  return { errors, formMessage, sending, honeypot, setHoneypot, submit }
+}

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test, type Page } from '@playwright/test'
+
+async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((violation) => `${label}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** The forms refuse fills faster than a person; tests wait that long before sending. */
+const humanPause = (page: Page) => page.waitForTimeout(3100)
+
+async function fillContact(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Rita')
+  await page.getByLabel('Last name').fill('Levi')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('textbox', { name: 'Phone' }).fill('(509) 555-0148')
+}
+
+test('a plan signup shows the CMS price and lands on the plan thank-you page', async ({ page }) => {
+  await page.goto('/tri-cities/seasonal-plans-signup?plan=plus')
+  await page.waitForLoadState('networkidle')
+  await expectNoAxeViolations(page, 'plan signup')
+  await expect(page.getByRole('radio', { name: /^Plus/ })).toBeChecked()
+  await page.getByRole('radio', { name: /^Large home/ }).check()
+  await expect(page.getByRole('status')).toContainText(/Plus.*\$\d+\.\d{2} per visit/)
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page.getByText('Please accept the plan terms to sign up.')).toBeVisible()
+  await fillContact(page, `plan.${Date.now()}@example.com`)
+  await page.getByLabel('Street address').fill('12 River Road')
+  await page.getByLabel('City').fill('Kennewick')
+  await page.getByLabel('State').fill('WA')
+  await page.getByLabel('ZIP').fill('99336')
+  await page.getByRole('checkbox', { name: /I accept the plan terms/ }).check()
+  await humanPause(page)
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page).toHaveURL(/\/tri-cities\/seasonal-plans-thank-you\?ref=PLN-/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Your Protection Plan' })).toBeVisible()
+})
+
+test('a review is sent for moderation', async ({ page }) => {
+  await page.goto('/services/review')
+  await page.waitForLoadState('networkidle')
+  await expectNoAxeViolations(page, 'review')
+  await page.getByRole('radio', { name: '5 stars' }).check()
+  await page.getByLabel('Your review').fill('Short')
+  await page.getByRole('button', { name: 'Send my review' }).click()
+  await expect(page.getByLabel('Your review')).toHaveAccessibleDescription('Your review needs at least 20 characters.')
+  await page.getByLabel('Your review').fill('The crew was careful with the plants and the windows sparkle.')
+  await page.getByLabel('Your name').fill('Rita L.')
+  await page.getByLabel('Location').selectOption('seattle')
+  await humanPause(page)
+  await page.getByRole('button', { name: 'Send my review' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your review' })).toBeVisible()
+})
+
+test('a job application uploads its resume; a disguised file is refused at the field', async ({ page }) => {
+  await page.goto('/careers/apply?role=window-cleaning-technician')
+  await page.waitForLoadState('networkidle')
+  await expectNoAxeViolations(page, 'career apply')
+  await expect(page.getByLabel('Role')).toHaveValue('window-cleaning-technician')
+  await fillContact(page, `apply.${Date.now()}@example.com`)
+  await page.getByLabel('Years of experience').fill('4')
+  await page.getByRole('radio', { name: 'Full time' }).check()
+  const resume = page.getByLabel(/^Resume/)
+  // An executable renamed .pdf passes the browser's name check; the server reads its bytes.
+  await resume.setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(600, 0x90)]) })
+  await humanPause(page)
+  await page.getByRole('button', { name: 'Send my application' }).click()
+  await expect(resume).toHaveAccessibleDescription(/PDF or Word document/)
+  await resume.setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 2\ntrailer << /Root 1 0 R /Size 2 >>\nstartxref\n9\n%%EOF\n') })
+  await page.getByRole('button', { name: 'Send my application' }).click()
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible()
+  await expect(page.getByText(/APP-[0-9A-F]{8}/)).toBeVisible()
+})
+
+test.describe('the Zapier integration page', () => {
+  let receiver: Server
+  const received: string[] = []
+  test.beforeAll(async () => {
+    receiver = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      request.on('end', () => {
+        received.push(body)
+        response.writeHead(200).end('ok')
+      })
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+  })
+  test.afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())))
+
+  test('staff register a hook, send it a test event and see the delivery', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.goto('/login?next=/admin/zapier-integration')
+    await page.getByLabel('Email').fill('staff@clearview.example')
+    await page.getByLabel('Password').fill('clearview-local-only')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/admin\/zapier-integration/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Zapier integration' })).toBeVisible()
+    const { port } = receiver.address() as AddressInfo
+    await page.getByLabel('Name').fill('Estimates to test receiver')
+    await page.getByLabel('Event').selectOption('estimate.requested')
+    await page.getByLabel('Catch-hook URL').fill(`http://127.0.0.1:${port}/hook`)
+    await page.getByRole('button', { name: 'Register hook' }).click()
+    await expect(page.getByRole('cell', { name: 'Estimates to test receiver', exact: true })).toBeVisible()
+    await expectNoAxeViolations(page, 'zapier admin')
+    await page.getByRole('button', { name: 'Send test event to Estimates to test receiver' }).click()
+    await expect(page.getByRole('row', { name: /Estimate requested \(test\) succeeded 1 200/ })).toBeVisible({ timeout: 30_000 })
+    expect(JSON.parse(received.at(-1)!)).toMatchObject({ event: 'estimate.requested', data: { test: true } })
+  })
+})
