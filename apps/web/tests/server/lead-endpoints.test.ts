@@ -1,0 +1,103 @@
+import express from 'express'
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ContentUnavailableError, type ContentCache } from '../../server/content-cache'
+import { leadRateLimit } from '../../server/lead-rate-limit'
+import { locateRoute, milesBetween, nearestServingArea } from '../../server/locate'
+
+/** The CMS as seen through the cache: down (so the catalog's areas are used) or answering these docs. */
+function cacheAnswering(docs: unknown[] | undefined): ContentCache {
+  return {
+    get: async (path) => {
+      if (!docs) throw new ContentUnavailableError(path, 503, 'down')
+      return { docs }
+    },
+    clear: () => undefined,
+    stats: () => ({ entries: 0, hits: 0, misses: 0, staleServed: 0 }),
+  }
+}
+
+async function serve(app: express.Express): Promise<{ url: string; server: Server }> {
+  const server = await new Promise<Server>((resolve) => {
+    const started = app.listen(0, '127.0.0.1', () => resolve(started))
+  })
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+}
+
+describe('distance and nearest area', () => {
+  it('measures great-circle miles (Washington DC to Seattle: about 2,320; one degree of latitude: 69)', () => {
+    const dcToSeattle = milesBetween({ lat: 38.9072, lng: -77.0369 }, { lat: 47.6062, lng: -122.3321 })
+    expect(dcToSeattle).toBeGreaterThan(2310)
+    expect(dcToSeattle).toBeLessThan(2335)
+    expect(milesBetween({ lat: 10, lng: 20 }, { lat: 11, lng: 20 })).toBeCloseTo(69.09, 1)
+  })
+
+  it('picks the nearest area whose radius reaches the point, and none outside every radius', () => {
+    const areas = [
+      { slug: 'dmv' as const, label: 'DMV', lat: 38.9, lng: -77.0, radiusMiles: 50 },
+      { slug: 'houston' as const, label: 'Houston', lat: 39.3, lng: -76.6, radiusMiles: 10 },
+    ]
+    // Baltimore-ish: 35 miles from "dmv", 1 mile from a small-radius "houston" stand-in.
+    expect(nearestServingArea({ lat: 39.29, lng: -76.61 }, areas)?.area.slug).toBe('houston')
+    expect(nearestServingArea({ lat: 39.1, lng: -77.2 }, areas)?.area.slug).toBe('dmv')
+    expect(nearestServingArea({ lat: 46.87, lng: -113.99 }, areas)).toBeUndefined()
+  })
+})
+
+describe('GET /locate', () => {
+  let down: { url: string; server: Server }
+  let shrunk: { url: string; server: Server }
+  beforeAll(async () => {
+    down = await serve(express().use(locateRoute(cacheAnswering(undefined))))
+    // The CMS's radius wins over the catalog's: DMV shrunk to 1 mile no longer reaches Arlington.
+    shrunk = await serve(express().use(locateRoute(cacheAnswering([{ slug: 'dmv', label: 'DMV Area', coordinates: { lat: 38.9072, lng: -77.0369 }, serviceRadius: 1 }]))))
+  })
+  afterAll(() => {
+    down.server.close()
+    shrunk.server.close()
+  })
+
+  it('finds the area of a ZIP inside it, from the catalog when the CMS is down', async () => {
+    const answer = await (await fetch(`${down.url}/locate?zip=22201`)).json()
+    expect(answer).toMatchObject({ zip: '22201', city: 'Arlington', state: 'VA', location: 'dmv' })
+    expect((await (await fetch(`${down.url}/locate?zip=98101`)).json()).location).toBe('seattle')
+    expect((await (await fetch(`${down.url}/locate?zip=77002`)).json()).location).toBe('houston')
+    expect((await (await fetch(`${down.url}/locate?zip=99336`)).json()).location).toBe('tri-cities')
+  })
+
+  it('answers a ZIP outside every area kindly, and uses the CMS radius when it has one', async () => {
+    const missoula = await (await fetch(`${down.url}/locate?zip=59801`)).json()
+    expect(missoula).toMatchObject({ location: null, city: 'Missoula', message: expect.stringMatching(/outside our service areas/) })
+    expect((await (await fetch(`${shrunk.url}/locate?zip=22201`)).json()).location).toBeNull()
+  })
+
+  it('refuses a malformed ZIP with 400 and an unknown one with 404', async () => {
+    expect((await fetch(`${down.url}/locate?zip=abc`)).status).toBe(400)
+    expect((await fetch(`${down.url}/locate`)).status).toBe(400)
+    expect((await fetch(`${down.url}/locate?zip=00000`)).status).toBe(404)
+  })
+})
+
+describe('the lead rate limit', () => {
+  let site: { url: string; server: Server }
+  beforeAll(async () => {
+    const app = express()
+    app.use(leadRateLimit({ limit: 3, windowMs: 60_000 }))
+    app.post('/api/leads/estimate', (_req, res) => res.status(201).json({ ok: true }))
+    app.post('/api/other', (_req, res) => res.status(200).json({ ok: true }))
+    site = await serve(app)
+  })
+  afterAll(() => site.server.close())
+
+  it('answers 429 with a JSON message once an IP passes the limit, and leaves other paths alone', async () => {
+    const post = (path: string) => fetch(`${site.url}${path}`, { method: 'POST' })
+    const statuses = [] as number[]
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await post('/api/leads/estimate')).status)
+    expect(statuses).toEqual([201, 201, 201, 429])
+    const refused = await post('/api/leads/estimate')
+    expect(refused.headers.get('content-type')).toMatch(/application\/json/)
+    expect(await refused.json()).toMatchObject({ ok: false, error: expect.stringMatching(/Too many submissions/) })
+    expect((await post('/api/other')).status).toBe(200)
+  })
+})
