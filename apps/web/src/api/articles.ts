@@ -1,13 +1,20 @@
 import type { Article, PaginatedDocs } from '@ecs/shared/cms'
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 
-/** Every published article with its hero image, newest first. */
-export const articlesQuery = () => queryOptions<PaginatedDocs<Article>>({ queryKey: ['/api/articles?depth=1&limit=50&sort=-publishedAt'] })
+/** Every published article for lists (hero image, no body), newest first. */
+export const articlesQuery = () => queryOptions<PaginatedDocs<Article>>({ queryKey: ['/api/articles?depth=1&limit=50&sort=-publishedAt&select[content]=false'] })
+
+/** One article with its body. */
+export const articleQuery = (slug: string) => queryOptions<PaginatedDocs<Article>>({ queryKey: [`/api/articles?where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1`] })
 
 export function useArticles(): Article[] {
   return useSuspenseQuery(articlesQuery()).data.docs
 }
 
+export function useArticle(slug: string): Article | undefined {
+  return useSuspenseQuery(articleQuery(slug)).data.docs[0]
+}
+
 export function articleExists(queryClient: QueryClient, slug: string): boolean {
-  return queryClient.getQueryData(articlesQuery().queryKey)?.docs.some((article) => article.slug === slug) ?? false
+  return (queryClient.getQueryData(articleQuery(slug).queryKey)?.docs.length ?? 0) > 0
 }

@@ -2,8 +2,16 @@ import type { ServiceType } from '@ecs/shared/catalog'
 import type { PaginatedDocs, Service } from '@ecs/shared/cms'
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 
-/** Every published service with its image (depth 1), in the spec's order: lists and menus share it. */
-export const servicesQuery = () => queryOptions<PaginatedDocs<Service>>({ queryKey: ['/api/services?depth=1&limit=50&sort=serviceId'] })
+/**
+ * Every published service for cards and lists, in the spec's order: with its image (depth 1) but
+ * without the page copy, and with only the slugs of its locations (the page data travels in the HTML).
+ */
+export const servicesQuery = () =>
+  queryOptions<PaginatedDocs<Service>>({ queryKey: ['/api/services?depth=1&limit=50&sort=serviceId&select[body]=false&select[faqs]=false&select[highlights]=false&populate[locations][slug]=true'] })
+
+/** One service with its whole page copy. */
+export const serviceQuery = (slug: string) =>
+  queryOptions<PaginatedDocs<Service>>({ queryKey: [`/api/services?where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1&populate[locations][slug]=true`] })
 
 export function useServices(type?: ServiceType): Service[] {
   const services = useSuspenseQuery(servicesQuery()).data.docs
@@ -11,11 +19,11 @@ export function useServices(type?: ServiceType): Service[] {
 }
 
 export function useService(slug: string): Service | undefined {
-  return useServices().find((service) => service.slug === slug)
+  return useSuspenseQuery(serviceQuery(slug)).data.docs[0]
 }
 
 export function serviceExists(queryClient: QueryClient, slug: string): boolean {
-  return queryClient.getQueryData(servicesQuery().queryKey)?.docs.some((service) => service.slug === slug) ?? false
+  return (queryClient.getQueryData(serviceQuery(slug).queryKey)?.docs.length ?? 0) > 0
 }
 
 /** The slugs of the locations a service is offered at (locations are populated at depth 1). */

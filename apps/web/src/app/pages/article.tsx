@@ -1,7 +1,7 @@
 import type { ArticleSlug } from '@ecs/shared/catalog'
 import { paths, type RouteMatch } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
-import { articleExists, articlesQuery, useArticles } from '../../api/articles'
+import { articleExists, articleQuery, articlesQuery, useArticle, useArticles } from '../../api/articles'
 import { CallToActionBand } from '../../components/call-to-action'
 import { CmsImage } from '../../components/cms-image'
 import { PageHeader } from '../../components/page-header'
@@ -23,7 +23,7 @@ function ArticlePage({ match }: PageProps) {
   const articles = useArticles()
   const context = usePageContext(match)
   const siteUrl = useSiteUrl()
-  const article = articles.find((candidate) => candidate.slug === articleSlugOf(match))
+  const article = useArticle(articleSlugOf(match) ?? '')
   if (!article || match.page === 'not-found') return <NotFoundContent match={match} />
   const learnHref = paths.learn(context.location?.slug)
   const crumbs = [...context.baseCrumbs, { label: 'Learn', href: learnHref }, { label: article.title, href: match.canonicalPath }]
@@ -57,5 +57,5 @@ function ArticlePage({ match }: PageProps) {
 }
 
 export default ArticlePage satisfies PageModule['default']
-export const queries: PageModule['queries'] = () => [articlesQuery()]
+export const queries: PageModule['queries'] = (match) => [articlesQuery(), articleQuery(articleSlugOf(match) ?? '')]
 export const exists: PageModule['exists'] = (queryClient, match) => articleExists(queryClient, articleSlugOf(match) ?? '')

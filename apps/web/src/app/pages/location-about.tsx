@@ -1,3 +1,4 @@
+import { locationAboutQuery, useLocationAbout } from '../../api/locations'
 import { Section } from '../../components/page-header'
 import { HeroActions, CallToActionBand } from '../../components/call-to-action'
 import { PageHeader } from '../../components/page-header'
@@ -15,6 +16,7 @@ function LocationAboutPage({ match }: PageProps) {
   const context = usePageContext(match)
   const siteUrl = useSiteUrl()
   const { location } = context
+  const about = useLocationAbout(location?.slug ?? '')
   if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
   const crumbs = [...context.baseCrumbs, { label: 'About', href: match.canonicalPath }]
   return (
@@ -24,7 +26,7 @@ function LocationAboutPage({ match }: PageProps) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
           <p className="text-lg leading-relaxed text-slate-700">{location.intro}</p>
-          <RichText value={location.about} className="mt-6" />
+          <RichText value={about} className="mt-6" />
         </div>
         <aside aria-label="Office details" className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <h2 className="text-lg font-semibold text-slate-900">{location.name}</h2>
@@ -58,3 +60,4 @@ function LocationAboutPage({ match }: PageProps) {
 }
 
 export default LocationAboutPage satisfies PageModule['default']
+export const queries: PageModule['queries'] = (match) => [locationAboutQuery(match.page === 'not-found' ? '' : (match.location ?? ''))]

@@ -1,7 +1,7 @@
 import { runsServiceLine, type ServiceType } from '@ecs/shared/catalog'
 import { paths, type RouteMatch } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
-import { serviceExists, serviceLocationSlugs, servicesQuery, useService, useServices } from '../../api/services'
+import { serviceExists, serviceLocationSlugs, serviceQuery, servicesQuery, useService, useServices } from '../../api/services'
 import { CallToActionBand, HeroActions } from '../../components/call-to-action'
 import { ServiceCard } from '../../components/cards'
 import { CmsImage } from '../../components/cms-image'
@@ -138,7 +138,7 @@ function ServicePage({ match }: PageProps) {
 }
 
 export default ServicePage satisfies PageModule['default']
-export const queries: PageModule['queries'] = () => [servicesQuery()]
+export const queries: PageModule['queries'] = (match) => [servicesQuery(), serviceQuery(serviceParams(match)?.serviceSlug ?? '')]
 export const exists: PageModule['exists'] = (queryClient, match) => {
   const params = serviceParams(match)
   return params ? serviceExists(queryClient, params.serviceSlug) : false

@@ -14,7 +14,7 @@ export function SiteHeader({ pathname, companyName, location, locationLabel, nav
   return (
     <div className="border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link to={logoHref(location)} className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700" aria-label={`${companyName} home`}>
+        <Link to={logoHref(location)} className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700" data-testid="logo-link">
           <LogoMark />
           <span className="flex flex-col leading-tight">
             <span className="text-base font-bold text-slate-900 sm:text-lg">{companyName.replace(/ Exterior Cleaning$/, '')}</span>
