@@ -3,8 +3,8 @@ import { staffOnlyEndpoint } from '../../access/staffOnlyEndpoint'
 import { databasePool } from '../../utilities/database'
 import { errorResponse } from '../../utilities/json-response'
 import { TOUCH_COLUMNS, TOUCH_FIELDS } from '../attribution/columns'
-import { leadTables } from './lead-tables'
-import { attributionWhere, leadCtes, parseReportQuery, SqlValues } from './report-filters'
+import { leadCountExpression, leadTables } from './lead-tables'
+import { attributionWhere, parseReportQuery, SqlValues } from './report-filters'
 
 const BATCH_SIZE = 5000
 const HEADER = ['sessionId', 'createdAt', ...TOUCH_FIELDS, 'lastTouchAt', 'leads']
@@ -32,7 +32,7 @@ export const attributionExportEndpoint: Endpoint = {
     if (!parsed.ok) return errorResponse(400, parsed.errors)
     const { query } = parsed
     const pool = databasePool(req.payload)
-    const ctes = leadCtes(await leadTables(pool))
+    const tables = await leadTables(pool)
     const columns = TOUCH_FIELDS.map((field) => `a.${TOUCH_COLUMNS[field]}`).join(', ')
     const encoder = new TextEncoder()
     // Above any serial id (a Postgres integer).
@@ -44,11 +44,10 @@ export const attributionExportEndpoint: Endpoint = {
       },
       async pull(controller) {
         const values = new SqlValues()
-        const where = attributionWhere(query, values)
+        const where = attributionWhere(query, values, { leadTables: tables })
         const sql = `
-          WITH ${ctes}
-          SELECT a.id, a.session_id, a.created_at, ${columns}, a.last_touch_at, coalesce(lc.leads, 0) AS leads
-          FROM attribution a LEFT JOIN lead_counts lc ON lc.session_id = a.session_id
+          SELECT a.id, a.session_id, a.created_at, ${columns}, a.last_touch_at, ${leadCountExpression(tables, 'a.session_id')} AS leads
+          FROM attribution a
           WHERE ${where} AND a.id < ${values.add(afterId)}
           ORDER BY a.id DESC LIMIT ${values.add(BATCH_SIZE)}`
         try {

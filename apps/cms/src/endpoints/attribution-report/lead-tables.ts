@@ -49,3 +49,24 @@ export function leadsRelation(tables: LeadTable[]): string {
     .map(({ name }) => `SELECT attribution_session_id AS session_id, '${name.replace(/'/g, "''")}'::text AS lead_type, id AS lead_id, created_at FROM ${quoteIdentifier(name)} WHERE attribution_session_id IS NOT NULL`)
     .join('\n    UNION ALL\n    ')
 }
+
+/**
+ * Per-session lead lookups written against each lead table's attribution_session_id index, for
+ * row-by-row use (a page of sessions, a "converted" filter) where a join over all leads would make
+ * Postgres build the whole join before it can stop at the page.
+ */
+export function leadCountExpression(tables: LeadTable[], session: string): string {
+  if (tables.length === 0) return '0'
+  return tables.map(({ name }) => `(SELECT count(*) FROM ${quoteIdentifier(name)} WHERE attribution_session_id = ${session})`).join(' + ')
+}
+
+export function hasLeadExpression(tables: LeadTable[], session: string): string {
+  if (tables.length === 0) return 'false'
+  return `(${tables.map(({ name }) => `EXISTS (SELECT 1 FROM ${quoteIdentifier(name)} WHERE attribution_session_id = ${session})`).join(' OR ')})`
+}
+
+/** The session ids that have a lead, as a subquery for `a.session_id IN (...)` (a semi-join Postgres can drive from the leads). */
+export function sessionsWithLeads(tables: LeadTable[]): string {
+  if (tables.length === 0) return 'SELECT NULL::varchar WHERE false'
+  return tables.map(({ name }) => `SELECT attribution_session_id FROM ${quoteIdentifier(name)} WHERE attribution_session_id IS NOT NULL`).join(' UNION ALL ')
+}

@@ -1,7 +1,7 @@
 import { fieldErrors, type FieldError } from '@ecs/shared/schemas'
 import { z } from 'zod'
 import type { PayloadRequest } from 'payload'
-import { leadsRelation, type LeadTable } from './lead-tables'
+import { hasLeadExpression, leadsRelation, sessionsWithLeads, type LeadTable } from './lead-tables'
 
 /** A filter value meaning "not set" (a session with no utm_source, ...). */
 export const NONE = '(none)'
@@ -59,10 +59,10 @@ export class SqlValues {
 }
 
 /**
- * The WHERE clause over `attribution a` for a report query. Only fixed SQL fragments are written;
+ * The WHERE clause over `attribution a` for a report query ("converted" only when given the lead tables). Only fixed SQL fragments are written;
  * every value the caller sent is bound. The range is [from 00:00 UTC, to + 1 day 00:00 UTC).
  */
-export function attributionWhere(query: ReportQuery, values: SqlValues, { withConverted = true } = {}): string {
+export function attributionWhere(query: ReportQuery, values: SqlValues, { leadTables }: { leadTables?: LeadTable[] } = {}): string {
   const clauses = [`a.created_at >= ${values.add(`${query.from}T00:00:00Z`)}::timestamptz`, `a.created_at < ${values.add(`${query.to}T00:00:00Z`)}::timestamptz + interval '1 day'`]
   const byValue = (column: string, value: string | undefined) => {
     if (value === undefined) return
@@ -73,8 +73,11 @@ export function attributionWhere(query: ReportQuery, values: SqlValues, { withCo
   byValue('utm_campaign', query.campaign)
   const clickId = '(a.gclid IS NOT NULL OR a.gbraid IS NOT NULL OR a.wbraid IS NOT NULL)'
   if (query.hasClickId) clauses.push(query.hasClickId === 'true' ? clickId : `NOT ${clickId}`)
-  const converted = 'EXISTS (SELECT 1 FROM leads l WHERE l.session_id = a.session_id)'
-  if (query.converted && withConverted) clauses.push(query.converted === 'true' ? converted : `NOT ${converted}`)
+  // Only where the caller handles "converted" row by row (a page, an export); aggregates answer it
+  // from the leads side instead (counted-sessions.ts).
+  if (query.converted && leadTables) {
+    clauses.push(query.converted === 'true' ? `a.session_id IN (${sessionsWithLeads(leadTables)})` : `NOT ${hasLeadExpression(leadTables, 'a.session_id')}`)
+  }
   return clauses.join(' AND ')
 }
 

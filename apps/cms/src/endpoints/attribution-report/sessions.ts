@@ -3,10 +3,13 @@ import { z } from 'zod'
 import { staffOnlyEndpoint } from '../../access/staffOnlyEndpoint'
 import { databasePool } from '../../utilities/database'
 import { errorResponse, json } from '../../utilities/json-response'
-import { leadTables, quoteIdentifier } from './lead-tables'
+import { leadCountExpression, leadTables, quoteIdentifier } from './lead-tables'
 import { countedSessions } from './counted-sessions'
-import { attributionWhere, leadCtes, parseReportQuery, SqlValues } from './report-filters'
+import { attributionWhere, parseReportQuery, SqlValues } from './report-filters'
 import { LAST_TOUCH_JSON, SESSION_SELECT } from './session-columns'
+
+/** Fewer matching sessions than this are fetched through the filters' indexes rather than by date. */
+const RARE_MATCHES = 20_000
 
 /**
  * GET /api/attribution-report/sessions: one page of sessions matching the filters, newest first, with
@@ -20,24 +23,33 @@ export const attributionSessionsEndpoint: Endpoint = {
     if (!parsed.ok) return errorResponse(400, parsed.errors)
     const { query } = parsed
     const pool = databasePool(req.payload)
-    const ctes = leadCtes(await leadTables(pool))
+    const tables = await leadTables(pool)
 
     // The total is summed from the rollup like the summary's, not counted row by row.
     const countValues = new SqlValues()
-    const counted = await countedSessions(pool, query, countValues)
+    const counted = await countedSessions(pool, query, countValues, { sessionsOnly: true })
     const countSql = `WITH ${counted.ctes} SELECT coalesce(sum(s), 0)::int AS total FROM ${counted.relation}`
-    const pageValues = new SqlValues()
-    const pageWhere = attributionWhere(query, pageValues)
-    const pageSql = `
-      WITH ${ctes}
-      SELECT ${SESSION_SELECT}, coalesce(lc.leads, 0) AS leads
-      FROM attribution a LEFT JOIN lead_counts lc ON lc.session_id = a.session_id
-      WHERE ${pageWhere}
-      ORDER BY a.created_at DESC, a.id DESC
-      LIMIT ${pageValues.add(query.pageSize)} OFFSET ${pageValues.add((query.page - 1) * query.pageSize)}`
-
-    const [count, page] = await Promise.all([pool.query<{ total: number }>(countSql, countValues.values), pool.query(pageSql, pageValues.values)])
+    const count = await pool.query<{ total: number }>(countSql, countValues.values)
     const total = count.rows[0]?.total ?? 0
+
+    // The page first, then lead counts for its rows only. Walking the created_at index newest first
+    // is best when matches are common; when they are rare it would read the whole range to fill a
+    // page, so the order is made non-indexable and Postgres finds the few matches through the filter
+    // columns' indexes and sorts them.
+    const rare = total < RARE_MATCHES
+    const pageValues = new SqlValues()
+    const pageWhere = attributionWhere(query, pageValues, { leadTables: tables })
+    const pageSql = `
+      SELECT page.*, ${leadCountExpression(tables, 'page."sessionId"')}::int AS leads
+      FROM (
+        SELECT ${SESSION_SELECT} FROM attribution a
+        WHERE ${pageWhere}
+        ORDER BY ${rare ? "a.created_at + interval '0 seconds'" : 'a.created_at'} DESC, a.id DESC
+        LIMIT ${pageValues.add(query.pageSize)} OFFSET ${pageValues.add((query.page - 1) * query.pageSize)}
+      ) page
+      ORDER BY page."createdAt" DESC, page.id DESC`
+
+    const page = await pool.query(pageSql, pageValues.values)
     return json({ docs: page.rows, page: query.page, pageSize: query.pageSize, totalDocs: total, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) })
   }),
 }

@@ -1,0 +1,124 @@
+// The dashboards' queries on a lot of data: seeds 1,000,000 attribution sessions over the last 90
+// days and 20,000 leads (estimate requests) into a throwaway stack's database with generate_series,
+// then times every report endpoint the /cms and /admin/attribution-dashboard pages call, over HTTP
+// with a staff session (what a staff member waits for). Target: each under 300 ms.
+//
+//   node bench/dashboard.mjs [--sessions 1000000] [--leads 20000] [--runs 5]
+//
+// Needs the CMS built (apps/cms: next build).
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const requireFromWeb = createRequire(join(root, 'apps/web/package.json'))
+const { startStack } = await import(requireFromWeb.resolve('@ecs/test-stack'))
+const requireFromCms = createRequire(join(root, 'apps/cms/package.json'))
+const { Client } = createRequire(requireFromCms.resolve('@payloadcms/db-postgres'))('pg')
+
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`)
+  return at > 0 ? Number(process.argv[at + 1]) : fallback
+}
+const SESSIONS = arg('sessions', 1_000_000)
+const LEADS = arg('leads', 20_000)
+const RUNS = arg('runs', 5)
+const TARGET_MS = 300
+
+const SEED_SESSIONS = `
+  INSERT INTO attribution (session_id, utm_source, utm_medium, utm_campaign, utm_content, utm_term, gclid, gbraid, wbraid, gad_source, referrer, landing_page, created_at, updated_at)
+  SELECT gen_random_uuid()::text,
+    CASE WHEN r1 < 0.2 THEN NULL ELSE (ARRAY['google','facebook','bing','newsletter','instagram','nextdoor','yelp','linkedin'])[1 + floor(r2 * 8)::int] END,
+    CASE WHEN r1 < 0.2 THEN NULL ELSE (ARRAY['cpc','social','email','organic','referral'])[1 + floor(r3 * 5)::int] END,
+    CASE WHEN r1 < 0.3 THEN NULL ELSE 'campaign-' || floor(r4 * 60)::int END,
+    CASE WHEN r5 < 0.25 THEN 'ad-' || floor(r5 * 48)::int END,
+    CASE WHEN r5 > 0.8 THEN 'window cleaning' END,
+    CASE WHEN r6 < 0.3 THEN 'gclid-' || i END,
+    CASE WHEN r6 > 0.98 THEN 'gbraid-' || i END,
+    NULL, CASE WHEN r6 < 0.3 THEN '1' END,
+    CASE WHEN r5 < 0.33 THEN 'https://www.google.com/' END,
+    'https://clearview.example/?n=' || i,
+    ts, ts
+  FROM (
+    SELECT i, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5, random() AS r6, now() - (random() * interval '90 days') AS ts
+    FROM generate_series(1, $1::int) AS i
+  ) s`
+
+// Leads go to random sessions (a few sessions get two), like the estimate wizard's rows.
+const SEED_LEADS = `
+  INSERT INTO estimate_requests (service_type, property_size, property_stories, address_street, address_city, address_state, address_zip,
+    contact_first_name, contact_last_name, contact_email, contact_phone, source_page, attribution_session_id, idempotency_key, status, created_at, updated_at)
+  SELECT 'residential', 'medium', 2, '1 Main Street', 'Arlington', 'VA', '22201', 'Bench', 'Lead ' || n, 'bench' || n || '@example.com', '2025550123',
+    '/dmv/contact', a.session_id, gen_random_uuid()::text, CASE WHEN n % 3 = 0 THEN 'new' ELSE 'contacted' END::enum_estimate_requests_status,
+    a.created_at + interval '5 minutes', a.created_at + interval '5 minutes'
+  FROM generate_series(1, $1::int) AS n
+  JOIN attribution a ON a.id = 1 + ((n * 48271) % (SELECT max(id) FROM attribution))`
+
+async function timed(label, run) {
+  const started = performance.now()
+  const result = await run()
+  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  return result
+}
+
+const stack = await startStack({ web: false })
+let failed = false
+try {
+  const db = new Client({ connectionString: stack.databaseUri })
+  await db.connect()
+  console.log(`Seeding ${SESSIONS.toLocaleString('en-US')} sessions and ${LEADS.toLocaleString('en-US')} leads`)
+  await timed('sessions', () => db.query(SEED_SESSIONS, [SESSIONS]))
+  await timed('leads', () => db.query(SEED_LEADS, [LEADS]))
+  await timed('analyze', () => db.query('ANALYZE attribution; ANALYZE estimate_requests'))
+  const { rows } = await db.query(`SELECT utm_campaign, session_id FROM attribution a WHERE EXISTS (SELECT 1 FROM estimate_requests e WHERE e.attribution_session_id = a.session_id) AND utm_campaign IS NOT NULL LIMIT 1`)
+  await db.end()
+  const sample = rows[0]
+
+  const login = await fetch(`${stack.cms.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'staff@clearview.example', password: 'clearview-local-only' }) })
+  const { token } = await login.json()
+  const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10)
+  const last30 = `from=${day(29)}&to=${day(0)}`
+  const last90 = `from=${day(89)}&to=${day(0)}`
+  const queries = [
+    ['/cms content overview', '/api/content-report/overview'],
+    ['/cms summary, 30 days', `/api/attribution-report/summary?${last30}`],
+    ['/cms summary, 90 days (all rows)', `/api/attribution-report/summary?${last90}`],
+    ['/cms timeseries, 90 days', `/api/attribution-report/timeseries?${last90}`],
+    ['sessions page 1, 90 days', `/api/attribution-report/sessions?${last90}`],
+    ['sessions page 400, 30 days', `/api/attribution-report/sessions?${last30}&page=400`],
+    ['sessions by campaign', `/api/attribution-report/sessions?${last90}&campaign=${sample.utm_campaign}`],
+    ['sessions converted', `/api/attribution-report/sessions?${last90}&converted=true`],
+    ['sessions with click id, google/cpc', `/api/attribution-report/sessions?${last90}&hasClickId=true&source=google&medium=cpc`],
+    ['sessions matching nothing', `/api/attribution-report/sessions?${last90}&source=google&campaign=no-such-campaign`],
+    ['summary, campaign + not converted', `/api/attribution-report/summary?${last90}&campaign=${sample.utm_campaign}&converted=false`],
+    ['a session with its leads', `/api/attribution-report/sessions/${sample.session_id}`],
+    ['CSV export, first bytes (30 days)', `/api/attribution-report/export.csv?${last30}`, 'first-byte'],
+  ]
+  console.log(`\nEach query ${RUNS} times over HTTP as staff (median / max, ms); target < ${TARGET_MS} ms`)
+  for (const [label, path, mode] of queries) {
+    const times = []
+    for (let run = 0; run < RUNS; run++) {
+      const started = performance.now()
+      const response = await fetch(`${stack.cms.url}${path}`, { headers: { authorization: `JWT ${token}` } })
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+      if (mode === 'first-byte') {
+        const reader = response.body.getReader()
+        await reader.read()
+        times.push(performance.now() - started)
+        await reader.cancel()
+      } else {
+        await response.arrayBuffer()
+        times.push(performance.now() - started)
+      }
+    }
+    times.sort((a, b) => a - b)
+    const median = times[Math.floor(times.length / 2)]
+    const max = times.at(-1)
+    const ok = median < TARGET_MS
+    failed ||= !ok
+    console.log(`  ${ok ? 'ok  ' : 'SLOW'} ${label.padEnd(40)} ${median.toFixed(0).padStart(5)} / ${max.toFixed(0).padStart(5)}`)
+  }
+} finally {
+  await stack.stop()
+}
+process.exit(failed ? 1 : 0)
