@@ -11,7 +11,7 @@ export function SessionsChart({ series }: { series: Timeseries }) {
       <figcaption className="mb-2 font-semibold text-slate-900">Sessions and leads per day (UTC)</figcaption>
       <div className="h-72" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={series.days} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <LineChart data={series.days} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={24} />
             <YAxis yAxisId="sessions" tick={{ fontSize: 12 }} allowDecimals={false} />

@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright'
+import { ATTRIBUTION_SESSION_KEY } from '@ecs/shared/attribution'
+import { allConcretePaths } from '@ecs/shared/routes'
+import { expect, test, type Page } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
+
+const PASSWORD = 'clearview-local-only'
+/** What a browser's own fetch sends; Payload accepts the session cookie only with it (CSRF check). */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
+const STAFF_PATHS = allConcretePaths().filter((route) => route.flags.staffOnly).map((route) => route.path)
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Axe on this page's own content (the site shell around it is checked by the shell's tests). */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test('a campaign visit is captured, its estimate request traced, and both dashboards show the lead under that campaign', async ({ page }) => {
+  const campaign = `e2e-${randomUUID().slice(0, 8)}`
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/attribution') && response.request().method() === 'POST')
+  await page.goto(`/?utm_source=e2e-search&utm_medium=cpc&utm_campaign=${campaign}&gclid=GCLID-E2E&gad_source=1`)
+  const response = await saved
+  expect(response.status()).toBe(201)
+
+  const sessionId = await page.evaluate((key) => window.localStorage.getItem(key), ATTRIBUTION_SESSION_KEY)
+  expect(sessionId).toMatch(/^[0-9a-f-]{36}$/)
+  expect(response.request().postDataJSON()).toMatchObject({ sessionId, utmSource: 'e2e-search', utmMedium: 'cpc', utmCampaign: campaign, gclid: 'GCLID-E2E', gadSource: '1', utmContent: null, referrer: null })
+  const local = await page.evaluate(() => JSON.parse(window.localStorage.getItem('attribution_record') ?? 'null'))
+  expect(local).toMatchObject({ saved: true, record: { sessionId, utmCampaign: campaign } })
+
+  // The estimate request the wizard sends, from the same visit (its session id travels with the lead).
+  const lead = await page.evaluate(
+    async ({ sessionId }) => {
+      const answer = await fetch('/api/leads/estimate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          serviceType: 'residential',
+          services: ['residential-window-cleaning'],
+          location: 'dmv',
+          property: { size: 'medium', stories: 2, surfaces: ['windows'] },
+          address: { street: '1 Main Street', city: 'Arlington', state: 'VA', zip: '22201' },
+          contact: { firstName: 'Ada', lastName: 'Campaign', email: 'ada.campaign@example.com', phone: '(202) 555-0123', preferredContactMethod: 'email', preferredTime: 'morning' },
+          attributionSessionId: sessionId,
+          sourcePage: '/dmv/contact',
+          idempotencyKey: crypto.randomUUID(),
+          company_website: '',
+          startedAt: Date.now() - 60_000,
+        }),
+      })
+      return answer.status
+    },
+    { sessionId },
+  )
+  expect(lead).toBeLessThan(300)
+
+  // Staff sign in from the page they asked for and land back on it, filtered to the campaign.
+  await page.goto(`/admin/attribution-dashboard?campaign=${campaign}`)
+  await expect(page).toHaveURL(/\/login\?next=/)
+  await signIn(page, 'staff@clearview.example')
+  await expect(page).toHaveURL(new RegExp(`/admin/attribution-dashboard\\?campaign=${campaign}$`))
+  const sessions = page.getByRole('table', { name: /Sessions/ })
+  await expect(sessions.getByRole('row')).toHaveCount(2)
+  const row = sessions.getByRole('row').nth(1)
+  await expect(row).toContainText(campaign)
+  await expect(row.getByRole('cell').nth(5)).toHaveText('1')
+  await row.getByRole('button', { name: /Open session/ }).click()
+  const detail = page.getByRole('region', { name: /Session/ })
+  await expect(detail).toContainText(sessionId!)
+  await expect(detail).toContainText('estimate-requests')
+  await expect(detail).toContainText('GCLID-E2E')
+  await expectNoAxeViolations(page)
+
+  const csv = await page.request.get(`/api/attribution-report/export.csv?campaign=${campaign}`, { headers: SAME_ORIGIN })
+  expect(csv.headers()['content-type']).toContain('text/csv')
+  expect((await csv.text()).trim().split('\r\n')).toHaveLength(2)
+
+  await page.goto('/cms')
+  const byCampaign = page.getByRole('table', { name: 'By campaign' })
+  const campaignRow = byCampaign.getByRole('row', { name: new RegExp(campaign) })
+  await expect(campaignRow).toBeVisible()
+  await expect(campaignRow.getByRole('cell')).toHaveText(['1', '1', '100.0%'])
+  await expect(page.getByRole('table', { name: 'Content' })).toContainText('Articles')
+  await expect(page.getByRole('table', { name: 'Leads' })).toContainText(/estimate/i)
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  const afterSignOut = await page.request.get('/cms', { maxRedirects: 0 })
+  expect(afterSignOut.status()).toBe(302)
+})
+
+test('anonymous visitors are sent to the login from every staff page, and the report APIs refuse them', async ({ request }) => {
+  expect(STAFF_PATHS).toEqual(expect.arrayContaining(['/cms', '/admin/attribution-dashboard', '/admin/montebello-payments', '/admin/seasonal-payments', '/admin/columbia-river-walk-payments', '/admin/zapier-integration']))
+  for (const path of STAFF_PATHS) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(302)
+    expect(response.headers().location, path).toBe(`/login?next=${encodeURIComponent(path)}`)
+  }
+  for (const api of ['/api/attribution-report/summary', '/api/attribution-report/sessions', '/api/attribution-report/export.csv', '/api/content-report/overview', '/api/attribution?limit=1']) {
+    expect([401, 403], api).toContain((await request.get(api)).status())
+  }
+})
+
+test('a marketing-only account is refused the staff pages and their APIs', async ({ page }) => {
+  await page.goto('/login?next=%2Fcms')
+  await signIn(page, 'marketing@clearview.example')
+  await expect(page.getByRole('heading', { name: 'This page is for staff' })).toBeVisible()
+  for (const path of STAFF_PATHS) {
+    expect((await page.request.get(path)).status(), path).toBe(403)
+  }
+  expect((await page.request.get('/api/attribution-report/summary', { headers: SAME_ORIGIN })).status()).toBe(403)
+})
+
+test('the login refuses a wrong password, then locks the account after five failures', async ({ page, request }) => {
+  const cmsUrl = process.env.E2E_CMS_URL!
+  const admin = await request.post(`${cmsUrl}/api/users/login`, { data: { email: 'admin@clearview.example', password: PASSWORD } })
+  const { token } = (await admin.json()) as { token: string }
+  const email = `lockout-${randomUUID().slice(0, 8)}@example.com`
+  const created = await request.post(`${cmsUrl}/api/users`, { headers: { authorization: `JWT ${token}` }, data: { email, password: 'the-right-password-1', name: 'Lockout Test', roles: ['staff'] } })
+  expect(created.status()).toBe(201)
+
+  await page.goto('/login?next=%2F%2Fevil.example%2F')
+  await expectNoAxeViolations(page)
+  await signIn(page, email, 'wrong-password')
+  await expect(page.getByRole('alert')).toContainText('Sign-in failed')
+  for (let attempt = 2; attempt <= 5; attempt++) await signIn(page, email, 'wrong-password')
+  await signIn(page, email, 'the-right-password-1')
+  await expect(page.getByRole('alert')).toContainText('This account is locked')
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('a staff login ignores a next page on another site', async ({ page }) => {
+  await page.goto('/login?next=https%3A%2F%2Fevil.example%2Fphish')
+  await signIn(page, 'admin@clearview.example')
+  await expect(page).toHaveURL(/\/cms$/)
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+})
