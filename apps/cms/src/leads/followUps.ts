@@ -43,6 +43,7 @@ export async function queueDelivery(
     collection: 'webhook-deliveries',
     data: { webhook: delivery.webhookId, event: delivery.event, body: delivery.body, test: delivery.test, status: 'pending', attempts: 0 },
     overrideAccess: true,
+    depth: 0,
     req,
   })
   await req.payload.jobs.queue({ task: 'deliverWebhook', input: { deliveryId: String(row.id) }, req })

@@ -83,9 +83,15 @@ async function findByKey(req: PayloadRequest, collection: LeadCollection, idempo
   return docs[0]
 }
 
+/** Location ids by slug: four rows that never change id, so one read per process is enough. */
+const locationIds = new Map<string, number>()
+
 async function locationId(req: PayloadRequest, slug: string | undefined): Promise<number | null> {
   if (!slug) return null
+  const known = locationIds.get(slug)
+  if (known !== undefined) return known
   const { docs } = await req.payload.find({ collection: 'locations', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true, pagination: false, req })
+  if (docs[0]) locationIds.set(slug, docs[0].id)
   return docs[0]?.id ?? null
 }
 
@@ -120,6 +126,8 @@ export async function submitLead<Lead extends LeadMeta>(req: PayloadRequest, kin
         idempotencyKey: lead.idempotencyKey,
       } as never,
       overrideAccess: true,
+      // Nothing of the stored row is read back but its id: no relationship population.
+      depth: 0,
       req,
       context: { skipSiteNotify: true },
     })
