@@ -1,5 +1,5 @@
 import { attributionRecordSchema, fieldErrors, type AttributionRecord } from '@ecs/shared/schemas'
-import type { Endpoint } from 'payload'
+import type { Endpoint, Payload } from 'payload'
 import { databasePool } from '../../utilities/database'
 import { errorResponse, json } from '../../utilities/json-response'
 import { readJsonBody } from '../../utilities/read-json-body'
@@ -32,25 +32,32 @@ export function hasCampaign(record: AttributionRecord): boolean {
 }
 
 /**
- * POST /api/attribution (spec section 7), public. A lean endpoint rather than Payload's generic create:
- * the same validation as the browser's schema, one parameterised upsert, no hooks or versions, so a
- * burst of first visits stays cheap. Answers 201 when the first touch was stored, 200 when the
- * session already had one (idempotent), 4xx naming the field for a bad body.
+ * POST /api/attribution (spec section 7), public. Lean rather than Payload's generic create: the same
+ * validation as the browser's schema, one parameterised upsert, no hooks or versions, so a burst of
+ * first visits stays cheap. Answers 201 when the first touch was stored, 200 when the session already
+ * had one (idempotent), 4xx naming the field for a bad body.
+ */
+export async function saveAttribution(payload: Payload, request: { headers: Headers; text?: () => Promise<string> }): Promise<Response> {
+  const body = await readJsonBody(request, MAX_BODY_BYTES)
+  if (!body.ok) return errorResponse(body.status, [{ field: '', message: body.message }])
+  const parsed = attributionRecordSchema.safeParse(body.value)
+  if (!parsed.success) return errorResponse(400, fieldErrors(parsed.error))
+
+  const record = parsed.data
+  const values = [record.sessionId, ...TOUCH_FIELDS.map((field) => record[field]), hasCampaign(record)]
+  const result = await databasePool(payload).query<{ created: boolean }>(UPSERT_SQL, values)
+  const created = result.rows[0]?.created === true
+  const lastTouchRecorded = result.rowCount === 1 && !created
+  return json({ sessionId: record.sessionId, created, lastTouchRecorded }, created ? 201 : 200)
+}
+
+/**
+ * The same, as the collection's POST / endpoint (in-process REST and the local API's handler). The
+ * CMS app also serves it from its own Next route (app/(payload)/api/attribution/route.ts), which
+ * skips Payload's per-request set-up: a visitor's POST needs no user, locale or i18n.
  */
 export const saveAttributionEndpoint: Endpoint = {
   path: '/',
   method: 'post',
-  handler: async (req) => {
-    const body = await readJsonBody(req, MAX_BODY_BYTES)
-    if (!body.ok) return errorResponse(body.status, [{ field: '', message: body.message }])
-    const parsed = attributionRecordSchema.safeParse(body.value)
-    if (!parsed.success) return errorResponse(400, fieldErrors(parsed.error))
-
-    const record = parsed.data
-    const values = [record.sessionId, ...TOUCH_FIELDS.map((field) => record[field]), hasCampaign(record)]
-    const result = await databasePool(req.payload).query<{ created: boolean }>(UPSERT_SQL, values)
-    const created = result.rows[0]?.created === true
-    const lastTouchRecorded = result.rowCount === 1 && !created
-    return json({ sessionId: record.sessionId, created, lastTouchRecorded }, created ? 201 : 200)
-  },
+  handler: async (req) => saveAttribution(req.payload, { headers: req.headers, text: req.text?.bind(req) }),
 }
