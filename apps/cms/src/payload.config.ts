@@ -27,6 +27,7 @@ import { leadEndpoints } from './endpoints/leads'
 import { env } from './env'
 import { CompanyInfo } from './globals/CompanyInfo'
 import { SiteSettings } from './globals/SiteSettings'
+import { answerBadQueriesWithBadRequest } from './hooks/answerBadQueriesWithBadRequest'
 import { jobsConfig } from './jobs'
 import { migrations } from './migrations'
 
@@ -46,6 +47,7 @@ export default buildConfig({
     // Leads (public creates go through leadEndpoints) and the automation integration.
     EstimateRequests, PlanSignups, CareerApplications, Resumes, Webhooks, WebhookDeliveries],
   globals: [CompanyInfo, SiteSettings],
+  hooks: { afterError: [answerBadQueriesWithBadRequest] },
   // Staff-only reports (attribution dashboards, /cms content overview); each checks the role itself.
   endpoints: [...attributionReportEndpoints, contentOverviewEndpoint, ...leadEndpoints],
   jobs: jobsConfig,
