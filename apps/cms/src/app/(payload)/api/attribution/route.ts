@@ -14,5 +14,9 @@ export async function POST(request: Request): Promise<Response> {
   return saveAttribution(payload, request)
 }
 
-export const GET = REST_GET(config)
-export const OPTIONS = REST_OPTIONS(config)
+// This route is not the catch-all, so Payload's handler is told the path it would have received.
+const collectionPath = { params: Promise.resolve({ slug: ['attribution'] }) }
+const restGet = REST_GET(config)
+const restOptions = REST_OPTIONS(config)
+export const GET = (request: Request) => restGet(request, collectionPath)
+export const OPTIONS = (request: Request) => restOptions(request, collectionPath)
