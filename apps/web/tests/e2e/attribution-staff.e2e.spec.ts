@@ -97,6 +97,10 @@ test('a campaign visit is captured, its estimate request traced, and both dashbo
   await expect(page.getByRole('table', { name: 'Leads' })).toContainText(/estimate/i)
   await expectNoAxeViolations(page)
 
+  const list = await page.request.get('/api/attribution?limit=1', { headers: SAME_ORIGIN })
+  expect(list.status()).toBe(200)
+  expect(((await list.json()) as { totalDocs: number }).totalDocs).toBeGreaterThan(0)
+
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/login$/)
   const afterSignOut = await page.request.get('/cms', { maxRedirects: 0 })
@@ -148,4 +152,18 @@ test('a staff login ignores a next page on another site', async ({ page }) => {
   await signIn(page, 'admin@clearview.example')
   await expect(page).toHaveURL(/\/cms$/)
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+})
+
+test('the payment pages list plan signups for staff', async ({ page }) => {
+  await page.goto('/login?next=%2Fadmin%2Fseasonal-payments')
+  await signIn(page, 'staff@clearview.example')
+  await expect(page).toHaveURL(/\/admin\/seasonal-payments$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Seasonal plan payments' })).toBeVisible()
+  await expect(page.getByRole('table', { name: /Signups \(\d+\)/ })).toBeVisible()
+  await expectNoAxeViolations(page)
+  for (const [path, title] of [['/admin/montebello-payments', 'Montebello payments'], ['/admin/columbia-river-walk-payments', 'Columbia River Walk payments']]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByRole('table', { name: /Signups \(\d+\)/ })).toBeVisible()
+  }
 })
