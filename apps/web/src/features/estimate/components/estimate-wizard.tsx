@@ -96,7 +96,7 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
   const movedRef = useRef(false)
 
   const steps: StepId[] = pageLocation ? ['type', 'services', 'property', 'address', 'contact', 'review'] : ['area', 'type', 'services', 'property', 'address', 'contact', 'review']
-  const stepIndex = Math.min(draft.step, steps.length - 1)
+  const stepIndex = Math.max(0, steps.indexOf(draft.step as StepId))
   const step = steps[stepIndex]!
   const location = pageLocation ?? draft.foundLocation
   const offered = draft.serviceType ? (location ? servicesAt(location, draft.serviceType) : SERVICES.filter((service) => service.type === draft.serviceType)) : []
@@ -109,7 +109,7 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
 
   function setStep(next: number) {
     movedRef.current = true
-    update((current) => ({ ...current, step: next }))
+    update((current) => ({ ...current, step: steps[next] ?? steps[0]! }))
   }
 
   function focusFirstError() {
@@ -194,6 +194,8 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
       <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none">
         {STEP_TITLES[step]}
       </h2>
+
+      {!pageLocation && step !== 'area' && areaNote ? <p className="mt-2 text-sm text-slate-700">{areaNote}</p> : null}
 
       {formMessage ? (
         <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">

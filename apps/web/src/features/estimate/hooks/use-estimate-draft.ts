@@ -3,7 +3,8 @@ import type { LocationSlug } from '@ecs/shared/catalog'
 
 /** What the visitor has answered so far, as typed (numbers stay text until they are sent). */
 export interface EstimateDraft {
-  step: number
+  /** The step the visitor is on, by name: the steps differ between pages (a location page skips the ZIP step). */
+  step: string
   /** One per form fill: a retried or double-clicked submit is one lead. */
   idempotencyKey: string
   startedAt: number
@@ -22,7 +23,7 @@ const STORAGE_KEY = 'estimate_draft_v1'
 
 export function emptyDraft(serviceType: EstimateDraft['serviceType'] = ''): EstimateDraft {
   return {
-    step: 0,
+    step: '',
     idempotencyKey: crypto.randomUUID(),
     startedAt: Date.now(),
     foundLocation: null,
@@ -41,7 +42,7 @@ function readStoredDraft(): EstimateDraft | undefined {
     const stored = window.localStorage.getItem(STORAGE_KEY)
     if (!stored) return undefined
     const draft = JSON.parse(stored) as EstimateDraft
-    return typeof draft.idempotencyKey === 'string' && typeof draft.step === 'number' ? { ...emptyDraft(), ...draft } : undefined
+    return typeof draft.idempotencyKey === 'string' && typeof draft.step === 'string' ? { ...emptyDraft(), ...draft } : undefined
   } catch {
     return undefined
   }
