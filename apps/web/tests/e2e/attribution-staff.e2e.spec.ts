@@ -161,7 +161,7 @@ test('the payment pages list plan signups for staff', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Seasonal plan payments' })).toBeVisible()
   await expect(page.getByRole('table', { name: /Signups \(\d+\)/ })).toBeVisible()
   await expectNoAxeViolations(page)
-  for (const [path, title] of [['/admin/montebello-payments', 'Montebello payments'], ['/admin/columbia-river-walk-payments', 'Columbia River Walk payments']]) {
+  for (const [path, title] of [['/admin/montebello-payments', 'Montebello payments'], ['/admin/columbia-river-walk-payments', 'Columbia River Walk payments']] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByRole('table', { name: /Signups \(\d+\)/ })).toBeVisible()
