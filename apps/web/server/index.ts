@@ -10,6 +10,7 @@ import { leadRateLimit } from './lead-rate-limit'
 import { locateRoute } from './locate'
 import { attributionRateLimit } from './rate-limits'
 import { renderPages } from './render'
+import { seoFiles } from './seo-files'
 import { securityHeaders } from './security-headers'
 import { staffPages } from './staff-pages'
 
@@ -38,18 +39,20 @@ export async function createSiteServer() {
 
   app.use(staffPages({ cmsUrl: env.CMS_URL, cmsPublicUrl: env.CMS_PUBLIC_URL }))
 
+  app.use(seoFiles(env.SITE_URL))
+
   if (IS_PRODUCTION) {
     const serverDir = dirname(fileURLToPath(import.meta.url))
     const clientDir = join(serverDir, '../client')
     app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }))
     const entryPath = join(serverDir, 'entry-server.js')
-    app.use(renderPages({ loadEntry: () => import(entryPath), assets: assetsFromManifest(join(clientDir, '.vite/manifest.json')), cache }))
+    app.use(renderPages({ loadEntry: () => import(entryPath), assets: assetsFromManifest(join(clientDir, '.vite/manifest.json')), siteUrl: env.SITE_URL, cache }))
   } else {
     const { createServer } = await import('vite')
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
     app.use(vite.middlewares)
-    app.use(renderPages({ loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as never, assets: DEV_ASSETS, cache, vite }))
+    app.use(renderPages({ loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as never, assets: DEV_ASSETS, siteUrl: env.SITE_URL, cache, vite }))
   }
   return { app, cache }
 }

@@ -10,6 +10,7 @@ import { loadPage } from './app/page-registry'
 import { captureAttribution } from './features/attribution'
 import { DATA_ELEMENT_ID, readBootData } from './lib/boot-data'
 import { createQueryClient } from './lib/query-client'
+import { SiteUrlProvider } from './lib/site-url'
 import './styles.css'
 
 const boot = readBootData()
@@ -24,9 +25,11 @@ hydrateRoot(
     <Document assets={boot.assets}>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={boot.dehydratedState}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
+          <SiteUrlProvider siteUrl={boot.siteUrl}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </SiteUrlProvider>
         </HydrationBoundary>
       </QueryClientProvider>
       <script id={DATA_ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: document.getElementById(DATA_ELEMENT_ID)?.innerHTML ?? '' }} />
