@@ -15,7 +15,7 @@ import { attributionWhere, leadCtes, rollupWhere, type ReportQuery, type SqlValu
 export async function countedSessions(pool: Pool, query: ReportQuery, values: SqlValues, { sessionsOnly = false } = {}): Promise<{ ctes: string; relation: string }> {
   const boundary = rollupBoundary()
   await ensureRollup(pool, query.from, query.to, boundary)
-  const ctes = leadCtes(await leadTables(pool))
+  const ctes = leadCtes(await leadTables(pool), `${values.add(`${query.from}T00:00:00Z`)}::timestamptz`)
   const day = `(a.created_at AT TIME ZONE 'UTC')::date`
   const dimensions = 'a.utm_source, a.utm_medium, a.utm_campaign'
   const parts: string[] = []

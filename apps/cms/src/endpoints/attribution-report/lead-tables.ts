@@ -41,12 +41,13 @@ export function quoteIdentifier(name: string): string {
 
 /**
  * A subquery of every lead with a session: (session_id, lead_type, lead_id, created_at). An empty
- * relation of the same shape when no lead collection exists yet.
+ * relation of the same shape when no lead collection exists yet. `since` (a bound timestamp) leaves
+ * out leads older than a report's range: a lead comes after its session, so those cannot count.
  */
-export function leadsRelation(tables: LeadTable[]): string {
+export function leadsRelation(tables: LeadTable[], since?: string): string {
   if (tables.length === 0) return `SELECT NULL::varchar AS session_id, NULL::text AS lead_type, NULL::integer AS lead_id, NULL::timestamptz AS created_at WHERE false`
   return tables
-    .map(({ name }) => `SELECT attribution_session_id AS session_id, '${name.replace(/'/g, "''")}'::text AS lead_type, id AS lead_id, created_at FROM ${quoteIdentifier(name)} WHERE attribution_session_id IS NOT NULL`)
+    .map(({ name }) => `SELECT attribution_session_id AS session_id, '${name.replace(/'/g, "''")}'::text AS lead_type, id AS lead_id, created_at FROM ${quoteIdentifier(name)} WHERE attribution_session_id IS NOT NULL${since ? ` AND created_at >= ${since}` : ''}`)
     .join('\n    UNION ALL\n    ')
 }
 

@@ -82,8 +82,8 @@ export function attributionWhere(query: ReportQuery, values: SqlValues, { leadTa
 }
 
 /** The common table expressions every report starts from: all leads, and lead counts per session. */
-export function leadCtes(tables: LeadTable[]): string {
-  return `leads AS (${leadsRelation(tables)}),
+export function leadCtes(tables: LeadTable[], since?: string): string {
+  return `leads AS (${leadsRelation(tables, since)}),
   lead_counts AS (SELECT session_id, count(*)::int AS leads FROM leads GROUP BY session_id)`
 }
 
