@@ -107,9 +107,12 @@ async function lighthouseScores(siteUrl, { lighthouse, chromeLauncher }) {
       const scores = []
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(siteUrl + path, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' })
-        scores.push(Math.round(result.lhr.categories.performance.score * 100))
+        // A run Lighthouse could not complete (runtimeError, no score) is reported, not counted as 0.
+        const score = result.lhr.categories.performance.score
+        scores.push(result.lhr.runtimeError || score === null ? `error(${result.lhr.runtimeError?.code ?? 'no score'})` : Math.round(score * 100))
       }
-      rows.push({ path, score: median(scores), runs: scores.join('/') })
+      const completed = scores.filter((score) => typeof score === 'number')
+      rows.push({ path, score: completed.length ? median(completed) : 'n/a', runs: scores.join('/') })
     }
     return rows
   } finally {

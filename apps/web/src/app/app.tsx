@@ -1,13 +1,19 @@
 import { match } from '@ecs/shared/routes'
-import { Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { lazyPage } from './page-registry'
 import { PageSpinner } from '../components/page-spinner'
 import { ToastProvider } from '../components/toast'
-import { DesktopNav } from '../features/navigation/components/desktop-nav'
 import { MobileMenu } from '../features/navigation/components/mobile-menu'
 import { SiteShell } from '../features/shell/components/site-shell'
 import { telHref } from '../lib/phone'
+
+/**
+ * The desktop dropdowns (Radix NavigationMenu) are split from the entry: the server renders them into the
+ * HTML as usual, and in the browser their Suspense boundary keeps that HTML (plain working links) until
+ * the chunk arrives, then hydrates it. This keeps Radix's menu code out of every page's initial JavaScript.
+ */
+const DesktopNav = lazy(() => import('../features/navigation/components/desktop-nav').then((module) => ({ default: module.DesktopNav })))
 
 /**
  * Every path goes through the shared route table's `match`, so the site has no second list of
@@ -23,7 +29,11 @@ function CurrentPage() {
   return (
     <SiteShell
       pathname={pathname}
-      renderNavigation={({ links }) => <DesktopNav links={links} />}
+      renderNavigation={({ links }) => (
+        <Suspense fallback={null}>
+          <DesktopNav links={links} />
+        </Suspense>
+      )}
       renderMobileMenu={({ links, estimateHref, phone }) => <MobileMenu key={pathname} links={links} estimateHref={estimateHref} phone={phone} phoneHref={telHref(phone)} />}
     >
       <Suspense key={pathname} fallback={<PageSpinner />}>

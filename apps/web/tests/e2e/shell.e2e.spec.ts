@@ -106,6 +106,8 @@ test.describe('mobile menu', () => {
   test('opens, closes on a link, on the estimate button and on Escape @mobile', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')
+    // A tap before hydration has no handler to reach yet.
+    await page.waitForLoadState('networkidle')
     const open = page.getByRole('button', { name: 'Open menu' })
     const dialog = page.getByRole('dialog', { name: 'Menu' })
     await open.click()
