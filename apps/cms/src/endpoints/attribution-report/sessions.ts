@@ -29,14 +29,15 @@ export const attributionSessionsEndpoint: Endpoint = {
     const countValues = new SqlValues()
     const counted = await countedSessions(pool, query, countValues, { sessionsOnly: true })
     const countSql = `WITH ${counted.ctes} SELECT coalesce(sum(s), 0)::int AS total FROM ${counted.relation}`
-    const count = await pool.query<{ total: number }>(countSql, countValues.values)
-    const total = count.rows[0]?.total ?? 0
+    const counting = pool.query<{ total: number }>(countSql, countValues.values).then((result) => result.rows[0]?.total ?? 0)
+    // Converted sessions are found through the leads (a semi-join), so their page need not wait for the count.
+    const total = query.converted === 'true' ? null : await counting
 
     // The page first, then lead counts for its rows only. Walking the created_at index newest first
     // is best when matches are common; when they are rare it would read the whole range to fill a
     // page, so the order is made non-indexable and Postgres finds the few matches through the filter
     // columns' indexes and sorts them.
-    const rare = total < RARE_MATCHES
+    const rare = total !== null && total < RARE_MATCHES
     const pageValues = new SqlValues()
     const pageWhere = attributionWhere(query, pageValues, { leadTables: tables })
     const pageSql = `
@@ -49,8 +50,8 @@ export const attributionSessionsEndpoint: Endpoint = {
       ) page
       ORDER BY page."createdAt" DESC, page.id DESC`
 
-    const page = await pool.query(pageSql, pageValues.values)
-    return json({ docs: page.rows, page: query.page, pageSize: query.pageSize, totalDocs: total, totalPages: Math.max(1, Math.ceil(total / query.pageSize)) })
+    const [page, totalDocs] = await Promise.all([pool.query(pageSql, pageValues.values), counting])
+    return json({ docs: page.rows, page: query.page, pageSize: query.pageSize, totalDocs, totalPages: Math.max(1, Math.ceil(totalDocs / query.pageSize)) })
   }),
 }
 
