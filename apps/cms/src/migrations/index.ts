@@ -1,6 +1,7 @@
 import * as migration_20261121_235105_initial from './20261121_235105_initial';
 import * as migration_20261122_004254_attribution_last_touch from './20261122_004254_attribution_last_touch';
 import * as migration_20261122_010000_attribution_daily_rollup from './20261122_010000_attribution_daily_rollup';
+import * as migration_20261122_013500_attribution_session_cover from './20261122_013500_attribution_session_cover';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261122_010000_attribution_daily_rollup.up,
     down: migration_20261122_010000_attribution_daily_rollup.down,
     name: '20261122_010000_attribution_daily_rollup'
+  },
+  {
+    up: migration_20261122_013500_attribution_session_cover.up,
+    down: migration_20261122_013500_attribution_session_cover.down,
+    name: '20261122_013500_attribution_session_cover'
   },
 ];
