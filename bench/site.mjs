@@ -22,7 +22,8 @@ const webDir = join(root, 'apps/web')
 const requireFromWeb = createRequire(join(webDir, 'package.json'))
 const { startStack, startWeb } = await import(requireFromWeb.resolve('@ecs/test-stack'))
 const autocannon = requireFromWeb('autocannon')
-const { chromium } = await import(requireFromWeb.resolve('@playwright/test'))
+const playwright = await import(requireFromWeb.resolve('@playwright/test'))
+const chromium = playwright.chromium ?? playwright.default.chromium
 const { freePort } = await import(createRequire(join(root, 'package.json')).resolve('@ecs/local-postgres'))
 
 const argument = (name, fallback) => {
