@@ -116,8 +116,17 @@ export async function startStack({ web = true, cmsPort, webPort, cmsEnv = {}, we
     await database.drop()
     throw error
   }
-  const cms = await startCms({ databaseUri: database.uri, port: cmsPort, siteUrl, extraEnv: cmsEnv })
-  const site = web ? await startWeb({ port: webPort, cmsUrl: cms.url, extraEnv: webEnv }) : undefined
+  let cms
+  let site
+  try {
+    cms = await startCms({ databaseUri: database.uri, port: cmsPort, siteUrl, extraEnv: cmsEnv })
+    site = web ? await startWeb({ port: webPort, cmsUrl: cms.url, extraEnv: webEnv }) : undefined
+  } catch (error) {
+    // Leave nothing listening behind a failed start: the next run would find its port taken.
+    await cms?.stop()
+    await database.drop()
+    throw error
+  }
   return {
     databaseUri: database.uri,
     cms,
