@@ -1,5 +1,4 @@
 import { locationAboutQuery, useLocationAbout } from '../../api/locations'
-import { Section } from '../../components/page-header'
 import { HeroActions, CallToActionBand } from '../../components/call-to-action'
 import { PageHeader } from '../../components/page-header'
 import { RichText } from '../../components/rich-text'
@@ -8,6 +7,7 @@ import { breadcrumbJsonLd, locationJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { telHref } from '../../lib/phone'
 import { useSiteUrl } from '../../lib/site-url'
+import { AreasServedSection } from '../page-kit/areas-served-section'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
 
@@ -43,17 +43,7 @@ function LocationAboutPage({ match }: PageProps) {
           <p className="mt-1 text-sm text-slate-600">{location.hours}</p>
         </aside>
       </div>
-      {location.areasServed?.length ? (
-        <Section title="Areas we serve" tone="muted" intro={`Within ${location.serviceRadius} miles of ${location.address.city}.`}>
-          <ul className="flex flex-wrap gap-2">
-            {location.areasServed.map((area) => (
-              <li key={area.id ?? area.name} className="rounded-full bg-white px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-200">
-                {area.name}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <AreasServedSection location={location} />
       <CallToActionBand title={`Work with our ${location.label} crew`} text="Free written estimates, insured crews and results we stand behind." estimateHref={context.estimateHref} phone={context.phone} />
     </main>
   )

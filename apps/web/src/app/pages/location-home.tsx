@@ -10,6 +10,7 @@ import { Seo } from '../../components/seo'
 import { locationJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { useSiteUrl } from '../../lib/site-url'
+import { AreasServedSection } from '../page-kit/areas-served-section'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
 
@@ -59,17 +60,7 @@ function LocationHomePage({ match }: PageProps) {
           </Link>
         </Section>
       )}
-      {location.areasServed?.length ? (
-        <Section title="Areas we serve" tone="muted" intro={`Within ${location.serviceRadius} miles of ${location.address.city}, ${location.address.region}.`}>
-          <ul className="flex flex-wrap gap-2">
-            {location.areasServed.map((area) => (
-              <li key={area.id ?? area.name} className="rounded-full bg-white px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-200">
-                {area.name}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <AreasServedSection location={location} />
       <Section title="Plans and resources">
         <ul className="flex flex-wrap gap-3">
           {[
