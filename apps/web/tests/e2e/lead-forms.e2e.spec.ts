@@ -99,6 +99,8 @@ test.describe('the Zapier integration page', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/admin\/zapier-integration/)
     await expect(page.getByRole('heading', { level: 1, name: 'Zapier integration' })).toBeVisible()
+    // The login lands on a freshly loaded page: typing before it hydrates would be reset.
+    await expect(page.locator('html[data-page-ready="/admin/zapier-integration"]')).toBeAttached()
     const { port } = receiver.address() as AddressInfo
     await page.getByLabel('Name').fill('Estimates to test receiver')
     await page.getByLabel('Event').selectOption('estimate.requested')
