@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { logIn } from '../api/session'
 
 /**
@@ -25,8 +26,10 @@ export function LoginForm({ next }: { next: string }) {
   }
 
   const input = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700'
+  const hydrated = useHydrated()
   return (
-    <form onSubmit={onSubmit} className="space-y-5" noValidate={false} aria-describedby={error ? `${id}-error` : undefined}>
+    <form onSubmit={onSubmit} noValidate={false} aria-describedby={error ? `${id}-error` : undefined}>
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
       {error && (
         <div id={`${id}-error`} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
           <p className="font-semibold">{error.locked ? 'This account is locked' : 'Sign-in failed'}</p>
@@ -49,6 +52,7 @@ export function LoginForm({ next }: { next: string }) {
       <button type="submit" disabled={pending} className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60">
         {pending ? 'Signing in…' : 'Sign in'}
       </button>
+      </fieldset>
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { LOCATIONS } from '@ecs/shared/catalog'
 import { AVAILABILITY_OPTIONS, careerApplicationSchema, resumeProblem } from '@ecs/shared/schemas'
 import { ChoiceGroup, FieldMessage, HoneypotField, SelectField, TextField } from '../../../components/form-fields'
@@ -22,6 +23,7 @@ export function CareerApplicationForm({ roles, initialRole, sourcePage }: { role
   const [resumeError, setResumeError] = useState<string | undefined>()
   const [reference, setReference] = useState<string | null>(null)
   const { errors, formMessage, sending, honeypot, setHoneypot, submit } = useLeadForm({ schema: careerApplicationSchema, sourcePage })
+  const hydrated = useHydrated()
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -57,7 +59,8 @@ export function CareerApplicationForm({ roles, initialRole, sourcePage }: { role
   )
   const shownResumeError = resumeError ?? errors.resume
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="relative space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {formMessage ? <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">{formMessage}</div> : null}
       <SelectField name="role" label="Role" value={role} onChange={setRole} options={roles.map((candidate) => ({ value: candidate.slug, label: candidate.title }))} error={errors.role} required />
@@ -81,6 +84,7 @@ export function CareerApplicationForm({ roles, initialRole, sourcePage }: { role
       <button type="submit" disabled={sending} className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60">
         {sending ? 'Sending…' : 'Send my application'}
       </button>
+      </fieldset>
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useNavigate } from 'react-router-dom'
 import { HOME_SIZES, SERVICES, servicesAt, type LocationSlug, type ServiceType } from '@ecs/shared/catalog'
 import { paths } from '@ecs/shared/routes'
@@ -182,8 +183,10 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
     update((current) => ({ ...current, [group]: { ...current[group], [field]: value } }))
   const toggle = (list: readonly string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value])
 
+  const hydrated = useHydrated()
   return (
     <form ref={formRef} onSubmit={next} noValidate aria-labelledby={`${id}-title`} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <fieldset disabled={!hydrated} className="min-w-0">
       <HoneypotField value={draft.company_website} onChange={(value) => set('company_website', value)} />
       <p className="text-sm font-medium text-brand-800" id={`${id}-progress`}>
         Step {stepIndex + 1} of {steps.length}
@@ -309,6 +312,7 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
           {step === 'review' ? (sending ? 'Sending…' : 'Send my request') : 'Continue'}
         </button>
       </div>
+      </fieldset>
     </form>
   )
 }

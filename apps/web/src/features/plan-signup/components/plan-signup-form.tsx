@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useNavigate } from 'react-router-dom'
 import { HOME_SIZES, PLAN_IDS, type HomeSize, type LocationSlug, type PlanId } from '@ecs/shared/catalog'
 import type { Plan } from '@ecs/shared/cms'
@@ -63,8 +64,10 @@ export function PlanSignupForm({ plans, location, sourcePage, initialPlan }: { p
     <TextField name={`address.${field}`} label={label} value={address[field]} onChange={(value) => setAddress({ ...address, [field]: value })} error={errors[`address.${field}`]} required={field !== 'unit'} {...extra} />
   )
 
+  const hydrated = useHydrated()
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="relative space-y-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-8">
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {formMessage ? <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">{formMessage}</div> : null}
       <ChoiceGroup
@@ -126,6 +129,7 @@ export function PlanSignupForm({ plans, location, sourcePage, initialPlan }: { p
       <button type="submit" disabled={sending} className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60">
         {sending ? 'Signing up…' : 'Sign up'}
       </button>
+      </fieldset>
     </form>
   )
 }

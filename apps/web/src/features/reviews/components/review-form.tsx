@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { LOCATIONS, servicesAt, type LocationSlug } from '@ecs/shared/catalog'
 import { reviewSchema } from '@ecs/shared/schemas'
 import { ChoiceGroup, HoneypotField, SelectField, TextField } from '../../../components/form-fields'
@@ -17,6 +18,7 @@ export function ReviewForm({ sourcePage, initialLocation }: { sourcePage: string
   const [service, setService] = useState('')
   const [sent, setSent] = useState(false)
   const { errors, formMessage, sending, honeypot, setHoneypot, submit } = useLeadForm({ schema: reviewSchema, sourcePage })
+  const hydrated = useHydrated()
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -34,7 +36,8 @@ export function ReviewForm({ sourcePage, initialLocation }: { sourcePage: string
   }
   const services = location ? servicesAt(location as LocationSlug) : []
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="relative space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {formMessage ? <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">{formMessage}</div> : null}
       <ChoiceGroup name="rating" legend="Your rating" type="radio" columns={3} options={[5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: `${stars} star${stars === 1 ? '' : 's'}` }))} selected={[rating]} onToggle={setRating} error={errors.rating} />
@@ -47,6 +50,7 @@ export function ReviewForm({ sourcePage, initialLocation }: { sourcePage: string
       <button type="submit" disabled={sending} className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60">
         {sending ? 'Sending…' : 'Send my review'}
       </button>
+      </fieldset>
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { SelectField, TextField } from '../../../components/form-fields'
 import { useDeliveries, useRegisterWebhook, useSendTestEvent, useWebhooks, WEBHOOK_EVENTS } from '../api/webhooks'
 
@@ -66,8 +67,10 @@ export function RegisterWebhookForm() {
     register.mutate({ name: name.trim(), event, url: url.trim() }, { onSuccess: () => { setName(''); setEvent(''); setUrl('') } })
   }
 
+  const hydrated = useHydrated()
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-xl bg-white p-6 ring-1 ring-slate-200 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-4 sm:grid-cols-2">
       <TextField name="name" label="Name" value={name} onChange={setName} error={errors.name} required maxLength={100} />
       <SelectField name="event" label="Event" value={event} onChange={setEvent} options={WEBHOOK_EVENTS} error={errors.event} required />
       <div className="sm:col-span-2">
@@ -80,6 +83,7 @@ export function RegisterWebhookForm() {
         {register.error ? <p role="alert" className="mt-2 text-sm text-red-800">{register.error.message}</p> : null}
         {register.isSuccess ? <p className="mt-2 text-sm text-slate-800">Hook registered.</p> : null}
       </div>
+      </fieldset>
     </form>
   )
 }
