@@ -1,4 +1,4 @@
-import { match } from '@ecs/shared/routes'
+import { match, paths } from '@ecs/shared/routes'
 import type { RequestHandler } from 'express'
 import { Router } from 'express'
 
@@ -50,7 +50,7 @@ export function forbiddenPage(email: string | undefined): string {
 <title>Not allowed · Staff area</title><meta name="robots" content="noindex"></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#0f172a">
 <main><h1>This page is for staff</h1><p>Your account${who} is signed in but does not have the staff or admin role needed here.</p>
-<p>Ask an administrator for access, or <a href="/login" style="color:#5b21b6">sign in with another account</a>. <a href="/" style="color:#5b21b6">Back to the site</a>.</p></main></body></html>`
+<p>Ask an administrator for access, or <a href="${paths.login()}" style="color:#5b21b6">sign in with another account</a>. <a href="${paths.home()}" style="color:#5b21b6">Back to the site</a>.</p></main></body></html>`
 }
 
 /**

@@ -1,3 +1,4 @@
+import { paths } from '@ecs/shared/routes'
 import { useLocation } from 'react-router-dom'
 import { jobsQuery, useJobs } from '../../api/jobs'
 import { PageHeader } from '../../components/page-header'
@@ -13,7 +14,7 @@ function CareerApplyPage({ match }: PageProps) {
   const jobs = useJobs()
   const { search } = useLocation()
   if (match.page === 'not-found') return <NotFoundContent match={match} />
-  const crumbs = [...context.baseCrumbs, { label: 'Careers', href: '/careers' }, { label: 'Apply', href: match.canonicalPath }]
+  const crumbs = [...context.baseCrumbs, { label: 'Careers', href: paths.careers() }, { label: 'Apply', href: match.canonicalPath }]
   return (
     <main id="main">
       <Seo match={match} title={context.titleFor('Apply to Join Our Crew')} description="Apply for an open role at Clearview Exterior Cleaning: a short form and your resume." />

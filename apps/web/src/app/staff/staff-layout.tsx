@@ -1,3 +1,4 @@
+import { paths } from '@ecs/shared/routes'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { SignOutButton, useCurrentUser } from '../../features/auth'
@@ -8,12 +9,12 @@ export function useCmsAdminUrl(): string | undefined {
 }
 
 const STAFF_LINKS = [
-  { href: '/cms', label: 'Dashboard' },
-  { href: '/admin/attribution-dashboard', label: 'Attribution' },
-  { href: '/admin/seasonal-payments', label: 'Seasonal payments' },
-  { href: '/admin/montebello-payments', label: 'Montebello payments' },
-  { href: '/admin/columbia-river-walk-payments', label: 'Columbia River Walk payments' },
-  { href: '/admin/zapier-integration', label: 'Zapier' },
+  { href: paths.cmsDashboard(), label: 'Dashboard' },
+  { href: paths.admin.attributionDashboard(), label: 'Attribution' },
+  { href: paths.admin.seasonalPayments(), label: 'Seasonal payments' },
+  { href: paths.admin.montebelloPayments(), label: 'Montebello payments' },
+  { href: paths.admin.columbiaRiverWalkPayments(), label: 'Columbia River Walk payments' },
+  { href: paths.admin.zapierIntegration(), label: 'Zapier' },
 ]
 
 /**

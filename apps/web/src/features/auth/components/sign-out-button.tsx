@@ -1,3 +1,4 @@
+import { paths } from '@ecs/shared/routes'
 import { useState } from 'react'
 import { logOut } from '../api/session'
 
@@ -11,7 +12,7 @@ export function SignOutButton({ className = '' }: { className?: string }) {
       onClick={async () => {
         setPending(true)
         await logOut()
-        window.location.assign('/login')
+        window.location.assign(paths.login())
       }}
       className={`rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60 ${className}`}
     >
