@@ -1,10 +1,8 @@
 import type { Endpoint } from 'payload'
-import { staffOnlyEndpoint } from '../../access/staffOnlyEndpoint'
-import { databasePool } from '../../utilities/database'
-import { errorResponse } from '../../utilities/json-response'
+import { reportHandler } from './report-handler'
 import { TOUCH_COLUMNS, TOUCH_FIELDS } from '../attribution/columns'
 import { leadCountExpression, leadTables } from './lead-tables'
-import { attributionWhere, parseReportQuery, SqlValues } from './report-filters'
+import { attributionWhere, SqlValues } from './report-filters'
 
 const BATCH_SIZE = 5000
 const HEADER = ['sessionId', 'createdAt', ...TOUCH_FIELDS, 'lastTouchAt', 'leads']
@@ -27,11 +25,7 @@ export function csvCell(value: unknown): string {
 export const attributionExportEndpoint: Endpoint = {
   path: '/attribution-report/export.csv',
   method: 'get',
-  handler: staffOnlyEndpoint(async (req) => {
-    const parsed = parseReportQuery(req)
-    if (!parsed.ok) return errorResponse(400, parsed.errors)
-    const { query } = parsed
-    const pool = databasePool(req.payload)
+  handler: reportHandler(async ({ req, query, pool }) => {
     const tables = await leadTables(pool)
     const columns = TOUCH_FIELDS.map((field) => `a.${TOUCH_COLUMNS[field]}`).join(', ')
     const encoder = new TextEncoder()

@@ -1,11 +1,12 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { staffOnlyEndpoint } from '../../access/staffOnlyEndpoint'
+import { reportHandler } from './report-handler'
 import { databasePool } from '../../utilities/database'
 import { errorResponse, json } from '../../utilities/json-response'
 import { leadCountExpression, leadTables, quoteIdentifier } from './lead-tables'
 import { countedSessions } from './counted-sessions'
-import { attributionWhere, parseReportQuery, SqlValues } from './report-filters'
+import { attributionWhere, SqlValues } from './report-filters'
 import { LAST_TOUCH_JSON, SESSION_SELECT } from './session-columns'
 
 /** Fewer matching sessions than this are fetched through the filters' indexes rather than by date. */
@@ -18,11 +19,7 @@ const RARE_MATCHES = 20_000
 export const attributionSessionsEndpoint: Endpoint = {
   path: '/attribution-report/sessions',
   method: 'get',
-  handler: staffOnlyEndpoint(async (req) => {
-    const parsed = parseReportQuery(req)
-    if (!parsed.ok) return errorResponse(400, parsed.errors)
-    const { query } = parsed
-    const pool = databasePool(req.payload)
+  handler: reportHandler(async ({ query, pool }) => {
     const tables = await leadTables(pool)
 
     // The total is summed from the rollup like the summary's, not counted row by row.

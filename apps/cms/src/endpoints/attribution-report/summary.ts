@@ -1,9 +1,8 @@
 import type { Endpoint } from 'payload'
-import { staffOnlyEndpoint } from '../../access/staffOnlyEndpoint'
-import { databasePool } from '../../utilities/database'
-import { errorResponse, json } from '../../utilities/json-response'
+import { reportHandler } from './report-handler'
+import { json } from '../../utilities/json-response'
 import { countedSessions } from './counted-sessions'
-import { parseReportQuery, SqlValues } from './report-filters'
+import { SqlValues } from './report-filters'
 
 interface GroupRow {
   dimension: 'total' | 'source' | 'medium' | 'campaign' | 'combination'
@@ -23,12 +22,9 @@ interface GroupRow {
 export const attributionSummaryEndpoint: Endpoint = {
   path: '/attribution-report/summary',
   method: 'get',
-  handler: staffOnlyEndpoint(async (req) => {
-    const parsed = parseReportQuery(req)
-    if (!parsed.ok) return errorResponse(400, parsed.errors)
-    const pool = databasePool(req.payload)
+  handler: reportHandler(async ({ query, pool }) => {
     const values = new SqlValues()
-    const { ctes, relation } = await countedSessions(pool, parsed.query, values)
+    const { ctes, relation } = await countedSessions(pool, query, values)
     const sql = `
       WITH ${ctes}
       SELECT
@@ -46,8 +42,8 @@ export const attributionSummaryEndpoint: Endpoint = {
     const group = (dimension: GroupRow['dimension']) => rows.filter((row) => row.dimension === dimension).slice(0, 100).map(withRate)
     const total = rows.find((row) => row.dimension === 'total') ?? { dimension: 'total', source: null, medium: null, campaign: null, sessions: 0, leads: 0, converted: 0 }
     return json({
-      from: parsed.query.from,
-      to: parsed.query.to,
+      from: query.from,
+      to: query.to,
       totals: { sessions: total.sessions, leads: total.leads, convertedSessions: total.converted, conversionRate: rate(total) },
       bySource: group('source'),
       byMedium: group('medium'),
