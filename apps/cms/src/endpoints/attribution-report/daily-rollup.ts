@@ -43,23 +43,14 @@ export async function ensureRollup(pool: Pool, from: string, to: string, boundar
   const lastClosed = previousDay(boundary)
   const until = to < lastClosed ? to : lastClosed
   if (from > until) return
-  const client = await pool.connect()
-  try {
-    const { rows } = await client.query<{ missing: number }>(
-      `SELECT count(*)::int AS missing FROM generate_series($1::date, $2::date, interval '1 day') AS d WHERE NOT EXISTS (SELECT 1 FROM attribution_rollup_days r WHERE r.day = d::date)`,
-      [from, until],
-    )
-    if (rows[0]!.missing === 0) return
-    await client.query('BEGIN')
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('attribution_daily_rollup'))`)
+  const { rows } = await pool.query<{ missing: number }>(
+    `SELECT count(*)::int AS missing FROM generate_series($1::date, $2::date, interval '1 day') AS d WHERE NOT EXISTS (SELECT 1 FROM attribution_rollup_days r WHERE r.day = d::date)`,
+    [from, until],
+  )
+  if (rows[0]!.missing === 0) return
+  await underRollupLock(pool, async (client) => {
     await client.query(ROLL_UP_SQL, [from, until])
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 /**
@@ -68,12 +59,22 @@ export async function ensureRollup(pool: Pool, from: string, to: string, boundar
  */
 export async function invalidateRollup(pool: Pool, days: string[]): Promise<void> {
   if (days.length === 0) return
+  await underRollupLock(pool, async (client) => {
+    await client.query('DELETE FROM attribution_daily WHERE day = ANY($1::date[])', [days])
+    await client.query('DELETE FROM attribution_rollup_days WHERE day = ANY($1::date[])', [days])
+  })
+}
+
+/** What the locked work needs of its connection (a pg client queries like the pool). */
+type RollupConnection = Pick<Pool, 'query'>
+
+/** Runs `work` in one transaction holding the rollup's advisory lock, so rollups and invalidations never interleave. */
+async function underRollupLock(pool: Pool, work: (client: RollupConnection) => Promise<void>): Promise<void> {
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('attribution_daily_rollup'))`)
-    await client.query('DELETE FROM attribution_daily WHERE day = ANY($1::date[])', [days])
-    await client.query('DELETE FROM attribution_rollup_days WHERE day = ANY($1::date[])', [days])
+    await work(client)
     await client.query('COMMIT')
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined)
