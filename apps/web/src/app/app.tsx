@@ -16,17 +16,6 @@ import { telHref } from '../lib/phone'
 const DesktopNav = lazy(() => import('../features/navigation/components/desktop-nav').then((module) => ({ default: module.DesktopNav })))
 
 /**
- * Marks the document once the page's own Suspense boundary has hydrated (its effects run only then), so
- * browser tests and monitoring know typed input can no longer be replaced by hydration.
- */
-function PageReadyMarker({ pathname }: { pathname: string }) {
-  useEffect(() => {
-    document.documentElement.dataset.pageReady = pathname
-  }, [pathname])
-  return null
-}
-
-/**
  * Every path goes through the shared route table's `match`, so the site has no second list of
  * routes. A new Suspense boundary per path shows the spinner while the next page's code and data load.
  */
@@ -49,7 +38,6 @@ function CurrentPage() {
     >
       <Suspense key={pathname} fallback={<PageSpinner />}>
         <Page match={current} />
-        <PageReadyMarker pathname={pathname} />
       </Suspense>
     </SiteShell>
   )
