@@ -13,8 +13,7 @@ import { fileURLToPath } from 'node:url'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const requireFromWeb = createRequire(join(root, 'apps/web/package.json'))
 const { startStack } = await import(requireFromWeb.resolve('@ecs/test-stack'))
-const requireFromCms = createRequire(join(root, 'apps/cms/package.json'))
-const { Client } = createRequire(requireFromCms.resolve('@payloadcms/db-postgres'))('pg')
+const { Client } = createRequire(join(root, 'apps/cms/package.json'))('pg')
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`)

@@ -18,8 +18,7 @@ import { fileURLToPath } from 'node:url'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const requireFromWeb = createRequire(join(root, 'apps/web/package.json'))
 const { startStack, startCms } = await import(requireFromWeb.resolve('@ecs/test-stack'))
-const requireFromCms = createRequire(join(root, 'apps/cms/package.json'))
-const { Client } = createRequire(requireFromCms.resolve('@payloadcms/db-postgres'))('pg')
+const { Client } = createRequire(join(root, 'apps/cms/package.json'))('pg')
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)

@@ -71,7 +71,7 @@ try {
   await stop(1)
 }
 
-const nextBin = join(cmsDir, 'node_modules/next/dist/bin/next')
-serve('cms', 'node', [nextBin, dev ? 'dev' : 'start', '--port', '3001'], { cwd: cmsDir, env })
+if (dev) serve('cms', 'node', [join(cmsDir, 'node_modules/next/dist/bin/next'), 'dev', '--port', '3001'], { cwd: cmsDir, env })
+else serve('cms', 'node', [join(cmsDir, 'dist/server.mjs'), '--port', '3001'], { cwd: cmsDir, env: { ...env, NODE_ENV: 'production' } })
 serve('web', 'pnpm', ['run', dev ? 'dev' : 'start'], { cwd: webDir, env: { ...env, CMS_URL: 'http://localhost:3001', PORT: '3000' } })
 console.log('[start] site http://localhost:3000 · CMS admin http://localhost:3001/admin')

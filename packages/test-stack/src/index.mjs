@@ -1,6 +1,6 @@
 // The whole stack for tests and benchmarks, built apps only: a throwaway database, migrated and
-// seeded, the CMS (`next start`) and optionally the site, on ports apart from the dev ones. Everything
-// it starts it stops, by process group, and waits for the ports to close.
+// seeded, the CMS (its production server, dist/server.mjs) and optionally the site, on ports apart
+// from the dev ones. Everything it starts it stops, by process group, and waits for the ports to close.
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -83,7 +83,7 @@ export function startServer(name, command, args, options) {
 export async function startCms({ databaseUri, port, siteUrl, extraEnv = {} }) {
   const cmsUrl = `http://127.0.0.1:${port}`
   const env = { ...process.env, NODE_ENV: 'production', DATABASE_URI: databaseUri, CMS_URL: cmsUrl, SITE_URL: siteUrl, PAYLOAD_SECRET: 'test-secret-test-secret-test-secret-00', CONTENT_CHANGE_SECRET: 'test-content-change-secret', NEXT_TELEMETRY_DISABLED: '1', ...extraEnv }
-  const server = startServer('cms', 'node', [join(cmsDir, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port), '--hostname', '127.0.0.1'], { cwd: cmsDir, env })
+  const server = startServer('cms', 'node', [join(cmsDir, 'dist/server.mjs'), '--port', String(port), '--hostname', '127.0.0.1'], { cwd: cmsDir, env })
   await waitForHttp(`${cmsUrl}/api/globals/company-info`).catch((error) => {
     throw new Error(`${error.message}\n${server.log()}`)
   })

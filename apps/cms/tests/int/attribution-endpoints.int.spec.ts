@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { freePort } from '@ecs/local-postgres'
+import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { storeAttribution } from '../../src/endpoints/attribution/save-attribution'
 import { csvCell } from '../../src/endpoints/attribution-report/export-csv'
 import { databasePool } from '../../src/utilities/database'
+import { attributionRecord, BAD_ATTRIBUTION_RECORDS } from '../helpers/attributionBodies'
 import { getTestPayload } from '../helpers/payload'
 import { actorTokens, postJson, rest } from '../helpers/rest'
 import { ACTORS, type Actor } from '../helpers/users'
@@ -19,24 +23,6 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-function record(overrides: Record<string, unknown> = {}) {
-  return {
-    sessionId: randomUUID(),
-    utmSource: 'google',
-    utmMedium: 'cpc',
-    utmCampaign: 'spring-wash',
-    utmContent: null,
-    utmTerm: null,
-    gclid: 'abc123',
-    gbraid: null,
-    wbraid: null,
-    gadSource: '1',
-    referrer: 'https://www.google.com/',
-    landingPage: 'https://clearview.example/dmv?utm_source=google',
-    ...overrides,
-  }
-}
-
 async function storedRows(sessionId: string) {
   const { rows } = await databasePool(payload).query('SELECT * FROM attribution WHERE session_id = $1', [sessionId])
   return rows
@@ -44,7 +30,7 @@ async function storedRows(sessionId: string) {
 
 describe('POST /api/attribution', () => {
   it('stores the first touch once and answers 201', async () => {
-    const body = record()
+    const body = attributionRecord()
     const response = await postJson('/api/attribution', body)
     expect(response.status).toBe(201)
     expect(await response.json()).toMatchObject({ sessionId: body.sessionId, created: true })
@@ -54,7 +40,7 @@ describe('POST /api/attribution', () => {
   })
 
   it('is idempotent: the same body again answers 200 and writes nothing new', async () => {
-    const body = record()
+    const body = attributionRecord()
     await postJson('/api/attribution', body)
     const again = await postJson('/api/attribution', body)
     expect(again.status).toBe(200)
@@ -63,9 +49,9 @@ describe('POST /api/attribution', () => {
   })
 
   it('keeps the first touch and records a later campaign as the last touch', async () => {
-    const first = record()
+    const first = attributionRecord()
     await postJson('/api/attribution', first)
-    const later = record({ sessionId: first.sessionId, utmSource: 'facebook', utmMedium: 'social', utmCampaign: 'fall-gutter', gclid: null })
+    const later = attributionRecord({ sessionId: first.sessionId, utmSource: 'facebook', utmMedium: 'social', utmCampaign: 'fall-gutter', gclid: null })
     const response = await postJson('/api/attribution', later)
     expect(await response.json()).toMatchObject({ created: false, lastTouchRecorded: true })
     const [row] = await storedRows(first.sessionId)
@@ -75,22 +61,15 @@ describe('POST /api/attribution', () => {
   })
 
   it('does not record a visit without campaign parameters as a touch', async () => {
-    const first = record()
+    const first = attributionRecord()
     await postJson('/api/attribution', first)
-    const plain = record({ sessionId: first.sessionId, utmSource: null, utmMedium: null, utmCampaign: null, gclid: null, gadSource: null })
+    const plain = attributionRecord({ sessionId: first.sessionId, utmSource: null, utmMedium: null, utmCampaign: null, gclid: null, gadSource: null })
     expect(await (await postJson('/api/attribution', plain)).json()).toMatchObject({ created: false, lastTouchRecorded: false })
     expect((await storedRows(first.sessionId))[0]).toMatchObject({ last_touch_at: null })
   })
 
-  it.each([
-    ['a wrong type', { utmSource: 42 }, 'utmSource'],
-    ['an oversized value', { utmCampaign: 'x'.repeat(501) }, 'utmCampaign'],
-    ['an unknown field', { isAdmin: true }, 'isAdmin'],
-    ['a session id that is not a UUID', { sessionId: 'not-a-uuid' }, 'sessionId'],
-    ['operator injection in the session id', { sessionId: { $ne: 1 } }, 'sessionId'],
-    ['operator injection in a campaign field', { utmSource: { $gt: '' } }, 'utmSource'],
-  ])('answers 400 naming the field for %s', async (_case, overrides, field) => {
-    const body = record(overrides)
+  it.each(BAD_ATTRIBUTION_RECORDS)('answers 400 naming the field for %s', async (_case, overrides, field) => {
+    const body = attributionRecord(overrides)
     const response = await postJson('/api/attribution', body)
     expect(response.status).toBe(400)
     const { errors } = (await response.json()) as { errors: { field: string }[] }
@@ -101,15 +80,28 @@ describe('POST /api/attribution', () => {
   it('refuses a body that is not JSON, is not an object, or is too large', async () => {
     expect((await postJson('/api/attribution', '{"sessionId":')).status).toBe(400)
     expect((await postJson('/api/attribution', '[1,2]')).status).toBe(400)
-    expect((await postJson('/api/attribution', record({ referrer: 'x'.repeat(20_000) }))).status).toBe(413)
+    expect((await postJson('/api/attribution', attributionRecord({ referrer: 'x'.repeat(20_000) }))).status).toBe(413)
     const form = await rest('/api/attribution', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'sessionId=1' })
     expect(form.status).toBe(415)
   })
 })
 
+describe('storeAttribution when the database is unreachable', () => {
+  it('answers 503 with an error, not a 500, and the browser keeps its local record', async () => {
+    const nowhere = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/none`, connectionTimeoutMillis: 2000 })
+    try {
+      const answer = await storeAttribution(nowhere, { ok: true, value: attributionRecord() })
+      expect(answer.status).toBe(503)
+      expect(answer.body).toMatchObject({ errors: [{ field: '', message: expect.stringMatching(/try again/) }] })
+    } finally {
+      await nowhere.end()
+    }
+  })
+})
+
 describe('GET /api/attribution/{sessionId}', () => {
   it('returns that one record to anyone who knows the session id', async () => {
-    const body = record()
+    const body = attributionRecord()
     await postJson('/api/attribution', body)
     const response = await rest(`/api/attribution/${body.sessionId}`)
     expect(response.status).toBe(200)
@@ -155,7 +147,7 @@ describe('report endpoints', () => {
 
   it('counts sessions, leads and conversion by campaign over the range', async () => {
     const campaign = `summary-${randomUUID().slice(0, 8)}`
-    const sessions = [record({ utmCampaign: campaign }), record({ utmCampaign: campaign }), record({ utmCampaign: campaign })]
+    const sessions = [attributionRecord({ utmCampaign: campaign }), attributionRecord({ utmCampaign: campaign }), attributionRecord({ utmCampaign: campaign })]
     for (const body of sessions) await postJson('/api/attribution', body)
     await insertLead(sessions[0]!.sessionId)
     await insertLead(sessions[0]!.sessionId)
@@ -187,8 +179,8 @@ describe('report endpoints', () => {
 
   it('filters by click id and by "(none)", and rejects unknown or malformed filters naming them', async () => {
     const campaign = `filters-${randomUUID().slice(0, 8)}`
-    await postJson('/api/attribution', record({ utmCampaign: campaign, gclid: null, gadSource: null, utmSource: null }))
-    await postJson('/api/attribution', record({ utmCampaign: campaign }))
+    await postJson('/api/attribution', attributionRecord({ utmCampaign: campaign, gclid: null, gadSource: null, utmSource: null }))
+    await postJson('/api/attribution', attributionRecord({ utmCampaign: campaign }))
     const count = async (query: string) => ((await (await rest(`/api/attribution-report/sessions?campaign=${campaign}&${query}`, { token: tokens.staff })).json()) as { totalDocs: number }).totalDocs
     expect(await count('hasClickId=true')).toBe(1)
     expect(await count('hasClickId=false')).toBe(1)

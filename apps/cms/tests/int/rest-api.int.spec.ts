@@ -1,15 +1,29 @@
+import { request } from 'node:http'
 import { freePort } from '@ecs/local-postgres'
 import { startCms, type RunningServer } from '@ecs/test-stack'
+import type { Payload } from 'payload'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { attributionRecord, BAD_ATTRIBUTION_RECORDS } from '../helpers/attributionBodies'
+import { getTestPayload } from '../helpers/payload'
+import { postJson } from '../helpers/rest'
 
-// The built CMS over HTTP, as the site and the world see it (needs `next build` first; turbo runs it).
+// The built CMS over HTTP, as the site and the world see it: its production server (dist/server.mjs)
+// in front of Next (needs `pnpm build` first; turbo runs it).
 let cms: RunningServer
+let database: pg.Pool
+// In process, for comparing the server's own attribution path with Payload's endpoint.
+let payload: Payload
 
 beforeAll(async () => {
   cms = await startCms({ databaseUri: process.env.DATABASE_URI!, port: await freePort(), siteUrl: 'http://127.0.0.1:9' })
+  database = new pg.Pool({ connectionString: process.env.DATABASE_URI, max: 1 })
+  payload = await getTestPayload()
 }, 120_000)
 afterAll(async () => {
   await cms?.stop()
+  await database?.end()
+  await payload?.destroy()
 })
 
 const get = async (path: string, init?: RequestInit) => {
@@ -61,5 +75,74 @@ describe('bad query input', () => {
     const { status, body } = await get(path)
     expect(status).toBe(400)
     expect(body.errors?.[0]?.message).toMatch(/filter/i)
+  })
+})
+
+describe('POST /api/attribution, answered by the server before Next', () => {
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${cms.url}/api/attribution`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  const rowCount = async (sessionId: string) => (await database.query('SELECT count(*)::int AS n FROM attribution WHERE session_id = $1', [sessionId])).rows[0].n as number
+
+  it('stores the first touch once: 201, then 200 for the same session, one row', async () => {
+    const body = attributionRecord({ utmCampaign: 'over-http' })
+    const first = await post(body)
+    expect(first.status).toBe(201)
+    expect(first.headers.get('cache-control')).toBe('no-store')
+    expect(await first.json()).toEqual({ sessionId: body.sessionId, created: true, lastTouchRecorded: false })
+    const again = await post(body)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ sessionId: body.sessionId, created: false, lastTouchRecorded: true })
+    expect(await rowCount(body.sessionId)).toBe(1)
+    const stored = await fetch(`${cms.url}/api/attribution/${body.sessionId}`)
+    expect(stored.status).toBe(200)
+    expect(await stored.json()).toMatchObject({ sessionId: body.sessionId, utmCampaign: 'over-http' })
+  })
+
+  it.each(BAD_ATTRIBUTION_RECORDS)('answers %s with the 400 of the Payload endpoint, naming the field', async (_case, overrides, field) => {
+    const overHttp = await post(attributionRecord(overrides))
+    const inProcess = await postJson('/api/attribution', attributionRecord(overrides))
+    expect([overHttp.status, inProcess.status]).toEqual([400, 400])
+    const answer = (await overHttp.json()) as { errors: { field: string }[] }
+    expect(answer.errors.map((error) => error.field)).toContain(field)
+    expect(answer).toEqual(await inProcess.json())
+  })
+
+  it('refuses bodies that are not JSON, not an object, or declared too large, like the Payload endpoint', async () => {
+    const cases: [string, Record<string, string>][] = [
+      ['{"sessionId":', {}],
+      ['[1,2]', {}],
+      ['sessionId=1', { 'content-type': 'application/x-www-form-urlencoded' }],
+      [JSON.stringify(attributionRecord({ referrer: 'x'.repeat(20_000) })), {}],
+    ]
+    for (const [body, headers] of cases) {
+      const overHttp = await post(body, headers)
+      const inProcess = await postJson('/api/attribution', body, { headers })
+      expect(overHttp.status, body.slice(0, 20)).toBe(inProcess.status)
+      expect(await overHttp.json()).toEqual(await inProcess.json())
+    }
+  })
+
+  it('stops reading a body streamed without a length once it passes 16 KB: 413, connection closed', async () => {
+    const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+      const outgoing = request(`${cms.url}/api/attribution`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode!, connection: response.headers.connection, body }))
+      })
+      // A client that would go on sending: the answer must not wait for the end of the body.
+      outgoing.on('error', reject)
+      outgoing.write(`{"referrer":"${'x'.repeat(32 * 1024)}`)
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.connection).toBe('close')
+    expect(JSON.parse(answer.body)).toEqual({ errors: [{ field: '', message: 'The body can be at most 16384 bytes.' }] })
+  })
+
+  it('leaves every other method and path on /api/attribution to Payload', async () => {
+    expect((await fetch(`${cms.url}/api/attribution?limit=1`)).status).toBe(403)
+    expect((await fetch(`${cms.url}/api/attribution/${attributionRecord().sessionId}`)).status).toBe(404)
+    const withQuery = attributionRecord()
+    expect((await fetch(`${cms.url}/api/attribution?source=ad`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(withQuery) })).status).toBe(201)
   })
 })

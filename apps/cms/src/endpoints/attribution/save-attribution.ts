@@ -1,12 +1,13 @@
 import { attributionRecordSchema, fieldErrors, type AttributionRecord } from '@ecs/shared/schemas'
-import type { Endpoint, Payload } from 'payload'
+import type { Endpoint } from 'payload'
+import type { Pool, QueryResult } from 'pg'
 import { databasePool } from '../../utilities/database'
-import { errorResponse, json } from '../../utilities/json-response'
-import { readJsonBody } from '../../utilities/read-json-body'
+import { json } from '../../utilities/json-response'
+import { readJsonBody, type JsonBody } from '../../utilities/read-json-body'
 import { CAMPAIGN_FIELDS, TOUCH_COLUMNS, TOUCH_FIELDS } from './columns'
 
 /** Twelve short fields fit in well under this; anything bigger is not a browser's record. */
-const MAX_BODY_BYTES = 16 * 1024
+export const MAX_ATTRIBUTION_BODY_BYTES = 16 * 1024
 
 const firstTouchColumns = ['session_id', ...TOUCH_FIELDS.map((field) => TOUCH_COLUMNS[field])]
 const lastTouchAssignments = TOUCH_FIELDS.map((field) => `"last_touch_${TOUCH_COLUMNS[field]}" = EXCLUDED."${TOUCH_COLUMNS[field]}"`)
@@ -31,33 +32,48 @@ export function hasCampaign(record: AttributionRecord): boolean {
   return CAMPAIGN_FIELDS.some((field) => record[field] !== null)
 }
 
+/** A transport-neutral answer, written out by the Payload endpoint and by the CMS server's fast path. */
+export interface JsonAnswer {
+  status: number
+  body: unknown
+}
+
 /**
  * POST /api/attribution (spec section 7), public. Lean rather than Payload's generic create: the same
  * validation as the browser's schema, one parameterised upsert, no hooks or versions, so a burst of
  * first visits stays cheap. Answers 201 when the first touch was stored, 200 when the session already
- * had one (idempotent), 4xx naming the field for a bad body.
+ * had one (idempotent), 4xx naming the field for a bad body, 503 when the database cannot take it.
  */
-export async function saveAttribution(payload: Payload, request: { headers: Headers; text?: () => Promise<string> }): Promise<Response> {
-  const body = await readJsonBody(request, MAX_BODY_BYTES)
-  if (!body.ok) return errorResponse(body.status, [{ field: '', message: body.message }])
+export async function storeAttribution(pool: Pick<Pool, 'query'>, body: JsonBody): Promise<JsonAnswer> {
+  if (!body.ok) return { status: body.status, body: { errors: [{ field: '', message: body.message }] } }
   const parsed = attributionRecordSchema.safeParse(body.value)
-  if (!parsed.success) return errorResponse(400, fieldErrors(parsed.error))
+  if (!parsed.success) return { status: 400, body: { errors: fieldErrors(parsed.error) } }
 
   const record = parsed.data
   const values = [record.sessionId, ...TOUCH_FIELDS.map((field) => record[field]), hasCampaign(record)]
-  const result = await databasePool(payload).query<{ created: boolean }>(UPSERT_SQL, values)
+  let result: QueryResult<{ created: boolean }>
+  try {
+    result = await pool.query<{ created: boolean }>(UPSERT_SQL, values)
+  } catch (error) {
+    console.error('[attribution] the visit could not be stored', error)
+    return { status: 503, body: { errors: [{ field: '', message: 'The visit could not be recorded just now; try again.' }] } }
+  }
   const created = result.rows[0]?.created === true
   const lastTouchRecorded = result.rowCount === 1 && !created
-  return json({ sessionId: record.sessionId, created, lastTouchRecorded }, created ? 201 : 200)
+  return { status: created ? 201 : 200, body: { sessionId: record.sessionId, created, lastTouchRecorded } }
 }
 
 /**
- * The same, as the collection's POST / endpoint (in-process REST and the local API's handler). The
- * CMS app also serves it from its own Next route (app/(payload)/api/attribution/route.ts), which
- * skips Payload's per-request set-up: a visitor's POST needs no user, locale or i18n.
+ * The collection's POST / endpoint: what the CMS answers when the request reaches Payload (`next
+ * dev`, the in-process REST of the tests). The production server answers this path before Next
+ * (src/server/serve-attribution-post.ts), because Next's request handling cost more than the insert.
  */
 export const saveAttributionEndpoint: Endpoint = {
   path: '/',
   method: 'post',
-  handler: async (req) => saveAttribution(req.payload, { headers: req.headers, text: req.text?.bind(req) }),
+  handler: async (req) => {
+    const body = await readJsonBody({ headers: req.headers, text: req.text?.bind(req) }, MAX_ATTRIBUTION_BODY_BYTES)
+    const answer = await storeAttribution(databasePool(req.payload), body)
+    return json(answer.body, answer.status)
+  },
 }
