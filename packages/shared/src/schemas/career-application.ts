@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { contactSchema } from './contact'
 import { locationField, optionalText } from './fields'
+import { AVAILABILITY_OPTIONS } from './form-options'
 import { leadMetaShape } from './lead-meta'
-
-export const AVAILABILITY_OPTIONS = ['full-time', 'part-time', 'seasonal', 'weekends'] as const
 
 /** /careers/apply. The resume travels as a separate upload, checked by `resumeProblem`. */
 export const careerApplicationSchema = z.strictObject({

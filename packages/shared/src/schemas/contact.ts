@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { emailField, optionalText, requiredText, stateField, usPhoneField, zipField } from './fields'
-
-export const PREFERRED_CONTACT_METHODS = ['phone', 'email', 'text'] as const
-export const PREFERRED_CONTACT_TIMES = ['morning', 'afternoon', 'evening', 'any'] as const
+import { PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_TIMES } from './form-options'
 
 export const contactSchema = z.strictObject({
   firstName: requiredText('your first name', 100),

@@ -1,26 +1,6 @@
 import { z } from 'zod'
 import { HOME_SIZES, INDUSTRY_NAMES } from '../catalog'
-
-/** The surfaces a visitor can ask us to clean, for the wizard's checklist. */
-export const PROPERTY_SURFACES = [
-  'windows',
-  'siding',
-  'brick',
-  'stucco',
-  'roof',
-  'gutters',
-  'driveway',
-  'walkways',
-  'deck',
-  'patio',
-  'fence',
-  'parking-garage',
-  'storefront',
-  'signage',
-  'other',
-] as const
-
-export const MAX_STORIES = 4
+import { MAX_STORIES, PROPERTY_SURFACES } from './form-options'
 
 export const propertySchema = z.strictObject({
   size: z.enum(HOME_SIZES, { error: 'Please choose the size of the property.' }),
