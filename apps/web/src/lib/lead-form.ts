@@ -1,6 +1,6 @@
 import { ATTRIBUTION_SESSION_KEY } from '@ecs/shared/attribution'
-import { fieldErrors, type FieldError } from '@ecs/shared/schemas'
-import type { z } from 'zod'
+import type { FieldError } from '@ecs/shared/schemas'
+import type { LeadSchemaName } from './lead-validation'
 
 /** Field path ("contact.email") -> the message shown under that field. */
 export type FieldErrorMap = Record<string, string>
@@ -11,10 +11,29 @@ export function toFieldErrorMap(errors: readonly FieldError[]): FieldErrorMap {
   return map
 }
 
-/** The same zod schema the server uses, run in the browser: errors keyed by field. */
-export function validateWith(schema: z.ZodType, value: unknown): FieldErrorMap {
-  const result = schema.safeParse(value)
-  return result.success ? {} : toFieldErrorMap(fieldErrors(result.error))
+// zod and the schemas are about 25 KB gzip, a fifth of a page's JavaScript budget, and no visitor
+// needs them before pressing a button: they load with the first check, or when a form gets focus.
+const loadLeadValidation = () => import('./lead-validation')
+
+/** Starts loading the checks ahead of the first one (a form's onFocus). */
+export function preloadLeadChecks(): void {
+  void loadLeadValidation()
+}
+
+/**
+ * The same zod schema the server uses, run in the browser: errors keyed by field. When the checks
+ * cannot be loaded (a dropped connection, a deploy that replaced the chunk) the answers go unchecked
+ * to the server, which checks them with the same schema and names the fields itself.
+ */
+export async function checkLead(name: LeadSchemaName, value: unknown): Promise<FieldErrorMap> {
+  let validation: Awaited<ReturnType<typeof loadLeadValidation>>
+  try {
+    validation = await loadLeadValidation()
+  } catch (error) {
+    console.warn('[lead-form] the browser-side checks did not load; the server will check', error)
+    return {}
+  }
+  return validation.validateLead(name, value)
 }
 
 /** The visit's attribution id (written by the attribution feature on load), if any. */

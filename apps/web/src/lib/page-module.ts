@@ -1,4 +1,4 @@
-import type { RouteMatch } from '@ecs/shared/routes'
+import type { NotFound, RouteMatch } from '@ecs/shared/routes'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 
@@ -23,4 +23,12 @@ export interface PageModule {
    * a 404 even though its path is in the route table). The page renders its not-found state itself.
    */
   exists?: (queryClient: QueryClient, match: RouteMatch) => boolean
+}
+
+/**
+ * Narrows a page's match to a found route, for pages with no missing-content state of their own:
+ * app.tsx shows the not-found page for a not-found match, so such a page is never given one.
+ */
+export function assertFound(match: RouteMatch): asserts match is Exclude<RouteMatch, NotFound> {
+  if (match.page === 'not-found') throw new Error('A page was rendered for a path that matched no route.')
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
-import type { z } from 'zod'
-import { postLead, readAttributionSessionId, validateWith, type FieldErrorMap, type LeadAccepted } from './lead-form'
+import { checkLead, postLead, preloadLeadChecks, readAttributionSessionId, type FieldErrorMap, type LeadAccepted } from './lead-form'
+import type { LeadSchemaName } from './lead-validation'
 
 /** What every lead carries besides the visitor's answers (leadMetaShape in @ecs/shared/schemas). */
 export interface LeadMetaFields {
@@ -16,7 +16,7 @@ export interface LeadMetaFields {
  * is one lead), the fill start time, the honeypot, the browser check with the server's schema, one
  * request at a time, and the server's field errors. The caller builds the body and renders fields.
  */
-export function useLeadForm({ schema, sourcePage }: { schema: z.ZodType; sourcePage: string }) {
+export function useLeadForm({ schema, sourcePage }: { schema: LeadSchemaName; sourcePage: string }) {
   const keyRef = useRef<string | null>(null)
   const startedRef = useRef<number>(Date.now())
   const sendingRef = useRef(false)
@@ -40,26 +40,31 @@ export function useLeadForm({ schema, sourcePage }: { schema: z.ZodType; sourceP
    */
   async function submit(form: HTMLFormElement | null, endpoint: string, answers: Record<string, unknown>, send?: (body: Record<string, unknown>) => { body: BodyInit; contentType?: string }): Promise<LeadAccepted | undefined> {
     if (sendingRef.current) return undefined
-    const body = { ...answers, ...meta() }
-    const found = validateWith(schema, body)
-    setErrors(found)
-    setFormMessage(null)
-    if (Object.keys(found).length > 0) {
+    // Held from the check on: the first check may wait for the schemas to load, and a second press
+    // meanwhile must not send the lead twice.
+    sendingRef.current = true
+    try {
+      const body = { ...answers, ...meta() }
+      const found = await checkLead(schema, body)
+      setErrors(found)
+      setFormMessage(null)
+      if (Object.keys(found).length > 0) {
+        focusFirstError(form)
+        return undefined
+      }
+      setSending(true)
+      const request = send ? send(body) : { body: JSON.stringify(body), contentType: 'application/json' }
+      const result = await postLead(endpoint, request.body, request.contentType)
+      if (result.ok) return result
+      setErrors(result.fieldErrors)
+      setFormMessage(result.message)
       focusFirstError(form)
       return undefined
+    } finally {
+      sendingRef.current = false
+      setSending(false)
     }
-    sendingRef.current = true
-    setSending(true)
-    const request = send ? send(body) : { body: JSON.stringify(body), contentType: 'application/json' }
-    const result = await postLead(endpoint, request.body, request.contentType)
-    sendingRef.current = false
-    setSending(false)
-    if (result.ok) return result
-    setErrors(result.fieldErrors)
-    setFormMessage(result.message)
-    focusFirstError(form)
-    return undefined
   }
 
-  return { errors, formMessage, sending, honeypot, setHoneypot, submit }
+  return { errors, formMessage, sending, honeypot, setHoneypot, submit, preload: preloadLeadChecks }
 }

@@ -4,9 +4,8 @@ import { industriesQuery, useIndustries } from '../../api/industries'
 import { PageHeader } from '../../components/page-header'
 import { Seo } from '../../components/seo'
 import { EstimateWizard } from '../../features/estimate'
-import type { PageModule, PageProps } from '../../lib/page-module'
+import { assertFound, type PageModule, type PageProps } from '../../lib/page-module'
 import { telHref } from '../../lib/phone'
-import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
 
 function presetServiceType(match: RouteMatch): ServiceType | undefined {
@@ -18,9 +17,9 @@ function presetServiceType(match: RouteMatch): ServiceType | undefined {
  * pages, the residential and commercial contact pages (type preset) and /dmv/test-contact.
  */
 function EstimatePage({ match }: PageProps) {
+  assertFound(match)
   const context = usePageContext(match)
   const industries = useIndustries()
-  if (match.page === 'not-found') return <NotFoundContent match={match} />
   const { location } = context
   const serviceType = presetServiceType(match)
   const where = location ? ` in ${location.label}` : ''

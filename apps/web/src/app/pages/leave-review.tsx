@@ -1,14 +1,13 @@
 import { PageHeader } from '../../components/page-header'
 import { Seo } from '../../components/seo'
 import { ReviewForm } from '../../features/reviews'
-import type { PageModule, PageProps } from '../../lib/page-module'
-import { NotFoundContent } from '../page-kit/not-found-content'
+import { assertFound, type PageModule, type PageProps } from '../../lib/page-module'
 import { usePageContext } from '../page-kit/use-page-context'
 
 /** /services/review: a customer leaves a review, shown once staff approve it. */
 function LeaveReviewPage({ match }: PageProps) {
+  assertFound(match)
   const context = usePageContext(match)
-  if (match.page === 'not-found') return <NotFoundContent match={match} />
   const crumbs = [...context.baseCrumbs, { label: 'Leave a review', href: match.canonicalPath }]
   return (
     <main id="main">

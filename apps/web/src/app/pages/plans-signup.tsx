@@ -3,16 +3,15 @@ import { plansQuery, usePlans } from '../../api/plans'
 import { PageHeader } from '../../components/page-header'
 import { Seo } from '../../components/seo'
 import { PlanSignupForm } from '../../features/plan-signup'
-import type { PageModule, PageProps } from '../../lib/page-module'
-import { NotFoundContent } from '../page-kit/not-found-content'
+import { assertFound, type PageModule, type PageProps } from '../../lib/page-module'
 import { usePageContext } from '../page-kit/use-page-context'
 
 /** /seasonal-plans-signup and /{location}/seasonal-plans-signup; `?plan=plus` preselects a plan. */
 function PlansSignupPage({ match }: PageProps) {
+  assertFound(match)
   const context = usePageContext(match)
   const plans = usePlans()
   const { search } = useLocation()
-  if (match.page === 'not-found') return <NotFoundContent match={match} />
   const crumbs = [...context.baseCrumbs, { label: 'Plan signup', href: match.canonicalPath }]
   return (
     <main id="main">

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { LOCATIONS } from '@ecs/shared/catalog'
-import { AVAILABILITY_OPTIONS, careerApplicationSchema, resumeProblem } from '@ecs/shared/schemas'
+import { AVAILABILITY_OPTIONS, resumeProblem } from '@ecs/shared/schemas'
 import { ChoiceGroup, FieldMessage, HoneypotField, SelectField, TextField } from '../../../components/form-fields'
 import { useLeadForm } from '../../../lib/use-lead-form'
 
@@ -22,7 +22,7 @@ export function CareerApplicationForm({ roles, initialRole, sourcePage }: { role
   const [resume, setResume] = useState<File | null>(null)
   const [resumeError, setResumeError] = useState<string | undefined>()
   const [reference, setReference] = useState<string | null>(null)
-  const { errors, formMessage, sending, honeypot, setHoneypot, submit } = useLeadForm({ schema: careerApplicationSchema, sourcePage })
+  const { errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({ schema: 'career-application', sourcePage })
   const hydrated = useHydrated()
 
   async function onSubmit(event: FormEvent) {
@@ -59,7 +59,7 @@ export function CareerApplicationForm({ roles, initialRole, sourcePage }: { role
   )
   const shownResumeError = resumeError ?? errors.resume
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form ref={formRef} onSubmit={onSubmit} onFocus={preload} noValidate className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {formMessage ? <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">{formMessage}</div> : null}

@@ -3,9 +3,9 @@ import { useHydrated } from '../../../lib/use-hydrated'
 import { useNavigate } from 'react-router-dom'
 import { HOME_SIZES, SERVICES, servicesAt, type LocationSlug, type ServiceType } from '@ecs/shared/catalog'
 import { paths } from '@ecs/shared/routes'
-import { estimateRequestSchema, MAX_STORIES, PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_TIMES, PROPERTY_SURFACES } from '@ecs/shared/schemas'
+import { MAX_STORIES, PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_TIMES, PROPERTY_SURFACES } from '@ecs/shared/schemas'
 import { ChoiceGroup, HoneypotField, SelectField, TextField } from '../../../components/form-fields'
-import { postLead, readAttributionSessionId, validateWith, type FieldErrorMap } from '../../../lib/lead-form'
+import { checkLead, postLead, preloadLeadChecks, readAttributionSessionId, type FieldErrorMap } from '../../../lib/lead-form'
 import { locateZip } from '../api/locate'
 import { useEstimateDraft, type EstimateDraft } from '../hooks/use-estimate-draft'
 
@@ -91,6 +91,7 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
   const [errors, setErrors] = useState<FieldErrorMap>({})
   const [formMessage, setFormMessage] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  const busyRef = useRef(false)
   const [areaNote, setAreaNote] = useState<string | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -117,8 +118,8 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
   }
 
-  function stepErrors(target: StepId): FieldErrorMap {
-    const all = validateWith(estimateRequestSchema, requestBody(draft, location, sourcePage))
+  async function stepErrors(target: StepId): Promise<FieldErrorMap> {
+    const all = await checkLead('estimate', requestBody(draft, location, sourcePage))
     if (target === 'review') return all
     return Object.fromEntries(Object.entries(all).filter(([field]) => STEP_FIELDS[target].some((prefix) => field === prefix || field.startsWith(`${prefix}.`))))
   }
@@ -143,13 +144,25 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
 
   async function next(event: FormEvent) {
     event.preventDefault()
+    // One step at a time: a check may wait for the schemas to load, and a second press meanwhile
+    // must neither skip a step nor send the request twice.
+    if (busyRef.current) return
+    busyRef.current = true
+    try {
+      await advance()
+    } finally {
+      busyRef.current = false
+    }
+  }
+
+  async function advance() {
     setFormMessage(null)
     if (step === 'area') {
       setErrors({})
       if (await findArea()) setStep(stepIndex + 1)
       return
     }
-    const found = stepErrors(step)
+    const found = await stepErrors(step)
     setErrors(found)
     if (Object.keys(found).length > 0) {
       if (step === 'review') setStep(stepOf(Object.keys(found)[0]!, steps))
@@ -185,7 +198,7 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
 
   const hydrated = useHydrated()
   return (
-    <form ref={formRef} onSubmit={next} noValidate aria-labelledby={`${id}-title`} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form ref={formRef} onSubmit={next} onFocus={preloadLeadChecks} noValidate aria-labelledby={`${id}-title`} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <fieldset disabled={!hydrated} className="min-w-0">
       <HoneypotField value={draft.company_website} onChange={(value) => set('company_website', value)} />
       <p className="text-sm font-medium text-brand-800" id={`${id}-progress`}>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { HOME_SIZES, PLAN_IDS, type HomeSize, type LocationSlug, type PlanId } from '@ecs/shared/catalog'
 import type { Plan } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
-import { formatUsd, planPrice, planSignupSchema, type PlanPriceTable } from '@ecs/shared/schemas'
+import { formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
 import { ChoiceGroup, HoneypotField, TextField } from '../../../components/form-fields'
 import { useLeadForm } from '../../../lib/use-lead-form'
 
@@ -39,7 +39,7 @@ export function PlanSignupForm({ plans, location, sourcePage, initialPlan }: { p
   const [contact, setContact] = useState(emptyContact)
   const [address, setAddress] = useState(emptyAddress)
   const [acceptTerms, setAcceptTerms] = useState(false)
-  const { errors, formMessage, sending, honeypot, setHoneypot, submit } = useLeadForm({ schema: planSignupSchema, sourcePage })
+  const { errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({ schema: 'plan-signup', sourcePage })
   const table = priceTable(plans)
   const chosen = plans.find((plan) => plan.planId === planId)
   const price = safePrice(table, planId, homeSize)
@@ -66,7 +66,7 @@ export function PlanSignupForm({ plans, location, sourcePage, initialPlan }: { p
 
   const hydrated = useHydrated()
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form ref={formRef} onSubmit={onSubmit} onFocus={preload} noValidate className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <fieldset disabled={!hydrated} className="min-w-0 space-y-8">
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {formMessage ? <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">{formMessage}</div> : null}

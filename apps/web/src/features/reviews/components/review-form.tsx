@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { LOCATIONS, servicesAt, type LocationSlug } from '@ecs/shared/catalog'
-import { reviewSchema } from '@ecs/shared/schemas'
 import { ChoiceGroup, HoneypotField, SelectField, TextField } from '../../../components/form-fields'
 import { useLeadForm } from '../../../lib/use-lead-form'
 
@@ -17,7 +16,7 @@ export function ReviewForm({ sourcePage, initialLocation }: { sourcePage: string
   const [location, setLocation] = useState<string>(initialLocation ?? '')
   const [service, setService] = useState('')
   const [sent, setSent] = useState(false)
-  const { errors, formMessage, sending, honeypot, setHoneypot, submit } = useLeadForm({ schema: reviewSchema, sourcePage })
+  const { errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({ schema: 'review', sourcePage })
   const hydrated = useHydrated()
 
   async function onSubmit(event: FormEvent) {
@@ -36,7 +35,7 @@ export function ReviewForm({ sourcePage, initialLocation }: { sourcePage: string
   }
   const services = location ? servicesAt(location as LocationSlug) : []
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form ref={formRef} onSubmit={onSubmit} onFocus={preload} noValidate className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {formMessage ? <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">{formMessage}</div> : null}
