@@ -25,6 +25,7 @@ function CurrentPage() {
   useEffect(() => {
     window.scrollTo(0, 0)
   }, [pathname])
+  // lazyPage hands out one component per page id, made once: no component is created per render.
   const Page = lazyPage(current.page)
   return (
     <SiteShell
@@ -37,6 +38,7 @@ function CurrentPage() {
       renderMobileMenu={({ links, estimateHref, phone }) => <MobileMenu key={pathname} links={links} estimateHref={estimateHref} phone={phone} phoneHref={telHref(phone)} />}
     >
       <Suspense key={pathname} fallback={<PageSpinner />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- see lazyPage above */}
         <Page match={current} />
       </Suspense>
     </SiteShell>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { checkLead, postLead, preloadLeadChecks, readAttributionSessionId, type FieldErrorMap, type LeadAccepted } from './lead-form'
 import type { LeadSchemaName } from './lead-validation'
 
@@ -18,7 +18,12 @@ export interface LeadMetaFields {
  */
 export function useLeadForm({ schema, sourcePage }: { schema: LeadSchemaName; sourcePage: string }) {
   const keyRef = useRef<string | null>(null)
-  const startedRef = useRef<number>(Date.now())
+  // When the visitor could start filling in (the form is disabled until hydration), for the server's
+  // minimum fill time: set in the browser, never during a render.
+  const startedRef = useRef(0)
+  useEffect(() => {
+    startedRef.current = Date.now()
+  }, [])
   const sendingRef = useRef(false)
   const [honeypot, setHoneypot] = useState('')
   const [errors, setErrors] = useState<FieldErrorMap>({})

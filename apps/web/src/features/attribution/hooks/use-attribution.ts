@@ -1,22 +1,6 @@
-import { ATTRIBUTION_SESSION_KEY, CAMPAIGN_PARAM_FIELDS, CAMPAIGN_PARAM_NAMES, withCampaignParams } from '@ecs/shared/attribution'
-import { useEffect, useState } from 'react'
+import { CAMPAIGN_PARAM_FIELDS, CAMPAIGN_PARAM_NAMES, withCampaignParams } from '@ecs/shared/attribution'
+import { useSyncExternalStore } from 'react'
 import { readStoredAttribution } from '../attribution-store'
-
-/**
- * The visitor's attribution session id, for lead forms (`attributionSessionId`). Undefined during
- * server rendering and the first client render, so hydration matches; read from storage after.
- */
-export function useAttributionSessionId(): string | undefined {
-  const [sessionId, setSessionId] = useState<string>()
-  useEffect(() => {
-    try {
-      setSessionId(window.localStorage.getItem(ATTRIBUTION_SESSION_KEY) ?? undefined)
-    } catch {
-      setSessionId(undefined)
-    }
-  }, [])
-  return sessionId
-}
 
 /**
  * The campaign of this visit as a query string: the current address's parameters, else those of the
@@ -34,18 +18,29 @@ export function campaignSearch(): URLSearchParams {
   return params
 }
 
+function campaignHref(href: string): string {
+  try {
+    return withCampaignParams(href, campaignSearch())
+  } catch {
+    // Storage refused (private mode, blocked cookies): the plain link still works.
+    return href
+  }
+}
+
+/** Another tab's capture can store the first touch while this page is open. */
+function subscribeToOtherTabs(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange)
+  return () => window.removeEventListener('storage', onChange)
+}
+
 /**
  * A link to an outside booking or payment tool with the visit's campaign parameters appended, so the
- * tool can attribute the booking. The plain link on the server and first render, then the full one.
+ * tool can attribute the booking. The plain link on the server and while hydrating, then the full one.
  */
 export function useCampaignHref(href: string): string {
-  const [withCampaign, setWithCampaign] = useState(href)
-  useEffect(() => {
-    try {
-      setWithCampaign(withCampaignParams(href, campaignSearch()))
-    } catch {
-      setWithCampaign(href)
-    }
-  }, [href])
-  return withCampaign
+  return useSyncExternalStore(
+    subscribeToOtherTabs,
+    () => campaignHref(href),
+    () => href,
+  )
 }

@@ -58,6 +58,9 @@ export function useEstimateDraft(initialServiceType: EstimateDraft['serviceType'
 
   useEffect(() => {
     const stored = readStoredDraft()
+    // The stored draft exists only in the browser: reading it during the first render would make the
+    // hydrated form differ from the server's HTML, so it is restored once, right after.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (stored) setDraft(initialServiceType && !stored.serviceType ? { ...stored, serviceType: initialServiceType } : stored)
     setRestored(true)
   }, [initialServiceType])
