@@ -1,6 +1,6 @@
 import express from 'express'
 import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forwardToCms } from '../../server/cms-forward'
 
@@ -10,6 +10,7 @@ const listen = (server: Server) =>
 /** A stand-in CMS that counts the TCP connections it is given. */
 let upstream: Server
 let upstreamConnections = 0
+const openUpstreamSockets = new Set<Socket>()
 let site: Server
 let siteUrl: string
 
@@ -18,7 +19,11 @@ beforeAll(async () => {
     req.resume()
     req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ path: req.url })))
   })
-  upstream.on('connection', () => (upstreamConnections += 1))
+  upstream.on('connection', (socket) => {
+    upstreamConnections += 1
+    openUpstreamSockets.add(socket)
+    socket.on('close', () => openUpstreamSockets.delete(socket))
+  })
   const cmsUrl = await listen(upstream)
   const app = express()
   app.use(forwardToCms(cmsUrl))
@@ -60,4 +65,16 @@ describe('the /api forward to the CMS', () => {
     expect(upstreamConnections).toBe(1)
     expect(JSON.parse(answers[0]!.body)).toEqual({ path: '/api/attribution' })
   })
+
+  it('lets an idle connection to the CMS go before the CMS would close it (Node closes after 5 s)', async () => {
+    expect(upstream.keepAliveTimeout).toBe(5000)
+    const browser = new Agent({ keepAlive: true })
+    await post(browser, '/api/attribution')
+    expect(openUpstreamSockets.size).toBe(1)
+    // A connection the CMS is closing must not be handed the next request (it would be reset).
+    await new Promise((resolve) => setTimeout(resolve, 4_500))
+    expect(openUpstreamSockets.size).toBe(0)
+    expect((await post(browser, '/api/attribution')).response.statusCode).toBe(201)
+    browser.destroy()
+  }, 10_000)
 })
