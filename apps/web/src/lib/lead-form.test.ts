@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { checkLead } from './lead-form'
+import { checkLead, postLead } from './lead-form'
 
 const meta = () => ({ attributionSessionId: randomUUID(), sourcePage: '/services/review', idempotencyKey: randomUUID(), company_website: '', startedAt: Date.now() - 60_000 })
 
@@ -26,5 +28,60 @@ describe('checkLead (the schemas, loaded on first use)', () => {
   it('refuses fields the schema does not know, as the server does', async () => {
     const errors = await checkLead('review', { rating: 5, text: 'The crew was on time and careful.', name: 'Dana', location: 'dmv', isAdmin: true, ...meta() })
     expect(errors).toHaveProperty('isAdmin')
+  })
+})
+
+describe('postLead', () => {
+  /** A real server that answers each request with the next of `answers`; 'drop' closes the connection unanswered. */
+  async function leadServer(answers: (number | 'drop')[]) {
+    const received: string[] = []
+    const server = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk))
+      req.on('end', () => {
+        received.push(body)
+        const answer = answers.shift() ?? 500
+        if (answer === 'drop') return req.socket.destroy()
+        res.writeHead(answer, { 'content-type': 'application/json' })
+        res.end(JSON.stringify(answer === 201 ? { ok: true, reference: 'EST-0000ABCD', location: 'dmv' } : { ok: false, error: `refused with ${answer}`, fieldErrors: answer === 422 ? [{ field: 'contact.email', message: 'Please enter your email address.' }] : [] }))
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads/estimate`
+    return { url, received, close: () => new Promise((resolve) => server.close(resolve)) }
+  }
+
+  it.each([
+    ['a dropped connection', 'drop'],
+    ['a 502 from the forward', 502],
+    ['a 503 from the CMS', 503],
+  ] as const)('sends the same lead once more after %s, and reports the accepted lead', async (_case, first) => {
+    const server = await leadServer([first, 201])
+    try {
+      expect(await postLead(server.url, '{"idempotencyKey":"k1"}', 'application/json')).toEqual({ ok: true, reference: 'EST-0000ABCD', location: 'dmv' })
+      expect(server.received).toEqual(['{"idempotencyKey":"k1"}', '{"idempotencyKey":"k1"}'])
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('does not resend a refused lead, and gives its field errors and message', async () => {
+    const server = await leadServer([422])
+    try {
+      expect(await postLead(server.url, '{}', 'application/json')).toEqual({ ok: false, message: 'refused with 422', fieldErrors: { 'contact.email': 'Please enter your email address.' } })
+      expect(server.received).toHaveLength(1)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('tells the visitor when the second try does not get through either', async () => {
+    const server = await leadServer(['drop', 'drop'])
+    try {
+      expect(await postLead(server.url, '{}', 'application/json')).toMatchObject({ ok: false, message: expect.stringMatching(/could not reach our server/) })
+      expect(server.received).toHaveLength(2)
+    } finally {
+      await server.close()
+    }
   })
 })

@@ -57,17 +57,32 @@ export interface LeadRefused {
   fieldErrors: FieldErrorMap
 }
 
+/** Answers that say the lead did not get through (the forward or the CMS was briefly away), never that it was refused. */
+const NOT_THROUGH_STATUSES = new Set([502, 503, 504])
+const RETRY_DELAY_MS = 800
+
+async function sendOnce(path: string, init: RequestInit): Promise<Response | undefined> {
+  try {
+    return await fetch(path, init)
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Sends one lead to its /api/leads endpoint and reads the answer: accepted, refused with field errors
- * (422), or refused as a whole (rate limit, network, server trouble) with a message to show.
+ * (422), or refused as a whole (rate limit, network, server trouble) with a message to show. Every
+ * lead carries its idempotency key, so sending it again can never make two leads: when it did not get
+ * through, it is sent once more after a short pause before the visitor is asked to try again.
  */
 export async function postLead(path: string, body: BodyInit, contentType?: string): Promise<LeadAccepted | LeadRefused> {
-  let response: Response
-  try {
-    response = await fetch(path, { method: 'POST', headers: contentType ? { 'content-type': contentType } : undefined, body })
-  } catch {
-    return { ok: false, message: 'We could not reach our server. Check your connection and try again; your answers are kept.', fieldErrors: {} }
+  const init: RequestInit = { method: 'POST', headers: contentType ? { 'content-type': contentType } : undefined, body }
+  let response = await sendOnce(path, init)
+  if (!response || NOT_THROUGH_STATUSES.has(response.status)) {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
+    response = await sendOnce(path, init)
   }
+  if (!response) return { ok: false, message: 'We could not reach our server. Check your connection and try again; your answers are kept.', fieldErrors: {} }
   const answer = (await response.json().catch(() => undefined)) as { ok?: boolean; reference?: string; location?: string | null; error?: string; fieldErrors?: FieldError[] } | undefined
   if (response.ok && answer?.ok) return { ok: true, reference: answer.reference ?? '', location: answer.location ?? null }
   return {
