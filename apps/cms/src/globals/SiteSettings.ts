@@ -4,6 +4,8 @@ import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/isContentEditor'
 import { notifySiteAfterGlobalChange } from '../hooks/notifySiteOfContentChange'
 
+const httpsAddress = (value: string | null | undefined) => !value || /^https:\/\//.test(value) || 'Use an https:// address.'
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   access: { read: anyone, update: isContentEditor },
@@ -21,7 +23,15 @@ export const SiteSettings: GlobalConfig = {
       name: 'workRequestFrameUrl',
       type: 'text',
       admin: { description: 'The work-request tool loaded in a hidden frame on every page. Leave empty to load none.' },
-      validate: (value: string | null | undefined) => !value || /^https:\/\//.test(value) || 'Use an https:// address.',
+      validate: httpsAddress,
+    },
+    {
+      name: 'paymentPortalUrl',
+      type: 'text',
+      admin: {
+        description: "Where 'Pay online' on /payment leads: the payment processor's hosted payment page. The visit's campaign parameters are added to it. Leave empty to offer payment by phone only.",
+      },
+      validate: httpsAddress,
     },
   ],
   hooks: { afterChange: [notifySiteAfterGlobalChange] },

@@ -111,7 +111,7 @@ describe('seeded content as the public reads it', () => {
   it('has the legal and company pages, company info and site settings', async () => {
     const { docs } = await publicFind('pages')
     expect(docs.map((doc) => doc.slug)).toEqual(
-      expect.arrayContaining(['about-us', 'company-tenets', 'privacy-policy', 'terms-of-service', 'card-data-policy', 'seasonal-plans-terms']),
+      expect.arrayContaining(['about-us', 'company-tenets', 'privacy-policy', 'terms-of-service', 'card-data-policy', 'seasonal-plans-terms', 'payment']),
     )
     const company = await payload.findGlobal({ slug: 'company-info', overrideAccess: false })
     expect(company.serviceArea).toBe('Serving Seattle Washington, Tri-Cities, Houston TX and the Greater Virginia, Maryland and DC Area')
@@ -119,6 +119,15 @@ describe('seeded content as the public reads it', () => {
     const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false })
     expect(settings.banner.desktop).toBe('PROFESSIONAL WINDOW WASHING & PRESSURE WASHING SERVICES IN WA, TX, VA, MD, and DC')
     expect(settings.banner.mobile).toBe('SERVING WA, TX, VA, MD, and DC')
+    // A fictional processor page, like the 555 phones: editors set the real one.
+    expect(settings.paymentPortalUrl).toMatch(/^https:\/\/[a-z.-]+\.example\//)
+  })
+
+  it('refuses a payment or work-request address that is not https', async () => {
+    for (const field of ['paymentPortalUrl', 'workRequestFrameUrl'] as const) {
+      const refused = await payload.updateGlobal({ slug: 'site-settings', data: { [field]: 'http://pay.example/' } }).catch((error: unknown) => error)
+      expect(refused).toMatchObject({ data: { errors: [{ path: field, message: 'Use an https:// address.' }] } })
+    }
   })
 
   it('has approved reviews for every location and open roles', async () => {

@@ -32,6 +32,7 @@ const loaders: Partial<Record<PageId, Loader>> = {
   'privacy-policy': () => import('./pages/privacy-policy'),
   'terms-of-service': () => import('./pages/terms-of-service'),
   'card-data-policy': () => import('./pages/card-data-policy'),
+  payment: () => import('./pages/payment'),
   'company-tenets': () => import('./pages/company-tenets'),
   'condos-montebello': () => import('./pages/condos-montebello'),
   'apartments-columbia-river-walk': () => import('./pages/apartments-columbia-river-walk'),

@@ -12,6 +12,7 @@ const PAGES = {
   plans: '/seasonal-protection-plans',
   'open roles': '/careers/roles',
   legal: '/privacy-policy',
+  payment: '/payment',
   reviews: '/tri-cities/reviews',
   'not found': '/no-such-page',
 }

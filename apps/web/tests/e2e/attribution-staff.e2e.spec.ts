@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { ATTRIBUTION_SESSION_KEY } from '@ecs/shared/attribution'
 import { allConcretePaths } from '@ecs/shared/routes'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 
 const PASSWORD = 'clearview-local-only'
@@ -20,6 +20,43 @@ async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
+
+/** Sets the work-request tool's address in the CMS as an admin (null removes the frame again). */
+async function setWorkRequestFrameUrl(request: APIRequestContext, url: string | null) {
+  const login = await request.post('/api/users/login', { data: { email: 'admin@clearview.example', password: PASSWORD } })
+  const { token } = (await login.json()) as { token: string }
+  const saved = await request.post('/api/globals/site-settings', { headers: { authorization: `JWT ${token}` }, data: { workRequestFrameUrl: url } })
+  expect(saved.status()).toBe(200)
+}
+
+test('a campaign visit carries its parameters to the payment processor and into the work-request tool', async ({ page, request }) => {
+  await setWorkRequestFrameUrl(request, 'https://work.clearview-exterior.example/request')
+  try {
+    const frame = page.locator('#work-request-frame')
+    // The CMS tells the site its content changed; the first load after that has the new address.
+    await expect(async () => {
+      await page.goto('/dmv?utm_source=newsletter&utm_medium=email&utm_campaign=fall-windows')
+      await expect(frame).toHaveAttribute('src', /^https:\/\/work\.clearview-exterior\.example\/request\?/, { timeout: 2000 })
+    }).toPass({ timeout: 15_000 })
+    expect(new URL((await frame.getAttribute('src'))!).searchParams.get('utm_campaign')).toBe('fall-windows')
+    await expect(frame).toHaveAttribute('aria-hidden', 'true')
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('attribution_record'))).not.toBeNull()
+
+    // A later page has no parameters in its address: the stored first touch supplies them.
+    await page.goto('/payment')
+    await expect(page.getByRole('heading', { level: 1, name: 'Make a Payment' })).toBeVisible()
+    const payOnlineLink = page.getByRole('link', { name: 'Pay online' })
+    // The server's HTML has the plain address; the browser adds the campaign once hydrated.
+    await expect(payOnlineLink).toHaveAttribute('href', /utm_campaign=/)
+    const payOnline = new URL((await payOnlineLink.getAttribute('href'))!)
+    expect(payOnline.origin + payOnline.pathname).toBe('https://pay.clearview-exterior.example/invoices')
+    expect(Object.fromEntries(payOnline.searchParams)).toMatchObject({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'fall-windows' })
+    await expect(page.getByRole('link', { name: /^Pay by phone/ })).toHaveAttribute('href', /^tel:/)
+    expect(new URL((await frame.getAttribute('src'))!).searchParams.get('utm_source')).toBe('newsletter')
+  } finally {
+    await setWorkRequestFrameUrl(request, null)
+  }
+})
 
 test('a campaign visit is captured, its estimate request traced, and both dashboards show the lead under that campaign', async ({ page }) => {
   const campaign = `e2e-${randomUUID().slice(0, 8)}`

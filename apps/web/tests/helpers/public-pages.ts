@@ -12,7 +12,6 @@ const FORM_AND_STAFF_PAGES = new Set([
   'plans-signup',
   'career-apply',
   'leave-review',
-  'payment',
   'zapier-test',
   'thank-you',
   'plans-thank-you',

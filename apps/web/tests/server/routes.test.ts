@@ -21,6 +21,9 @@ async function get(path: string) {
   return { status: response.status, location: response.headers.get('location'), body: await response.text(), type: response.headers.get('content-type') }
 }
 
+/** The not-found view's heading, as the server renders it. */
+const NOT_FOUND_HEADING = 'We couldn&#x27;t find that page'
+
 function headings(html: string): number {
   return (html.match(/<h1[\s>]/g) ?? []).length
 }
@@ -41,6 +44,7 @@ describe('every route of the public site', () => {
       if (status !== 200) failures.push(`${entry.path}: status ${status}`)
       else if (!title) failures.push(`${entry.path}: no title`)
       else if (headings(body) !== 1) failures.push(`${entry.path}: ${headings(body)} h1`)
+      else if (body.includes(NOT_FOUND_HEADING)) failures.push(`${entry.path}: the not-found page's content with a 200 (a soft 404)`)
       else if (canonical !== `${site}${entry.canonicalPath}`) failures.push(`${entry.path}: canonical ${canonical}`)
       else if (entry.flags.noindex && !body.includes('<meta name="robots" content="noindex"')) failures.push(`${entry.path}: missing noindex`)
     }

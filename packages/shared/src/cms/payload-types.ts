@@ -1666,6 +1666,10 @@ export interface SiteSetting {
    * The work-request tool loaded in a hidden frame on every page. Leave empty to load none.
    */
   workRequestFrameUrl?: string | null;
+  /**
+   * Where 'Pay online' on /payment leads: the payment processor's hosted payment page. The visit's campaign parameters are added to it. Leave empty to offer payment by phone only.
+   */
+  paymentPortalUrl?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1711,6 +1715,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         mobile?: T;
       };
   workRequestFrameUrl?: T;
+  paymentPortalUrl?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,6 +1,6 @@
 import { LOCATIONS, PLAN_FACTS, SERVICES, locationBySlug, type LocationSlug } from '@ecs/shared/catalog'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
-import { articles, company, industries, jobs, locations, pages, plans, reviews, services } from './content'
+import { articles, company, industries, jobs, locations, pages, plans, reviews, services, siteSettings } from './content'
 import { drawIllustration } from './images'
 import { markdownConverter } from './richText'
 import { seedUsers } from './users'
@@ -180,9 +180,9 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
     await payload.updateGlobal({ slug: 'company-info', data: { ...company }, req, context, overrideAccess: true })
     created['company-info'] = 1
   }
-  const siteSettings = await payload.findGlobal({ slug: 'site-settings', req, overrideAccess: true })
-  if (!siteSettings.updatedAt) {
-    await payload.updateGlobal({ slug: 'site-settings', data: {}, req, context, overrideAccess: true })
+  const currentSettings = await payload.findGlobal({ slug: 'site-settings', req, overrideAccess: true })
+  if (!currentSettings.updatedAt) {
+    await payload.updateGlobal({ slug: 'site-settings', data: { ...siteSettings }, req, context, overrideAccess: true })
     created['site-settings'] = 1
   }
 

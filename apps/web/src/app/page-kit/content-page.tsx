@@ -21,13 +21,15 @@ interface ContentPageOptions {
   Extra?: ComponentType<PageProps>
   /** Legal pages read better without the sales band. */
   callToAction?: boolean
+  /** The header's buttons, in place of the estimate and call pair (e.g. Pay online on /payment). */
+  HeaderActions?: ComponentType<PageProps>
 }
 
 /**
  * A page whose copy is one CMS `pages` document (about, legal, tenets, careers, community programs):
  * header with the title and intro, the rich text, optional extra content and a closing call to action.
  */
-export function contentPage({ slug, queries, Extra, callToAction = true }: ContentPageOptions): Required<Pick<PageModule, 'default' | 'queries' | 'exists'>> {
+export function contentPage({ slug, queries, Extra, callToAction = true, HeaderActions }: ContentPageOptions): Required<Pick<PageModule, 'default' | 'queries' | 'exists'>> {
   function ContentPage({ match }: PageProps) {
     const page = usePage(slug)
     const context = usePageContext(match)
@@ -37,7 +39,7 @@ export function contentPage({ slug, queries, Extra, callToAction = true }: Conte
     return (
       <main id="main">
         <Seo match={match} title={page.seo?.title ?? context.titleFor(page.title)} description={page.seo?.description ?? page.intro ?? page.title} jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]} />
-        <PageHeader title={page.title} intro={page.intro} crumbs={crumbs} actions={callToAction ? <HeroActions estimateHref={context.estimateHref} phone={context.phone} /> : undefined} />
+        <PageHeader title={page.title} intro={page.intro} crumbs={crumbs} actions={HeaderActions ? <HeaderActions match={match} /> : callToAction ? <HeroActions estimateHref={context.estimateHref} phone={context.phone} /> : undefined} />
         <div className="mx-auto max-w-3xl px-4 py-12">
           <RichText value={page.content} />
         </div>

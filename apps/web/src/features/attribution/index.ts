@@ -1,3 +1,3 @@
 export { captureAttribution, currentAttribution } from './capture'
-export { useCampaignHref } from './hooks/use-attribution'
+export { useCampaignHref, withVisitCampaign } from './hooks/use-attribution'
 export { CampaignLink } from './components/campaign-link'

@@ -18,3 +18,8 @@ export const company: CompanyContent = {
   },
   tagline: 'Clean glass, bright surfaces, and buildings that look cared for, in every season.',
 }
+
+/** Site settings beyond the fields' defaults. The payment page is fictional, like the phones. */
+export const siteSettings = {
+  paymentPortalUrl: 'https://pay.clearview-exterior.example/invoices',
+}

@@ -1,5 +1,5 @@
 export * from './types'
-export { company } from './company'
+export { company, siteSettings } from './company'
 export { locations } from './locations'
 export { services } from './services'
 export { articles } from './articles'

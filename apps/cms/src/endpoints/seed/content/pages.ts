@@ -817,10 +817,10 @@ Set prices by apartment size, with no trip fees. Contact our Tri-Cities office f
     title: 'Make a Payment',
     intro:
       'Pay an invoice, a completed service or a resident program visit securely online. Have your invoice number or service address ready.',
-    seoDescription: 'Pay your Clearview Exterior Cleaning invoice securely online.',
+    seoDescription: 'Pay your Clearview Exterior Cleaning invoice securely online or by phone.',
     bodyMarkdown: `## Secure online payment
 
-Enter your name, the invoice number or service address, and the amount due, then enter your card details in the secure payment fields. Card information goes directly to our PCI-compliant payment processor and is never stored on our servers. Read more in our [card data policy](/card-data-policy).
+Select **Pay online** to open our payment processor's secure page. Enter your name, the invoice number or service address, and the amount due, then your card details. Card information goes directly to our PCI-compliant payment processor and is never stored on our servers. Read more in our [card data policy](/card-data-policy).
 
 ## What you will need
 
@@ -832,7 +832,7 @@ You will receive an email receipt as soon as the payment goes through.
 
 ## Other ways to pay
 
-Commercial customers can also pay by check or ACH transfer as shown on their invoice. To pay by phone, call (509) 555-0100 or your local office during business hours.
+Commercial customers can also pay by check or ACH transfer as shown on their invoice. To pay by phone, call us or your local office during business hours.
 
 ## Questions about a bill
 

@@ -18,7 +18,8 @@ export function campaignSearch(): URLSearchParams {
   return params
 }
 
-function campaignHref(href: string): string {
+/** `href` with the visit's campaign parameters added, for links and frames to outside tools. */
+export function withVisitCampaign(href: string): string {
   try {
     return withCampaignParams(href, campaignSearch())
   } catch {
@@ -40,7 +41,7 @@ function subscribeToOtherTabs(onChange: () => void): () => void {
 export function useCampaignHref(href: string): string {
   return useSyncExternalStore(
     subscribeToOtherTabs,
-    () => campaignHref(href),
+    () => withVisitCampaign(href),
     () => href,
   )
 }

@@ -1,11 +1,13 @@
 import { useEffect } from 'react'
+import { withVisitCampaign } from '../../attribution'
 
 const FRAME_ID = 'work-request-frame'
 
 /**
  * The work-request tool's hidden off-screen frame (spec section 2): created at load and created again
  * on `pageshow` (a page restored from the back/forward cache gets a fresh frame). Nothing is created
- * when the CMS has no URL for it. Rendered outside React's tree so hydration never sees it.
+ * when the CMS has no URL for it. Rendered outside React's tree so hydration never sees it. The tool
+ * gets the visit's campaign parameters, so a work request made in it can be traced to the campaign.
  */
 export function WorkRequestFrame({ url }: { url: string | null | undefined }) {
   useEffect(() => {
@@ -14,7 +16,7 @@ export function WorkRequestFrame({ url }: { url: string | null | undefined }) {
       document.getElementById(FRAME_ID)?.remove()
       const frame = document.createElement('iframe')
       frame.id = FRAME_ID
-      frame.src = url
+      frame.src = withVisitCampaign(url)
       frame.title = 'Work request service'
       frame.tabIndex = -1
       frame.setAttribute('aria-hidden', 'true')
