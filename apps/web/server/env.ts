@@ -15,6 +15,8 @@ const schema = z.object({
   ATTRIBUTION_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Lead form submissions (POST /api/leads/*) per client IP per minute. */
   LEAD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Staff sign-in attempts (POST /api/users/login) per client IP per minute. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
 })
 

@@ -6,9 +6,8 @@ import { assetsFromManifest, DEV_ASSETS } from './assets'
 import { forwardToCms } from './cms-forward'
 import { createContentCache } from './content-cache'
 import { env, IS_PRODUCTION } from './env'
-import { leadRateLimit } from './lead-rate-limit'
 import { locateRoute } from './locate'
-import { attributionRateLimit } from './rate-limits'
+import { attributionRateLimit, leadRateLimit, loginRateLimit } from './rate-limits'
 import { renderPages } from './render'
 import { seoFiles } from './seo-files'
 import { securityHeaders } from './security-headers'
@@ -27,6 +26,7 @@ export async function createSiteServer() {
   app.use(securityHeaders({ production: IS_PRODUCTION, frameSources: ['https:'] }))
   app.use(attributionRateLimit({ limit: env.ATTRIBUTION_RATE_LIMIT }))
   app.use(leadRateLimit({ limit: env.LEAD_RATE_LIMIT }))
+  app.use(loginRateLimit({ limit: env.LOGIN_RATE_LIMIT }))
   app.use(forwardToCms(env.CMS_URL))
   app.use(locateRoute(cache))
   app.use(compression())

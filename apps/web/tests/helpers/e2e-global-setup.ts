@@ -5,9 +5,10 @@ export default async function globalSetup() {
   const stack = await startStack({
     cmsPort: Number(process.env.E2E_CMS_PORT ?? 3201),
     webPort: Number(process.env.E2E_WEB_PORT ?? 3200),
-    // Every test's fresh browser posts its attribution once from 127.0.0.1; the production limit
-    // (60 a minute per IP) would refuse a fast suite. bench/attribution.mjs measures the limiter.
-    webEnv: { ATTRIBUTION_RATE_LIMIT: '100000' },
+    // Every test's fresh browser posts its attribution once from 127.0.0.1, and the staff tests sign
+    // in many times a minute; the production limits per IP would refuse a fast suite. The limiters
+    // are tested in tests/server (routes.test.ts) and measured by bench/attribution.mjs.
+    webEnv: { ATTRIBUTION_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT: '100000' },
   })
   process.env.E2E_CMS_URL = stack.cms.url
   return async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContentUnavailableError, type ContentCache } from '../../server/content-cache'
-import { leadRateLimit } from '../../server/lead-rate-limit'
+import { leadRateLimit, loginRateLimit } from '../../server/rate-limits'
 import { locateRoute, milesBetween, nearestServingArea } from '../../server/locate'
 
 /** The CMS as seen through the cache: down (so the catalog's areas are used) or answering these docs. */
@@ -99,5 +99,26 @@ describe('the lead rate limit', () => {
     expect(refused.headers.get('content-type')).toMatch(/application\/json/)
     expect(await refused.json()).toMatchObject({ ok: false, error: expect.stringMatching(/Too many submissions/) })
     expect((await post('/api/other')).status).toBe(200)
+  })
+})
+
+describe('the sign-in rate limit', () => {
+  let site: { url: string; server: Server }
+  beforeAll(async () => {
+    const app = express()
+    app.use(loginRateLimit({ limit: 2, windowMs: 60_000 }))
+    app.post('/api/users/login', (_req, res) => res.status(401).json({ errors: [{ message: 'The email or password provided is incorrect.' }] }))
+    app.post('/api/users/logout', (_req, res) => res.status(200).json({ message: 'ok' }))
+    site = await serve(app)
+  })
+  afterAll(() => site.server.close())
+
+  it('refuses an address that keeps trying with a 429 in Payload\'s error shape, and leaves sign-out alone', async () => {
+    const post = (path: string) => fetch(`${site.url}${path}`, { method: 'POST' })
+    const statuses = [] as number[]
+    for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await post('/api/users/login')).status)
+    expect(statuses).toEqual([401, 401, 429])
+    expect(await (await post('/api/users/login')).json()).toEqual({ errors: [{ message: expect.stringMatching(/Too many sign-in attempts/) }] })
+    expect((await post('/api/users/logout')).status).toBe(200)
   })
 })

@@ -132,6 +132,15 @@ describe('findability', () => {
   })
 })
 
+describe('the site in front of the CMS', () => {
+  it('limits sign-in attempts per address (10 a minute) on top of the CMS\'s account lockout', async () => {
+    const attempt = () => fetch(`${site}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@clearview.example', password: 'wrong-password' }) })
+    const statuses: number[] = []
+    for (let count = 0; count < 11; count += 1) statuses.push((await attempt()).status)
+    expect(statuses).toEqual([...Array(10).fill(401), 429])
+  })
+})
+
 describe('while the CMS is down', () => {
   it('keeps serving pages it has already read', async () => {
     const paths = ['/', '/dmv', '/commercial-services/commercial-window-cleaning', '/learn/soft-washing']
