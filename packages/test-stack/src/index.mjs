@@ -92,7 +92,7 @@ export async function startCms({ databaseUri, port, siteUrl, extraEnv = {} }) {
 
 export async function startWeb({ port, cmsUrl, extraEnv = {} }) {
   const webUrl = `http://127.0.0.1:${port}`
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), CMS_URL: cmsUrl, SITE_URL: webUrl, CONTENT_CHANGE_SECRET: 'test-content-change-secret', ...extraEnv }
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), CMS_URL: cmsUrl, CMS_PUBLIC_URL: cmsUrl, SITE_URL: webUrl, CONTENT_CHANGE_SECRET: 'test-content-change-secret', ...extraEnv }
   const server = startServer('web', 'node', [join(webDir, 'dist/server/server.js')], { cwd: webDir, env })
   await waitForHttp(`${webUrl}/robots.txt`).catch((error) => {
     throw new Error(`${error.message}\n${server.log()}`)

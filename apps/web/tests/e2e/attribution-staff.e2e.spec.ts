@@ -131,6 +131,8 @@ test('a campaign visit is captured, its estimate request traced, and both dashbo
   await expect(campaignRow).toBeVisible()
   await expect(campaignRow.getByRole('cell')).toHaveText(['1', '1', '100.0%'])
   await expect(page.getByRole('table', { name: 'Content' })).toContainText('Articles')
+  // Links into the CMS admin use the CMS's public address, which the test stack sets to its own.
+  await expect(page.getByRole('table', { name: 'Content' }).getByRole('link', { name: 'Articles', exact: true })).toHaveAttribute('href', `${process.env.E2E_CMS_URL}/admin/collections/articles`)
   await expect(page.getByRole('table', { name: 'Leads' })).toContainText(/estimate/i)
   await expectNoAxeViolations(page)
 
