@@ -9,6 +9,10 @@ export default defineConfig({
     pool: 'forks',
     // One database for the run: files run one after another so their writes never interleave.
     fileParallelism: false,
+    // In-process REST calls start Payload's job cron (createPayloadRequest asks for it); the tests run
+    // due jobs themselves, and a second runner in the same process can claim the same job (Payload
+    // claims jobs by reading, then updating), sending an email twice.
+    env: { JOBS_AUTORUN: 'false' },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,5 +1,6 @@
 import type { JobsConfig } from 'payload'
 import { hasRole } from '../access/roles'
+import { env } from '../env'
 import { deliverWebhookTask } from './deliverWebhook'
 import { sendLeadEmailTask } from './sendLeadEmail'
 
@@ -10,7 +11,7 @@ import { sendLeadEmailTask } from './sendLeadEmail'
  */
 export const jobsConfig: JobsConfig = {
   tasks: [sendLeadEmailTask, deliverWebhookTask],
-  autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 50 }],
+  autoRun: env.JOBS_AUTORUN ? [{ cron: '*/5 * * * * *', queue: 'default', limit: 50 }] : undefined,
   deleteJobOnComplete: true,
   // Jobs are queued by the server itself; through the REST API only admins may run or cancel them.
   access: {
