@@ -45,7 +45,10 @@ process.on('SIGTERM', () => void stop(0))
 let databaseUri = process.env.DATABASE_URI
 if (!databaseUri) {
   const port = Number(process.env.LOCAL_POSTGRES_PORT ?? 54329)
-  localDatabase = await startLocalPostgres({ dataDir: join(root, '.data/postgres'), port, database: 'clearview' })
+  localDatabase = await startLocalPostgres({ dataDir: join(root, '.data/postgres'), port, database: 'clearview' }).catch((error) => {
+    console.error(`[start] ${error.message}`)
+    process.exit(1)
+  })
   databaseUri = localDatabase.uri
   console.log(`[start] embedded Postgres on port ${port} (data in .data/postgres)`)
 }

@@ -34,9 +34,15 @@ function embedded(dataDir, port, persistent) {
  * and makes sure `database` exists. Returns its connection string and a stop function.
  */
 export async function startLocalPostgres({ dataDir, port, database }) {
+  // The library rejects with `undefined` when Postgres cannot start; say why in the common case.
+  if (!(await portIsFree(port))) {
+    throw new Error(`Port ${port} is already in use (another Postgres, or a stack still running?). Stop it, or set LOCAL_POSTGRES_PORT to a free port, or DATABASE_URI to a server of your own.`)
+  }
   const server = embedded(dataDir, port, true)
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise()
-  await server.start()
+  await server.start().catch((error) => {
+    throw error instanceof Error ? error : new Error(`The embedded Postgres in ${dataDir} did not start; its log lines above say why.`)
+  })
   await createDatabaseIfMissing(adminUri(port), database)
   return { uri: uriFor(port, database), stop: () => server.stop() }
 }
@@ -66,6 +72,15 @@ export async function createThrowawayDatabase({ port } = {}) {
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.unref()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
 }
 
 /** A port nothing listens on now, so parallel test runs never share a server by accident. */
