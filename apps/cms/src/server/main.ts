@@ -19,6 +19,7 @@ if (process.env.NODE_ENV !== 'production') {
 
 const { values: flags } = parseArgs({ options: { port: { type: 'string', default: '3001' }, hostname: { type: 'string' } } })
 const port = Number(flags.port)
+// Run as the bundle apps/cms/dist/server.mjs, so the app's folder is one up.
 const app = next({ dev: false, dir: fileURLToPath(new URL('..', import.meta.url)), port, hostname: flags.hostname })
 const handleWithNext = app.getRequestHandler()
 
