@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { bodyChunks, readAtMost } from '../utilities/read-body'
 
 /** Largest JSON lead body: the longest valid estimate is about 6 KB; anything far past that is abuse. */
 export const MAX_JSON_BODY_BYTES = 32 * 1024
@@ -12,28 +13,15 @@ export class BodyProblem extends Error {
   }
 }
 
-/**
- * The request's bytes, refusing early when the declared or the actual length passes `maxBytes`: the
- * stream is read chunk by chunk so a body without a length header cannot make us buffer it whole.
- */
+/** The request's bytes, refused early when the declared or the actual length passes `maxBytes`. */
 export async function readBodyBytes(req: PayloadRequest, maxBytes: number): Promise<Buffer> {
   const declared = Number(req.headers.get('content-length') ?? Number.NaN)
   if (Number.isFinite(declared) && declared > maxBytes) throw new BodyProblem(413, 'The submission is too large.')
-  if (!req.body) return Buffer.alloc(0)
-  const chunks: Uint8Array[] = []
-  let total = 0
-  const reader = (req.body as ReadableStream<Uint8Array>).getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined)
-      throw new BodyProblem(413, 'The submission is too large.')
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
+  const chunks = bodyChunks(req.body)
+  if (!chunks) return Buffer.alloc(0)
+  const bytes = await readAtMost(chunks, maxBytes)
+  if (!bytes) throw new BodyProblem(413, 'The submission is too large.')
+  return bytes
 }
 
 function mediaType(req: PayloadRequest): string {

@@ -1,23 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Pool } from 'pg'
 import { MAX_ATTRIBUTION_BODY_BYTES, storeAttribution, type JsonAnswer } from '../endpoints/attribution/save-attribution'
-import { parseJsonText, refuseByHeaders, tooLarge, type JsonBody } from '../utilities/read-json-body'
+import { readJsonBody } from '../utilities/read-body'
 
 export const ATTRIBUTION_PATH = '/api/attribution'
-
-/** Reads at most `maxBytes` of the body: a client that sends more is answered 413 without more reading. */
-async function readNodeJsonBody(req: IncomingMessage, maxBytes: number): Promise<JsonBody> {
-  const refused = refuseByHeaders(req.headers['content-type'], req.headers['content-length'], maxBytes)
-  if (refused) return refused
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > maxBytes) return tooLarge(maxBytes)
-    chunks.push(chunk)
-  }
-  return parseJsonText(Buffer.concat(chunks, size).toString('utf8'), maxBytes)
-}
 
 function writeJson(res: ServerResponse, answer: JsonAnswer, closeConnection: boolean): void {
   const text = JSON.stringify(answer.body)
@@ -39,7 +25,7 @@ function writeJson(res: ServerResponse, answer: JsonAnswer, closeConnection: boo
  */
 export async function serveAttributionPost(pool: Pool, req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
-    const body = await readNodeJsonBody(req, MAX_ATTRIBUTION_BODY_BYTES)
+    const body = await readJsonBody({ contentType: req.headers['content-type'], contentLength: req.headers['content-length'], chunks: req }, MAX_ATTRIBUTION_BODY_BYTES)
     writeJson(res, await storeAttribution(pool, body), !body.ok && !req.readableEnded)
   } catch (error) {
     // The client went away mid-body: there is no one to answer.

@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import type { Pool, QueryResult } from 'pg'
 import { databasePool } from '../../utilities/database'
 import { json } from '../../utilities/json-response'
-import { readJsonBody, type JsonBody } from '../../utilities/read-json-body'
+import { bodyChunks, readJsonBody, type JsonBody } from '../../utilities/read-body'
 import { CAMPAIGN_FIELDS, TOUCH_COLUMNS, TOUCH_FIELDS } from './columns'
 
 /** Twelve short fields fit in well under this; anything bigger is not a browser's record. */
@@ -72,7 +72,10 @@ export const saveAttributionEndpoint: Endpoint = {
   path: '/',
   method: 'post',
   handler: async (req) => {
-    const body = await readJsonBody({ headers: req.headers, text: req.text?.bind(req) }, MAX_ATTRIBUTION_BODY_BYTES)
+    const body = await readJsonBody(
+      { contentType: req.headers.get('content-type'), contentLength: req.headers.get('content-length'), chunks: bodyChunks(req.body) },
+      MAX_ATTRIBUTION_BODY_BYTES,
+    )
     const answer = await storeAttribution(databasePool(req.payload), body)
     return json(answer.body, answer.status)
   },
