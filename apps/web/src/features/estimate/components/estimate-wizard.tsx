@@ -174,7 +174,6 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
   }
 
   async function submit() {
-    if (sending) return
     setSending(true)
     const result = await postLead('/api/leads/estimate', JSON.stringify(requestBody(draft, location, sourcePage)), 'application/json')
     if (result.ok) {
