@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.next/**', '**/node_modules/**', '**/src/migrations/**', '**/payload-types.ts', '**/importMap.js'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.next/**',
+      '**/node_modules/**',
+      '**/src/migrations/**',
+      '**/payload-types.ts',
+      '**/importMap.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

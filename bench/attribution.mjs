@@ -91,7 +91,9 @@ async function countRows(databaseUri) {
   const client = new Client({ connectionString: databaseUri })
   await client.connect()
   try {
-    const { rows } = await client.query('SELECT count(*)::int AS n FROM attribution WHERE utm_campaign = $1', [CAMPAIGN])
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM attribution WHERE utm_campaign = $1', [
+      CAMPAIGN,
+    ])
     return rows[0].n
   } finally {
     await client.end()
@@ -108,13 +110,21 @@ try {
   await run({ url: throughSite, connections: 10, amount: 500, oneVisitorEach: true })
   let acceptedTotal = await countRows(stack.databaseUri)
 
-  console.log(`POST /api/attribution straight to the CMS (${stack.cms.url}), ${REQUESTS} requests per run, a new session each`)
+  console.log(
+    `POST /api/attribution straight to the CMS (${stack.cms.url}), ${REQUESTS} requests per run, a new session each`,
+  )
   for (const connections of [50, 200]) {
-    acceptedTotal += report(`${String(connections).padStart(3)} connections`, await run({ url: direct, connections, amount: REQUESTS }))
+    acceptedTotal += report(
+      `${String(connections).padStart(3)} connections`,
+      await run({ url: direct, connections, amount: REQUESTS }),
+    )
   }
   console.log(`\nThrough the site (${stack.site.url}: limiter + forward), each request from its own visitor address`)
   for (const connections of [50, 200]) {
-    acceptedTotal += report(`${String(connections).padStart(3)} connections`, await run({ url: throughSite, connections, amount: REQUESTS, oneVisitorEach: true }))
+    acceptedTotal += report(
+      `${String(connections).padStart(3)} connections`,
+      await run({ url: throughSite, connections, amount: REQUESTS, oneVisitorEach: true }),
+    )
   }
 
   const written = await countRows(stack.databaseUri)
@@ -122,10 +132,14 @@ try {
   failed ||= !same
   console.log(`\n  rows written ${written} ${same ? '==' : '!='} requests accepted ${acceptedTotal}`)
 
-  console.log(`\nThe site's limiter (${RATE_LIMIT}/min per visitor address): one visitor, 500 requests through the site`)
+  console.log(
+    `\nThe site's limiter (${RATE_LIMIT}/min per visitor address): one visitor, 500 requests through the site`,
+  )
   const { result: limited } = await run({ url: throughSite, connections: 10, amount: 500 })
   const refused = limited.statusCodeStats?.['429']?.count ?? 0
-  console.log(`  answered ${limited.requests.total}: accepted ${limited['2xx']}, refused with 429: ${refused}, other non-2xx: ${limited.non2xx - refused}, errors: ${limited.errors}`)
+  console.log(
+    `  answered ${limited.requests.total}: accepted ${limited['2xx']}, refused with 429: ${refused}, other non-2xx: ${limited.non2xx - refused}, errors: ${limited.errors}`,
+  )
   failed ||= limited['2xx'] !== RATE_LIMIT
 } finally {
   await stack.stop()

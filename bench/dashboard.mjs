@@ -73,11 +73,17 @@ try {
     await db.query('VACUUM (ANALYZE) attribution')
     await db.query('VACUUM (ANALYZE) estimate_requests')
   })
-  const { rows } = await db.query(`SELECT utm_campaign, session_id FROM attribution a WHERE EXISTS (SELECT 1 FROM estimate_requests e WHERE e.attribution_session_id = a.session_id) AND utm_campaign IS NOT NULL LIMIT 1`)
+  const { rows } = await db.query(
+    `SELECT utm_campaign, session_id FROM attribution a WHERE EXISTS (SELECT 1 FROM estimate_requests e WHERE e.attribution_session_id = a.session_id) AND utm_campaign IS NOT NULL LIMIT 1`,
+  )
   await db.end()
   const sample = rows[0]
 
-  const login = await fetch(`${stack.cms.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'staff@clearview.example', password: 'clearview-local-only' }) })
+  const login = await fetch(`${stack.cms.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'staff@clearview.example', password: 'clearview-local-only' }),
+  })
   const { token } = await login.json()
   const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10)
   const last30 = `from=${day(29)}&to=${day(0)}`
@@ -91,15 +97,25 @@ try {
     ['sessions page 400, 30 days', `/api/attribution-report/sessions?${last30}&page=400`],
     ['sessions by campaign', `/api/attribution-report/sessions?${last90}&campaign=${sample.utm_campaign}`],
     ['sessions converted', `/api/attribution-report/sessions?${last90}&converted=true`],
-    ['sessions with click id, google/cpc', `/api/attribution-report/sessions?${last90}&hasClickId=true&source=google&medium=cpc`],
+    [
+      'sessions with click id, google/cpc',
+      `/api/attribution-report/sessions?${last90}&hasClickId=true&source=google&medium=cpc`,
+    ],
     ['sessions matching nothing', `/api/attribution-report/sessions?${last90}&source=google&campaign=no-such-campaign`],
-    ['summary, campaign + not converted', `/api/attribution-report/summary?${last90}&campaign=${sample.utm_campaign}&converted=false`],
+    [
+      'summary, campaign + not converted',
+      `/api/attribution-report/summary?${last90}&campaign=${sample.utm_campaign}&converted=false`,
+    ],
     ['a session with its leads', `/api/attribution-report/sessions/${sample.session_id}`],
     ['CSV export, first bytes (30 days)', `/api/attribution-report/export.csv?${last30}`, 'first-byte'],
   ]
   // The reports roll closed days up once, on first use; in production that is one new day at a time.
   // Here 90 days arrive at once, so that one-time cost is timed on its own, before the queries.
-  await timed('one-time rollup of the 90 seeded days (first report)', () => fetch(`${stack.cms.url}/api/attribution-report/timeseries?${last90}`, { headers: { authorization: `JWT ${token}` } }).then((response) => response.arrayBuffer()))
+  await timed('one-time rollup of the 90 seeded days (first report)', () =>
+    fetch(`${stack.cms.url}/api/attribution-report/timeseries?${last90}`, {
+      headers: { authorization: `JWT ${token}` },
+    }).then((response) => response.arrayBuffer()),
+  )
   console.log(`\nEach query ${RUNS} times over HTTP as staff (median / max, ms); target < ${TARGET_MS} ms`)
   for (const [label, path, mode] of queries) {
     const times = []
@@ -122,7 +138,9 @@ try {
     const max = times.at(-1)
     const ok = median < TARGET_MS
     failed ||= !ok
-    console.log(`  ${ok ? 'ok  ' : 'SLOW'} ${label.padEnd(40)} ${median.toFixed(0).padStart(5)} / ${max.toFixed(0).padStart(5)}`)
+    console.log(
+      `  ${ok ? 'ok  ' : 'SLOW'} ${label.padEnd(40)} ${median.toFixed(0).padStart(5)} / ${max.toFixed(0).padStart(5)}`,
+    )
   }
 } finally {
   await stack.stop()

@@ -35,7 +35,14 @@ function estimate(run) {
     location: 'dmv',
     property: { size: 'medium', stories: 2, surfaces: ['windows', 'siding'] },
     address: { street: '1 Bench Street', city: 'Arlington', state: 'VA', zip: '22201' },
-    contact: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', phone: '(202) 555-0100', preferredContactMethod: 'email', preferredTime: 'any' },
+    contact: {
+      firstName: 'Bench',
+      lastName: 'Mark',
+      email: 'bench@example.com',
+      phone: '(202) 555-0100',
+      preferredContactMethod: 'email',
+      preferredTime: 'any',
+    },
     attributionSessionId: randomUUID(),
     sourcePage: `/bench/${run}`,
     idempotencyKey: randomUUID(),
@@ -51,11 +58,17 @@ async function submit(url, body, { retries }) {
   const started = performance.now()
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
       await response.arrayBuffer()
-      if (response.status < 500 || attempt >= retries) return { status: response.status, ms: performance.now() - started, attempts: attempt + 1 }
+      if (response.status < 500 || attempt >= retries)
+        return { status: response.status, ms: performance.now() - started, attempts: attempt + 1 }
     } catch (error) {
-      if (attempt >= retries) return { status: 0, ms: performance.now() - started, attempts: attempt + 1, error: String(error) }
+      if (attempt >= retries)
+        return { status: 0, ms: performance.now() - started, attempts: attempt + 1, error: String(error) }
     }
     await sleep(Math.min(2000, 100 * 2 ** attempt))
   }
@@ -97,7 +110,9 @@ async function storedKeys(databaseUri, run) {
   const client = new Client({ connectionString: databaseUri })
   await client.connect()
   try {
-    const { rows } = await client.query('SELECT idempotency_key FROM estimate_requests WHERE source_page = $1', [`/bench/${run}`])
+    const { rows } = await client.query('SELECT idempotency_key FROM estimate_requests WHERE source_page = $1', [
+      `/bench/${run}`,
+    ])
     return rows.map((row) => row.idempotency_key)
   } finally {
     await client.end()
@@ -131,7 +146,9 @@ try {
           const stoppedAt = performance.now()
           await cms.stop()
           cms = await startCms({ databaseUri: stack.databaseUri, port: cmsPort, siteUrl: 'http://127.0.0.1:9' })
-          console.log(`restart: CMS stopped and started again in ${((performance.now() - stoppedAt) / 1000).toFixed(1)} s`)
+          console.log(
+            `restart: CMS stopped and started again in ${((performance.now() - stoppedAt) / 1000).toFixed(1)} s`,
+          )
         })()
       }
     },

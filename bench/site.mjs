@@ -55,19 +55,29 @@ function bundleSizes() {
   const base = closure(['src/entry-client.tsx'])
   const baseBytes = [...base].reduce((sum, key) => sum + gzipped(manifest[key].file), 0)
   // Public pages only: the staff pages (login, dashboard, admin) carry their charts and are not for visitors.
-  const pages = Object.keys(manifest).filter((key) => key.startsWith('src/app/pages/') && !/\/(login|cms-dashboard|admin-[^/]*)\.tsx$/.test(key))
+  const pages = Object.keys(manifest).filter(
+    (key) => key.startsWith('src/app/pages/') && !/\/(login|cms-dashboard|admin-[^/]*)\.tsx$/.test(key),
+  )
   const perPage = pages.map((key) => {
     const all = closure([key], new Set(base))
-    return { page: key.replace('src/app/pages/', '').replace(/\.tsx$/, ''), bytes: [...all].reduce((sum, chunk) => sum + gzipped(manifest[chunk].file), 0) }
+    return {
+      page: key.replace('src/app/pages/', '').replace(/\.tsx$/, ''),
+      bytes: [...all].reduce((sum, chunk) => sum + gzipped(manifest[chunk].file), 0),
+    }
   })
-  const css = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))].reduce((sum, file) => sum + gzipped(file), 0)
+  const css = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))].reduce(
+    (sum, file) => sum + gzipped(file),
+    0,
+  )
   return { baseBytes, perPage: perPage.sort((a, b) => b.bytes - a.bytes), css }
 }
 
 // 2. Throughput -----------------------------------------------------------------------------------------
 function load(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result)))
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
   })
 }
 
@@ -76,7 +86,14 @@ async function throughput(siteUrl, label) {
   for (const path of ['/', SERVICE_PAGE]) {
     await fetch(siteUrl + path) // warm the code and, with the cache on, the content
     const result = await load(siteUrl + path)
-    rows.push({ label, path, rps: Math.round(result.requests.average), p95: result.latency.p97_5 !== undefined ? percentile(result, 95) : undefined, non2xx: result.non2xx, errors: result.errors })
+    rows.push({
+      label,
+      path,
+      rps: Math.round(result.requests.average),
+      p95: result.latency.p97_5 !== undefined ? percentile(result, 95) : undefined,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    })
   }
   return rows
 }
@@ -91,7 +108,9 @@ function percentile(result, p) {
 async function tryLighthouse() {
   try {
     const requireFromHere = createRequire(import.meta.url)
-    const path = process.env.LIGHTHOUSE_PATH ? createRequire(join(process.env.LIGHTHOUSE_PATH, 'package.json')).resolve('lighthouse') : requireFromHere.resolve('lighthouse')
+    const path = process.env.LIGHTHOUSE_PATH
+      ? createRequire(join(process.env.LIGHTHOUSE_PATH, 'package.json')).resolve('lighthouse')
+      : requireFromHere.resolve('lighthouse')
     const { default: lighthouse } = await import(path)
     const chromeLauncher = await import(createRequire(path).resolve('chrome-launcher'))
     return { lighthouse, chromeLauncher }
@@ -101,16 +120,28 @@ async function tryLighthouse() {
 }
 
 async function lighthouseScores(siteUrl, { lighthouse, chromeLauncher }) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
   try {
     const rows = []
     for (const path of SPEED_PAGES) {
       const scores = []
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(siteUrl + path, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' })
+        const result = await lighthouse(siteUrl + path, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        })
         // A run Lighthouse could not complete (runtimeError, no score) is reported, not counted as 0.
         const score = result.lhr.categories.performance.score
-        scores.push(result.lhr.runtimeError || score === null ? `error(${result.lhr.runtimeError?.code ?? 'no score'})` : Math.round(score * 100))
+        scores.push(
+          result.lhr.runtimeError || score === null
+            ? `error(${result.lhr.runtimeError?.code ?? 'no score'})`
+            : Math.round(score * 100),
+        )
       }
       const completed = scores.filter((score) => typeof score === 'number')
       rows.push({ path, score: completed.length ? median(completed) : 'n/a', runs: scores.join('/') })
@@ -123,32 +154,60 @@ async function lighthouseScores(siteUrl, { lighthouse, chromeLauncher }) {
 
 /** Chromium's paint and long-task timings on an emulated mid-range phone (4x CPU slowdown, slow 4G). */
 async function browserTimings(siteUrl) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
   const rows = []
   try {
     for (const path of SPEED_PAGES) {
       const runs = []
       for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+        })
         const page = await context.newPage()
         const cdp = await context.newCDPSession(page)
         await cdp.send('Network.enable')
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        })
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
         await page.addInitScript(() => {
           const seen = { lcp: 0, cls: 0, tbt: 0 }
           Object.assign(window, { __vitals: seen })
-          new PerformanceObserver((list) => list.getEntries().forEach((entry) => (seen.lcp = entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true })
-          new PerformanceObserver((list) => list.getEntries().forEach((entry) => !entry.hadRecentInput && (seen.cls += entry.value))).observe({ type: 'layout-shift', buffered: true })
-          new PerformanceObserver((list) => list.getEntries().forEach((entry) => (seen.tbt += Math.max(0, entry.duration - 50)))).observe({ type: 'longtask', buffered: true })
+          new PerformanceObserver((list) => list.getEntries().forEach((entry) => (seen.lcp = entry.startTime))).observe(
+            { type: 'largest-contentful-paint', buffered: true },
+          )
+          new PerformanceObserver((list) =>
+            list.getEntries().forEach((entry) => !entry.hadRecentInput && (seen.cls += entry.value)),
+          ).observe({ type: 'layout-shift', buffered: true })
+          new PerformanceObserver((list) =>
+            list.getEntries().forEach((entry) => (seen.tbt += Math.max(0, entry.duration - 50))),
+          ).observe({ type: 'longtask', buffered: true })
         })
         await page.goto(siteUrl + path, { waitUntil: 'networkidle' })
         await page.waitForTimeout(500)
-        const vitals = await page.evaluate(() => ({ ...window.__vitals, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0 }))
+        const vitals = await page.evaluate(() => ({
+          ...window.__vitals,
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        }))
         runs.push(vitals)
         await context.close()
       }
-      rows.push({ path, fcp: Math.round(median(runs.map((r) => r.fcp))), lcp: Math.round(median(runs.map((r) => r.lcp))), tbt: Math.round(median(runs.map((r) => r.tbt))), cls: median(runs.map((r) => r.cls)).toFixed(3) })
+      rows.push({
+        path,
+        fcp: Math.round(median(runs.map((r) => r.fcp))),
+        lcp: Math.round(median(runs.map((r) => r.lcp))),
+        tbt: Math.round(median(runs.map((r) => r.tbt))),
+        cls: median(runs.map((r) => r.cls)).toFixed(3),
+      })
     }
   } finally {
     await browser.close()
@@ -161,8 +220,13 @@ const sizes = bundleSizes()
 const worst = sizes.perPage[0]
 console.log('\n== Initial JavaScript (gzip) and CSS')
 console.log(`shared (entry + preloaded chunks): ${kb(sizes.baseBytes)}`)
-for (const row of sizes.perPage.filter((row) => ['home', 'service', 'article', 'plans', 'location-home'].includes(row.page))) console.log(`  ${row.page.padEnd(16)} ${kb(row.bytes)}`)
-console.log(`largest public page: ${worst.page} ${kb(worst.bytes)} (target < 120 KB: ${worst.bytes < 120 * 1024 ? 'met' : 'NOT met'})`)
+for (const row of sizes.perPage.filter((row) =>
+  ['home', 'service', 'article', 'plans', 'location-home'].includes(row.page),
+))
+  console.log(`  ${row.page.padEnd(16)} ${kb(row.bytes)}`)
+console.log(
+  `largest public page: ${worst.page} ${kb(worst.bytes)} (target < 120 KB: ${worst.bytes < 120 * 1024 ? 'met' : 'NOT met'})`,
+)
 console.log(`CSS: ${kb(sizes.css)} (target < 25 KB: ${sizes.css < 25 * 1024 ? 'met' : 'NOT met'})`)
 
 const stack = await startStack()
@@ -173,16 +237,21 @@ try {
   const rows = await throughput(siteUrl, 'cache on')
   uncached = await startWeb({ port: await freePort(), cmsUrl: stack.cms.url, extraEnv: { CONTENT_CACHE_TTL_MS: '0' } })
   rows.push(...(await throughput(uncached.url, 'cache off (TTL 0)')))
-  for (const row of rows) console.log(`${row.label.padEnd(18)} ${row.path.padEnd(50)} ${String(row.rps).padStart(6)} req/s  p95 ${row.p95} ms  non-2xx ${row.non2xx}  errors ${row.errors}`)
+  for (const row of rows)
+    console.log(
+      `${row.label.padEnd(18)} ${row.path.padEnd(50)} ${String(row.rps).padStart(6)} req/s  p95 ${row.p95} ms  non-2xx ${row.non2xx}  errors ${row.errors}`,
+    )
 
   const lighthouse = await tryLighthouse()
   if (!lighthouse.unavailable) {
     console.log(`\n== Lighthouse mobile performance (median of ${RUNS})`)
-    for (const row of await lighthouseScores(siteUrl, lighthouse)) console.log(`${row.path.padEnd(50)} ${row.score}  (${row.runs})${row.score >= 95 ? '' : '  below 95'}`)
+    for (const row of await lighthouseScores(siteUrl, lighthouse))
+      console.log(`${row.path.padEnd(50)} ${row.score}  (${row.runs})${row.score >= 95 ? '' : '  below 95'}`)
   } else {
     console.log(`\n== Lighthouse unavailable here (${lighthouse.unavailable}); Chromium timings instead`)
     console.log(`   412x823 phone, CPU x4, 150 ms RTT / 1.6 Mbit/s, median of ${RUNS} runs`)
-    for (const row of await browserTimings(siteUrl)) console.log(`${row.path.padEnd(50)} FCP ${row.fcp} ms  LCP ${row.lcp} ms  TBT ${row.tbt} ms  CLS ${row.cls}`)
+    for (const row of await browserTimings(siteUrl))
+      console.log(`${row.path.padEnd(50)} FCP ${row.fcp} ms  LCP ${row.lcp} ms  TBT ${row.tbt} ms  CLS ${row.cls}`)
   }
 } finally {
   await uncached?.stop()

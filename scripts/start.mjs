@@ -17,7 +17,9 @@ let localDatabase
 function run(command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    )
   })
 }
 
@@ -45,7 +47,11 @@ process.on('SIGTERM', () => void stop(0))
 let databaseUri = process.env.DATABASE_URI
 if (!databaseUri) {
   const port = Number(process.env.LOCAL_POSTGRES_PORT ?? 54329)
-  localDatabase = await startLocalPostgres({ dataDir: join(root, '.data/postgres'), port, database: 'clearview' }).catch((error) => {
+  localDatabase = await startLocalPostgres({
+    dataDir: join(root, '.data/postgres'),
+    port,
+    database: 'clearview',
+  }).catch((error) => {
     console.error(`[start] ${error.message}`)
     process.exit(1)
   })
@@ -61,7 +67,10 @@ function localSecrets() {
   const file = join(root, '.data/local-secrets.json')
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
   mkdirSync(dirname(file), { recursive: true })
-  const secrets = { PAYLOAD_SECRET: randomBytes(32).toString('hex'), CONTENT_CHANGE_SECRET: randomBytes(24).toString('hex') }
+  const secrets = {
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    CONTENT_CHANGE_SECRET: randomBytes(24).toString('hex'),
+  }
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 })
   return secrets
 }
@@ -74,7 +83,15 @@ try {
   await stop(1)
 }
 
-if (dev) serve('cms', 'node', [join(cmsDir, 'node_modules/next/dist/bin/next'), 'dev', '--port', '3001'], { cwd: cmsDir, env })
-else serve('cms', 'node', [join(cmsDir, 'dist/server.mjs'), '--port', '3001'], { cwd: cmsDir, env: { ...env, NODE_ENV: 'production' } })
-serve('web', 'pnpm', ['run', dev ? 'dev' : 'start'], { cwd: webDir, env: { ...env, CMS_URL: 'http://localhost:3001', PORT: '3000' } })
+if (dev)
+  serve('cms', 'node', [join(cmsDir, 'node_modules/next/dist/bin/next'), 'dev', '--port', '3001'], { cwd: cmsDir, env })
+else
+  serve('cms', 'node', [join(cmsDir, 'dist/server.mjs'), '--port', '3001'], {
+    cwd: cmsDir,
+    env: { ...env, NODE_ENV: 'production' },
+  })
+serve('web', 'pnpm', ['run', dev ? 'dev' : 'start'], {
+  cwd: webDir,
+  env: { ...env, CMS_URL: 'http://localhost:3001', PORT: '3000' },
+})
 console.log('[start] site http://localhost:3000 · CMS admin http://localhost:3001/admin')

@@ -8,6 +8,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   ssr: { noExternal: ['@ecs/shared'] },
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', server: 'server/index.ts' } } }
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', server: 'server/index.ts' } },
+      }
     : { outDir: 'dist/client', emptyOutDir: true, manifest: true, rollupOptions: { input: 'src/entry-client.tsx' } },
 }))

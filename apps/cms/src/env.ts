@@ -27,7 +27,10 @@ const schema = z.object({
    * Whether this process runs the job queue every few seconds ("false" for a process that must not,
    * such as the integration tests, which run due jobs themselves: two runners can claim the same job).
    */
-  JOBS_AUTORUN: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  JOBS_AUTORUN: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** First retry delay of lead emails and webhook deliveries; each later retry waits twice as long. */
   JOB_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(15_000),
   /** How long a webhook receiver may take before the attempt counts as failed (and is retried). */

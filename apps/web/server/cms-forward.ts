@@ -15,7 +15,10 @@ export function forwardToCms(cmsUrl: string) {
   // before Node's default 5 s on the CMS side: a connection the CMS is closing must never be reused
   // (the request would fail with a reset). Node 20's agent ignores the server's Keep-Alive hint
   // unless a timeout is set, so it is set here, below the CMS's.
-  const agent = new (cmsUrl.startsWith('https:') ? HttpsAgent : HttpAgent)({ keepAlive: true, timeout: IDLE_CONNECTION_MS })
+  const agent = new (cmsUrl.startsWith('https:') ? HttpsAgent : HttpAgent)({
+    keepAlive: true,
+    timeout: IDLE_CONNECTION_MS,
+  })
   return createProxyMiddleware({
     target: cmsUrl,
     agent,
@@ -27,7 +30,11 @@ export function forwardToCms(cmsUrl: string) {
       error: (_error, _req, res) => {
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(502, { 'content-type': 'application/json' })
-          res.end(JSON.stringify({ errors: [{ message: 'The content service is not reachable right now. Please try again shortly.' }] }))
+          res.end(
+            JSON.stringify({
+              errors: [{ message: 'The content service is not reachable right now. Please try again shortly.' }],
+            }),
+          )
         }
       },
     },

@@ -24,14 +24,30 @@ export class ContentUnavailableError extends Error {
   }
 }
 
-export function createContentCache({ cmsUrl, ttlMs, fetchImpl = fetch }: { cmsUrl: string; ttlMs: number; fetchImpl?: typeof fetch }): ContentCache {
+export function createContentCache({
+  cmsUrl,
+  ttlMs,
+  fetchImpl = fetch,
+}: {
+  cmsUrl: string
+  ttlMs: number
+  fetchImpl?: typeof fetch
+}): ContentCache {
   const entries = new Map<string, Entry>()
   const inFlight = new Map<string, Promise<unknown>>()
   const counters = { hits: 0, misses: 0, staleServed: 0 }
 
   async function load(path: string): Promise<unknown> {
-    const response = await fetchImpl(new URL(path, cmsUrl), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5000) })
-    if (!response.ok) throw new ContentUnavailableError(path, response.status, `${response.status}: ${await response.text().catch(() => '')}`)
+    const response = await fetchImpl(new URL(path, cmsUrl), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(5000),
+    })
+    if (!response.ok)
+      throw new ContentUnavailableError(
+        path,
+        response.status,
+        `${response.status}: ${await response.text().catch(() => '')}`,
+      )
     const value: unknown = await response.json()
     entries.set(path, { value, fetchedAt: Date.now() })
     return value

@@ -32,7 +32,8 @@ export async function createSiteServer() {
   app.use(compression())
 
   app.post('/__content-changed', (req, res) => {
-    if (req.get('x-content-change-secret') !== env.CONTENT_CHANGE_SECRET) return res.status(403).json({ error: 'forbidden' })
+    if (req.get('x-content-change-secret') !== env.CONTENT_CHANGE_SECRET)
+      return res.status(403).json({ error: 'forbidden' })
     cache.clear()
     res.status(204).end()
   })
@@ -47,12 +48,27 @@ export async function createSiteServer() {
     app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }))
     const entryPath = join(serverDir, 'entry-server.js')
-    app.use(renderPages({ loadEntry: () => import(entryPath), assets: assetsFromManifest(join(clientDir, '.vite/manifest.json')), siteUrl: env.SITE_URL, cache }))
+    app.use(
+      renderPages({
+        loadEntry: () => import(entryPath),
+        assets: assetsFromManifest(join(clientDir, '.vite/manifest.json')),
+        siteUrl: env.SITE_URL,
+        cache,
+      }),
+    )
   } else {
     const { createServer } = await import('vite')
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
     app.use(vite.middlewares)
-    app.use(renderPages({ loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as never, assets: DEV_ASSETS, siteUrl: env.SITE_URL, cache, vite }))
+    app.use(
+      renderPages({
+        loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as never,
+        assets: DEV_ASSETS,
+        siteUrl: env.SITE_URL,
+        cache,
+        vite,
+      }),
+    )
   }
   return { app, cache }
 }

@@ -42,10 +42,24 @@ export function nearestServingArea(point: { lat: number; lng: number }, areas: r
 /** The CMS's locations (coordinates and radius are editable there), else the catalog's. */
 async function serviceAreas(cache: ContentCache): Promise<ServiceArea[]> {
   try {
-    const { docs } = (await cache.get(LOCATIONS_PATH)) as { docs: { slug: LocationSlug; label: string; coordinates: { lat: number; lng: number }; serviceRadius: number }[] }
-    return docs.map((doc) => ({ slug: doc.slug, label: doc.label, lat: doc.coordinates.lat, lng: doc.coordinates.lng, radiusMiles: doc.serviceRadius }))
+    const { docs } = (await cache.get(LOCATIONS_PATH)) as {
+      docs: { slug: LocationSlug; label: string; coordinates: { lat: number; lng: number }; serviceRadius: number }[]
+    }
+    return docs.map((doc) => ({
+      slug: doc.slug,
+      label: doc.label,
+      lat: doc.coordinates.lat,
+      lng: doc.coordinates.lng,
+      radiusMiles: doc.serviceRadius,
+    }))
   } catch {
-    return LOCATIONS.map((facts) => ({ slug: facts.slug, label: facts.label, lat: facts.coordinates[0], lng: facts.coordinates[1], radiusMiles: facts.serviceRadius }))
+    return LOCATIONS.map((facts) => ({
+      slug: facts.slug,
+      label: facts.label,
+      lat: facts.coordinates[0],
+      lng: facts.coordinates[1],
+      radiusMiles: facts.serviceRadius,
+    }))
   }
 }
 
@@ -63,7 +77,14 @@ export function locateRoute(cache: ContentCache) {
     if (!place) return res.status(404).json({ error: `We could not find ZIP code ${zip}. Please check it.` })
     const nearest = nearestServingArea({ lat: place.latitude, lng: place.longitude }, await serviceAreas(cache))
     const answer: LocateAnswer = nearest
-      ? { zip, city: place.city, state: place.state, location: nearest.area.slug, label: nearest.area.label, distanceMiles: Math.round(nearest.miles) }
+      ? {
+          zip,
+          city: place.city,
+          state: place.state,
+          location: nearest.area.slug,
+          label: nearest.area.label,
+          distanceMiles: Math.round(nearest.miles),
+        }
       : {
           zip,
           city: place.city,

@@ -27,7 +27,12 @@ type LimitOptions = { limit?: number; windowMs?: number }
  * endpoint behind it is sized for bursts far above this (bench/attribution.mjs).
  */
 export const attributionRateLimit = ({ limit = 60, windowMs }: LimitOptions = {}) =>
-  postRateLimit({ paths: /^\/api\/attribution$/, limit, windowMs, message: { errors: [{ field: '', message: 'Too many requests. Please try again in a minute.' }] } })
+  postRateLimit({
+    paths: /^\/api\/attribution$/,
+    limit,
+    windowMs,
+    message: { errors: [{ field: '', message: 'Too many requests. Please try again in a minute.' }] },
+  })
 
 /**
  * The public form endpoints (forwarded to the CMS's /api/leads/*). A person sends a form a handful of
@@ -35,7 +40,16 @@ export const attributionRateLimit = ({ limit = 60, windowMs }: LimitOptions = {}
  * script cannot flood the leads. The answer names no field: the form shows it above the submit button.
  */
 export const leadRateLimit = ({ limit = 20, windowMs }: LimitOptions = {}) =>
-  postRateLimit({ paths: /^\/api\/leads\//, limit, windowMs, message: { ok: false, error: 'Too many submissions from your network. Please wait a minute and try again.', fieldErrors: [] } })
+  postRateLimit({
+    paths: /^\/api\/leads\//,
+    limit,
+    windowMs,
+    message: {
+      ok: false,
+      error: 'Too many submissions from your network. Please wait a minute and try again.',
+      fieldErrors: [],
+    },
+  })
 
 /**
  * Staff sign-in attempts. Payload locks an account after five failures, which stops guessing one
@@ -43,4 +57,11 @@ export const leadRateLimit = ({ limit = 20, windowMs }: LimitOptions = {}) =>
  * is more than a person mistyping needs.
  */
 export const loginRateLimit = ({ limit = 10, windowMs }: LimitOptions = {}) =>
-  postRateLimit({ paths: /^\/api\/users\/login$/, limit, windowMs, message: { errors: [{ message: 'Too many sign-in attempts from your network. Please wait a minute and try again.' }] } })
+  postRateLimit({
+    paths: /^\/api\/users\/login$/,
+    limit,
+    windowMs,
+    message: {
+      errors: [{ message: 'Too many sign-in attempts from your network. Please wait a minute and try again.' }],
+    },
+  })

@@ -12,7 +12,19 @@ type LoadEntry = () => Promise<typeof EntryServer>
  * Answers every page request with server-rendered HTML: a 301 to the canonical spelling of a path,
  * 200 for a page, 404 with the not-found page, 503 when the CMS is down and nothing is cached.
  */
-export function renderPages({ loadEntry, assets, siteUrl, cache, vite }: { loadEntry: LoadEntry; assets: DocumentAssets; siteUrl: string; cache: ContentCache; vite?: ViteDevServer }): RequestHandler {
+export function renderPages({
+  loadEntry,
+  assets,
+  siteUrl,
+  cache,
+  vite,
+}: {
+  loadEntry: LoadEntry
+  assets: DocumentAssets
+  siteUrl: string
+  cache: ContentCache
+  vite?: ViteDevServer
+}): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const current = match(req.path)

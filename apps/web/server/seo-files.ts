@@ -13,7 +13,9 @@ function escapeXml(value: string): string {
 
 /** The sitemap's paths grouped by location ('general' for site-wide pages), all from the route table. */
 export function sitemapGroups(): Map<string, string[]> {
-  const locationOf = new Map<string, LocationSlug | undefined>(allConcretePaths().map((entry) => [entry.path, entry.location]))
+  const locationOf = new Map<string, LocationSlug | undefined>(
+    allConcretePaths().map((entry) => [entry.path, entry.location]),
+  )
   const groups = new Map<string, string[]>([[GENERAL, []]])
   for (const path of sitemapPaths()) {
     const group = locationOf.get(path) ?? GENERAL
@@ -26,7 +28,8 @@ export function sitemapGroups(): Map<string, string[]> {
 export function disallowedPaths(): string[] {
   const prefixes = new Set(['/admin', '/cms', '/login'])
   for (const entry of allConcretePaths()) {
-    if (entry.flags.noindex && !CRAWLABLE_NOINDEX_PAGES.has(entry.page) && !entry.path.startsWith('/admin/')) prefixes.add(entry.path)
+    if (entry.flags.noindex && !CRAWLABLE_NOINDEX_PAGES.has(entry.page) && !entry.path.startsWith('/admin/'))
+      prefixes.add(entry.path)
   }
   return [...prefixes].sort()
 }
@@ -38,16 +41,26 @@ export function seoFiles(siteUrl: string): Router {
   const router = Router()
 
   router.get('/robots.txt', (_req, res) => {
-    const lines = ['User-agent: *', ...disallowedPaths().map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, '']
+    const lines = [
+      'User-agent: *',
+      ...disallowedPaths().map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ]
     res.type('text/plain').setHeader('cache-control', 'public, max-age=3600').send(lines.join('\n'))
   })
 
   router.get('/sitemap.xml', (_req, res) => {
-    const entries = [...groups.keys()].map((group) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${group}.xml`)}</loc></sitemap>`)
+    const entries = [...groups.keys()].map(
+      (group) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${group}.xml`)}</loc></sitemap>`,
+    )
     res
       .type('application/xml')
       .setHeader('cache-control', 'public, max-age=3600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`)
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`,
+      )
   })
 
   router.get('/sitemaps/:group.xml', (req, res, next) => {
@@ -57,7 +70,9 @@ export function seoFiles(siteUrl: string): Router {
     res
       .type('application/xml')
       .setHeader('cache-control', 'public, max-age=3600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`)
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`,
+      )
   })
   return router
 }

@@ -27,7 +27,10 @@ export function sessionToken(cookie: string | undefined): string | null {
 export async function sessionUser(cmsUrl: string, cookie: string | undefined): Promise<SessionUser | null> {
   const token = sessionToken(cookie)
   if (!token) return null
-  const response = await fetch(`${cmsUrl}/api/users/me`, { headers: { authorization: `JWT ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(5000) })
+  const response = await fetch(`${cmsUrl}/api/users/me`, {
+    headers: { authorization: `JWT ${token}`, accept: 'application/json' },
+    signal: AbortSignal.timeout(5000),
+  })
   if (!response.ok) return null
   const body = (await response.json()) as { user?: SessionUser | null }
   return body.user ?? null
@@ -35,7 +38,8 @@ export async function sessionUser(cmsUrl: string, cookie: string | undefined): P
 
 /** A same-site path to return to after signing in; anything else (other hosts, //evil) is dropped. */
 export function safeNextPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null
   try {
     const url = new URL(value, 'http://site.invalid')
     return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}` : null
@@ -73,10 +77,17 @@ export function staffPages({ cmsUrl, cmsPublicUrl }: { cmsUrl: string; cmsPublic
     try {
       user = await sessionUser(cmsUrl, req.headers.cookie)
     } catch {
-      return res.status(503).type('html').setHeader('retry-after', '30').send('<!DOCTYPE html><title>Unavailable</title><p>Sign-in cannot be checked right now. Please try again shortly.</p>')
+      return res
+        .status(503)
+        .type('html')
+        .setHeader('retry-after', '30')
+        .send(
+          '<!DOCTYPE html><title>Unavailable</title><p>Sign-in cannot be checked right now. Please try again shortly.</p>',
+        )
     }
     if (!user) return res.redirect(302, `/login?next=${encodeURIComponent(req.originalUrl)}`)
-    if (!STAFF_ROLES.some((role) => user.roles?.includes(role))) return res.status(403).type('html').send(forbiddenPage(user.email))
+    if (!STAFF_ROLES.some((role) => user.roles?.includes(role)))
+      return res.status(403).type('html').send(forbiddenPage(user.email))
     next()
   })
   return router

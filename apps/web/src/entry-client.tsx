@@ -32,7 +32,12 @@ hydrateRoot(
           </SiteUrlProvider>
         </HydrationBoundary>
       </QueryClientProvider>
-      <script id={DATA_ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: document.getElementById(DATA_ELEMENT_ID)?.innerHTML ?? '' }} />
+      <script
+        id={DATA_ELEMENT_ID}
+        type="application/json"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: document.getElementById(DATA_ELEMENT_ID)?.innerHTML ?? '' }}
+      />
     </Document>
   </StrictMode>,
 )

@@ -61,7 +61,11 @@ export async function render({ url, assets, siteUrl, fetchContent }: RenderReque
             </SiteUrlProvider>
           </HydrationBoundary>
         </QueryClientProvider>
-        <script id={DATA_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(bootData) }} />
+        <script
+          id={DATA_ELEMENT_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: serializeForScript(bootData) }}
+        />
       </Document>
     </StrictMode>,
     assets.scripts,
@@ -71,7 +75,10 @@ export async function render({ url, assets, siteUrl, fetchContent }: RenderReque
 
 /** JSON inside a script element must not be able to close it. */
 function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 function renderDocument(element: React.ReactElement, bootstrapModules: string[]): Promise<string> {

@@ -2,7 +2,13 @@ export interface RunningDatabase {
   uri: string
   stop: () => Promise<void>
 }
-export function startLocalPostgres(options: { dataDir: string; port: number; database: string }): Promise<RunningDatabase>
-export function createThrowawayDatabase(options?: { port?: number }): Promise<{ uri: string; drop: () => Promise<void> }>
+export function startLocalPostgres(options: {
+  dataDir: string
+  port: number
+  database: string
+}): Promise<RunningDatabase>
+export function createThrowawayDatabase(options?: {
+  port?: number
+}): Promise<{ uri: string; drop: () => Promise<void> }>
 export function uriFor(port: number, database: string): string
 export function freePort(): Promise<number>

@@ -36,12 +36,16 @@ function embedded(dataDir, port, persistent) {
 export async function startLocalPostgres({ dataDir, port, database }) {
   // The library rejects with `undefined` when Postgres cannot start; say why in the common case.
   if (!(await portIsFree(port))) {
-    throw new Error(`Port ${port} is already in use (another Postgres, or a stack still running?). Stop it, or set LOCAL_POSTGRES_PORT to a free port, or DATABASE_URI to a server of your own.`)
+    throw new Error(
+      `Port ${port} is already in use (another Postgres, or a stack still running?). Stop it, or set LOCAL_POSTGRES_PORT to a free port, or DATABASE_URI to a server of your own.`,
+    )
   }
   const server = embedded(dataDir, port, true)
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise()
   await server.start().catch((error) => {
-    throw error instanceof Error ? error : new Error(`The embedded Postgres in ${dataDir} did not start; its log lines above say why.`)
+    throw error instanceof Error
+      ? error
+      : new Error(`The embedded Postgres in ${dataDir} did not start; its log lines above say why.`)
   })
   await createDatabaseIfMissing(adminUri(port), database)
   return { uri: uriFor(port, database), stop: () => server.stop() }

@@ -57,7 +57,11 @@ describe('readCampaignParams', () => {
     ['empty values are absent', '?utm_source=&utm_medium=&gclid', {}],
     ['blank values are absent', '?utm_source=%20%20&utm_medium=+', {}],
     ['values are trimmed', '?utm_source=%20google%20', { utmSource: 'google' }],
-    ['percent-encoding is decoded', '?utm_campaign=spring%20sale%20%26%20more&utm_term=caf%C3%A9', { utmCampaign: 'spring sale & more', utmTerm: 'café' }],
+    [
+      'percent-encoding is decoded',
+      '?utm_campaign=spring%20sale%20%26%20more&utm_term=caf%C3%A9',
+      { utmCampaign: 'spring sale & more', utmTerm: 'café' },
+    ],
     ['plus means space', '?utm_term=pressure+washing', { utmTerm: 'pressure washing' }],
     ['unrelated parameters are ignored', '?page=2&UTM_SOURCE=upper&utm_source_x=1', {}],
     ['nothing to read', '', {}],
@@ -73,7 +77,14 @@ describe('readCampaignParams', () => {
 
 describe('buildAttributionBody', () => {
   it('gives every field of the spec body, missing ones as null', () => {
-    expect(buildAttributionBody({ sessionId: SESSION, search: '?utm_source=google&gclid=abc', referrer: '', landingPage: 'https://example.com/dmv?utm_source=google' })).toEqual({
+    expect(
+      buildAttributionBody({
+        sessionId: SESSION,
+        search: '?utm_source=google&gclid=abc',
+        referrer: '',
+        landingPage: 'https://example.com/dmv?utm_source=google',
+      }),
+    ).toEqual({
       sessionId: SESSION,
       utmSource: 'google',
       utmMedium: null,
@@ -114,10 +125,16 @@ describe('buildAttributionBody', () => {
 
   it('always builds a body the server schema accepts', () => {
     fc.assert(
-      fc.property(fc.uuid(), fc.string({ maxLength: 3000 }), fc.option(fc.webUrl()), fc.string({ maxLength: 5000 }), (sessionId, search, referrer, landing) => {
-        const body = buildAttributionBody({ sessionId, search, referrer, landingPage: landing })
-        expect(attributionRecordSchema.safeParse(body).success).toBe(true)
-      }),
+      fc.property(
+        fc.uuid(),
+        fc.string({ maxLength: 3000 }),
+        fc.option(fc.webUrl()),
+        fc.string({ maxLength: 5000 }),
+        (sessionId, search, referrer, landing) => {
+          const body = buildAttributionBody({ sessionId, search, referrer, landingPage: landing })
+          expect(attributionRecordSchema.safeParse(body).success).toBe(true)
+        },
+      ),
     )
   })
 })
@@ -129,11 +146,19 @@ describe('withCampaignParams', () => {
     ['a root-relative link', '/contact', '/contact?utm_source=google&utm_campaign=spring'],
     ['a relative link', 'contact', 'contact?utm_source=google&utm_campaign=spring'],
     ['a dotted relative link', '../dmv/contact', '../dmv/contact?utm_source=google&utm_campaign=spring'],
-    ['an absolute link', 'https://example.com/contact', 'https://example.com/contact?utm_source=google&utm_campaign=spring'],
+    [
+      'an absolute link',
+      'https://example.com/contact',
+      'https://example.com/contact?utm_source=google&utm_campaign=spring',
+    ],
     ['a protocol-relative link', '//example.com/a', '//example.com/a?utm_source=google&utm_campaign=spring'],
     ['a link with its own query', '/contact?step=2', '/contact?step=2&utm_source=google&utm_campaign=spring'],
     ['a link with a hash', '/learn/soft-washing#faq', '/learn/soft-washing?utm_source=google&utm_campaign=spring#faq'],
-    ['a link with query and hash', 'https://example.com/a?x=1#b', 'https://example.com/a?x=1&utm_source=google&utm_campaign=spring#b'],
+    [
+      'a link with query and hash',
+      'https://example.com/a?x=1#b',
+      'https://example.com/a?x=1&utm_source=google&utm_campaign=spring#b',
+    ],
     ['a link whose own campaign wins', '/contact?utm_source=email', '/contact?utm_source=email&utm_campaign=spring'],
     ['a link with an empty own campaign value', '/contact?utm_source=', '/contact?utm_source=&utm_campaign=spring'],
     ['a link with a trailing ?', '/contact?', '/contact?utm_source=google&utm_campaign=spring'],
@@ -144,11 +169,15 @@ describe('withCampaignParams', () => {
   })
 
   it("keeps the link's own query byte for byte", () => {
-    expect(withCampaignParams('/search?q=a%20b&tag=x+y', campaign)).toBe('/search?q=a%20b&tag=x+y&utm_source=google&utm_campaign=spring')
+    expect(withCampaignParams('/search?q=a%20b&tag=x+y', campaign)).toBe(
+      '/search?q=a%20b&tag=x+y&utm_source=google&utm_campaign=spring',
+    )
   })
 
   it('encodes the values it adds', () => {
-    expect(withCampaignParams('/contact', '?utm_campaign=spring%20sale%20%26%20more')).toBe('/contact?utm_campaign=spring+sale+%26+more')
+    expect(withCampaignParams('/contact', '?utm_campaign=spring%20sale%20%26%20more')).toBe(
+      '/contact?utm_campaign=spring+sale+%26+more',
+    )
   })
 
   it('adds only the first of repeated values and skips empty ones', () => {
@@ -174,14 +203,20 @@ describe('withCampaignParams', () => {
   it('never loses the link’s own parameters or hash, and always carries the campaign', () => {
     const token = fc.stringMatching(/^[a-z0-9]{1,8}$/)
     fc.assert(
-      fc.property(fc.webPath(), fc.dictionary(token, token), fc.option(token, { nil: undefined }), token, (path, own, hash, source) => {
-        const ownQuery = new URLSearchParams(own).toString()
-        const href = `/page${path}${ownQuery ? `?${ownQuery}` : ''}${hash ? `#${hash}` : ''}`
-        const result = new URL(withCampaignParams(href, `?utm_source=${source}`), 'https://example.com')
-        for (const [key, value] of Object.entries(own)) expect(result.searchParams.get(key)).toBe(value)
-        expect(result.searchParams.get('utm_source')).toBe(own.utm_source ?? source)
-        expect(result.hash).toBe(hash ? `#${hash}` : '')
-      }),
+      fc.property(
+        fc.webPath(),
+        fc.dictionary(token, token),
+        fc.option(token, { nil: undefined }),
+        token,
+        (path, own, hash, source) => {
+          const ownQuery = new URLSearchParams(own).toString()
+          const href = `/page${path}${ownQuery ? `?${ownQuery}` : ''}${hash ? `#${hash}` : ''}`
+          const result = new URL(withCampaignParams(href, `?utm_source=${source}`), 'https://example.com')
+          for (const [key, value] of Object.entries(own)) expect(result.searchParams.get(key)).toBe(value)
+          expect(result.searchParams.get('utm_source')).toBe(own.utm_source ?? source)
+          expect(result.hash).toBe(hash ? `#${hash}` : '')
+        },
+      ),
     )
   })
 })

@@ -43,18 +43,25 @@ describe('createDefaultQueryFn', () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }))
     const queryFn = createDefaultQueryFn(fetchImpl, 'http://cms.internal')
     await expect(queryFn({ queryKey: ['/api/plans'] })).resolves.toEqual({ ok: 1 })
-    expect(fetchImpl).toHaveBeenCalledWith('http://cms.internal/api/plans', expect.objectContaining({ method: 'GET', credentials: 'include' }))
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'http://cms.internal/api/plans',
+      expect.objectContaining({ method: 'GET', credentials: 'include' }),
+    )
   })
 
   it('raises the spec message with the status on failure', async () => {
-    const queryFn = createDefaultQueryFn(async () => new Response('No attribution', { status: 404, statusText: 'Not Found' }))
+    const queryFn = createDefaultQueryFn(
+      async () => new Response('No attribution', { status: 404, statusText: 'Not Found' }),
+    )
     const failure = queryFn({ queryKey: ['/api/attribution/x'] })
     await expect(failure).rejects.toBeInstanceOf(QueryError)
     await expect(failure).rejects.toMatchObject({ status: 404, message: '404: No attribution' })
   })
 
   it('hides the body of server errors', async () => {
-    const queryFn = createDefaultQueryFn(async () => new Response('Error: at db.ts:12', { status: 500, statusText: 'Internal Server Error' }))
+    const queryFn = createDefaultQueryFn(
+      async () => new Response('Error: at db.ts:12', { status: 500, statusText: 'Internal Server Error' }),
+    )
     await expect(queryFn({ queryKey: ['/api/x'] })).rejects.toMatchObject({ message: '500: Internal Server Error' })
   })
 
@@ -69,7 +76,9 @@ describe('createDefaultQueryFn', () => {
 describe('apiPaths', () => {
   it('names the attribution endpoints of spec section 7', () => {
     expect(apiPaths.attribution()).toBe('/api/attribution')
-    expect(apiPaths.attributionSession('3f1c1f8e-2f7a-4c55-9a8e-1b2c3d4e5f60')).toBe('/api/attribution/3f1c1f8e-2f7a-4c55-9a8e-1b2c3d4e5f60')
+    expect(apiPaths.attributionSession('3f1c1f8e-2f7a-4c55-9a8e-1b2c3d4e5f60')).toBe(
+      '/api/attribution/3f1c1f8e-2f7a-4c55-9a8e-1b2c3d4e5f60',
+    )
     expect(apiPaths.attributionSession('../users')).toBe('/api/attribution/..%2Fusers')
   })
 })

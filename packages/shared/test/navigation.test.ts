@@ -54,7 +54,8 @@ describe('global navigation (spec section 2)', () => {
       ['Houston TX', '/houston'],
       ['Seattle WA', '/seattle'],
     ])
-    const childrenOf = (href: string) => locations.find((link) => link.href === href)?.children?.map(({ label, href }) => [label, href])
+    const childrenOf = (href: string) =>
+      locations.find((link) => link.href === href)?.children?.map(({ label, href }) => [label, href])
     expect(childrenOf('/dmv')).toEqual([
       ['About', '/dmv/about'],
       ['Commercial Services', '/commercial-services/dmv'],
@@ -69,7 +70,9 @@ describe('global navigation (spec section 2)', () => {
       ['Reviews', '/houston/reviews'],
     ])
     expect(labels(locations.find((link) => link.href === '/seattle')?.children ?? [])).toContain('Residential Services')
-    expect(labels(locations.find((link) => link.href === '/tri-cities')?.children ?? [])).toContain('Residential Services')
+    expect(labels(locations.find((link) => link.href === '/tri-cities')?.children ?? [])).toContain(
+      'Residential Services',
+    )
   })
 })
 
@@ -115,12 +118,19 @@ describe('detectLocation', () => {
     expect(detectLocation(path)).toBe(location)
   })
 
-  it.each(['/', '/about-us', '/locations', '/learn/soft-washing', '/boston', '/residential-services/houston', '/dmvx', '/learn/dmv', '/%E0'])(
-    '%s -> none',
-    (path) => {
-      expect(detectLocation(path)).toBeUndefined()
-    },
-  )
+  it.each([
+    '/',
+    '/about-us',
+    '/locations',
+    '/learn/soft-washing',
+    '/boston',
+    '/residential-services/houston',
+    '/dmvx',
+    '/learn/dmv',
+    '/%E0',
+  ])('%s -> none', (path) => {
+    expect(detectLocation(path)).toBeUndefined()
+  })
 })
 
 describe('the banner', () => {
@@ -166,12 +176,18 @@ describe("the 'Free Estimate' button", () => {
     expect(match(target).page).toMatch(/^(estimate|location-contact)$/)
   })
 
-  it.each(['/contact', '/estimate', '/dmv/contact', '/houston/estimate', '/commercial-services/contact', '/residential-services/contact', '/dmv/test-contact', '/Contact/'])(
-    'is hidden on the estimate page %s',
-    (path) => {
-      expect(estimateTarget(path)).toBeNull()
-    },
-  )
+  it.each([
+    '/contact',
+    '/estimate',
+    '/dmv/contact',
+    '/houston/estimate',
+    '/commercial-services/contact',
+    '/residential-services/contact',
+    '/dmv/test-contact',
+    '/Contact/',
+  ])('is hidden on the estimate page %s', (path) => {
+    expect(estimateTarget(path)).toBeNull()
+  })
 })
 
 describe('header links', () => {

@@ -45,17 +45,33 @@ const BUILDERS: Record<string, fc.Arbitrary<Built>> = {
   mockupPreview: fc.constant({ path: paths.mockupPreview(), page: 'mockup-preview', params: {} }),
   tooltipTest: fc.constant({ path: paths.tooltipTest(), page: 'tooltip-test', params: {} }),
   autocompleteTest: fc.constant({ path: paths.autocompleteTest(), page: 'autocomplete-test', params: {} }),
-  addressAutocompleteTest: fc.constant({ path: paths.addressAutocompleteTest(), page: 'address-autocomplete-test', params: {} }),
+  addressAutocompleteTest: fc.constant({
+    path: paths.addressAutocompleteTest(),
+    page: 'address-autocomplete-test',
+    params: {},
+  }),
   cmsDashboard: fc.constant({ path: paths.cmsDashboard(), page: 'cms-dashboard', params: {} }),
   zapierTest: fc.constant({ path: paths.zapierTest(), page: 'zapier-test', params: {} }),
   services: fc.constant({ path: paths.services(), page: 'services', params: {} }),
   leaveReview: fc.constant({ path: paths.leaveReview(), page: 'leave-review', params: {} }),
   industries: fc.constant({ path: paths.industries(), page: 'industries', params: {} }),
   login: fc.constant({ path: paths.login(), page: 'login', params: {} }),
-  adminMontebello: fc.constant({ path: paths.admin.montebelloPayments(), page: 'admin-montebello-payments', params: {} }),
-  adminAttribution: fc.constant({ path: paths.admin.attributionDashboard(), page: 'admin-attribution-dashboard', params: {} }),
+  adminMontebello: fc.constant({
+    path: paths.admin.montebelloPayments(),
+    page: 'admin-montebello-payments',
+    params: {},
+  }),
+  adminAttribution: fc.constant({
+    path: paths.admin.attributionDashboard(),
+    page: 'admin-attribution-dashboard',
+    params: {},
+  }),
   adminSeasonal: fc.constant({ path: paths.admin.seasonalPayments(), page: 'admin-seasonal-payments', params: {} }),
-  adminColumbia: fc.constant({ path: paths.admin.columbiaRiverWalkPayments(), page: 'admin-columbia-river-walk-payments', params: {} }),
+  adminColumbia: fc.constant({
+    path: paths.admin.columbiaRiverWalkPayments(),
+    page: 'admin-columbia-river-walk-payments',
+    params: {},
+  }),
   adminZapier: fc.constant({ path: paths.admin.zapierIntegration(), page: 'admin-zapier-integration', params: {} }),
   thankYou: maybeLocation.map((at) => ({ path: paths.thankYou(at), page: 'thank-you', params: scoped(at) })),
   learn: maybeLocation.map((at) => ({ path: paths.learn(at), page: 'learn', params: scoped(at) })),
@@ -70,14 +86,24 @@ const BUILDERS: Record<string, fc.Arbitrary<Built>> = {
     .map((at) => ({ path: paths.plansEnhanced(at), page: 'plans-enhanced', params: scoped(at) })),
   plansSignup: maybeLocation.map((at) => ({ path: paths.plansSignup(at), page: 'plans-signup', params: scoped(at) })),
   plansTerms: maybeLocation.map((at) => ({ path: paths.plansTerms(at), page: 'plans-terms', params: scoped(at) })),
-  plansThankYou: maybeLocation.map((at) => ({ path: paths.plansThankYou(at), page: 'plans-thank-you', params: scoped(at) })),
-  serviceLine: fc.constantFrom(...SERVICE_TYPES).map((type) => ({ path: paths.serviceLine(type), page: 'service-line', params: { type } })),
+  plansThankYou: maybeLocation.map((at) => ({
+    path: paths.plansThankYou(at),
+    page: 'plans-thank-you',
+    params: scoped(at),
+  })),
+  serviceLine: fc
+    .constantFrom(...SERVICE_TYPES)
+    .map((type) => ({ path: paths.serviceLine(type), page: 'service-line', params: { type } })),
   serviceLineContact: fc
     .constantFrom(...SERVICE_TYPES)
     .map((type) => ({ path: paths.serviceLineContact(type), page: 'service-line-contact', params: { type } })),
   serviceLineAt: fc
     .constantFrom(...SERVICE_TYPES.flatMap((type) => locationsRunning(type).map((at) => [type, at] as const)))
-    .map(([type, at]) => ({ path: paths.serviceLineAt(type, at), page: 'service-line-location', params: { type, location: at } })),
+    .map(([type, at]) => ({
+      path: paths.serviceLineAt(type, at),
+      page: 'service-line-location',
+      params: { type, location: at },
+    })),
   commercialService: fc.constantFrom(...COMMERCIAL_SERVICE_SLUGS).map((serviceSlug) => ({
     path: paths.service('commercial', serviceSlug),
     page: 'service',
@@ -88,19 +114,37 @@ const BUILDERS: Record<string, fc.Arbitrary<Built>> = {
     page: 'service',
     params: { type: 'residential', serviceSlug },
   })),
-  locationHome: location.map((at) => ({ path: paths.location.home(at), page: 'location-home', params: { location: at } })),
-  locationAbout: location.map((at) => ({ path: paths.location.about(at), page: 'location-about', params: { location: at } })),
-  locationContact: location.map((at) => ({ path: paths.location.contact(at), page: 'location-contact', params: { location: at } })),
-  locationReviews: location.map((at) => ({ path: paths.location.reviews(at), page: 'location-reviews', params: { location: at } })),
+  locationHome: location.map((at) => ({
+    path: paths.location.home(at),
+    page: 'location-home',
+    params: { location: at },
+  })),
+  locationAbout: location.map((at) => ({
+    path: paths.location.about(at),
+    page: 'location-about',
+    params: { location: at },
+  })),
+  locationContact: location.map((at) => ({
+    path: paths.location.contact(at),
+    page: 'location-contact',
+    params: { location: at },
+  })),
+  locationReviews: location.map((at) => ({
+    path: paths.location.reviews(at),
+    page: 'location-reviews',
+    params: { location: at },
+  })),
   testContact: fc
     .constantFrom(...locationsWithExtraPage('test-contact'))
     .map((at) => ({ path: paths.location.testContact(at), page: 'test-contact', params: { location: at } })),
   condosMontebello: fc
     .constantFrom(...locationsWithExtraPage('condos/montebello'))
     .map((at) => ({ path: paths.location.condosMontebello(at), page: 'condos-montebello', params: { location: at } })),
-  columbiaRiverWalk: fc
-    .constantFrom(...locationsWithExtraPage('apartments/columbia-river-walk'))
-    .map((at) => ({ path: paths.location.columbiaRiverWalk(at), page: 'apartments-columbia-river-walk', params: { location: at } })),
+  columbiaRiverWalk: fc.constantFrom(...locationsWithExtraPage('apartments/columbia-river-walk')).map((at) => ({
+    path: paths.location.columbiaRiverWalk(at),
+    page: 'apartments-columbia-river-walk',
+    params: { location: at },
+  })),
   locationService: fc
     .constantFrom(...LOCATION_SLUGS.flatMap((at) => servicesAt(at).map((service) => [at, service] as const)))
     .map(([at, service]) => ({
@@ -130,12 +174,17 @@ describe('match(build(route)) gives back the route and params', () => {
 
   it.each(Object.entries(BUILDERS))('%s, respelled by a visitor, redirects to the built path', (_name, built) => {
     fc.assert(
-      fc.property(built, fc.array(fc.boolean(), { minLength: 1 }), fc.boolean(), ({ path, page, params }, upper, slash) => {
-        const typed = respelled(path, upper, slash)
-        const result = match(typed)
-        expect(result).toMatchObject({ page, params })
-        if (typed !== path) expect(result).toMatchObject({ redirectTo: path })
-      }),
+      fc.property(
+        built,
+        fc.array(fc.boolean(), { minLength: 1 }),
+        fc.boolean(),
+        ({ path, page, params }, upper, slash) => {
+          const typed = respelled(path, upper, slash)
+          const result = match(typed)
+          expect(result).toMatchObject({ page, params })
+          if (typed !== path) expect(result).toMatchObject({ redirectTo: path })
+        },
+      ),
     )
   })
 
@@ -156,7 +205,10 @@ describe('builders refuse combinations that have no page', () => {
     ['test contact in Houston', () => paths.location.testContact('houston')],
     ['Montebello in Tri-Cities', () => paths.location.condosMontebello('tri-cities')],
     ['Columbia River Walk in DMV', () => paths.location.columbiaRiverWalk('dmv')],
-    ['residential window cleaning in Houston', () => paths.location.service('houston', 'residential', 'residential-window-cleaning')],
+    [
+      'residential window cleaning in Houston',
+      () => paths.location.service('houston', 'residential', 'residential-window-cleaning'),
+    ],
     ['an unknown location', () => paths.location.home('boston' as LocationSlug)],
   ])('%s', (_name, build) => {
     expect(build).toThrow(RangeError)

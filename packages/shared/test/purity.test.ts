@@ -8,15 +8,22 @@ const SOURCE = join(import.meta.dirname, '..', 'src')
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : [],
   )
 }
 
 describe('package purity', () => {
   const files = PARTS.flatMap((part) => sourceFiles(join(SOURCE, part)))
 
-  it.each(files.map((file) => [file.slice(SOURCE.length + 1), file]))('%s imports only zod and relative modules', (_name, file) => {
-    const specifiers = [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'([^']+)'/g)].map((found) => found[1])
-    for (const specifier of specifiers) expect(specifier).toMatch(/^(\.{1,2}\/|zod$)/)
-  })
+  it.each(files.map((file) => [file.slice(SOURCE.length + 1), file]))(
+    '%s imports only zod and relative modules',
+    (_name, file) => {
+      const specifiers = [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'([^']+)'/g)].map((found) => found[1])
+      for (const specifier of specifiers) expect(specifier).toMatch(/^(\.{1,2}\/|zod$)/)
+    },
+  )
 })

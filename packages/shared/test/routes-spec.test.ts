@@ -20,12 +20,21 @@ function expectRoute({ path, page, params = {}, location, canonicalPath = path }
 }
 
 describe('every route of spec section 2 resolves to its page and params', () => {
-  it.each(SPEC_GENERAL_ROUTES.map((route) => [route.path, route] as const))('general %s', (_path, route) => expectRoute(route))
-  it.each(SPEC_ADMIN_ROUTES.map((route) => [route.path, route] as const))('admin %s', (_path, route) => expectRoute(route))
-  it.each(SPEC_LANDING_ROUTES.map((route) => [route.path, route] as const))('landing %s', (_path, route) => expectRoute(route))
-  it.each(SPEC_SERVICE_ROUTES.map((route) => [route.path, route] as const))('service %s', (_path, route) => expectRoute(route))
-  it.each(SPEC_LOCATION_SERVICE_ROUTES.map((route) => [route.path, route] as const))('location service %s', (_path, route) =>
+  it.each(SPEC_GENERAL_ROUTES.map((route) => [route.path, route] as const))('general %s', (_path, route) =>
     expectRoute(route),
+  )
+  it.each(SPEC_ADMIN_ROUTES.map((route) => [route.path, route] as const))('admin %s', (_path, route) =>
+    expectRoute(route),
+  )
+  it.each(SPEC_LANDING_ROUTES.map((route) => [route.path, route] as const))('landing %s', (_path, route) =>
+    expectRoute(route),
+  )
+  it.each(SPEC_SERVICE_ROUTES.map((route) => [route.path, route] as const))('service %s', (_path, route) =>
+    expectRoute(route),
+  )
+  it.each(SPEC_LOCATION_SERVICE_ROUTES.map((route) => [route.path, route] as const))(
+    'location service %s',
+    (_path, route) => expectRoute(route),
   )
   it.each(SPEC_PER_LOCATION_ROUTES.map((route) => [route.path, route] as const))('per location %s', (_path, route) =>
     expectRoute(route),
@@ -34,7 +43,9 @@ describe('every route of spec section 2 resolves to its page and params', () => 
 
 describe('the route table lists exactly the spec routes', () => {
   it('has no path the spec does not name, and misses none', () => {
-    const listed = allConcretePaths().map((entry) => entry.path).sort()
+    const listed = allConcretePaths()
+      .map((entry) => entry.path)
+      .sort()
     const expected = ALL_SPEC_ROUTES.map((route) => route.path).sort()
     expect(listed).toEqual(expected)
   })
@@ -51,16 +62,19 @@ describe('the route table lists exactly the spec routes', () => {
 })
 
 describe("the '-services' suffix on the type of a location service", () => {
-  it.each(SPEC_LOCATION_SERVICE_ROUTES.map((route) => [route.path, route] as const))('%s with the suffix', (path, route) => {
-    const suffixed = path.replace(/\/services\/(commercial|residential)\//, '/services/$1-services/')
-    expect(match(suffixed)).toMatchObject({
-      page: 'location-service',
-      params: route.params,
-      location: route.location,
-      canonicalPath: path,
-      redirectTo: path,
-    })
-  })
+  it.each(SPEC_LOCATION_SERVICE_ROUTES.map((route) => [route.path, route] as const))(
+    '%s with the suffix',
+    (path, route) => {
+      const suffixed = path.replace(/\/services\/(commercial|residential)\//, '/services/$1-services/')
+      expect(match(suffixed)).toMatchObject({
+        page: 'location-service',
+        params: route.params,
+        location: route.location,
+        canonicalPath: path,
+        redirectTo: path,
+      })
+    },
+  )
 
   it('works for the example in the brief', () => {
     expect(match('/locations/dmv/services/commercial-services/graffiti-removal')).toMatchObject({

@@ -3,7 +3,10 @@ import { ROUTES, allConcretePaths, match, routeById, sitemapPaths } from '../src
 
 const entries = allConcretePaths()
 const pathsWhere = (predicate: (entry: (typeof entries)[number]) => boolean) =>
-  entries.filter(predicate).map((entry) => entry.path).sort()
+  entries
+    .filter(predicate)
+    .map((entry) => entry.path)
+    .sort()
 
 describe('the route table', () => {
   it('has unique route ids', () => {
@@ -84,7 +87,10 @@ describe('route flags', () => {
         '/commercial-services/contact',
         '/residential-services/contact',
         '/dmv/test-contact',
-        ...['dmv', 'tri-cities', 'seattle', 'houston'].flatMap((location) => [`/${location}/contact`, `/${location}/estimate`]),
+        ...['dmv', 'tri-cities', 'seattle', 'houston'].flatMap((location) => [
+          `/${location}/contact`,
+          `/${location}/estimate`,
+        ]),
       ].sort(),
     )
   })
@@ -98,7 +104,17 @@ describe('sitemap', () => {
     expect(sitemap).toContain('/learn/soft-washing')
     expect(sitemap).toContain('/locations/houston/services/residential/residential-soft-wash')
     expect(sitemap).toContain('/tri-cities/apartments/columbia-river-walk')
-    for (const path of ['/blog', '/blog/soft-washing', '/estimate', '/dmv/estimate', '/flexible-pricing-plans', '/cms', '/tooltip-test', '/login', '/thank-you']) {
+    for (const path of [
+      '/blog',
+      '/blog/soft-washing',
+      '/estimate',
+      '/dmv/estimate',
+      '/flexible-pricing-plans',
+      '/cms',
+      '/tooltip-test',
+      '/login',
+      '/thank-you',
+    ]) {
       expect(sitemap).not.toContain(path)
     }
   })

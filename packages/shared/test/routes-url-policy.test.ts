@@ -10,10 +10,18 @@ describe('letter case, slashes and encoding: match leniently, redirect to the on
     ['/careers//roles', '/careers/roles', 'career-roles'],
     ['/DMV/Contact', '/dmv/contact', 'location-contact'],
     ['/dmv/', '/dmv', 'location-home'],
-    ['/Tri-Cities/Apartments/Columbia-River-Walk/', '/tri-cities/apartments/columbia-river-walk', 'apartments-columbia-river-walk'],
+    [
+      '/Tri-Cities/Apartments/Columbia-River-Walk/',
+      '/tri-cities/apartments/columbia-river-walk',
+      'apartments-columbia-river-walk',
+    ],
     ['/about%2Dus', '/about-us', 'about-us'],
     ['/Blog/Soft-Washing', '/blog/soft-washing', 'article'],
-    ['/Locations/DMV/Services/Commercial-Services/Graffiti-Removal/', '/locations/dmv/services/commercial/graffiti-removal', 'location-service'],
+    [
+      '/Locations/DMV/Services/Commercial-Services/Graffiti-Removal/',
+      '/locations/dmv/services/commercial/graffiti-removal',
+      'location-service',
+    ],
   ])('%s redirects to %s', (requested, redirectTo, page) => {
     expect(match(requested)).toMatchObject({ page, redirectTo })
   })
@@ -44,7 +52,10 @@ describe('letter case, slashes and encoding: match leniently, redirect to the on
     expect(match('/blog')).not.toHaveProperty('redirectTo')
     expect(match('/estimate')).toMatchObject({ page: 'estimate', canonicalPath: '/contact' })
     expect(match('/dmv/estimate')).toMatchObject({ page: 'location-contact', canonicalPath: '/dmv/contact' })
-    expect(match('/flexible-pricing-plans')).toMatchObject({ page: 'plans', canonicalPath: '/seasonal-protection-plans' })
+    expect(match('/flexible-pricing-plans')).toMatchObject({
+      page: 'plans',
+      canonicalPath: '/seasonal-protection-plans',
+    })
   })
 
   it('never produces a protocol-relative redirect', () => {

@@ -40,7 +40,15 @@ export const VALID_COMMERCIAL_ESTIMATE = {
   property: { size: 'large', stories: 4, surfaces: ['storefront'], businessType: 'Retail Stores' },
 }
 
-export const VALID_PLAN_SIGNUP = { planId: 'plus', homeSize: 'small', location: 'seattle', contact, address, acceptTerms: true, ...meta }
+export const VALID_PLAN_SIGNUP = {
+  planId: 'plus',
+  homeSize: 'small',
+  location: 'seattle',
+  contact,
+  address,
+  acceptTerms: true,
+  ...meta,
+}
 
 export const VALID_CAREER_APPLICATION = {
   contact,

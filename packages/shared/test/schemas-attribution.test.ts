@@ -13,7 +13,11 @@ describe('attribution record', () => {
   })
 
   it('stores missing and blank fields as null', () => {
-    const parsed = attributionRecordSchema.parse({ sessionId: VALID_ATTRIBUTION.sessionId, utmSource: '  ', gclid: undefined })
+    const parsed = attributionRecordSchema.parse({
+      sessionId: VALID_ATTRIBUTION.sessionId,
+      utmSource: '  ',
+      gclid: undefined,
+    })
     expect(parsed).toMatchObject({ utmSource: null, gclid: null, referrer: null, landingPage: null })
     expect(Object.keys(parsed)).toHaveLength(12)
   })

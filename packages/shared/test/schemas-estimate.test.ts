@@ -22,7 +22,24 @@ describe('estimate request: accepted', () => {
     ['a blank message', 'message', '   '],
     ['no attribution session', 'attributionSessionId', REMOVE],
     ['no surfaces', 'property.surfaces', REMOVE],
-    ['twelve services', 'services', ['commercial-window-cleaning', 'commercial-pressure-washing', 'commercial-soft-wash', 'graffiti-removal', 'parking-garage-pressure-wash', 'commercial-holiday-lights', 'commercial-caulking', 'commercial-line-striping', 'graffiti-removal', 'graffiti-removal', 'graffiti-removal', 'graffiti-removal']],
+    [
+      'twelve services',
+      'services',
+      [
+        'commercial-window-cleaning',
+        'commercial-pressure-washing',
+        'commercial-soft-wash',
+        'graffiti-removal',
+        'parking-garage-pressure-wash',
+        'commercial-holiday-lights',
+        'commercial-caulking',
+        'commercial-line-striping',
+        'graffiti-removal',
+        'graffiti-removal',
+        'graffiti-removal',
+        'graffiti-removal',
+      ],
+    ],
     ['ZIP+4', 'address.zip', '77002-1234'],
     ['a lowercase state', 'address.state', 'tx'],
     ['a phone with country code', 'contact.phone', '+1 713 555 0199'],
@@ -64,7 +81,13 @@ describe('estimate request: rejected with a message a visitor understands', () =
     ['no services', 'services', [], 'services', /at least one service/],
     ['thirteen services', 'services', Array(13).fill('residential-soft-wash'), 'services', /at most 12/],
     ['an unknown service', 'services', ['window-magic'], 'services.0', /from the list/],
-    ['a commercial service on a residential request', 'services', ['residential-soft-wash', 'graffiti-removal'], 'services.1', /Graffiti Removal is a commercial service/],
+    [
+      'a commercial service on a residential request',
+      'services',
+      ['residential-soft-wash', 'graffiti-removal'],
+      'services.1',
+      /Graffiti Removal is a commercial service/,
+    ],
     ['an unknown location', 'location', 'boston', 'location', /service areas/],
     ['zero stories', 'property.stories', 0, 'property.stories', /stories/],
     ['five stories', 'property.stories', 5, 'property.stories', /1 to 4/],
@@ -86,7 +109,13 @@ describe('estimate request: rejected with a message a visitor understands', () =
     ['a phone with letters', 'contact.phone', '202-555-CALL', 'contact.phone', /10-digit US phone/],
     ['a phone with a 1xx area code', 'contact.phone', '(102) 555-0123', 'contact.phone', /10-digit US phone/],
     ['a foreign phone', 'contact.phone', '+44 20 7946 0958', 'contact.phone', /10-digit US phone/],
-    ['an unknown contact method', 'contact.preferredContactMethod', 'fax', 'contact.preferredContactMethod', /phone, email or text/],
+    [
+      'an unknown contact method',
+      'contact.preferredContactMethod',
+      'fax',
+      'contact.preferredContactMethod',
+      /phone, email or text/,
+    ],
     ['an unknown time', 'contact.preferredTime', 'midnight', 'contact.preferredTime', /morning/],
     ['a 2001-character message', 'message', 'x'.repeat(2001), 'message', /at most 2000/],
     ['a bad attribution session', 'attributionSessionId', 'abc', 'attributionSessionId', /visit id/],
@@ -113,7 +142,11 @@ describe('estimate request: rejected with a message a visitor understands', () =
   })
 
   it('refuses a service the chosen location does not offer', () => {
-    const houston = { ...VALID_ESTIMATE, location: 'houston', services: ['residential-soft-wash', 'residential-window-cleaning'] }
+    const houston = {
+      ...VALID_ESTIMATE,
+      location: 'houston',
+      services: ['residential-soft-wash', 'residential-window-cleaning'],
+    }
     expect(errorsOf(houston)).toEqual([
       { field: 'services.1', message: 'Residential Window Cleaning is not offered in Houston TX yet.' },
     ])

@@ -26,7 +26,10 @@ describe('plan signup', () => {
     ['no ZIP', 'address.zip', REMOVE, 'address.zip', /ZIP/],
     ['a price sent along', 'price', 1, 'price', /not part of the form/],
   ])('rejects %s', (_name, path, value, field, message) => {
-    expect(errorsOf(planSignupSchema, changed(VALID_PLAN_SIGNUP, path, value))).toContainEqual({ field, message: expect.stringMatching(message) })
+    expect(errorsOf(planSignupSchema, changed(VALID_PLAN_SIGNUP, path, value))).toContainEqual({
+      field,
+      message: expect.stringMatching(message),
+    })
   })
 })
 
@@ -78,12 +81,17 @@ describe('review', () => {
     ['no location', 'location', REMOVE, 'location', /service areas/],
     ['an unknown service', 'service', 'magic', 'service', /from the list/],
   ])('rejects %s', (_name, path, value, field, message) => {
-    expect(errorsOf(reviewSchema, changed(VALID_REVIEW, path, value))).toContainEqual({ field, message: expect.stringMatching(message) })
+    expect(errorsOf(reviewSchema, changed(VALID_REVIEW, path, value))).toContainEqual({
+      field,
+      message: expect.stringMatching(message),
+    })
   })
 
   it('rejects a service the location does not offer', () => {
     const review = { ...VALID_REVIEW, location: 'houston', service: 'residential-window-cleaning' }
-    expect(errorsOf(reviewSchema, review)).toEqual([{ field: 'service', message: 'We do not offer that service in Houston TX; please choose another.' }])
+    expect(errorsOf(reviewSchema, review)).toEqual([
+      { field: 'service', message: 'We do not offer that service in Houston TX; please choose another.' },
+    ])
   })
 })
 

@@ -81,7 +81,17 @@ describe('US phone numbers', () => {
     expect(normalizeUsPhone(input)).toBe(normalized)
   })
 
-  it.each(['555-0123', '(202) 555-01234', '(002) 555-0123', '(202) 155-0123', '202-555-CALL', '+44 20 7946 0958', '2 0 2', '', '+1'])('refuses %s', (input) => {
+  it.each([
+    '555-0123',
+    '(202) 555-01234',
+    '(002) 555-0123',
+    '(202) 155-0123',
+    '202-555-CALL',
+    '+44 20 7946 0958',
+    '2 0 2',
+    '',
+    '+1',
+  ])('refuses %s', (input) => {
     expect(normalizeUsPhone(input)).toBeUndefined()
   })
 
@@ -119,7 +129,15 @@ describe('isLikelyBot', () => {
 describe('resumeProblem', () => {
   it.each([
     ['a PDF', { name: 'cv.pdf', size: 200_000, type: 'application/pdf' }, null],
-    ['a Word document', { name: 'CV.DOCX', size: 200_000, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, null],
+    [
+      'a Word document',
+      {
+        name: 'CV.DOCX',
+        size: 200_000,
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
+      null,
+    ],
     ['an old Word document', { name: 'cv.doc', size: 1, type: 'application/msword' }, null],
     ['an empty file', { name: 'cv.pdf', size: 0, type: 'application/pdf' }, /empty/],
     ['a 6 MB file', { name: 'cv.pdf', size: 6 * 1024 * 1024, type: 'application/pdf' }, /smaller than 5 MB/],
@@ -149,11 +167,28 @@ describe('content read models', () => {
   })
 
   it('checks coordinates and social links', () => {
-    const location = { slug: 'dmv', name: 'DMV', label: 'DMV Area', address: '', coordinates: [38.9, -77.03], phone: '+12025550123', serviceRadius: 50 }
+    const location = {
+      slug: 'dmv',
+      name: 'DMV',
+      label: 'DMV Area',
+      address: '',
+      coordinates: [38.9, -77.03],
+      phone: '+12025550123',
+      serviceRadius: 50,
+    }
     expect(locationContentSchema.safeParse(location).success).toBe(true)
     expect(locationContentSchema.safeParse({ ...location, coordinates: [138.9, -77.03] }).success).toBe(false)
-    const company = { name: 'Co', phone: '1', email: 'office@example.com', address: '', serviceArea: '', socials: { facebook: 'https://facebook.com/co' } }
+    const company = {
+      name: 'Co',
+      phone: '1',
+      email: 'office@example.com',
+      address: '',
+      serviceArea: '',
+      socials: { facebook: 'https://facebook.com/co' },
+    }
     expect(companyInfoSchema.safeParse(company).success).toBe(true)
-    expect(companyInfoSchema.safeParse({ ...company, socials: { facebook: 'javascript:alert(1)' } }).success).toBe(false)
+    expect(companyInfoSchema.safeParse({ ...company, socials: { facebook: 'javascript:alert(1)' } }).success).toBe(
+      false,
+    )
   })
 })

@@ -171,8 +171,10 @@ export function specLocationRoutes(location: string): ExpectedRoute[] {
     at('/seasonal-plans-thank-you', 'plans-thank-you'),
     at('/flexible-pricing-plans', 'plans', { canonicalPath: `/${location}/seasonal-protection-plans` }),
   ]
-  if (location === 'dmv' || location === 'tri-cities') routes.push(at('/seasonal-protection-plans-enhanced', 'plans-enhanced'))
-  if (location === 'dmv') routes.push(at('/test-contact', 'test-contact'), at('/condos/montebello', 'condos-montebello'))
+  if (location === 'dmv' || location === 'tri-cities')
+    routes.push(at('/seasonal-protection-plans-enhanced', 'plans-enhanced'))
+  if (location === 'dmv')
+    routes.push(at('/test-contact', 'test-contact'), at('/condos/montebello', 'condos-montebello'))
   if (location === 'tri-cities') routes.push(at('/apartments/columbia-river-walk', 'apartments-columbia-river-walk'))
   return routes
 }

@@ -14,6 +14,21 @@ export interface Stack {
 }
 export function waitForHttp(url: string, timeoutMs?: number): Promise<void>
 export function startServer(name: string, command: string, args: string[], options: object): Omit<RunningServer, 'url'>
-export function startCms(options: { databaseUri: string; port: number; siteUrl: string; extraEnv?: Record<string, string> }): Promise<RunningServer>
-export function startWeb(options: { port: number; cmsUrl: string; extraEnv?: Record<string, string> }): Promise<RunningServer>
-export function startStack(options?: { web?: boolean; cmsPort?: number; webPort?: number; cmsEnv?: Record<string, string>; webEnv?: Record<string, string> }): Promise<Stack>
+export function startCms(options: {
+  databaseUri: string
+  port: number
+  siteUrl: string
+  extraEnv?: Record<string, string>
+}): Promise<RunningServer>
+export function startWeb(options: {
+  port: number
+  cmsUrl: string
+  extraEnv?: Record<string, string>
+}): Promise<RunningServer>
+export function startStack(options?: {
+  web?: boolean
+  cmsPort?: number
+  webPort?: number
+  cmsEnv?: Record<string, string>
+  webEnv?: Record<string, string>
+}): Promise<Stack>

@@ -16,7 +16,9 @@ function run(command, args, options) {
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited ${code}\n${output}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited ${code}\n${output}`)),
+    )
   })
 }
 
@@ -82,22 +84,60 @@ export function startServer(name, command, args, options) {
 
 export async function startCms({ databaseUri, port, siteUrl, extraEnv = {} }) {
   const cmsUrl = `http://127.0.0.1:${port}`
-  const env = { ...process.env, NODE_ENV: 'production', DATABASE_URI: databaseUri, CMS_URL: cmsUrl, SITE_URL: siteUrl, PAYLOAD_SECRET: 'test-secret-test-secret-test-secret-00', CONTENT_CHANGE_SECRET: 'test-content-change-secret', NEXT_TELEMETRY_DISABLED: '1', ...extraEnv }
-  const server = startServer('cms', 'node', [join(cmsDir, 'dist/server.mjs'), '--port', String(port), '--hostname', '127.0.0.1'], { cwd: cmsDir, env })
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URI: databaseUri,
+    CMS_URL: cmsUrl,
+    SITE_URL: siteUrl,
+    PAYLOAD_SECRET: 'test-secret-test-secret-test-secret-00',
+    CONTENT_CHANGE_SECRET: 'test-content-change-secret',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...extraEnv,
+  }
+  const server = startServer(
+    'cms',
+    'node',
+    [join(cmsDir, 'dist/server.mjs'), '--port', String(port), '--hostname', '127.0.0.1'],
+    { cwd: cmsDir, env },
+  )
   await waitForHttp(`${cmsUrl}/api/globals/company-info`).catch((error) => {
     throw new Error(`${error.message}\n${server.log()}`)
   })
-  return { url: cmsUrl, ...server, stop: async () => { await server.stop(); await waitForClosed(cmsUrl) } }
+  return {
+    url: cmsUrl,
+    ...server,
+    stop: async () => {
+      await server.stop()
+      await waitForClosed(cmsUrl)
+    },
+  }
 }
 
 export async function startWeb({ port, cmsUrl, extraEnv = {} }) {
   const webUrl = `http://127.0.0.1:${port}`
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), CMS_URL: cmsUrl, CMS_PUBLIC_URL: cmsUrl, SITE_URL: webUrl, CONTENT_CHANGE_SECRET: 'test-content-change-secret', ...extraEnv }
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    CMS_URL: cmsUrl,
+    CMS_PUBLIC_URL: cmsUrl,
+    SITE_URL: webUrl,
+    CONTENT_CHANGE_SECRET: 'test-content-change-secret',
+    ...extraEnv,
+  }
   const server = startServer('web', 'node', [join(webDir, 'dist/server/server.js')], { cwd: webDir, env })
   await waitForHttp(`${webUrl}/robots.txt`).catch((error) => {
     throw new Error(`${error.message}\n${server.log()}`)
   })
-  return { url: webUrl, ...server, stop: async () => { await server.stop(); await waitForClosed(webUrl) } }
+  return {
+    url: webUrl,
+    ...server,
+    stop: async () => {
+      await server.stop()
+      await waitForClosed(webUrl)
+    },
+  }
 }
 
 /**

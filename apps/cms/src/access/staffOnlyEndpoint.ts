@@ -10,7 +10,8 @@ import { hasRole } from './roles'
 export function staffOnlyEndpoint(handler: (req: PayloadRequest) => Promise<Response>): PayloadHandler {
   return async (req) => {
     if (!req.user) return errorResponse(401, [{ field: '', message: 'Please sign in.' }])
-    if (!hasRole(req.user, 'admin', 'staff')) return errorResponse(403, [{ field: '', message: 'Your account cannot see this report.' }])
+    if (!hasRole(req.user, 'admin', 'staff'))
+      return errorResponse(403, [{ field: '', message: 'Your account cannot see this report.' }])
     return handler(req)
   }
 }

@@ -9,7 +9,14 @@ export const Plans: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'frequency', 'discountPercent', '_status'] },
   defaultSort: 'sortOrder',
   fields: [
-    { name: 'planId', type: 'select', required: true, unique: true, options: [...PLAN_IDS], admin: { position: 'sidebar' } },
+    {
+      name: 'planId',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: [...PLAN_IDS],
+      admin: { position: 'sidebar' },
+    },
     { name: 'name', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true },
     {
@@ -33,7 +40,14 @@ export const Plans: CollectionConfig = {
         },
       ],
     },
-    { name: 'discountPercent', type: 'number', required: true, min: 0, max: 100, admin: { description: 'Off additional services.' } },
+    {
+      name: 'discountPercent',
+      type: 'number',
+      required: true,
+      min: 0,
+      max: 100,
+      admin: { description: 'Off additional services.' },
+    },
     { name: 'prioritySchedule', type: 'checkbox', defaultValue: false },
     { name: 'annualDeepClean', type: 'checkbox', defaultValue: false },
     { name: 'features', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },

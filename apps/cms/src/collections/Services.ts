@@ -19,7 +19,12 @@ export const Services: CollectionConfig = {
     { name: 'intro', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'imageSlug', type: 'text' },
-    { name: 'path', type: 'text', required: true, admin: { description: 'The service page, e.g. /commercial-services/graffiti-removal.' } },
+    {
+      name: 'path',
+      type: 'text',
+      required: true,
+      admin: { description: 'The service page, e.g. /commercial-services/graffiti-removal.' },
+    },
     {
       name: 'locations',
       type: 'relationship',

@@ -26,7 +26,12 @@ export const leadContactField: GroupField = {
     {
       type: 'row',
       fields: [
-        { name: 'preferredContactMethod', type: 'select', options: [...PREFERRED_CONTACT_METHODS], defaultValue: 'phone' },
+        {
+          name: 'preferredContactMethod',
+          type: 'select',
+          options: [...PREFERRED_CONTACT_METHODS],
+          defaultValue: 'phone',
+        },
         { name: 'preferredTime', type: 'select', options: [...PREFERRED_CONTACT_TIMES], defaultValue: 'any' },
       ],
     },
@@ -68,7 +73,13 @@ export function leadTrackingFields(): Field[] {
       admin: { position: 'sidebar' },
       access: { update: isStaffField },
     },
-    { name: 'notes', type: 'textarea', maxLength: 10_000, admin: { description: 'Calls, quotes, follow-ups.' }, access: { update: isStaffField } },
+    {
+      name: 'notes',
+      type: 'textarea',
+      maxLength: 10_000,
+      admin: { description: 'Calls, quotes, follow-ups.' },
+      access: { update: isStaffField },
+    },
     {
       type: 'collapsible',
       label: 'Source',
@@ -82,7 +93,10 @@ export function leadTrackingFields(): Field[] {
           required: true,
           unique: true,
           maxLength: 64,
-          admin: { readOnly: true, description: 'One per form fill: a retried submit finds this row instead of adding one.' },
+          admin: {
+            readOnly: true,
+            description: 'One per form fill: a retried submit finds this row instead of adding one.',
+          },
         },
       ],
     },

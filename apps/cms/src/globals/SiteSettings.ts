@@ -4,7 +4,8 @@ import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/isContentEditor'
 import { notifySiteAfterGlobalChange } from '../hooks/notifySiteOfContentChange'
 
-const httpsAddress = (value: string | null | undefined) => !value || /^https:\/\//.test(value) || 'Use an https:// address.'
+const httpsAddress = (value: string | null | undefined) =>
+  !value || /^https:\/\//.test(value) || 'Use an https:// address.'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -29,7 +30,8 @@ export const SiteSettings: GlobalConfig = {
       name: 'paymentPortalUrl',
       type: 'text',
       admin: {
-        description: "Where 'Pay online' on /payment leads: the payment processor's hosted payment page. The visit's campaign parameters are added to it. Leave empty to offer payment by phone only.",
+        description:
+          "Where 'Pay online' on /payment leads: the payment processor's hosted payment page. The visit's campaign parameters are added to it. Leave empty to offer payment by phone only.",
       },
       validate: httpsAddress,
     },

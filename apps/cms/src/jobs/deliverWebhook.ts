@@ -33,7 +33,12 @@ export const deliverWebhookTask: TaskConfig<{ input: { deliveryId: string }; out
   outputSchema: [{ name: 'responseCode', type: 'number' }],
   handler: async ({ input, req }) => {
     const { payload } = req
-    const delivery = (await payload.findByID({ collection: 'webhook-deliveries', id: input.deliveryId, depth: 1, overrideAccess: true })) as unknown as DeliveryDoc
+    const delivery = (await payload.findByID({
+      collection: 'webhook-deliveries',
+      id: input.deliveryId,
+      depth: 1,
+      overrideAccess: true,
+    })) as unknown as DeliveryDoc
     if (delivery.status === 'succeeded') return { output: { responseCode: 0 } }
     if (typeof delivery.webhook !== 'object') throw new Error(`webhook of delivery ${delivery.id} not found`)
     const body = JSON.stringify(delivery.body)
@@ -59,7 +64,10 @@ export const deliverWebhookTask: TaskConfig<{ input: { deliveryId: string }; out
       await response.body?.cancel().catch(() => undefined)
       if (!response.ok) failure = `The receiver answered HTTP ${response.status}.`
     } catch (error) {
-      failure = error instanceof Error && error.name === 'TimeoutError' ? `No answer within ${env.WEBHOOK_TIMEOUT_MS} ms.` : `Could not reach the receiver: ${(error as Error).message}`
+      failure =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `No answer within ${env.WEBHOOK_TIMEOUT_MS} ms.`
+          : `Could not reach the receiver: ${(error as Error).message}`
     }
     const outOfRetries = attempts > MAX_RETRIES
     await payload.update({
@@ -67,8 +75,21 @@ export const deliverWebhookTask: TaskConfig<{ input: { deliveryId: string }; out
       id: delivery.id,
       overrideAccess: true,
       data: failure
-        ? { attempts, responseCode: responseCode ?? null, lastError: failure, lastAttemptAt: attemptedAt, status: outOfRetries ? 'failed' : 'retrying' }
-        : { attempts, responseCode, lastError: null, lastAttemptAt: attemptedAt, deliveredAt: attemptedAt, status: 'succeeded' },
+        ? {
+            attempts,
+            responseCode: responseCode ?? null,
+            lastError: failure,
+            lastAttemptAt: attemptedAt,
+            status: outOfRetries ? 'failed' : 'retrying',
+          }
+        : {
+            attempts,
+            responseCode,
+            lastError: null,
+            lastAttemptAt: attemptedAt,
+            deliveredAt: attemptedAt,
+            status: 'succeeded',
+          },
     })
     if (failure) {
       payload.logger.warn({ deliveryId: delivery.id, attempts, responseCode }, `webhook delivery failed: ${failure}`)

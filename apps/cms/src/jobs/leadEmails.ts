@@ -4,7 +4,14 @@ import type { OutgoingMail } from './mailer'
 export interface LeadForEmail {
   id: number | string
   summary?: string | null
-  contact?: { firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null; preferredContactMethod?: string | null; preferredTime?: string | null } | null
+  contact?: {
+    firstName?: string | null
+    lastName?: string | null
+    email?: string | null
+    phone?: string | null
+    preferredContactMethod?: string | null
+    preferredTime?: string | null
+  } | null
   location?: { name?: string | null; email?: string | null; phone?: string | null } | number | null
   [field: string]: unknown
 }
@@ -24,7 +31,9 @@ function detailLines(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return value.length ? [`${prefix}: ${value.map(String).join(', ')}`] : []
   if (typeof value === 'object') {
     return Object.entries(value).flatMap(([key, inner]) =>
-      ['id', 'createdAt', 'updatedAt', 'idempotencyKey'].includes(key) ? [] : detailLines(inner, prefix ? `${prefix}.${key}` : key),
+      ['id', 'createdAt', 'updatedAt', 'idempotencyKey'].includes(key)
+        ? []
+        : detailLines(inner, prefix ? `${prefix}.${key}` : key),
     )
   }
   return [`${prefix}: ${String(value)}`]
@@ -34,18 +43,29 @@ function locationOf(lead: LeadForEmail) {
   return typeof lead.location === 'object' && lead.location !== null ? lead.location : undefined
 }
 
-export function teamNotice(collection: LeadCollection, lead: LeadForEmail, inbox: string, adminUrl: string): OutgoingMail {
+export function teamNotice(
+  collection: LeadCollection,
+  lead: LeadForEmail,
+  inbox: string,
+  adminUrl: string,
+): OutgoingMail {
   const { location: _location, ...fields } = lead
   const location = locationOf(lead)
   return {
     to: inbox,
     replyTo: lead.contact?.email ?? undefined,
     subject: `${WHAT[collection].notice}${location?.name ? ` (${location.name})` : ''}: ${lead.summary ?? lead.id}`,
-    text: [...detailLines(fields), '', `Open in the CMS: ${adminUrl}/admin/collections/${collection}/${lead.id}`].join('\n'),
+    text: [...detailLines(fields), '', `Open in the CMS: ${adminUrl}/admin/collections/${collection}/${lead.id}`].join(
+      '\n',
+    ),
   }
 }
 
-export function customerConfirmation(collection: LeadCollection, lead: LeadForEmail, companyPhone: string): OutgoingMail | undefined {
+export function customerConfirmation(
+  collection: LeadCollection,
+  lead: LeadForEmail,
+  companyPhone: string,
+): OutgoingMail | undefined {
   const email = lead.contact?.email
   if (!email) return undefined
   const location = locationOf(lead)

@@ -16,11 +16,17 @@ let transport: Transporter | undefined
  * logged, so a developer sees what a customer would receive.
  */
 function mailTransport(): Transporter {
-  transport ??= env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : nodemailer.createTransport({ jsonTransport: true })
+  transport ??= env.SMTP_URL
+    ? nodemailer.createTransport(env.SMTP_URL)
+    : nodemailer.createTransport({ jsonTransport: true })
   return transport
 }
 
 export async function sendMail(payload: Payload, mail: OutgoingMail): Promise<void> {
   await mailTransport().sendMail({ from: env.MAIL_FROM, ...mail })
-  if (!env.SMTP_URL) payload.logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'email (no SMTP_URL: logged, not sent)')
+  if (!env.SMTP_URL)
+    payload.logger.info(
+      { to: mail.to, subject: mail.subject, text: mail.text },
+      'email (no SMTP_URL: logged, not sent)',
+    )
 }

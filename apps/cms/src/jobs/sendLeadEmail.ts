@@ -27,11 +27,21 @@ export const sendLeadEmailTask: TaskConfig<{ input: SendLeadEmailInput; output: 
   outputSchema: [{ name: 'sentTo', type: 'text' }],
   handler: async ({ input, req }) => {
     const { payload } = req
-    const lead = (await payload.findByID({ collection: input.collection, id: input.leadId, depth: 1, overrideAccess: true })) as unknown as LeadForEmail
+    const lead = (await payload.findByID({
+      collection: input.collection,
+      id: input.leadId,
+      depth: 1,
+      overrideAccess: true,
+    })) as unknown as LeadForEmail
     const company = await payload.findGlobal({ slug: 'company-info', overrideAccess: true })
     const mail =
       input.audience === 'team'
-        ? teamNotice(input.collection, lead, (typeof lead.location === 'object' && lead.location?.email) || company.email, env.CMS_URL)
+        ? teamNotice(
+            input.collection,
+            lead,
+            (typeof lead.location === 'object' && lead.location?.email) || company.email,
+            env.CMS_URL,
+          )
         : customerConfirmation(input.collection, lead, company.phone)
     if (!mail) return { output: { sentTo: '' } }
     await sendMail(payload, mail)

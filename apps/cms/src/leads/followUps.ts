@@ -9,13 +9,27 @@ import type { WebhookEvent } from './events'
  */
 export async function queueLeadFollowUps(
   req: PayloadRequest,
-  lead: { collection: LeadCollection; id: number | string; event: WebhookEvent; hasCustomerEmail: boolean; eventData: Record<string, unknown> },
+  lead: {
+    collection: LeadCollection
+    id: number | string
+    event: WebhookEvent
+    hasCustomerEmail: boolean
+    eventData: Record<string, unknown>
+  },
 ): Promise<void> {
   const { payload } = req
   const leadId = String(lead.id)
-  await payload.jobs.queue({ task: 'sendLeadEmail', input: { collection: lead.collection, leadId, audience: 'team' }, req })
+  await payload.jobs.queue({
+    task: 'sendLeadEmail',
+    input: { collection: lead.collection, leadId, audience: 'team' },
+    req,
+  })
   if (lead.hasCustomerEmail) {
-    await payload.jobs.queue({ task: 'sendLeadEmail', input: { collection: lead.collection, leadId, audience: 'customer' }, req })
+    await payload.jobs.queue({
+      task: 'sendLeadEmail',
+      input: { collection: lead.collection, leadId, audience: 'customer' },
+      req,
+    })
   }
   const hooks = await payload.find({
     collection: 'webhooks',
@@ -26,7 +40,12 @@ export async function queueLeadFollowUps(
     req,
   })
   for (const hook of hooks.docs) {
-    await queueDelivery(req, { webhookId: hook.id, event: lead.event, body: eventBody(lead.event, { id: lead.id, ...lead.eventData }), test: false })
+    await queueDelivery(req, {
+      webhookId: hook.id,
+      event: lead.event,
+      body: eventBody(lead.event, { id: lead.id, ...lead.eventData }),
+      test: false,
+    })
   }
 }
 
@@ -41,7 +60,14 @@ export async function queueDelivery(
 ): Promise<number> {
   const row = await req.payload.create({
     collection: 'webhook-deliveries',
-    data: { webhook: delivery.webhookId, event: delivery.event, body: delivery.body, test: delivery.test, status: 'pending', attempts: 0 },
+    data: {
+      webhook: delivery.webhookId,
+      event: delivery.event,
+      body: delivery.body,
+      test: delivery.test,
+      status: 'pending',
+      attempts: 0,
+    },
     overrideAccess: true,
     depth: 0,
     req,

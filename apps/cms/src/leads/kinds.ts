@@ -1,5 +1,15 @@
 import type { PayloadRequest } from 'payload'
-import { careerApplicationSchema, planPrice, planSignupSchema, estimateRequestSchema, reviewSchema, type CareerApplication, type EstimateRequest, type PlanSignup, type Review } from '@ecs/shared/schemas'
+import {
+  careerApplicationSchema,
+  planPrice,
+  planSignupSchema,
+  estimateRequestSchema,
+  reviewSchema,
+  type CareerApplication,
+  type EstimateRequest,
+  type PlanSignup,
+  type Review,
+} from '@ecs/shared/schemas'
 import { PLAN_IDS, HOME_SIZES, type PlanId, type HomeSize } from '@ecs/shared/catalog'
 import type { LeadKind } from './submitLead'
 
@@ -7,8 +17,15 @@ const fullName = (contact: { firstName: string; lastName: string }) => `${contac
 
 /** What staff, the team email and the hook see of the visitor's answers (the meta fields dropped). */
 function visitorAnswers<Lead extends object>(lead: Lead): Record<string, unknown> {
-  const { company_website: _honeypot, startedAt: _startedAt, idempotencyKey: _key, location: _location, sourcePage: _page, attributionSessionId: _session, ...answers } =
-    lead as Record<string, unknown>
+  const {
+    company_website: _honeypot,
+    startedAt: _startedAt,
+    idempotencyKey: _key,
+    location: _location,
+    sourcePage: _page,
+    attributionSessionId: _session,
+    ...answers
+  } = lead as Record<string, unknown>
   return answers
 }
 
@@ -24,10 +41,25 @@ export const estimateKind: LeadKind<EstimateRequest> = {
 
 /** The plan's price and frequency as the CMS lists them now (the CMS is the price authority). */
 async function quotedPlan(req: PayloadRequest, planId: PlanId, size: HomeSize) {
-  const { docs } = await req.payload.find({ collection: 'plans', limit: PLAN_IDS.length, depth: 0, overrideAccess: true, pagination: false, req })
-  const table = Object.fromEntries(docs.map((plan) => [plan.planId, Object.fromEntries(HOME_SIZES.map((homeSize) => [homeSize, plan.prices?.[homeSize]]))]))
+  const { docs } = await req.payload.find({
+    collection: 'plans',
+    limit: PLAN_IDS.length,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    req,
+  })
+  const table = Object.fromEntries(
+    docs.map((plan) => [
+      plan.planId,
+      Object.fromEntries(HOME_SIZES.map((homeSize) => [homeSize, plan.prices?.[homeSize]])),
+    ]),
+  )
   const plan = docs.find((candidate) => candidate.planId === planId)
-  return { price: planPrice(table as Parameters<typeof planPrice>[0], planId, size), frequency: plan?.frequency ?? null }
+  return {
+    price: planPrice(table as Parameters<typeof planPrice>[0], planId, size),
+    frequency: plan?.frequency ?? null,
+  }
 }
 
 export const planSignupKind: LeadKind<PlanSignup> = {
@@ -49,7 +81,9 @@ export const planSignupKind: LeadKind<PlanSignup> = {
 }
 
 /** The career kind needs the checked resume, which arrives beside the JSON in the same request. */
-export function careerApplicationKind(storeResume: (req: PayloadRequest) => Promise<number>): LeadKind<CareerApplication> {
+export function careerApplicationKind(
+  storeResume: (req: PayloadRequest) => Promise<number>,
+): LeadKind<CareerApplication> {
   return {
     collection: 'career-applications',
     event: 'application.received',
@@ -72,10 +106,26 @@ export const reviewKind: LeadKind<Review> = {
   schema: reviewSchema,
   toDocument: async (lead, req) => {
     const service = lead.service
-      ? (await req.payload.find({ collection: 'services', where: { slug: { equals: lead.service } }, limit: 1, depth: 0, overrideAccess: true, req })).docs[0]?.id
+      ? (
+          await req.payload.find({
+            collection: 'services',
+            where: { slug: { equals: lead.service } },
+            limit: 1,
+            depth: 0,
+            overrideAccess: true,
+            req,
+          })
+        ).docs[0]?.id
       : undefined
     // Stored pending for a moderator; the status field's access also keeps visitors from setting it.
-    return { author: lead.name, rating: lead.rating, text: lead.text, service: service ?? null, status: 'pending', date: new Date().toISOString() }
+    return {
+      author: lead.name,
+      rating: lead.rating,
+      text: lead.text,
+      service: service ?? null,
+      status: 'pending',
+      date: new Date().toISOString(),
+    }
   },
   toEventData: visitorAnswers,
   customerEmail: () => undefined,

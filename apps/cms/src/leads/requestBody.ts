@@ -38,14 +38,16 @@ export async function readJsonObject(req: PayloadRequest): Promise<unknown> {
   } catch {
     throw new BodyProblem(400, 'The submission is not valid JSON.')
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BodyProblem(400, 'The submission must be a JSON object.')
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new BodyProblem(400, 'The submission must be a JSON object.')
   return body
 }
 
 /** A multipart body parsed as form data, after the same size guard. */
 export async function readMultipart(req: PayloadRequest, maxBytes: number): Promise<FormData> {
   const contentType = req.headers.get('content-type') ?? ''
-  if (mediaType(req) !== 'multipart/form-data') throw new BodyProblem(415, 'Please send the application as multipart/form-data.')
+  if (mediaType(req) !== 'multipart/form-data')
+    throw new BodyProblem(415, 'Please send the application as multipart/form-data.')
   const bytes = await readBodyBytes(req, maxBytes)
   try {
     return await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData()

@@ -90,7 +90,15 @@ async function locationId(req: PayloadRequest, slug: string | undefined): Promis
   if (!slug) return null
   const known = locationIds.get(slug)
   if (known !== undefined) return known
-  const { docs } = await req.payload.find({ collection: 'locations', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true, pagination: false, req })
+  const { docs } = await req.payload.find({
+    collection: 'locations',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    req,
+  })
   if (docs[0]) locationIds.set(slug, docs[0].id)
   return docs[0]?.id ?? null
 }
@@ -101,15 +109,26 @@ async function locationId(req: PayloadRequest, slug: string | undefined): Promis
  * retry of a stored key and, silently, for a likely bot); 422 with `fieldErrors` naming each field;
  * 503 when the database cannot take it (never a 500 for anything a visitor sends).
  */
-export async function submitLead<Lead extends LeadMeta>(req: PayloadRequest, kind: LeadKind<Lead>, body: unknown): Promise<Response> {
+export async function submitLead<Lead extends LeadMeta>(
+  req: PayloadRequest,
+  kind: LeadKind<Lead>,
+  body: unknown,
+): Promise<Response> {
   const parsed = kind.schema.safeParse(body)
   if (!parsed.success) {
-    return json(422, { ok: false, error: 'Please check the highlighted fields.', fieldErrors: fieldErrors(parsed.error) })
+    return json(422, {
+      ok: false,
+      error: 'Please check the highlighted fields.',
+      fieldErrors: fieldErrors(parsed.error),
+    })
   }
   const lead = parsed.data
   const anyKind = kind as unknown as LeadKind<LeadMeta>
   if (isLikelyBot(lead, Date.now())) {
-    req.payload.logger.info({ collection: kind.collection, sourcePage: lead.sourcePage }, 'likely bot submission dropped')
+    req.payload.logger.info(
+      { collection: kind.collection, sourcePage: lead.sourcePage },
+      'likely bot submission dropped',
+    )
     return accepted(anyKind, lead)
   }
   try {
@@ -136,7 +155,12 @@ export async function submitLead<Lead extends LeadMeta>(req: PayloadRequest, kin
       id: row.id,
       event: kind.event,
       hasCustomerEmail: kind.customerEmail(lead) !== undefined,
-      eventData: { ...kind.toEventData(lead), location: lead.location ?? null, sourcePage: lead.sourcePage, attributionSessionId: lead.attributionSessionId ?? null },
+      eventData: {
+        ...kind.toEventData(lead),
+        location: lead.location ?? null,
+        sourcePage: lead.sourcePage,
+        attributionSessionId: lead.attributionSessionId ?? null,
+      },
     })
     await commitTransaction(req)
     return accepted(anyKind, lead)
@@ -148,6 +172,10 @@ export async function submitLead<Lead extends LeadMeta>(req: PayloadRequest, kin
     const winner = await findByKey(req, kind.collection, lead.idempotencyKey).catch(() => undefined)
     if (winner) return accepted(anyKind, lead)
     req.payload.logger.error({ err: error, collection: kind.collection }, 'lead not stored')
-    return json(503, { ok: false, error: 'We could not save your request just now. Please try again in a moment.', fieldErrors: [] })
+    return json(503, {
+      ok: false,
+      error: 'We could not save your request just now. Please try again in a moment.',
+      fieldErrors: [],
+    })
   }
 }

@@ -13,11 +13,15 @@ import { ATTRIBUTION_PATH, serveAttributionPost } from './serve-attribution-post
  */
 if (process.env.NODE_ENV !== 'production') {
   // env.ts has already chosen development defaults (a known secret) by now: refuse rather than run so.
-  console.error('[cms] dist/server.mjs runs the production build: start it with NODE_ENV=production (use `next dev` to develop).')
+  console.error(
+    '[cms] dist/server.mjs runs the production build: start it with NODE_ENV=production (use `next dev` to develop).',
+  )
   process.exit(1)
 }
 
-const { values: flags } = parseArgs({ options: { port: { type: 'string', default: '3001' }, hostname: { type: 'string' } } })
+const { values: flags } = parseArgs({
+  options: { port: { type: 'string', default: '3001' }, hostname: { type: 'string' } },
+})
 const port = Number(flags.port)
 // Run as the bundle apps/cms/dist/server.mjs, so the app's folder is one up.
 const app = next({ dev: false, dir: fileURLToPath(new URL('..', import.meta.url)), port, hostname: flags.hostname })

@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Pool } from 'pg'
-import { MAX_ATTRIBUTION_BODY_BYTES, storeAttribution, type JsonAnswer } from '../endpoints/attribution/save-attribution'
+import {
+  MAX_ATTRIBUTION_BODY_BYTES,
+  storeAttribution,
+  type JsonAnswer,
+} from '../endpoints/attribution/save-attribution'
 import { readJsonBody } from '../utilities/read-body'
 
 export const ATTRIBUTION_PATH = '/api/attribution'
@@ -25,7 +29,10 @@ function writeJson(res: ServerResponse, answer: JsonAnswer, closeConnection: boo
  */
 export async function serveAttributionPost(pool: Pool, req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
-    const body = await readJsonBody({ contentType: req.headers['content-type'], contentLength: req.headers['content-length'], chunks: req }, MAX_ATTRIBUTION_BODY_BYTES)
+    const body = await readJsonBody(
+      { contentType: req.headers['content-type'], contentLength: req.headers['content-length'], chunks: req },
+      MAX_ATTRIBUTION_BODY_BYTES,
+    )
     writeJson(res, await storeAttribution(pool, body), !body.ok && !req.readableEnded)
   } catch (error) {
     // The client went away mid-body: there is no one to answer.

@@ -32,9 +32,13 @@ export interface JsonBodySource {
  * The body as JSON, refused when it is not JSON (415), when it declares or turns out to be larger than
  * `maxBytes` (413, without reading past the limit), or when it does not parse (400).
  */
-export async function readJsonBody({ contentType, contentLength, chunks }: JsonBodySource, maxBytes: number): Promise<JsonBody> {
+export async function readJsonBody(
+  { contentType, contentLength, chunks }: JsonBodySource,
+  maxBytes: number,
+): Promise<JsonBody> {
   const tooLarge = { ok: false, status: 413, message: `The body can be at most ${maxBytes} bytes.` } as const
-  if (!/^application\/json\b/i.test(contentType ?? '')) return { ok: false, status: 415, message: 'Send the body as application/json.' }
+  if (!/^application\/json\b/i.test(contentType ?? ''))
+    return { ok: false, status: 415, message: 'Send the body as application/json.' }
   if (Number(contentLength ?? 0) > maxBytes) return tooLarge
   const bytes = chunks ? await readAtMost(chunks, maxBytes) : Buffer.alloc(0)
   if (!bytes) return tooLarge

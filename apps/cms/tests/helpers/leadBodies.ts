@@ -4,7 +4,13 @@ import { randomUUID } from 'node:crypto'
 const aMinuteAgo = () => Date.now() - 60_000
 
 function meta(sourcePage: string) {
-  return { attributionSessionId: randomUUID(), sourcePage, idempotencyKey: randomUUID(), company_website: '', startedAt: aMinuteAgo() }
+  return {
+    attributionSessionId: randomUUID(),
+    sourcePage,
+    idempotencyKey: randomUUID(),
+    company_website: '',
+    startedAt: aMinuteAgo(),
+  }
 }
 
 const contact = {
@@ -32,20 +38,47 @@ export function estimateBody(overrides: Record<string, unknown> = {}): Record<st
 }
 
 export function planSignupBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { planId: 'plus', homeSize: 'large', location: 'dmv', contact, address, acceptTerms: true, ...meta('/dmv/seasonal-plans-signup'), ...overrides }
+  return {
+    planId: 'plus',
+    homeSize: 'large',
+    location: 'dmv',
+    contact,
+    address,
+    acceptTerms: true,
+    ...meta('/dmv/seasonal-plans-signup'),
+    ...overrides,
+  }
 }
 
 export function reviewBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { rating: 5, text: 'Spotless windows and a friendly crew, on time.', name: 'Ada L.', location: 'dmv', ...meta('/services/review'), ...overrides }
+  return {
+    rating: 5,
+    text: 'Spotless windows and a friendly crew, on time.',
+    name: 'Ada L.',
+    location: 'dmv',
+    ...meta('/services/review'),
+    ...overrides,
+  }
 }
 
 export function careerApplicationBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { contact, role: 'window-cleaning-technician', location: 'dmv', experienceYears: 3, availability: 'full-time', ...meta('/careers/apply'), ...overrides }
+  return {
+    contact,
+    role: 'window-cleaning-technician',
+    location: 'dmv',
+    experienceYears: 3,
+    availability: 'full-time',
+    ...meta('/careers/apply'),
+    ...overrides,
+  }
 }
 
 /** Smallest bytes each resume type is recognised by. */
 export const FILES = {
-  pdf: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 2\ntrailer << /Root 1 0 R /Size 2 >>\nstartxref\n9\n%%EOF\n', 'latin1'),
+  pdf: Buffer.from(
+    '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 2\ntrailer << /Root 1 0 R /Size 2 >>\nstartxref\n9\n%%EOF\n',
+    'latin1',
+  ),
   /** A Windows executable (MZ header) wearing a .pdf name and type. */
   exe: Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(510, 0x90)]),
 }

@@ -15,15 +15,28 @@ export async function rest(path: string, init: RequestInit & { token?: string } 
 }
 
 export function postJson(path: string, body: unknown, init: RequestInit & { token?: string } = {}): Promise<Response> {
-  return rest(path, { ...init, method: 'POST', headers: { 'content-type': 'application/json', ...init.headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  return rest(path, {
+    ...init,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 }
 
 /** A JWT for the seeded account of each role (anonymous has none). */
 export async function actorTokens(payload: Payload): Promise<Record<Actor, string | undefined>> {
   const login = async (role: string) => {
     const account = LOCAL_ACCOUNTS.find((candidate) => candidate.roles.includes(role as never))!
-    const result = await payload.login({ collection: 'users', data: { email: account.email, password: LOCAL_PASSWORD } })
+    const result = await payload.login({
+      collection: 'users',
+      data: { email: account.email, password: LOCAL_PASSWORD },
+    })
     return result.token
   }
-  return { anonymous: undefined, staff: await login('staff'), marketing: await login('marketing'), admin: await login('admin') }
+  return {
+    anonymous: undefined,
+    staff: await login('staff'),
+    marketing: await login('marketing'),
+    admin: await login('admin'),
+  }
 }

@@ -39,17 +39,47 @@ function sampleData(collection: string): Record<string, unknown> {
   const unique = randomUUID().slice(0, 8)
   switch (collection) {
     case 'services':
-      return { serviceId: 1000 + Math.floor(Math.random() * 1e6), slug: `test-${unique}`, name: 'Test', type: 'commercial', description: 'd', path: `/commercial-services/test-${unique}`, _status: 'published' }
+      return {
+        serviceId: 1000 + Math.floor(Math.random() * 1e6),
+        slug: `test-${unique}`,
+        name: 'Test',
+        type: 'commercial',
+        description: 'd',
+        path: `/commercial-services/test-${unique}`,
+        _status: 'published',
+      }
     case 'industries':
       return { name: `Test ${unique}`, slug: `test-${unique}`, description: 'd', icon: 'store', _status: 'published' }
     case 'articles':
-      return { title: 'Test', slug: `test-${unique}`, excerpt: 'e', publishedAt: new Date().toISOString(), content: richTextParagraph('Test article body.'), _status: 'published' }
+      return {
+        title: 'Test',
+        slug: `test-${unique}`,
+        excerpt: 'e',
+        publishedAt: new Date().toISOString(),
+        content: richTextParagraph('Test article body.'),
+        _status: 'published',
+      }
     case 'pages':
       return { title: 'Test', slug: `test-${unique}`, _status: 'published' }
     case 'jobs':
-      return { title: 'Test', slug: `test-${unique}`, locations: [locationId], employmentType: 'seasonal', payRange: '$1', summary: 's', _status: 'published' }
+      return {
+        title: 'Test',
+        slug: `test-${unique}`,
+        locations: [locationId],
+        employmentType: 'seasonal',
+        payRange: '$1',
+        summary: 's',
+        _status: 'published',
+      }
     case 'reviews':
-      return { author: 'Test', location: locationId, rating: 5, text: 'A test review text.', date: new Date().toISOString(), status: 'approved' }
+      return {
+        author: 'Test',
+        location: locationId,
+        rating: 5,
+        text: 'A test review text.',
+        date: new Date().toISOString(),
+        status: 'approved',
+      }
     case 'attribution':
       return { sessionId: randomUUID(), utmSource: 'test' }
     case 'users':
@@ -64,7 +94,13 @@ async function createAs(collection: CollectionSlug, actor: Actor | null) {
   const data = sampleData(collection)
   if (collection === 'media') {
     const file = await drawIllustration('access test', 64, 64)
-    return payload.create({ collection, data: { alt: 'access test' }, file: { data: file, mimetype: 'image/webp', name: 'a.webp', size: file.length }, user, overrideAccess: actor === null })
+    return payload.create({
+      collection,
+      data: { alt: 'access test' },
+      file: { data: file, mimetype: 'image/webp', name: 'a.webp', size: file.length },
+      user,
+      overrideAccess: actor === null,
+    })
   }
   return payload.create({ collection, data: data as never, user, overrideAccess: actor === null, draft: false })
 }
@@ -80,7 +116,20 @@ async function fixture(collection: CollectionSlug): Promise<number> {
 
 function richTextParagraph(text: string) {
   const node = { direction: null, format: '', indent: 0, version: 1 }
-  return { root: { ...node, type: 'root', children: [{ ...node, type: 'paragraph', textFormat: 0, children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }] }] } }
+  return {
+    root: {
+      ...node,
+      type: 'root',
+      children: [
+        {
+          ...node,
+          type: 'paragraph',
+          textFormat: 0,
+          children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
+        },
+      ],
+    },
+  }
 }
 
 /** Denied outright (403), or hidden by a query constraint so the document seems not to exist (404). */
@@ -121,14 +170,27 @@ describe.each(Object.entries(POLICY))('%s', (collection, allowed) => {
 
   it.each(ACTORS)('read as %s', async (actor) => {
     const id = await fixture(slug)
-    const outcome = await attempt(() => payload.findByID({ collection: slug, id, user: users[actor], overrideAccess: false }))
+    const outcome = await attempt(() =>
+      payload.findByID({ collection: slug, id, user: users[actor], overrideAccess: false }),
+    )
     expect(outcome).toBe(allowed.read.includes(actor) ? 'allowed' : 'forbidden')
   })
 
   it.each(ACTORS)('update as %s', async (actor) => {
     const id = await fixture(slug)
-    const data = slug === 'media' ? { alt: 'changed' } : slug === 'users' ? { name: 'Changed' } : slug === 'attribution' ? { utmTerm: 'changed' } : slug === 'reviews' ? { author: 'Changed' } : { updatedAt: new Date().toISOString() }
-    const outcome = await attempt(() => payload.update({ collection: slug, id, data: data as never, user: users[actor], overrideAccess: false }))
+    const data =
+      slug === 'media'
+        ? { alt: 'changed' }
+        : slug === 'users'
+          ? { name: 'Changed' }
+          : slug === 'attribution'
+            ? { utmTerm: 'changed' }
+            : slug === 'reviews'
+              ? { author: 'Changed' }
+              : { updatedAt: new Date().toISOString() }
+    const outcome = await attempt(() =>
+      payload.update({ collection: slug, id, data: data as never, user: users[actor], overrideAccess: false }),
+    )
     expect(outcome).toBe(allowed.update.includes(actor) ? 'allowed' : 'forbidden')
   })
 
@@ -140,44 +202,80 @@ describe.each(Object.entries(POLICY))('%s', (collection, allowed) => {
       return
     }
     const id = await fixture(slug)
-    const outcome = await attempt(() => payload.delete({ collection: slug, id, user: users[actor], overrideAccess: false }))
+    const outcome = await attempt(() =>
+      payload.delete({ collection: slug, id, user: users[actor], overrideAccess: false }),
+    )
     expect(outcome).toBe(allowed.delete.includes(actor) ? 'allowed' : 'forbidden')
   })
 })
 
 describe('published content only for the public', () => {
-  it.each(['pages', 'articles', 'services'] as const)('hides %s drafts from anonymous and staff, shows them to editors', async (collection) => {
-    const data = { ...sampleData(collection), _status: 'draft' }
-    const draft = await payload.create({ collection, data: data as never, draft: true, overrideAccess: true })
-    const seenBy = async (actor: Actor) =>
-      (await payload.find({ collection, where: { id: { equals: draft.id } }, user: users[actor], overrideAccess: false, draft: true })).totalDocs
-    expect(await seenBy('anonymous')).toBe(0)
-    expect(await seenBy('staff')).toBe(0)
-    expect(await seenBy('marketing')).toBe(1)
-  })
+  it.each(['pages', 'articles', 'services'] as const)(
+    'hides %s drafts from anonymous and staff, shows them to editors',
+    async (collection) => {
+      const data = { ...sampleData(collection), _status: 'draft' }
+      const draft = await payload.create({ collection, data: data as never, draft: true, overrideAccess: true })
+      const seenBy = async (actor: Actor) =>
+        (
+          await payload.find({
+            collection,
+            where: { id: { equals: draft.id } },
+            user: users[actor],
+            overrideAccess: false,
+            draft: true,
+          })
+        ).totalDocs
+      expect(await seenBy('anonymous')).toBe(0)
+      expect(await seenBy('staff')).toBe(0)
+      expect(await seenBy('marketing')).toBe(1)
+    },
+  )
 
   it('hides reviews awaiting moderation from the public', async () => {
-    const review = await payload.create({ collection: 'reviews', data: { ...sampleData('reviews'), status: 'pending' } as never, overrideAccess: true })
-    const anonymous = await payload.find({ collection: 'reviews', where: { id: { equals: review.id } }, overrideAccess: false })
+    const review = await payload.create({
+      collection: 'reviews',
+      data: { ...sampleData('reviews'), status: 'pending' } as never,
+      overrideAccess: true,
+    })
+    const anonymous = await payload.find({
+      collection: 'reviews',
+      where: { id: { equals: review.id } },
+      overrideAccess: false,
+    })
     expect(anonymous.totalDocs).toBe(0)
   })
 })
 
 describe('accounts', () => {
-  it.each(['staff', 'marketing'] as const)('%s reads and renames their own account but cannot raise their roles', async (actor) => {
-    const self = users[actor]!
-    await expect(payload.findByID({ collection: 'users', id: self.id, user: self, overrideAccess: false })).resolves.toMatchObject({ id: self.id })
-    const updated = await payload.update({ collection: 'users', id: self.id, data: { name: 'Renamed', roles: ['admin'] }, user: self, overrideAccess: false })
-    expect(updated.roles).toEqual([actor])
-  })
+  it.each(['staff', 'marketing'] as const)(
+    '%s reads and renames their own account but cannot raise their roles',
+    async (actor) => {
+      const self = users[actor]!
+      await expect(
+        payload.findByID({ collection: 'users', id: self.id, user: self, overrideAccess: false }),
+      ).resolves.toMatchObject({ id: self.id })
+      const updated = await payload.update({
+        collection: 'users',
+        id: self.id,
+        data: { name: 'Renamed', roles: ['admin'] },
+        user: self,
+        overrideAccess: false,
+      })
+      expect(updated.roles).toEqual([actor])
+    },
+  )
 
   it('locks an account after five failed logins', async () => {
     const account = await createAs('users', null)
     const email = (account as { email: string }).email
     for (let i = 0; i < 5; i++) {
-      await expect(payload.login({ collection: 'users', data: { email, password: 'wrong-password' } })).rejects.toThrow()
+      await expect(
+        payload.login({ collection: 'users', data: { email, password: 'wrong-password' } }),
+      ).rejects.toThrow()
     }
-    await expect(payload.login({ collection: 'users', data: { email, password: 'a-long-test-password' } })).rejects.toThrow(/locked/i)
+    await expect(
+      payload.login({ collection: 'users', data: { email, password: 'a-long-test-password' } }),
+    ).rejects.toThrow(/locked/i)
   })
 })
 
@@ -185,7 +283,15 @@ describe('globals', () => {
   it.each(ACTORS)('company info and site settings: everyone reads, only editors update (%s)', async (actor) => {
     for (const slug of ['company-info', 'site-settings'] as const) {
       await expect(payload.findGlobal({ slug, user: users[actor], overrideAccess: false })).resolves.toBeTruthy()
-      const outcome = await attempt(() => payload.updateGlobal({ slug, data: {}, user: users[actor], overrideAccess: false, context: { skipSiteNotify: true } }))
+      const outcome = await attempt(() =>
+        payload.updateGlobal({
+          slug,
+          data: {},
+          user: users[actor],
+          overrideAccess: false,
+          context: { skipSiteNotify: true },
+        }),
+      )
       expect(outcome).toBe(EDITORS.includes(actor) ? 'allowed' : 'forbidden')
     }
   })

@@ -36,7 +36,12 @@ describe('POST /api/attribution', () => {
     expect(await response.json()).toMatchObject({ sessionId: body.sessionId, created: true })
     const rows = await storedRows(body.sessionId)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ utm_source: 'google', utm_campaign: 'spring-wash', gclid: 'abc123', last_touch_at: null })
+    expect(rows[0]).toMatchObject({
+      utm_source: 'google',
+      utm_campaign: 'spring-wash',
+      gclid: 'abc123',
+      last_touch_at: null,
+    })
   })
 
   it('is idempotent: the same body again answers 200 and writes nothing new', async () => {
@@ -51,20 +56,40 @@ describe('POST /api/attribution', () => {
   it('keeps the first touch and records a later campaign as the last touch', async () => {
     const first = attributionRecord()
     await postJson('/api/attribution', first)
-    const later = attributionRecord({ sessionId: first.sessionId, utmSource: 'facebook', utmMedium: 'social', utmCampaign: 'fall-gutter', gclid: null })
+    const later = attributionRecord({
+      sessionId: first.sessionId,
+      utmSource: 'facebook',
+      utmMedium: 'social',
+      utmCampaign: 'fall-gutter',
+      gclid: null,
+    })
     const response = await postJson('/api/attribution', later)
     expect(await response.json()).toMatchObject({ created: false, lastTouchRecorded: true })
     const [row] = await storedRows(first.sessionId)
     expect(row).toMatchObject({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring-wash', gclid: 'abc123' })
-    expect(row).toMatchObject({ last_touch_utm_source: 'facebook', last_touch_utm_campaign: 'fall-gutter', last_touch_gclid: null })
+    expect(row).toMatchObject({
+      last_touch_utm_source: 'facebook',
+      last_touch_utm_campaign: 'fall-gutter',
+      last_touch_gclid: null,
+    })
     expect(row.last_touch_at).not.toBeNull()
   })
 
   it('does not record a visit without campaign parameters as a touch', async () => {
     const first = attributionRecord()
     await postJson('/api/attribution', first)
-    const plain = attributionRecord({ sessionId: first.sessionId, utmSource: null, utmMedium: null, utmCampaign: null, gclid: null, gadSource: null })
-    expect(await (await postJson('/api/attribution', plain)).json()).toMatchObject({ created: false, lastTouchRecorded: false })
+    const plain = attributionRecord({
+      sessionId: first.sessionId,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      gclid: null,
+      gadSource: null,
+    })
+    expect(await (await postJson('/api/attribution', plain)).json()).toMatchObject({
+      created: false,
+      lastTouchRecorded: false,
+    })
     expect((await storedRows(first.sessionId))[0]).toMatchObject({ last_touch_at: null })
   })
 
@@ -81,14 +106,21 @@ describe('POST /api/attribution', () => {
     expect((await postJson('/api/attribution', '{"sessionId":')).status).toBe(400)
     expect((await postJson('/api/attribution', '[1,2]')).status).toBe(400)
     expect((await postJson('/api/attribution', attributionRecord({ referrer: 'x'.repeat(20_000) }))).status).toBe(413)
-    const form = await rest('/api/attribution', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'sessionId=1' })
+    const form = await rest('/api/attribution', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'sessionId=1',
+    })
     expect(form.status).toBe(415)
   })
 })
 
 describe('storeAttribution when the database is unreachable', () => {
   it('answers 503 with an error, not a 500, and the browser keeps its local record', async () => {
-    const nowhere = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/none`, connectionTimeoutMillis: 2000 })
+    const nowhere = new pg.Pool({
+      connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/none`,
+      connectionTimeoutMillis: 2000,
+    })
     try {
       const answer = await storeAttribution(nowhere, { ok: true, value: attributionRecord() })
       expect(answer.status).toBe(503)
@@ -105,7 +137,12 @@ describe('GET /api/attribution/{sessionId}', () => {
     await postJson('/api/attribution', body)
     const response = await rest(`/api/attribution/${body.sessionId}`)
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ sessionId: body.sessionId, utmSource: 'google', utmCampaign: 'spring-wash', landingPage: body.landingPage })
+    expect(await response.json()).toMatchObject({
+      sessionId: body.sessionId,
+      utmSource: 'google',
+      utmCampaign: 'spring-wash',
+      landingPage: body.landingPage,
+    })
   })
 
   it('answers 404 for an unknown session and for anything that is not a session id', async () => {
@@ -137,7 +174,12 @@ const REPORTS = [
 
 describe('report endpoints', () => {
   it.each(REPORTS)('%s: 401 anonymous, 403 marketing, allowed for staff and admin', async (path) => {
-    const expected: Record<Actor, number[]> = { anonymous: [401], marketing: [403], staff: [200, 404], admin: [200, 404] }
+    const expected: Record<Actor, number[]> = {
+      anonymous: [401],
+      marketing: [403],
+      staff: [200, 404],
+      admin: [200, 404],
+    }
     for (const actor of ACTORS) {
       const response = await rest(path, { token: tokens[actor] })
       expect(expected[actor], `${actor} ${path}`).toContain(response.status)
@@ -147,31 +189,52 @@ describe('report endpoints', () => {
 
   it('counts sessions, leads and conversion by campaign over the range', async () => {
     const campaign = `summary-${randomUUID().slice(0, 8)}`
-    const sessions = [attributionRecord({ utmCampaign: campaign }), attributionRecord({ utmCampaign: campaign }), attributionRecord({ utmCampaign: campaign })]
+    const sessions = [
+      attributionRecord({ utmCampaign: campaign }),
+      attributionRecord({ utmCampaign: campaign }),
+      attributionRecord({ utmCampaign: campaign }),
+    ]
     for (const body of sessions) await postJson('/api/attribution', body)
     await insertLead(sessions[0]!.sessionId)
     await insertLead(sessions[0]!.sessionId)
     await insertLead(sessions[1]!.sessionId)
 
     const today = new Date().toISOString().slice(0, 10)
-    const response = await rest(`/api/attribution-report/summary?from=${today}&to=${today}&campaign=${campaign}`, { token: tokens.staff })
-    const summary = (await response.json()) as { totals: Record<string, number>; byCampaign: { campaign: string; sessions: number; leads: number }[] }
+    const response = await rest(`/api/attribution-report/summary?from=${today}&to=${today}&campaign=${campaign}`, {
+      token: tokens.staff,
+    })
+    const summary = (await response.json()) as {
+      totals: Record<string, number>
+      byCampaign: { campaign: string; sessions: number; leads: number }[]
+    }
     expect(summary.totals).toMatchObject({ sessions: 3, leads: 3, convertedSessions: 2, conversionRate: 1 })
     expect(summary.byCampaign).toEqual([expect.objectContaining({ campaign, sessions: 3, leads: 3 })])
 
-    const series = (await (await rest(`/api/attribution-report/timeseries?from=${today}&to=${today}&campaign=${campaign}`, { token: tokens.staff })).json()) as { days: unknown[] }
+    const series = (await (
+      await rest(`/api/attribution-report/timeseries?from=${today}&to=${today}&campaign=${campaign}`, {
+        token: tokens.staff,
+      })
+    ).json()) as { days: unknown[] }
     expect(series.days).toEqual([{ day: today, sessions: 3, leads: 3 }])
 
-    const converted = (await (await rest(`/api/attribution-report/sessions?campaign=${campaign}&converted=true&pageSize=1`, { token: tokens.staff })).json()) as { docs: { leads: number }[]; totalDocs: number; totalPages: number }
+    const converted = (await (
+      await rest(`/api/attribution-report/sessions?campaign=${campaign}&converted=true&pageSize=1`, {
+        token: tokens.staff,
+      })
+    ).json()) as { docs: { leads: number }[]; totalDocs: number; totalPages: number }
     expect(converted).toMatchObject({ totalDocs: 2, totalPages: 2 })
     expect(converted.docs).toHaveLength(1)
 
-    const detail = (await (await rest(`/api/attribution-report/sessions/${sessions[0]!.sessionId}`, { token: tokens.admin })).json()) as { session: { sessionId: string }; leads: { collection: string }[] }
+    const detail = (await (
+      await rest(`/api/attribution-report/sessions/${sessions[0]!.sessionId}`, { token: tokens.admin })
+    ).json()) as { session: { sessionId: string }; leads: { collection: string }[] }
     expect(detail.session.sessionId).toBe(sessions[0]!.sessionId)
     expect(detail.leads).toHaveLength(2)
     expect(detail.leads[0]!.collection).toBe('estimate-requests')
 
-    const csv = await (await rest(`/api/attribution-report/export.csv?campaign=${campaign}`, { token: tokens.staff })).text()
+    const csv = await (
+      await rest(`/api/attribution-report/export.csv?campaign=${campaign}`, { token: tokens.staff })
+    ).text()
     const lines = csv.trim().split('\r\n')
     expect(lines[0]).toMatch(/^sessionId,createdAt,utmSource/)
     expect(lines).toHaveLength(4)
@@ -179,22 +242,41 @@ describe('report endpoints', () => {
 
   it('filters by click id and by "(none)", and rejects unknown or malformed filters naming them', async () => {
     const campaign = `filters-${randomUUID().slice(0, 8)}`
-    await postJson('/api/attribution', attributionRecord({ utmCampaign: campaign, gclid: null, gadSource: null, utmSource: null }))
+    await postJson(
+      '/api/attribution',
+      attributionRecord({ utmCampaign: campaign, gclid: null, gadSource: null, utmSource: null }),
+    )
     await postJson('/api/attribution', attributionRecord({ utmCampaign: campaign }))
-    const count = async (query: string) => ((await (await rest(`/api/attribution-report/sessions?campaign=${campaign}&${query}`, { token: tokens.staff })).json()) as { totalDocs: number }).totalDocs
+    const count = async (query: string) =>
+      (
+        (await (
+          await rest(`/api/attribution-report/sessions?campaign=${campaign}&${query}`, { token: tokens.staff })
+        ).json()) as { totalDocs: number }
+      ).totalDocs
     expect(await count('hasClickId=true')).toBe(1)
     expect(await count('hasClickId=false')).toBe(1)
     expect(await count('source=(none)')).toBe(1)
 
-    for (const [query, field] of [['from=2024-13-01', 'from'], ['converted=yes', 'converted'], ['source[$ne]=x', 'source[$ne]'], ['pageSize=1000', 'pageSize'], ['from=2026-02-01&to=2026-01-01', 'from']] as const) {
+    for (const [query, field] of [
+      ['from=2024-13-01', 'from'],
+      ['converted=yes', 'converted'],
+      ['source[$ne]=x', 'source[$ne]'],
+      ['pageSize=1000', 'pageSize'],
+      ['from=2026-02-01&to=2026-01-01', 'from'],
+    ] as const) {
       const response = await rest(`/api/attribution-report/sessions?${query}`, { token: tokens.staff })
       expect(response.status, query).toBe(400)
-      expect(((await response.json()) as { errors: { field: string }[] }).errors.map((error) => error.field), query).toContain(field)
+      expect(
+        ((await response.json()) as { errors: { field: string }[] }).errors.map((error) => error.field),
+        query,
+      ).toContain(field)
     }
   })
 
   it('treats SQL in a filter as a plain value', async () => {
-    const response = await rest(`/api/attribution-report/summary?source=${encodeURIComponent("x' OR 1=1 --")}`, { token: tokens.staff })
+    const response = await rest(`/api/attribution-report/summary?source=${encodeURIComponent("x' OR 1=1 --")}`, {
+      token: tokens.staff,
+    })
     expect(response.status).toBe(200)
     expect(((await response.json()) as { totals: { sessions: number } }).totals.sessions).toBe(0)
   })
@@ -209,33 +291,57 @@ describe('reports over closed days (daily rollup)', () => {
     // test's report has rolled up yet (a closed day gets no new sessions in real life).
     const ages = [400, 400, 395, 0]
     for (const [index, sessionId] of sessions.entries()) {
-      await pool.query(`INSERT INTO attribution (session_id, utm_source, utm_campaign, gclid, created_at) VALUES ($1, 'bing', $2, $3, now() - make_interval(days => $4))`, [sessionId, campaign, index === 0 ? 'G' : null, ages[index]])
+      await pool.query(
+        `INSERT INTO attribution (session_id, utm_source, utm_campaign, gclid, created_at) VALUES ($1, 'bing', $2, $3, now() - make_interval(days => $4))`,
+        [sessionId, campaign, index === 0 ? 'G' : null, ages[index]],
+      )
     }
     await insertLead(sessions[1]!)
     await insertLead(sessions[3]!)
     const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10)
-    const summary = async (extra = '') => ((await (await rest(`/api/attribution-report/summary?from=${day(402)}&to=${day(0)}&campaign=${campaign}${extra}`, { token: tokens.staff })).json()) as { totals: Record<string, number> }).totals
+    const summary = async (extra = '') =>
+      (
+        (await (
+          await rest(`/api/attribution-report/summary?from=${day(402)}&to=${day(0)}&campaign=${campaign}${extra}`, {
+            token: tokens.staff,
+          })
+        ).json()) as { totals: Record<string, number> }
+      ).totals
 
     const expected = { sessions: 4, leads: 2, convertedSessions: 2 }
     expect(await summary()).toMatchObject(expected)
     // The first report rolled the closed days up; the second reads them from the rollup.
-    const { rows } = await pool.query(`SELECT sum(sessions)::int AS n FROM attribution_daily WHERE utm_campaign = $1`, [campaign])
+    const { rows } = await pool.query(`SELECT sum(sessions)::int AS n FROM attribution_daily WHERE utm_campaign = $1`, [
+      campaign,
+    ])
     expect(rows[0].n).toBe(3)
     expect(await summary()).toMatchObject(expected)
     expect(await summary('&converted=false')).toMatchObject({ sessions: 2, leads: 0 })
     expect(await summary('&converted=true')).toMatchObject({ sessions: 2, leads: 2 })
     expect(await summary('&hasClickId=true')).toMatchObject({ sessions: 1, leads: 0 })
 
-    const series = (await (await rest(`/api/attribution-report/timeseries?from=${day(402)}&to=${day(0)}&campaign=${campaign}`, { token: tokens.staff })).json()) as { days: { day: string; sessions: number; leads: number }[] }
+    const series = (await (
+      await rest(`/api/attribution-report/timeseries?from=${day(402)}&to=${day(0)}&campaign=${campaign}`, {
+        token: tokens.staff,
+      })
+    ).json()) as { days: { day: string; sessions: number; leads: number }[] }
     expect(series.days).toHaveLength(403)
     expect(series.days.find((entry) => entry.day === day(400))).toEqual({ day: day(400), sessions: 2, leads: 1 })
     expect(series.days.find((entry) => entry.day === day(0))).toEqual({ day: day(0), sessions: 1, leads: 1 })
 
-    const listed = (await (await rest(`/api/attribution-report/sessions?from=${day(402)}&to=${day(0)}&campaign=${campaign}`, { token: tokens.staff })).json()) as { totalDocs: number; docs: unknown[] }
+    const listed = (await (
+      await rest(`/api/attribution-report/sessions?from=${day(402)}&to=${day(0)}&campaign=${campaign}`, {
+        token: tokens.staff,
+      })
+    ).json()) as { totalDocs: number; docs: unknown[] }
     expect(listed.totalDocs).toBe(4)
     expect(listed.docs).toHaveLength(4)
 
-    const { docs } = await payload.find({ collection: 'attribution', where: { sessionId: { equals: sessions[2]! } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'attribution',
+      where: { sessionId: { equals: sessions[2]! } },
+      overrideAccess: true,
+    })
     await payload.delete({ collection: 'attribution', id: docs[0]!.id, overrideAccess: true })
     expect(await summary()).toMatchObject({ sessions: 3, leads: 2 })
   })

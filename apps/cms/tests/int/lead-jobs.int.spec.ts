@@ -22,7 +22,10 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = []
     stream.on('data', (chunk: Buffer) => chunks.push(chunk))
     stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') })
+      inbox.push({
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      })
       callback()
     })
   },
@@ -47,8 +50,10 @@ const receiver: Server = createServer((request, response) => {
   })
 })
 
-const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown }, address: () => AddressInfo) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve(address().port)))
+const listen = (
+  server: { listen: (port: number, host: string, cb: () => void) => unknown },
+  address: () => AddressInfo,
+) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve(address().port)))
 
 let payload: Payload
 let postJson: typeof RestHelpers.postJson
@@ -80,13 +85,21 @@ afterAll(async () => {
 async function drainJobs(rounds = 12): Promise<void> {
   for (let round = 0; round < rounds; round += 1) {
     await payload.jobs.run({ limit: 100, silent: true })
-    const { totalDocs } = await payload.count({ collection: 'payload-jobs', where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'payload-jobs',
+      where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+      overrideAccess: true,
+    })
     if (totalDocs === 0) return
   }
 }
 
 async function registerHook(event: string, url: string) {
-  return payload.create({ collection: 'webhooks', data: { name: `Test ${event}`, event: event as never, url, secret: 'test-secret-0123456789' }, overrideAccess: true })
+  return payload.create({
+    collection: 'webhooks',
+    data: { name: `Test ${event}`, event: event as never, url, secret: 'test-secret-0123456789' },
+    overrideAccess: true,
+  })
 }
 
 describe('after a lead', () => {
@@ -94,7 +107,9 @@ describe('after a lead', () => {
     // Leads made by other test files queued jobs of their own in this database: send those first.
     await drainJobs()
     inbox.length = 0
-    const body = estimateBody({ contact: { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com', phone: '2025550199' } })
+    const body = estimateBody({
+      contact: { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com', phone: '2025550199' },
+    })
     expect((await postJson('/api/leads/estimate', body)).status).toBe(201)
     expect(inbox).toHaveLength(0) // nothing is sent inside the request
     // The only runner here is drainJobs: a job cron (JOBS_AUTORUN) could send the same email again.
@@ -123,12 +138,23 @@ describe('after a lead', () => {
     expect(Date.now() - started).toBeLessThan(2000)
     await drainJobs()
 
-    const { docs } = await payload.find({ collection: 'webhook-deliveries', where: { webhook: { equals: hook.id } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'webhook-deliveries',
+      where: { webhook: { equals: hook.id } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ status: 'succeeded', attempts: 3, responseCode: 200, lastError: null, event: 'plan.signup' })
+    expect(docs[0]).toMatchObject({
+      status: 'succeeded',
+      attempts: 3,
+      responseCode: 200,
+      lastError: null,
+      event: 'plan.signup',
+    })
     expect(hits).toHaveLength(3)
     const { signBody } = await import('../../src/jobs/deliverWebhook')
-    for (const hit of hits) expect(hit.headers['x-clearview-signature']).toBe(signBody('test-secret-0123456789', hit.body))
+    for (const hit of hits)
+      expect(hit.headers['x-clearview-signature']).toBe(signBody('test-secret-0123456789', hit.body))
     expect(JSON.parse(hits[2]!.body)).toMatchObject({ event: 'plan.signup', data: { planId: 'plus', location: 'dmv' } })
 
     await drainJobs()
@@ -143,7 +169,11 @@ describe('after a lead', () => {
     const { reviewBody } = await import('../helpers/leadBodies')
     expect((await postJson('/api/leads/review', reviewBody())).status).toBe(201)
     await drainJobs()
-    const { docs } = await payload.find({ collection: 'webhook-deliveries', where: { webhook: { equals: hook.id } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'webhook-deliveries',
+      where: { webhook: { equals: hook.id } },
+      overrideAccess: true,
+    })
     expect(docs[0]).toMatchObject({ status: 'succeeded', attempts: 2 })
   })
 

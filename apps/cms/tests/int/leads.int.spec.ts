@@ -22,12 +22,20 @@ afterAll(async () => {
 })
 
 async function rowsWithKey(collection: LeadCollection, idempotencyKey: unknown): Promise<number> {
-  const { totalDocs } = await payload.count({ collection, where: { idempotencyKey: { equals: String(idempotencyKey) } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection,
+    where: { idempotencyKey: { equals: String(idempotencyKey) } },
+    overrideAccess: true,
+  })
   return totalDocs
 }
 
 async function queuedJobsFor(leadId: number | string): Promise<number> {
-  const { totalDocs } = await payload.count({ collection: 'payload-jobs', where: { 'input.leadId': { equals: String(leadId) } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'payload-jobs',
+    where: { 'input.leadId': { equals: String(leadId) } },
+    overrideAccess: true,
+  })
   return totalDocs
 }
 
@@ -44,7 +52,12 @@ describe('POST /api/leads/estimate', () => {
     expect(answer).toMatchObject({ ok: true, location: 'dmv' })
     expect(answer.reference).toMatch(/^EST-[0-9A-F]{8}$/)
 
-    const { docs } = await payload.find({ collection: 'estimate-requests', where: { idempotencyKey: { equals: body.idempotencyKey as string } }, depth: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'estimate-requests',
+      where: { idempotencyKey: { equals: body.idempotencyKey as string } },
+      depth: 1,
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     const row = docs[0]!
     expect(row.status).toBe('new')
@@ -75,21 +88,44 @@ describe('POST /api/leads/estimate', () => {
     const message = '<script>alert("x")</script><img src=x onerror=alert(1)>'
     const body = estimateBody({ message, contact: { ...(estimateBody().contact as object), firstName: '<b>Ada</b>' } })
     expect((await postJson('/api/leads/estimate', body)).status).toBe(201)
-    const { docs } = await payload.find({ collection: 'estimate-requests', where: { idempotencyKey: { equals: body.idempotencyKey as string } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'estimate-requests',
+      where: { idempotencyKey: { equals: body.idempotencyKey as string } },
+      overrideAccess: true,
+    })
     expect(docs[0]?.message).toBe(message)
     expect(docs[0]?.contact.firstName).toBe('<b>Ada</b>')
   })
 
   const invalid: [string, () => Record<string, unknown>, string][] = [
-    ['a missing email', () => estimateBody({ contact: { firstName: 'Ada', lastName: 'L', phone: '2025550123' } }), 'contact.email'],
-    ['a missing address', () => { const { address: _address, ...body } = estimateBody(); return body }, 'address'],
+    [
+      'a missing email',
+      () => estimateBody({ contact: { firstName: 'Ada', lastName: 'L', phone: '2025550123' } }),
+      'contact.email',
+    ],
+    [
+      'a missing address',
+      () => {
+        const { address: _address, ...body } = estimateBody()
+        return body
+      },
+      'address',
+    ],
     ['stories as text', () => estimateBody({ property: { size: 'medium', stories: 'two' } }), 'property.stories'],
     ['services as a string', () => estimateBody({ services: 'residential-window-cleaning' }), 'services'],
     ['a message over 2000 characters', () => estimateBody({ message: 'x'.repeat(2001) }), 'message'],
     ['an unknown field', () => estimateBody({ status: 'won' }), 'status'],
     ['a service not sold in the location', () => estimateBody({ location: 'houston' }), 'services.0'],
-    ['a commercial request without a business type', () => estimateBody({ serviceType: 'commercial', services: ['graffiti-removal'] }), 'property.businessType'],
-    ['a ZIP that is not one', () => estimateBody({ address: { street: '1 Main', city: 'X', state: 'VA', zip: '2220' } }), 'address.zip'],
+    [
+      'a commercial request without a business type',
+      () => estimateBody({ serviceType: 'commercial', services: ['graffiti-removal'] }),
+      'property.businessType',
+    ],
+    [
+      'a ZIP that is not one',
+      () => estimateBody({ address: { street: '1 Main', city: 'X', state: 'VA', zip: '2220' } }),
+      'address.zip',
+    ],
   ]
   it.each(invalid)('refuses %s with 422 naming the field, storing nothing', async (_case, makeBody, field) => {
     const body = makeBody()
@@ -103,7 +139,11 @@ describe('POST /api/leads/estimate', () => {
 
   it('refuses a body that is not a JSON object: wrong content type 415, broken JSON 400, too large 413', async () => {
     const body = estimateBody()
-    const asForm = await rest('/api/leads/estimate', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'serviceType=residential' })
+    const asForm = await rest('/api/leads/estimate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'serviceType=residential',
+    })
     expect(asForm.status).toBe(415)
     expect((await postJson('/api/leads/estimate', '{"serviceType": ')).status).toBe(400)
     expect((await postJson('/api/leads/estimate', '[1,2]')).status).toBe(400)
@@ -114,7 +154,10 @@ describe('POST /api/leads/estimate', () => {
   })
 
   it('gives a filled honeypot or a too-fast fill the same answer as a person, and stores and queues nothing', async () => {
-    for (const body of [estimateBody({ company_website: 'https://spam.example' }), estimateBody({ startedAt: Date.now() - 500 })]) {
+    for (const body of [
+      estimateBody({ company_website: 'https://spam.example' }),
+      estimateBody({ startedAt: Date.now() - 500 }),
+    ]) {
       const response = await postJson('/api/leads/estimate', body)
       expect(response.status).toBe(201)
       expect(await response.json()).toMatchObject({ ok: true, reference: expect.stringMatching(/^EST-/) })
@@ -125,22 +168,42 @@ describe('POST /api/leads/estimate', () => {
 
 describe('lead collections: anonymous creates (through the endpoints) and nothing else', () => {
   const collections: LeadCollection[] = ['estimate-requests', 'plan-signups', 'career-applications']
-  it.each(collections)('%s: anonymous cannot list, create directly, update or delete; staff and marketing read', async (collection) => {
-    expect((await rest(`/api/${collection}`)).status).toBe(403)
-    expect((await postJson(`/api/${collection}`, { summary: 'x' })).status).toBe(403)
-    expect((await rest(`/api/${collection}/1`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"status":"won"}' })).status).toBe(403)
-    expect((await rest(`/api/${collection}/1`, { method: 'DELETE' })).status).toBe(403)
-    expect((await rest(`/api/${collection}`, { token: tokens.staff })).status).toBe(200)
-    expect((await rest(`/api/${collection}`, { token: tokens.marketing })).status).toBe(200)
-  })
+  it.each(collections)(
+    '%s: anonymous cannot list, create directly, update or delete; staff and marketing read',
+    async (collection) => {
+      expect((await rest(`/api/${collection}`)).status).toBe(403)
+      expect((await postJson(`/api/${collection}`, { summary: 'x' })).status).toBe(403)
+      expect(
+        (
+          await rest(`/api/${collection}/1`, {
+            method: 'PATCH',
+            headers: { 'content-type': 'application/json' },
+            body: '{"status":"won"}',
+          })
+        ).status,
+      ).toBe(403)
+      expect((await rest(`/api/${collection}/1`, { method: 'DELETE' })).status).toBe(403)
+      expect((await rest(`/api/${collection}`, { token: tokens.staff })).status).toBe(200)
+      expect((await rest(`/api/${collection}`, { token: tokens.marketing })).status).toBe(200)
+    },
+  )
 
   it('staff work a lead (status, notes); marketing cannot change it', async () => {
     const body = estimateBody()
     await postJson('/api/leads/estimate', body)
-    const { docs } = await payload.find({ collection: 'estimate-requests', where: { idempotencyKey: { equals: body.idempotencyKey as string } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'estimate-requests',
+      where: { idempotencyKey: { equals: body.idempotencyKey as string } },
+      overrideAccess: true,
+    })
     const id = docs[0]!.id
     const patch = (token: string | undefined) =>
-      rest(`/api/estimate-requests/${id}`, { method: 'PATCH', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'contacted', notes: 'Called, quote Friday.' }) })
+      rest(`/api/estimate-requests/${id}`, {
+        method: 'PATCH',
+        token,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'contacted', notes: 'Called, quote Friday.' }),
+      })
     expect((await patch(tokens.marketing)).status).toBe(403)
     expect((await patch(tokens.staff)).status).toBe(200)
     const updated = await payload.findByID({ collection: 'estimate-requests', id, overrideAccess: true })
@@ -153,8 +216,16 @@ describe('POST /api/leads/plan-signup', () => {
     const body = planSignupBody()
     const response = await postJson('/api/leads/plan-signup', body)
     expect(response.status).toBe(201)
-    const { docs: plans } = await payload.find({ collection: 'plans', where: { planId: { equals: 'plus' } }, overrideAccess: true })
-    const { docs } = await payload.find({ collection: 'plan-signups', where: { idempotencyKey: { equals: body.idempotencyKey as string } }, overrideAccess: true })
+    const { docs: plans } = await payload.find({
+      collection: 'plans',
+      where: { planId: { equals: 'plus' } },
+      overrideAccess: true,
+    })
+    const { docs } = await payload.find({
+      collection: 'plan-signups',
+      where: { idempotencyKey: { equals: body.idempotencyKey as string } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]!.price).toBe(plans[0]!.prices.large)
     expect(docs[0]!.acceptedTermsAt).toBeTruthy()
@@ -173,7 +244,11 @@ describe('reviews from the public', () => {
   it('stores a submitted review pending, hidden from the public until approved', async () => {
     const body = reviewBody()
     expect((await postJson('/api/leads/review', body)).status).toBe(201)
-    const { docs } = await payload.find({ collection: 'reviews', where: { idempotencyKey: { equals: body.idempotencyKey as string } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'reviews',
+      where: { idempotencyKey: { equals: body.idempotencyKey as string } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]!.status).toBe('pending')
     const publicList = await (await rest(`/api/reviews?where[id][equals]=${docs[0]!.id}`)).json()
@@ -183,9 +258,20 @@ describe('reviews from the public', () => {
   it('holds an anonymous direct create pending even when it claims to be approved', async () => {
     const { docs: locations } = await payload.find({ collection: 'locations', limit: 1, overrideAccess: true })
     const author = `Sneaky ${randomUUID().slice(0, 6)}`
-    const response = await postJson('/api/reviews', { author, location: locations[0]!.id, rating: 5, text: 'Best ever, approve me.', date: '2020-01-01', status: 'approved' })
+    const response = await postJson('/api/reviews', {
+      author,
+      location: locations[0]!.id,
+      rating: 5,
+      text: 'Best ever, approve me.',
+      date: '2020-01-01',
+      status: 'approved',
+    })
     expect(response.status).toBe(201)
-    const { docs } = await payload.find({ collection: 'reviews', where: { author: { equals: author } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'reviews',
+      where: { author: { equals: author } },
+      overrideAccess: true,
+    })
     expect(docs[0]!.status).toBe('pending')
   })
 
@@ -208,7 +294,12 @@ describe('POST /api/leads/career-application', () => {
     const body = careerApplicationBody()
     const response = await application(body, { bytes: FILES.pdf, name: 'My CV.pdf', type: 'application/pdf' })
     expect(response.status).toBe(201)
-    const { docs } = await payload.find({ collection: 'career-applications', where: { idempotencyKey: { equals: body.idempotencyKey as string } }, depth: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'career-applications',
+      where: { idempotencyKey: { equals: body.idempotencyKey as string } },
+      depth: 1,
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     const resume = docs[0]!.resume
     expect(typeof resume === 'object' && resume.mimeType).toBe('application/pdf')
@@ -227,15 +318,43 @@ describe('POST /api/leads/career-application', () => {
     const resumesBefore = (await payload.count({ collection: 'resumes', overrideAccess: true })).totalDocs
     const cases: [Record<string, unknown>, Promise<Response>, number][] = []
     const disguised = careerApplicationBody()
-    cases.push([disguised, application(disguised, { bytes: FILES.exe, name: 'resume.pdf', type: 'application/pdf' }), 422])
+    cases.push([
+      disguised,
+      application(disguised, { bytes: FILES.exe, name: 'resume.pdf', type: 'application/pdf' }),
+      422,
+    ])
     const missing = careerApplicationBody()
     cases.push([missing, application(missing, undefined), 422])
     const oversized = careerApplicationBody()
-    cases.push([oversized, application(oversized, { bytes: Buffer.concat([FILES.pdf, Buffer.alloc(RESUME_MAX_BYTES)]), name: 'big.pdf', type: 'application/pdf' }), 422])
+    cases.push([
+      oversized,
+      application(oversized, {
+        bytes: Buffer.concat([FILES.pdf, Buffer.alloc(RESUME_MAX_BYTES)]),
+        name: 'big.pdf',
+        type: 'application/pdf',
+      }),
+      422,
+    ])
     const farTooLarge = careerApplicationBody()
-    cases.push([farTooLarge, application(farTooLarge, { bytes: Buffer.concat([FILES.pdf, Buffer.alloc(2 * RESUME_MAX_BYTES)]), name: 'big.pdf', type: 'application/pdf' }), 413])
+    cases.push([
+      farTooLarge,
+      application(farTooLarge, {
+        bytes: Buffer.concat([FILES.pdf, Buffer.alloc(2 * RESUME_MAX_BYTES)]),
+        name: 'big.pdf',
+        type: 'application/pdf',
+      }),
+      413,
+    ])
     const brokenPdf = careerApplicationBody()
-    cases.push([brokenPdf, application(brokenPdf, { bytes: Buffer.from('%PDF-1.4 not really a pdf'), name: 'cv.pdf', type: 'application/pdf' }), 422])
+    cases.push([
+      brokenPdf,
+      application(brokenPdf, {
+        bytes: Buffer.from('%PDF-1.4 not really a pdf'),
+        name: 'cv.pdf',
+        type: 'application/pdf',
+      }),
+      422,
+    ])
     const asJson = careerApplicationBody()
     cases.push([asJson, postJson('/api/leads/career-application', asJson), 415])
     for (const [body, pending, status] of cases) {
@@ -251,7 +370,11 @@ describe('POST /api/leads/career-application', () => {
 
   it('refuses a bad application with its field errors and keeps no resume', async () => {
     const resumesBefore = (await payload.count({ collection: 'resumes', overrideAccess: true })).totalDocs
-    const response = await application(careerApplicationBody({ experienceYears: -2 }), { bytes: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' })
+    const response = await application(careerApplicationBody({ experienceYears: -2 }), {
+      bytes: FILES.pdf,
+      name: 'cv.pdf',
+      type: 'application/pdf',
+    })
     expect(response.status).toBe(422)
     expect(fieldsNamed(await response.json())).toEqual(['experienceYears'])
     expect((await payload.count({ collection: 'resumes', overrideAccess: true })).totalDocs).toBe(resumesBefore)

@@ -16,7 +16,11 @@ let database: pg.Pool
 let payload: Payload
 
 beforeAll(async () => {
-  cms = await startCms({ databaseUri: process.env.DATABASE_URI!, port: await freePort(), siteUrl: 'http://127.0.0.1:9' })
+  cms = await startCms({
+    databaseUri: process.env.DATABASE_URI!,
+    port: await freePort(),
+    siteUrl: 'http://127.0.0.1:9',
+  })
   database = new pg.Pool({ connectionString: process.env.DATABASE_URI, max: 1 })
   payload = await getTestPayload()
 }, 120_000)
@@ -28,7 +32,14 @@ afterAll(async () => {
 
 const get = async (path: string, init?: RequestInit) => {
   const response = await fetch(cms.url + path, init)
-  return { status: response.status, body: (await response.json()) as { docs?: Record<string, unknown>[]; totalDocs?: number; errors?: { message: string }[] } }
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      docs?: Record<string, unknown>[]
+      totalDocs?: number
+      errors?: { message: string }[]
+    },
+  }
 }
 
 describe('the CMS REST API', () => {
@@ -40,29 +51,50 @@ describe('the CMS REST API', () => {
   ])('%s serves the seeded documents', async (path, count) => {
     const { status, body } = await get(`${path}?limit=100&depth=0`)
     expect(status).toBe(200)
-    expect(body.docs!.filter((doc) => !String(doc.slug ?? '').startsWith('test-') && !String(doc.name ?? '').startsWith('Test'))).toHaveLength(count)
+    expect(
+      body.docs!.filter(
+        (doc) => !String(doc.slug ?? '').startsWith('test-') && !String(doc.name ?? '').startsWith('Test'),
+      ),
+    ).toHaveLength(count)
   })
 
   it('serves every spec service', async () => {
     const { body } = await get('/api/services?limit=100&depth=0&where[serviceId][less_than_equal]=10')
-    expect(body.docs!.map((doc) => doc.serviceId).sort((a, b) => Number(a) - Number(b))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(body.docs!.map((doc) => doc.serviceId).sort((a, b) => Number(a) - Number(b))).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ])
   })
 
   // Reviews are created by visitors (the lead-capture endpoints); their rules are tested there.
-  it.each(['locations', 'services', 'plans', 'industries', 'articles', 'pages', 'jobs', 'users'])('refuses an anonymous create in %s', async (collection) => {
-    const { status, body } = await get(`/api/${collection}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x', title: 'x', slug: 'x' }) })
-    expect(status).toBe(403)
-    expect(body.errors?.[0]?.message).toBeTruthy()
-  })
+  it.each(['locations', 'services', 'plans', 'industries', 'articles', 'pages', 'jobs', 'users'])(
+    'refuses an anonymous create in %s',
+    async (collection) => {
+      const { status, body } = await get(`/api/${collection}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'x', title: 'x', slug: 'x' }),
+      })
+      expect(status).toBe(403)
+      expect(body.errors?.[0]?.message).toBeTruthy()
+    },
+  )
 
   it.each(['users'])('refuses an anonymous list of %s', async (collection) => {
     expect((await get(`/api/${collection}`)).status).toBe(403)
   })
 
   it('logs a seeded staff account in and refuses a wrong password with a clear error', async () => {
-    const wrong = await get('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'staff@clearview.example', password: 'nope' }) })
+    const wrong = await get('/api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'staff@clearview.example', password: 'nope' }),
+    })
     expect(wrong.status).toBe(401)
-    const response = await fetch(`${cms.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'marketing@clearview.example', password: 'clearview-local-only' }) })
+    const response = await fetch(`${cms.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'marketing@clearview.example', password: 'clearview-local-only' }),
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('set-cookie')).toMatch(/payload-token=.*HttpOnly/i)
   })
@@ -71,17 +103,26 @@ describe('the CMS REST API', () => {
 describe('bad query input', () => {
   // Payload drops filters it cannot convert (text for a number); a `like` on a select field reaches
   // Postgres, which rejects it.
-  it.each(['/api/locations?where[slug][like]=dm', '/api/plans?where[planId][contains]=bas'])('answers %s with a 400 that says what is wrong', async (path) => {
-    const { status, body } = await get(path)
-    expect(status).toBe(400)
-    expect(body.errors?.[0]?.message).toMatch(/filter/i)
-  })
+  it.each(['/api/locations?where[slug][like]=dm', '/api/plans?where[planId][contains]=bas'])(
+    'answers %s with a 400 that says what is wrong',
+    async (path) => {
+      const { status, body } = await get(path)
+      expect(status).toBe(400)
+      expect(body.errors?.[0]?.message).toMatch(/filter/i)
+    },
+  )
 })
 
 describe('POST /api/attribution, answered by the server before Next', () => {
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${cms.url}/api/attribution`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
-  const rowCount = async (sessionId: string) => (await database.query('SELECT count(*)::int AS n FROM attribution WHERE session_id = $1', [sessionId])).rows[0].n as number
+    fetch(`${cms.url}/api/attribution`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  const rowCount = async (sessionId: string) =>
+    (await database.query('SELECT count(*)::int AS n FROM attribution WHERE session_id = $1', [sessionId])).rows[0]
+      .n as number
 
   it('stores the first touch once: 201, then 200 for the same session, one row', async () => {
     const body = attributionRecord({ utmCampaign: 'over-http' })
@@ -98,14 +139,17 @@ describe('POST /api/attribution, answered by the server before Next', () => {
     expect(await stored.json()).toMatchObject({ sessionId: body.sessionId, utmCampaign: 'over-http' })
   })
 
-  it.each(BAD_ATTRIBUTION_RECORDS)('answers %s with the 400 of the Payload endpoint, naming the field', async (_case, overrides, field) => {
-    const overHttp = await post(attributionRecord(overrides))
-    const inProcess = await postJson('/api/attribution', attributionRecord(overrides))
-    expect([overHttp.status, inProcess.status]).toEqual([400, 400])
-    const answer = (await overHttp.json()) as { errors: { field: string }[] }
-    expect(answer.errors.map((error) => error.field)).toContain(field)
-    expect(answer).toEqual(await inProcess.json())
-  })
+  it.each(BAD_ATTRIBUTION_RECORDS)(
+    'answers %s with the 400 of the Payload endpoint, naming the field',
+    async (_case, overrides, field) => {
+      const overHttp = await post(attributionRecord(overrides))
+      const inProcess = await postJson('/api/attribution', attributionRecord(overrides))
+      expect([overHttp.status, inProcess.status]).toEqual([400, 400])
+      const answer = (await overHttp.json()) as { errors: { field: string }[] }
+      expect(answer.errors.map((error) => error.field)).toContain(field)
+      expect(answer).toEqual(await inProcess.json())
+    },
+  )
 
   it('refuses bodies that are not JSON, not an object, or declared too large, like the Payload endpoint', async () => {
     const cases: [string, Record<string, string>][] = [
@@ -123,26 +167,44 @@ describe('POST /api/attribution, answered by the server before Next', () => {
   })
 
   it('stops reading a body streamed without a length once it passes 16 KB: 413, connection closed', async () => {
-    const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
-      const outgoing = request(`${cms.url}/api/attribution`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
-        let body = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (body += chunk))
-        response.on('end', () => resolve({ status: response.statusCode!, connection: response.headers.connection, body }))
-      })
-      // A client that would go on sending: the answer must not wait for the end of the body.
-      outgoing.on('error', reject)
-      outgoing.write(`{"referrer":"${'x'.repeat(32 * 1024)}`)
-    })
+    const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>(
+      (resolve, reject) => {
+        const outgoing = request(
+          `${cms.url}/api/attribution`,
+          { method: 'POST', headers: { 'content-type': 'application/json' } },
+          (response) => {
+            let body = ''
+            response.setEncoding('utf8')
+            response.on('data', (chunk: string) => (body += chunk))
+            response.on('end', () =>
+              resolve({ status: response.statusCode!, connection: response.headers.connection, body }),
+            )
+          },
+        )
+        // A client that would go on sending: the answer must not wait for the end of the body.
+        outgoing.on('error', reject)
+        outgoing.write(`{"referrer":"${'x'.repeat(32 * 1024)}`)
+      },
+    )
     expect(answer.status).toBe(413)
     expect(answer.connection).toBe('close')
-    expect(JSON.parse(answer.body)).toEqual({ errors: [{ field: '', message: 'The body can be at most 16384 bytes.' }] })
+    expect(JSON.parse(answer.body)).toEqual({
+      errors: [{ field: '', message: 'The body can be at most 16384 bytes.' }],
+    })
   })
 
   it('leaves every other method and path on /api/attribution to Payload', async () => {
     expect((await fetch(`${cms.url}/api/attribution?limit=1`)).status).toBe(403)
     expect((await fetch(`${cms.url}/api/attribution/${attributionRecord().sessionId}`)).status).toBe(404)
     const withQuery = attributionRecord()
-    expect((await fetch(`${cms.url}/api/attribution?source=ad`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(withQuery) })).status).toBe(201)
+    expect(
+      (
+        await fetch(`${cms.url}/api/attribution?source=ad`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(withQuery),
+        })
+      ).status,
+    ).toBe(201)
   })
 })

@@ -15,7 +15,11 @@ afterAll(async () => {
 /** What the public reads, less the documents other test files create (their slugs start with test-). */
 const publicFind = async <T extends Parameters<Payload['find']>[0]['collection']>(collection: T) => {
   const result = await payload.find({ collection, limit: 200, depth: 1, overrideAccess: false })
-  const seeded = result.docs.filter((doc) => !String((doc as { slug?: unknown }).slug ?? '').startsWith('test-') && !String((doc as { name?: unknown }).name ?? '').startsWith('Test'))
+  const seeded = result.docs.filter(
+    (doc) =>
+      !String((doc as { slug?: unknown }).slug ?? '').startsWith('test-') &&
+      !String((doc as { name?: unknown }).name ?? '').startsWith('Test'),
+  )
   return { docs: seeded, totalDocs: seeded.length }
 }
 
@@ -69,11 +73,15 @@ describe('seeded content as the public reads it', () => {
       expect(service, name).toBeDefined()
       expect(service!.name).toBe(name)
       expect(service!.type).toBe(type)
-      const slugs = (service!.locations ?? []).map((location) => (typeof location === 'object' ? location.slug : location)).sort()
+      const slugs = (service!.locations ?? [])
+        .map((location) => (typeof location === 'object' ? location.slug : location))
+        .sort()
       expect(slugs, name).toEqual(locations)
       expect(service!.body).toBeTruthy()
     }
-    expect(docs.map((doc) => doc.slug)).toEqual(expect.arrayContaining(['commercial-caulking', 'commercial-line-striping']))
+    expect(docs.map((doc) => doc.slug)).toEqual(
+      expect.arrayContaining(['commercial-caulking', 'commercial-line-striping']),
+    )
   })
 
   it('has the three plans with the spec prices, frequencies and discounts', async () => {
@@ -92,16 +100,27 @@ describe('seeded content as the public reads it', () => {
 
   it('has the six industries', async () => {
     const { docs } = await publicFind('industries')
-    expect(docs.map((doc) => doc.name).sort()).toEqual(
-      ['Commercial Real Estate', 'Educational Institutions', 'Healthcare Facilities', 'Industrial Facilities', 'Restaurants', 'Retail Stores'],
-    )
+    expect(docs.map((doc) => doc.name).sort()).toEqual([
+      'Commercial Real Estate',
+      'Educational Institutions',
+      'Healthcare Facilities',
+      'Industrial Facilities',
+      'Restaurants',
+      'Retail Stores',
+    ])
   })
 
   it('has the seven articles with rich text and a hero image', async () => {
     const { docs } = await publicFind('articles')
-    expect(docs.map((doc) => doc.slug).sort()).toEqual(
-      ['budget-curb-appeal', 'building-maintenance', 'holiday-lighting', 'luxury-window-cleaning', 'mold-stain-damage-prevention', 'protecting-exterior-surfaces', 'soft-washing'],
-    )
+    expect(docs.map((doc) => doc.slug).sort()).toEqual([
+      'budget-curb-appeal',
+      'building-maintenance',
+      'holiday-lighting',
+      'luxury-window-cleaning',
+      'mold-stain-damage-prevention',
+      'protecting-exterior-surfaces',
+      'soft-washing',
+    ])
     for (const article of docs) {
       expect(article.content.root.children.length, article.slug).toBeGreaterThan(3)
       expect(article.heroImage).toBeTruthy()
@@ -111,13 +130,25 @@ describe('seeded content as the public reads it', () => {
   it('has the legal and company pages, company info and site settings', async () => {
     const { docs } = await publicFind('pages')
     expect(docs.map((doc) => doc.slug)).toEqual(
-      expect.arrayContaining(['about-us', 'company-tenets', 'privacy-policy', 'terms-of-service', 'card-data-policy', 'seasonal-plans-terms', 'payment']),
+      expect.arrayContaining([
+        'about-us',
+        'company-tenets',
+        'privacy-policy',
+        'terms-of-service',
+        'card-data-policy',
+        'seasonal-plans-terms',
+        'payment',
+      ]),
     )
     const company = await payload.findGlobal({ slug: 'company-info', overrideAccess: false })
-    expect(company.serviceArea).toBe('Serving Seattle Washington, Tri-Cities, Houston TX and the Greater Virginia, Maryland and DC Area')
+    expect(company.serviceArea).toBe(
+      'Serving Seattle Washington, Tri-Cities, Houston TX and the Greater Virginia, Maryland and DC Area',
+    )
     expect(company.phone).toMatch(/555-01\d\d/)
     const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false })
-    expect(settings.banner.desktop).toBe('PROFESSIONAL WINDOW WASHING & PRESSURE WASHING SERVICES IN WA, TX, VA, MD, and DC')
+    expect(settings.banner.desktop).toBe(
+      'PROFESSIONAL WINDOW WASHING & PRESSURE WASHING SERVICES IN WA, TX, VA, MD, and DC',
+    )
     expect(settings.banner.mobile).toBe('SERVING WA, TX, VA, MD, and DC')
     // A fictional processor page, like the 555 phones: editors set the real one.
     expect(settings.paymentPortalUrl).toMatch(/^https:\/\/[a-z.-]+\.example\//)
@@ -125,14 +156,18 @@ describe('seeded content as the public reads it', () => {
 
   it('refuses a payment or work-request address that is not https', async () => {
     for (const field of ['paymentPortalUrl', 'workRequestFrameUrl'] as const) {
-      const refused = await payload.updateGlobal({ slug: 'site-settings', data: { [field]: 'http://pay.example/' } }).catch((error: unknown) => error)
+      const refused = await payload
+        .updateGlobal({ slug: 'site-settings', data: { [field]: 'http://pay.example/' } })
+        .catch((error: unknown) => error)
       expect(refused).toMatchObject({ data: { errors: [{ path: field, message: 'Use an https:// address.' }] } })
     }
   })
 
   it('has approved reviews for every location and open roles', async () => {
     const reviews = await publicFind('reviews')
-    const perLocation = new Set(reviews.docs.map((review) => (typeof review.location === 'object' ? review.location.slug : review.location)))
+    const perLocation = new Set(
+      reviews.docs.map((review) => (typeof review.location === 'object' ? review.location.slug : review.location)),
+    )
     expect(perLocation.size).toBe(4)
     expect((await publicFind('jobs')).totalDocs).toBeGreaterThan(2)
   })
@@ -140,10 +175,22 @@ describe('seeded content as the public reads it', () => {
 
 describe('seeding again', () => {
   it('creates nothing and changes nothing', async () => {
-    const before = await payload.find({ collection: 'services', limit: 100, depth: 0, overrideAccess: true, sort: 'serviceId' })
+    const before = await payload.find({
+      collection: 'services',
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+      sort: 'serviceId',
+    })
     const { created } = await seed({ payload })
     expect(created).toEqual({})
-    const after = await payload.find({ collection: 'services', limit: 100, depth: 0, overrideAccess: true, sort: 'serviceId' })
+    const after = await payload.find({
+      collection: 'services',
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+      sort: 'serviceId',
+    })
     expect(after.docs.map((doc) => doc.updatedAt)).toEqual(before.docs.map((doc) => doc.updatedAt))
   })
 })

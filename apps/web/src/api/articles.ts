@@ -2,10 +2,16 @@ import type { Article, PaginatedDocs } from '@ecs/shared/cms'
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 
 /** Every published article for lists (hero image, no body), newest first. */
-export const articlesQuery = () => queryOptions<PaginatedDocs<Article>>({ queryKey: ['/api/articles?depth=1&limit=50&sort=-publishedAt&select[content]=false'] })
+export const articlesQuery = () =>
+  queryOptions<PaginatedDocs<Article>>({
+    queryKey: ['/api/articles?depth=1&limit=50&sort=-publishedAt&select[content]=false'],
+  })
 
 /** One article with its body. */
-export const articleQuery = (slug: string) => queryOptions<PaginatedDocs<Article>>({ queryKey: [`/api/articles?where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1`] })
+export const articleQuery = (slug: string) =>
+  queryOptions<PaginatedDocs<Article>>({
+    queryKey: [`/api/articles?where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1`],
+  })
 
 export function useArticles(): Article[] {
   return useSuspenseQuery(articlesQuery()).data.docs

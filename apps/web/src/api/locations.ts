@@ -6,11 +6,14 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
  * All four locations: needed by the header, footer and most pages, so fetched as one list, without
  * the long `about` copy (only the location's about page shows it: locationAboutQuery).
  */
-export const locationsQuery = () => queryOptions<PaginatedDocs<Location>>({ queryKey: ['/api/locations?depth=0&limit=20&sort=name&select[about]=false'] })
+export const locationsQuery = () =>
+  queryOptions<PaginatedDocs<Location>>({ queryKey: ['/api/locations?depth=0&limit=20&sort=name&select[about]=false'] })
 
 /** One location's about copy. */
 export const locationAboutQuery = (slug: string) =>
-  queryOptions<PaginatedDocs<Pick<Location, 'id' | 'about'>>>({ queryKey: [`/api/locations?where[slug][equals]=${encodeURIComponent(slug)}&depth=0&limit=1&select[about]=true`] })
+  queryOptions<PaginatedDocs<Pick<Location, 'id' | 'about'>>>({
+    queryKey: [`/api/locations?where[slug][equals]=${encodeURIComponent(slug)}&depth=0&limit=1&select[about]=true`],
+  })
 
 export function useLocationAbout(slug: string): Location['about'] {
   return useSuspenseQuery(locationAboutQuery(slug)).data.docs[0]?.about

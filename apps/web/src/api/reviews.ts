@@ -5,7 +5,9 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 /** Approved reviews only (the CMS also holds pending and rejected ones), newest first; optionally one location's. */
 export const reviewsQuery = (location?: LocationSlug) =>
   queryOptions<PaginatedDocs<Review>>({
-    queryKey: [`/api/reviews?where[status][equals]=approved${location ? `&where[location.slug][equals]=${location}` : ''}&depth=0&limit=50&sort=-date`],
+    queryKey: [
+      `/api/reviews?where[status][equals]=approved${location ? `&where[location.slug][equals]=${location}` : ''}&depth=0&limit=50&sort=-date`,
+    ],
   })
 
 export function useReviews(location?: LocationSlug): Review[] {

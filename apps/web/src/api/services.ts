@@ -7,11 +7,19 @@ import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/reac
  * without the page copy, and with only the slugs of its locations (the page data travels in the HTML).
  */
 export const servicesQuery = () =>
-  queryOptions<PaginatedDocs<Service>>({ queryKey: ['/api/services?depth=1&limit=50&sort=serviceId&select[body]=false&select[faqs]=false&select[highlights]=false&populate[locations][slug]=true'] })
+  queryOptions<PaginatedDocs<Service>>({
+    queryKey: [
+      '/api/services?depth=1&limit=50&sort=serviceId&select[body]=false&select[faqs]=false&select[highlights]=false&populate[locations][slug]=true',
+    ],
+  })
 
 /** One service with its whole page copy. */
 export const serviceQuery = (slug: string) =>
-  queryOptions<PaginatedDocs<Service>>({ queryKey: [`/api/services?where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1&populate[locations][slug]=true`] })
+  queryOptions<PaginatedDocs<Service>>({
+    queryKey: [
+      `/api/services?where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1&populate[locations][slug]=true`,
+    ],
+  })
 
 export function useServices(type?: ServiceType): Service[] {
   const services = useSuspenseQuery(servicesQuery()).data.docs

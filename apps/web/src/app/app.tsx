@@ -13,7 +13,9 @@ import { telHref } from '../lib/phone'
  * HTML as usual, and in the browser their Suspense boundary keeps that HTML (plain working links) until
  * the chunk arrives, then hydrates it. This keeps Radix's menu code out of every page's initial JavaScript.
  */
-const DesktopNav = lazy(() => import('../features/navigation/components/desktop-nav').then((module) => ({ default: module.DesktopNav })))
+const DesktopNav = lazy(() =>
+  import('../features/navigation/components/desktop-nav').then((module) => ({ default: module.DesktopNav })),
+)
 
 /**
  * Every path goes through the shared route table's `match`, so the site has no second list of
@@ -35,7 +37,9 @@ function CurrentPage() {
           <DesktopNav links={links} />
         </Suspense>
       )}
-      renderMobileMenu={({ links, estimateHref, phone }) => <MobileMenu key={pathname} links={links} estimateHref={estimateHref} phone={phone} phoneHref={telHref(phone)} />}
+      renderMobileMenu={({ links, estimateHref, phone }) => (
+        <MobileMenu key={pathname} links={links} estimateHref={estimateHref} phone={phone} phoneHref={telHref(phone)} />
+      )}
     >
       <Suspense key={pathname} fallback={<PageSpinner />}>
         {/* eslint-disable-next-line react-hooks/static-components -- see lazyPage above */}

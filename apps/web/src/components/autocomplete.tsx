@@ -10,7 +10,17 @@ export interface AutocompleteOption {
  * A combobox that filters its options as you type (WAI-ARIA combobox with a listbox popup): arrow
  * keys move, Enter picks, Escape closes. Matches anywhere in the label, case-insensitively.
  */
-export function Autocomplete({ label, options, onSelect, placeholder }: { label: string; options: AutocompleteOption[]; onSelect: (option: AutocompleteOption) => void; placeholder?: string }) {
+export function Autocomplete({
+  label,
+  options,
+  onSelect,
+  placeholder,
+}: {
+  label: string
+  options: AutocompleteOption[]
+  onSelect: (option: AutocompleteOption) => void
+  placeholder?: string
+}) {
   const id = useId()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
@@ -65,7 +75,12 @@ export function Autocomplete({ label, options, onSelect, placeholder }: { label:
         className="mt-2 w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
       />
       {open && matches.length > 0 && (
-        <ul id={listId} role="listbox" aria-label={label} className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-200">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-200"
+        >
           {matches.map((option, index) => (
             <li
               key={option.value}

@@ -21,7 +21,17 @@ export function HeroActions({ estimateHref, phone }: { estimateHref: string; pho
 }
 
 /** A closing band that repeats the calls to action after the content. */
-export function CallToActionBand({ title, text, estimateHref, phone }: { title: string; text: string; estimateHref: string; phone: string }) {
+export function CallToActionBand({
+  title,
+  text,
+  estimateHref,
+  phone,
+}: {
+  title: string
+  text: string
+  estimateHref: string
+  phone: string
+}) {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 py-12">
       <div className="rounded-2xl bg-brand-800 px-6 py-10 text-white sm:px-10 lg:flex lg:items-center lg:justify-between">

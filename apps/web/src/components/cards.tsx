@@ -6,10 +6,18 @@ import { CmsImage } from './cms-image'
 export function ServiceCard({ service, href }: { service: Service; href: string }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
-      <CmsImage media={service.image} size="card" decorative className="aspect-[3/2] w-full bg-brand-100 object-cover" />
+      <CmsImage
+        media={service.image}
+        size="card"
+        decorative
+        className="aspect-[3/2] w-full bg-brand-100 object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold text-slate-900">
-          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand-700 group-hover:text-brand-800">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand-700 group-hover:text-brand-800"
+          >
             {service.name}
           </Link>
         </h3>
@@ -26,7 +34,12 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <span className="flex text-amber-500" role="img" aria-label={`${rating} out of 5 stars`}>
       {[1, 2, 3, 4, 5].map((star) => (
-        <svg key={star} aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 ${star <= rating ? 'fill-current' : 'fill-slate-200'}`}>
+        <svg
+          key={star}
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-5 w-5 ${star <= rating ? 'fill-current' : 'fill-slate-200'}`}
+        >
           <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z" />
         </svg>
       ))}
@@ -43,7 +56,10 @@ export function ReviewCard({ review, locationLabel }: { review: Review; location
       <p className="mt-4 text-sm font-semibold text-slate-900">
         {review.author}
         {locationLabel && <span className="font-normal text-slate-600"> · {locationLabel}</span>}
-        <span className="font-normal text-slate-600"> · {new Date(review.date).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}</span>
+        <span className="font-normal text-slate-600">
+          {' '}
+          · {new Date(review.date).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}
+        </span>
       </p>
     </li>
   )
@@ -54,7 +70,10 @@ export function LocationCard({ location }: { location: Location }) {
   return (
     <li className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
       <h3 className="text-lg font-semibold text-slate-900">
-        <Link to={location.href} className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
+        <Link
+          to={location.href}
+          className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
           {location.label}
         </Link>
       </h3>

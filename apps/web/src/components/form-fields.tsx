@@ -34,7 +34,20 @@ interface TextFieldProps {
   maxLength?: number
 }
 
-export function TextField({ name, label, value, onChange, error, hint, type = 'text', autoComplete, inputMode, required, multiline, maxLength }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  required,
+  multiline,
+  maxLength,
+}: TextFieldProps) {
   const id = useId()
   const messageId = `${id}-message`
   const shared = {
@@ -57,21 +70,53 @@ export function TextField({ name, label, value, onChange, error, hint, type = 't
       {multiline ? (
         <textarea {...shared} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...shared}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   )
 }
 
-export function SelectField({ name, label, value, onChange, options, error, required }: { name: string; label: string; value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[]; error?: string; required?: boolean }) {
+export function SelectField({
+  name,
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  required,
+}: {
+  name: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: readonly { value: string; label: string }[]
+  error?: string
+  required?: boolean
+}) {
   const id = useId()
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
         {label}
       </label>
-      <select id={id} name={name} value={value} required={required} data-field={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-message` : undefined} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        required={required}
+        data-field={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      >
         <option value="">Choose…</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -85,7 +130,17 @@ export function SelectField({ name, label, value, onChange, options, error, requ
 }
 
 /** A group of radios or checkboxes under one legend, with the group's error below it. */
-export function ChoiceGroup({ name, legend, type, options, selected, onToggle, error, hint, columns = 2 }: {
+export function ChoiceGroup({
+  name,
+  legend,
+  type,
+  options,
+  selected,
+  onToggle,
+  error,
+  hint,
+  columns = 2,
+}: {
   name: string
   legend: ReactNode
   type: 'radio' | 'checkbox'
@@ -105,8 +160,19 @@ export function ChoiceGroup({ name, legend, type, options, selected, onToggle, e
         {options.map((option) => {
           const checked = selected.includes(option.value)
           return (
-            <label key={option.value} className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 focus-within:outline-2 focus-within:outline-brand-700 ${checked ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white'}`}>
-              <input type={type} name={name} value={option.value} checked={checked} onChange={() => onToggle(option.value)} aria-invalid={error ? true : undefined} className="mt-1 h-4 w-4 accent-brand-700" />
+            <label
+              key={option.value}
+              className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 focus-within:outline-2 focus-within:outline-brand-700 ${checked ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white'}`}
+            >
+              <input
+                type={type}
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={() => onToggle(option.value)}
+                aria-invalid={error ? true : undefined}
+                className="mt-1 h-4 w-4 accent-brand-700"
+              />
               <span>
                 <span className="block font-medium text-slate-900">{option.label}</span>
                 {option.description ? <span className="block text-sm text-slate-600">{option.description}</span> : null}
@@ -129,7 +195,14 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Company website
-        <input type="text" name="company_website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          type="text"
+          name="company_website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </label>
     </div>
   )

@@ -15,7 +15,10 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 {crumb.label}
               </span>
             ) : (
-              <Link to={crumb.href} className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
+              <Link
+                to={crumb.href}
+                className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
+              >
                 {crumb.label}
               </Link>
             )}
@@ -27,7 +30,19 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
 }
 
 /** The top of every page: breadcrumbs, the page's one h1, an intro and optional calls to action. */
-export function PageHeader({ title, intro, crumbs, eyebrow, actions }: { title: string; intro?: string | null; crumbs?: Crumb[]; eyebrow?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  intro,
+  crumbs,
+  eyebrow,
+  actions,
+}: {
+  title: string
+  intro?: string | null
+  crumbs?: Crumb[]
+  eyebrow?: string
+  actions?: ReactNode
+}) {
   return (
     <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
@@ -42,7 +57,19 @@ export function PageHeader({ title, intro, crumbs, eyebrow, actions }: { title: 
 }
 
 /** A titled band of the page; `tone="muted"` gives it a tinted background to separate it. */
-export function Section({ title, intro, children, tone = 'plain', id }: { title?: string; intro?: string; children: ReactNode; tone?: 'plain' | 'muted'; id?: string }) {
+export function Section({
+  title,
+  intro,
+  children,
+  tone = 'plain',
+  id,
+}: {
+  title?: string
+  intro?: string
+  children: ReactNode
+  tone?: 'plain' | 'muted'
+  id?: string
+}) {
   const headingId = id ?? (title ? `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : undefined)
   return (
     <section aria-labelledby={title ? headingId : undefined} className={tone === 'muted' ? 'bg-brand-50/60' : ''}>

@@ -95,13 +95,22 @@ function renderNode(node: LexicalNode, key: number): ReactNode {
       if (!isSafeHref(href)) return <span key={key}>{children}</span>
       if (href.startsWith('/')) {
         return (
-          <Link key={key} to={href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            key={key}
+            to={href}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {children}
           </Link>
         )
       }
       return (
-        <a key={key} href={href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900" {...(node.fields?.newTab && { target: '_blank', rel: 'noopener noreferrer' })}>
+        <a
+          key={key}
+          href={href}
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          {...(node.fields?.newTab && { target: '_blank', rel: 'noopener noreferrer' })}
+        >
           {children}
         </a>
       )
@@ -115,5 +124,9 @@ function renderNode(node: LexicalNode, key: number): ReactNode {
 
 export function RichText({ value, className = '' }: { value: RichTextValue | null | undefined; className?: string }) {
   if (!value?.root?.children) return null
-  return <div className={`space-y-4 leading-relaxed text-slate-700 ${className}`}>{renderChildren(value.root.children as LexicalNode[])}</div>
+  return (
+    <div className={`space-y-4 leading-relaxed text-slate-700 ${className}`}>
+      {renderChildren(value.root.children as LexicalNode[])}
+    </div>
+  )
 }

@@ -12,7 +12,23 @@ function serializeJsonLd(value: JsonLd): string {
  * Graph and robots. React 19 hoists these into <head>. JSON-LD goes in `application/ld+json`
  * elements, which browsers never execute, so the CSP (no inline scripts) allows them.
  */
-export function Seo({ match, title, description, image, type = 'website', jsonLd = [], noindex = false }: { match: RouteMatch; title: string; description: string; image?: string; type?: 'website' | 'article'; jsonLd?: JsonLd[]; noindex?: boolean }) {
+export function Seo({
+  match,
+  title,
+  description,
+  image,
+  type = 'website',
+  jsonLd = [],
+  noindex = false,
+}: {
+  match: RouteMatch
+  title: string
+  description: string
+  image?: string
+  type?: 'website' | 'article'
+  jsonLd?: JsonLd[]
+  noindex?: boolean
+}) {
   const siteUrl = useSiteUrl()
   const canonical = match.page === 'not-found' ? undefined : absoluteUrl(siteUrl, match.canonicalPath)
   const hidden = noindex || match.page === 'not-found' || match.flags.noindex === true

@@ -1,5 +1,15 @@
 import { TOAST_SETTINGS } from '@ecs/shared/navigation'
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 
 export interface ToastMessage {
   title: string

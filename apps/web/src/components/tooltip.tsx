@@ -19,7 +19,12 @@ export function Tooltip({ content, children }: { content: string; children: Reac
       >
         {children}
       </button>
-      <span id={id} role="tooltip" hidden={!open} className="absolute bottom-full left-1/2 z-10 mb-2 w-max max-w-xs -translate-x-1/2 rounded-md bg-slate-900 px-3 py-2 text-sm text-white shadow-lg">
+      <span
+        id={id}
+        role="tooltip"
+        hidden={!open}
+        className="absolute bottom-full left-1/2 z-10 mb-2 w-max max-w-xs -translate-x-1/2 rounded-md bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
+      >
         {content}
       </span>
     </span>

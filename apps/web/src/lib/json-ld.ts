@@ -9,10 +9,18 @@ import { absoluteUrl } from './site-url'
 export type JsonLd = Record<string, unknown>
 
 export const companyId = (siteUrl: string) => `${absoluteUrl(siteUrl, paths.home())}#organization`
-export const locationId = (siteUrl: string, location: Pick<Location, 'slug'>) => `${absoluteUrl(siteUrl, paths.location.home(location.slug))}#localbusiness`
+export const locationId = (siteUrl: string, location: Pick<Location, 'slug'>) =>
+  `${absoluteUrl(siteUrl, paths.location.home(location.slug))}#localbusiness`
 
 function postalAddress(address: CompanyInfo['address']) {
-  return { '@type': 'PostalAddress', streetAddress: address.street, addressLocality: address.city, addressRegion: address.region, postalCode: address.postalCode, addressCountry: 'US' }
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: 'US',
+  }
 }
 
 function socialProfiles(company: CompanyInfo): string[] {
@@ -47,7 +55,15 @@ export function locationJsonLd(siteUrl: string, company: CompanyInfo, location: 
     address: postalAddress(location.address),
     geo: { '@type': 'GeoCoordinates', latitude: location.coordinates.lat, longitude: location.coordinates.lng },
     areaServed: [
-      { '@type': 'GeoCircle', geoMidpoint: { '@type': 'GeoCoordinates', latitude: location.coordinates.lat, longitude: location.coordinates.lng }, geoRadius: `${location.serviceRadius} mi` },
+      {
+        '@type': 'GeoCircle',
+        geoMidpoint: {
+          '@type': 'GeoCoordinates',
+          latitude: location.coordinates.lat,
+          longitude: location.coordinates.lng,
+        },
+        geoRadius: `${location.serviceRadius} mi`,
+      },
       ...(location.areasServed ?? []).map((area) => ({ '@type': 'City', name: area.name })),
     ],
     openingHours: location.hours,
@@ -55,7 +71,13 @@ export function locationJsonLd(siteUrl: string, company: CompanyInfo, location: 
   }
 }
 
-export function serviceJsonLd(siteUrl: string, service: Service, pagePath: string, areas: Location[], provider: Location | undefined): JsonLd {
+export function serviceJsonLd(
+  siteUrl: string,
+  service: Service,
+  pagePath: string,
+  areas: Location[],
+  provider: Location | undefined,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -69,7 +91,12 @@ export function serviceJsonLd(siteUrl: string, service: Service, pagePath: strin
   }
 }
 
-export function articleJsonLd(siteUrl: string, article: Article, pagePath: string, imageUrl: string | undefined): JsonLd {
+export function articleJsonLd(
+  siteUrl: string,
+  article: Article,
+  pagePath: string,
+  imageUrl: string | undefined,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -94,6 +121,11 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: absoluteUrl(siteUrl, crumb.href) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(siteUrl, crumb.href),
+    })),
   }
 }

@@ -4,11 +4,23 @@ import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { checkLead, postLead } from './lead-form'
 
-const meta = () => ({ attributionSessionId: randomUUID(), sourcePage: '/services/review', idempotencyKey: randomUUID(), company_website: '', startedAt: Date.now() - 60_000 })
+const meta = () => ({
+  attributionSessionId: randomUUID(),
+  sourcePage: '/services/review',
+  idempotencyKey: randomUUID(),
+  company_website: '',
+  startedAt: Date.now() - 60_000,
+})
 
 describe('checkLead (the schemas, loaded on first use)', () => {
   it('passes a valid review and names every field of an empty one', async () => {
-    const review = { rating: 5, text: 'The crew was on time and the windows are spotless.', name: 'Dana', location: 'dmv', ...meta() }
+    const review = {
+      rating: 5,
+      text: 'The crew was on time and the windows are spotless.',
+      name: 'Dana',
+      location: 'dmv',
+      ...meta(),
+    }
     expect(await checkLead('review', review)).toEqual({})
     const errors = await checkLead('review', meta())
     expect(Object.keys(errors).sort()).toEqual(['location', 'name', 'rating', 'text'])
@@ -26,7 +38,14 @@ describe('checkLead (the schemas, loaded on first use)', () => {
   })
 
   it('refuses fields the schema does not know, as the server does', async () => {
-    const errors = await checkLead('review', { rating: 5, text: 'The crew was on time and careful.', name: 'Dana', location: 'dmv', isAdmin: true, ...meta() })
+    const errors = await checkLead('review', {
+      rating: 5,
+      text: 'The crew was on time and careful.',
+      name: 'Dana',
+      location: 'dmv',
+      isAdmin: true,
+      ...meta(),
+    })
     expect(errors).toHaveProperty('isAdmin')
   })
 })
@@ -43,7 +62,18 @@ describe('postLead', () => {
         const answer = answers.shift() ?? 500
         if (answer === 'drop') return req.socket.destroy()
         res.writeHead(answer, { 'content-type': 'application/json' })
-        res.end(JSON.stringify(answer === 201 ? { ok: true, reference: 'EST-0000ABCD', location: 'dmv' } : { ok: false, error: `refused with ${answer}`, fieldErrors: answer === 422 ? [{ field: 'contact.email', message: 'Please enter your email address.' }] : [] }))
+        res.end(
+          JSON.stringify(
+            answer === 201
+              ? { ok: true, reference: 'EST-0000ABCD', location: 'dmv' }
+              : {
+                  ok: false,
+                  error: `refused with ${answer}`,
+                  fieldErrors:
+                    answer === 422 ? [{ field: 'contact.email', message: 'Please enter your email address.' }] : [],
+                },
+          ),
+        )
       })
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -58,7 +88,11 @@ describe('postLead', () => {
   ] as const)('sends the same lead once more after %s, and reports the accepted lead', async (_case, first) => {
     const server = await leadServer([first, 201])
     try {
-      expect(await postLead(server.url, '{"idempotencyKey":"k1"}', 'application/json')).toEqual({ ok: true, reference: 'EST-0000ABCD', location: 'dmv' })
+      expect(await postLead(server.url, '{"idempotencyKey":"k1"}', 'application/json')).toEqual({
+        ok: true,
+        reference: 'EST-0000ABCD',
+        location: 'dmv',
+      })
       expect(server.received).toEqual(['{"idempotencyKey":"k1"}', '{"idempotencyKey":"k1"}'])
     } finally {
       await server.close()
@@ -68,7 +102,11 @@ describe('postLead', () => {
   it('does not resend a refused lead, and gives its field errors and message', async () => {
     const server = await leadServer([422])
     try {
-      expect(await postLead(server.url, '{}', 'application/json')).toEqual({ ok: false, message: 'refused with 422', fieldErrors: { 'contact.email': 'Please enter your email address.' } })
+      expect(await postLead(server.url, '{}', 'application/json')).toEqual({
+        ok: false,
+        message: 'refused with 422',
+        fieldErrors: { 'contact.email': 'Please enter your email address.' },
+      })
       expect(server.received).toHaveLength(1)
     } finally {
       await server.close()
@@ -78,7 +116,10 @@ describe('postLead', () => {
   it('tells the visitor when the second try does not get through either', async () => {
     const server = await leadServer(['drop', 'drop'])
     try {
-      expect(await postLead(server.url, '{}', 'application/json')).toMatchObject({ ok: false, message: expect.stringMatching(/could not reach our server/) })
+      expect(await postLead(server.url, '{}', 'application/json')).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/could not reach our server/),
+      })
       expect(server.received).toHaveLength(2)
     } finally {
       await server.close()

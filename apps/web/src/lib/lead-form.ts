@@ -75,16 +75,28 @@ async function sendOnce(path: string, init: RequestInit): Promise<Response | und
  * lead carries its idempotency key, so sending it again can never make two leads: when it did not get
  * through, it is sent once more after a short pause before the visitor is asked to try again.
  */
-export async function postLead(path: string, body: BodyInit, contentType?: string): Promise<LeadAccepted | LeadRefused> {
+export async function postLead(
+  path: string,
+  body: BodyInit,
+  contentType?: string,
+): Promise<LeadAccepted | LeadRefused> {
   const init: RequestInit = { method: 'POST', headers: contentType ? { 'content-type': contentType } : undefined, body }
   let response = await sendOnce(path, init)
   if (!response || NOT_THROUGH_STATUSES.has(response.status)) {
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
     response = await sendOnce(path, init)
   }
-  if (!response) return { ok: false, message: 'We could not reach our server. Check your connection and try again; your answers are kept.', fieldErrors: {} }
-  const answer = (await response.json().catch(() => undefined)) as { ok?: boolean; reference?: string; location?: string | null; error?: string; fieldErrors?: FieldError[] } | undefined
-  if (response.ok && answer?.ok) return { ok: true, reference: answer.reference ?? '', location: answer.location ?? null }
+  if (!response)
+    return {
+      ok: false,
+      message: 'We could not reach our server. Check your connection and try again; your answers are kept.',
+      fieldErrors: {},
+    }
+  const answer = (await response.json().catch(() => undefined)) as
+    | { ok?: boolean; reference?: string; location?: string | null; error?: string; fieldErrors?: FieldError[] }
+    | undefined
+  if (response.ok && answer?.ok)
+    return { ok: true, reference: answer.reference ?? '', location: answer.location ?? null }
   return {
     ok: false,
     message: answer?.error ?? 'Something went wrong on our side. Please try again in a moment; your answers are kept.',

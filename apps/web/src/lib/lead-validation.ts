@@ -1,4 +1,10 @@
-import { careerApplicationSchema, estimateRequestSchema, fieldErrors, planSignupSchema, reviewSchema } from '@ecs/shared/schemas'
+import {
+  careerApplicationSchema,
+  estimateRequestSchema,
+  fieldErrors,
+  planSignupSchema,
+  reviewSchema,
+} from '@ecs/shared/schemas'
 import { toFieldErrorMap, type FieldErrorMap } from './lead-form'
 
 /** The lead schemas the server checks with, by name, so pages can refer to them without loading them. */

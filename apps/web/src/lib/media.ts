@@ -24,6 +24,7 @@ export function imageSource(media: Media | number | null | undefined, size: Imag
   if (variant?.url && variant.width && variant.height) {
     return { src: sameOriginPath(variant.url), width: variant.width, height: variant.height, alt: media.alt }
   }
-  if (media.url && media.width && media.height) return { src: sameOriginPath(media.url), width: media.width, height: media.height, alt: media.alt }
+  if (media.url && media.width && media.height)
+    return { src: sameOriginPath(media.url), width: media.width, height: media.height, alt: media.alt }
   return undefined
 }

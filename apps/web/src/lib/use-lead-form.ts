@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { checkLead, postLead, preloadLeadChecks, readAttributionSessionId, type FieldErrorMap, type LeadAccepted } from './lead-form'
+import {
+  checkLead,
+  postLead,
+  preloadLeadChecks,
+  readAttributionSessionId,
+  type FieldErrorMap,
+  type LeadAccepted,
+} from './lead-form'
 import type { LeadSchemaName } from './lead-validation'
 
 /** What every lead carries besides the visitor's answers (leadMetaShape in @ecs/shared/schemas). */
@@ -32,7 +39,13 @@ export function useLeadForm({ schema, sourcePage }: { schema: LeadSchemaName; so
 
   function meta(): LeadMetaFields {
     keyRef.current ??= crypto.randomUUID()
-    return { attributionSessionId: readAttributionSessionId(), sourcePage, idempotencyKey: keyRef.current, company_website: honeypot, startedAt: startedRef.current }
+    return {
+      attributionSessionId: readAttributionSessionId(),
+      sourcePage,
+      idempotencyKey: keyRef.current,
+      company_website: honeypot,
+      startedAt: startedRef.current,
+    }
   }
 
   function focusFirstError(form: HTMLFormElement | null) {
@@ -43,7 +56,12 @@ export function useLeadForm({ schema, sourcePage }: { schema: LeadSchemaName; so
    * Checks `answers` (plus the meta fields) with the schema, then sends them; answers the accepted
    * lead, or undefined when the form shows errors. `send` builds the request body (JSON by default).
    */
-  async function submit(form: HTMLFormElement | null, endpoint: string, answers: Record<string, unknown>, send?: (body: Record<string, unknown>) => { body: BodyInit; contentType?: string }): Promise<LeadAccepted | undefined> {
+  async function submit(
+    form: HTMLFormElement | null,
+    endpoint: string,
+    answers: Record<string, unknown>,
+    send?: (body: Record<string, unknown>) => { body: BodyInit; contentType?: string },
+  ): Promise<LeadAccepted | undefined> {
     if (sendingRef.current) return undefined
     // Held from the check on: the first check may wait for the schemas to load, and a second press
     // meanwhile must not send the lead twice.

@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto'
 const PASSWORD = 'clearview-local-only'
 /** What a browser's own fetch sends; Payload accepts the session cookie only with it (CSRF check). */
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
-const STAFF_PATHS = allConcretePaths().filter((route) => route.flags.staffOnly).map((route) => route.path)
+const STAFF_PATHS = allConcretePaths()
+  .filter((route) => route.flags.staffOnly)
+  .map((route) => route.path)
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email)
@@ -18,25 +20,39 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 /** Axe on this page's own content (the site shell around it is checked by the shell's tests). */
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
 }
 
 /** Sets the work-request tool's address in the CMS as an admin (null removes the frame again). */
 async function setWorkRequestFrameUrl(request: APIRequestContext, url: string | null) {
-  const login = await request.post('/api/users/login', { data: { email: 'admin@clearview.example', password: PASSWORD } })
+  const login = await request.post('/api/users/login', {
+    data: { email: 'admin@clearview.example', password: PASSWORD },
+  })
   const { token } = (await login.json()) as { token: string }
-  const saved = await request.post('/api/globals/site-settings', { headers: { authorization: `JWT ${token}` }, data: { workRequestFrameUrl: url } })
+  const saved = await request.post('/api/globals/site-settings', {
+    headers: { authorization: `JWT ${token}` },
+    data: { workRequestFrameUrl: url },
+  })
   expect(saved.status()).toBe(200)
 }
 
-test('a campaign visit carries its parameters to the payment processor and into the work-request tool', async ({ page, request }) => {
+test('a campaign visit carries its parameters to the payment processor and into the work-request tool', async ({
+  page,
+  request,
+}) => {
   await setWorkRequestFrameUrl(request, 'https://work.clearview-exterior.example/request')
   try {
     const frame = page.locator('#work-request-frame')
     // The CMS tells the site its content changed; the first load after that has the new address.
     await expect(async () => {
       await page.goto('/dmv?utm_source=newsletter&utm_medium=email&utm_campaign=fall-windows')
-      await expect(frame).toHaveAttribute('src', /^https:\/\/work\.clearview-exterior\.example\/request\?/, { timeout: 2000 })
+      await expect(frame).toHaveAttribute('src', /^https:\/\/work\.clearview-exterior\.example\/request\?/, {
+        timeout: 2000,
+      })
     }).toPass({ timeout: 15_000 })
     expect(new URL((await frame.getAttribute('src'))!).searchParams.get('utm_campaign')).toBe('fall-windows')
     await expect(frame).toHaveAttribute('aria-hidden', 'true')
@@ -50,7 +66,11 @@ test('a campaign visit carries its parameters to the payment processor and into 
     await expect(payOnlineLink).toHaveAttribute('href', /utm_campaign=/)
     const payOnline = new URL((await payOnlineLink.getAttribute('href'))!)
     expect(payOnline.origin + payOnline.pathname).toBe('https://pay.clearview-exterior.example/invoices')
-    expect(Object.fromEntries(payOnline.searchParams)).toMatchObject({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'fall-windows' })
+    expect(Object.fromEntries(payOnline.searchParams)).toMatchObject({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'fall-windows',
+    })
     await expect(page.getByRole('link', { name: /^Pay by phone/ })).toHaveAttribute('href', /^tel:/)
     expect(new URL((await frame.getAttribute('src'))!).searchParams.get('utm_source')).toBe('newsletter')
   } finally {
@@ -58,16 +78,29 @@ test('a campaign visit carries its parameters to the payment processor and into 
   }
 })
 
-test('a campaign visit is captured, its estimate request traced, and both dashboards show the lead under that campaign', async ({ page }) => {
+test('a campaign visit is captured, its estimate request traced, and both dashboards show the lead under that campaign', async ({
+  page,
+}) => {
   const campaign = `e2e-${randomUUID().slice(0, 8)}`
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/attribution') && response.request().method() === 'POST')
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/attribution') && response.request().method() === 'POST',
+  )
   await page.goto(`/?utm_source=e2e-search&utm_medium=cpc&utm_campaign=${campaign}&gclid=GCLID-E2E&gad_source=1`)
   const response = await saved
   expect(response.status()).toBe(201)
 
   const sessionId = await page.evaluate((key) => window.localStorage.getItem(key), ATTRIBUTION_SESSION_KEY)
   expect(sessionId).toMatch(/^[0-9a-f-]{36}$/)
-  expect(response.request().postDataJSON()).toMatchObject({ sessionId, utmSource: 'e2e-search', utmMedium: 'cpc', utmCampaign: campaign, gclid: 'GCLID-E2E', gadSource: '1', utmContent: null, referrer: null })
+  expect(response.request().postDataJSON()).toMatchObject({
+    sessionId,
+    utmSource: 'e2e-search',
+    utmMedium: 'cpc',
+    utmCampaign: campaign,
+    gclid: 'GCLID-E2E',
+    gadSource: '1',
+    utmContent: null,
+    referrer: null,
+  })
   const local = await page.evaluate(() => JSON.parse(window.localStorage.getItem('attribution_record') ?? 'null'))
   expect(local).toMatchObject({ saved: true, record: { sessionId, utmCampaign: campaign } })
 
@@ -121,7 +154,9 @@ test('a campaign visit is captured, its estimate request traced, and both dashbo
   await expect(detail).toContainText('GCLID-E2E')
   await expectNoAxeViolations(page)
 
-  const csv = await page.request.get(`/api/attribution-report/export.csv?campaign=${campaign}`, { headers: SAME_ORIGIN })
+  const csv = await page.request.get(`/api/attribution-report/export.csv?campaign=${campaign}`, {
+    headers: SAME_ORIGIN,
+  })
   expect(csv.headers()['content-type']).toContain('text/csv')
   expect((await csv.text()).trim().split('\r\n')).toHaveLength(2)
 
@@ -132,7 +167,9 @@ test('a campaign visit is captured, its estimate request traced, and both dashbo
   await expect(campaignRow.getByRole('cell')).toHaveText(['1', '1', '100.0%'])
   await expect(page.getByRole('table', { name: 'Content' })).toContainText('Articles')
   // Links into the CMS admin use the CMS's public address, which the test stack sets to its own.
-  await expect(page.getByRole('table', { name: 'Content' }).getByRole('link', { name: 'Articles', exact: true })).toHaveAttribute('href', `${process.env.E2E_CMS_URL}/admin/collections/articles`)
+  await expect(
+    page.getByRole('table', { name: 'Content' }).getByRole('link', { name: 'Articles', exact: true }),
+  ).toHaveAttribute('href', `${process.env.E2E_CMS_URL}/admin/collections/articles`)
   await expect(page.getByRole('table', { name: 'Leads' })).toContainText(/estimate/i)
   await expectNoAxeViolations(page)
 
@@ -146,14 +183,31 @@ test('a campaign visit is captured, its estimate request traced, and both dashbo
   expect(afterSignOut.status()).toBe(302)
 })
 
-test('anonymous visitors are sent to the login from every staff page, and the report APIs refuse them', async ({ request }) => {
-  expect(STAFF_PATHS).toEqual(expect.arrayContaining(['/cms', '/admin/attribution-dashboard', '/admin/montebello-payments', '/admin/seasonal-payments', '/admin/columbia-river-walk-payments', '/admin/zapier-integration']))
+test('anonymous visitors are sent to the login from every staff page, and the report APIs refuse them', async ({
+  request,
+}) => {
+  expect(STAFF_PATHS).toEqual(
+    expect.arrayContaining([
+      '/cms',
+      '/admin/attribution-dashboard',
+      '/admin/montebello-payments',
+      '/admin/seasonal-payments',
+      '/admin/columbia-river-walk-payments',
+      '/admin/zapier-integration',
+    ]),
+  )
   for (const path of STAFF_PATHS) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status(), path).toBe(302)
     expect(response.headers().location, path).toBe(`/login?next=${encodeURIComponent(path)}`)
   }
-  for (const api of ['/api/attribution-report/summary', '/api/attribution-report/sessions', '/api/attribution-report/export.csv', '/api/content-report/overview', '/api/attribution?limit=1']) {
+  for (const api of [
+    '/api/attribution-report/summary',
+    '/api/attribution-report/sessions',
+    '/api/attribution-report/export.csv',
+    '/api/content-report/overview',
+    '/api/attribution?limit=1',
+  ]) {
     expect([401, 403], api).toContain((await request.get(api)).status())
   }
 })
@@ -170,10 +224,15 @@ test('a marketing-only account is refused the staff pages and their APIs', async
 
 test('the login refuses a wrong password, then locks the account after five failures', async ({ page, request }) => {
   const cmsUrl = process.env.E2E_CMS_URL!
-  const admin = await request.post(`${cmsUrl}/api/users/login`, { data: { email: 'admin@clearview.example', password: PASSWORD } })
+  const admin = await request.post(`${cmsUrl}/api/users/login`, {
+    data: { email: 'admin@clearview.example', password: PASSWORD },
+  })
   const { token } = (await admin.json()) as { token: string }
   const email = `lockout-${randomUUID().slice(0, 8)}@example.com`
-  const created = await request.post(`${cmsUrl}/api/users`, { headers: { authorization: `JWT ${token}` }, data: { email, password: 'the-right-password-1', name: 'Lockout Test', roles: ['staff'] } })
+  const created = await request.post(`${cmsUrl}/api/users`, {
+    headers: { authorization: `JWT ${token}` },
+    data: { email, password: 'the-right-password-1', name: 'Lockout Test', roles: ['staff'] },
+  })
   expect(created.status()).toBe(201)
 
   await page.goto('/login?next=%2F%2Fevil.example%2F')
@@ -200,7 +259,10 @@ test('the payment pages list plan signups for staff', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Seasonal plan payments' })).toBeVisible()
   await expect(page.getByRole('table', { name: /Signups \(\d+\)/ })).toBeVisible()
   await expectNoAxeViolations(page)
-  for (const [path, title] of [['/admin/montebello-payments', 'Montebello payments'], ['/admin/columbia-river-walk-payments', 'Columbia River Walk payments']] as const) {
+  for (const [path, title] of [
+    ['/admin/montebello-payments', 'Montebello payments'],
+    ['/admin/columbia-river-walk-payments', 'Columbia River Walk payments'],
+  ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByRole('table', { name: /Signups \(\d+\)/ })).toBeVisible()

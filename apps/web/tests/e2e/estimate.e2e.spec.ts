@@ -12,7 +12,11 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
 
 async function expectNoAxeViolations(page: Page, step: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => `${step}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map(
+      (violation) => `${step}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
 }
 
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
@@ -40,7 +44,9 @@ test.beforeEach(async ({ page }) => {
   await page.evaluate(() => window.localStorage.clear())
 })
 
-test('a visitor requests an estimate from a location page to its thank-you page with the keyboard only; axe finds nothing on any step', async ({ page }) => {
+test('a visitor requests an estimate from a location page to its thank-you page with the keyboard only; axe finds nothing on any step', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const email = `keyboard.${Date.now()}@example.com`
   await page.goto('/dmv/contact')
@@ -92,10 +98,25 @@ test('a visitor requests an estimate from a location page to its thank-you page 
   expect(await page.evaluate(() => window.localStorage.getItem('estimate_draft_v1'))).toBeNull()
 
   const token = await staffToken()
-  const stored = await fetch(`${process.env.E2E_CMS_URL}/api/estimate-requests?where[contact.email][equals]=${encodeURIComponent(email)}&depth=1`, { headers: { authorization: `JWT ${token}` } })
-  const { docs } = (await stored.json()) as { docs: { sourcePage: string; location: { slug: string }; services: string[]; property: { size: string; stories: number } }[] }
+  const stored = await fetch(
+    `${process.env.E2E_CMS_URL}/api/estimate-requests?where[contact.email][equals]=${encodeURIComponent(email)}&depth=1`,
+    { headers: { authorization: `JWT ${token}` } },
+  )
+  const { docs } = (await stored.json()) as {
+    docs: {
+      sourcePage: string
+      location: { slug: string }
+      services: string[]
+      property: { size: string; stories: number }
+    }[]
+  }
   expect(docs).toHaveLength(1)
-  expect(docs[0]).toMatchObject({ sourcePage: '/dmv/contact', location: { slug: 'dmv' }, services: ['residential-window-cleaning'], property: { size: 'medium', stories: 2 } })
+  expect(docs[0]).toMatchObject({
+    sourcePage: '/dmv/contact',
+    location: { slug: 'dmv' },
+    services: ['residential-window-cleaning'],
+    property: { size: 'medium', stories: 2 },
+  })
 })
 
 test('the draft survives a reload, and the ZIP finds the area when the page has none', async ({ page }) => {
@@ -119,7 +140,13 @@ test('the draft survives a reload, and the ZIP finds the area when the page has 
   await expect(page.getByLabel('ZIP code of the property')).toHaveValue('98101')
   await page.getByRole('button', { name: 'Continue' }).click()
   // Seattle's ZIP found the Seattle office: the stored draft says so.
-  const draft = await page.evaluate(() => JSON.parse(window.localStorage.getItem('estimate_draft_v1') ?? '{}') as { foundLocation?: string; address?: { city?: string } })
+  const draft = await page.evaluate(
+    () =>
+      JSON.parse(window.localStorage.getItem('estimate_draft_v1') ?? '{}') as {
+        foundLocation?: string
+        address?: { city?: string }
+      },
+  )
   expect(draft.foundLocation).toBe('seattle')
   expect(draft.address?.city).toBe('Seattle')
 })

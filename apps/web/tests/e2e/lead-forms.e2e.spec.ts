@@ -5,7 +5,11 @@ import { expect, test, type Page } from '@playwright/test'
 
 async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => `${label}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map(
+      (violation) => `${label}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
 }
 
 /** The forms refuse fills faster than a person; tests wait that long before sending. */
@@ -65,11 +69,21 @@ test('a job application uploads its resume; a disguised file is refused at the f
   await page.getByRole('radio', { name: 'Full time' }).check()
   const resume = page.getByLabel(/^Resume/)
   // An executable renamed .pdf passes the browser's name check; the server reads its bytes.
-  await resume.setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(600, 0x90)]) })
+  await resume.setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(600, 0x90)]),
+  })
   await humanPause(page)
   await page.getByRole('button', { name: 'Send my application' }).click()
   await expect(resume).toHaveAccessibleDescription(/PDF or Word document/)
-  await resume.setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 2\ntrailer << /Root 1 0 R /Size 2 >>\nstartxref\n9\n%%EOF\n') })
+  await resume.setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 2\ntrailer << /Root 1 0 R /Size 2 >>\nstartxref\n9\n%%EOF\n',
+    ),
+  })
   await page.getByRole('button', { name: 'Send my application' }).click()
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible()
   await expect(page.getByText(/APP-[0-9A-F]{8}/)).toBeVisible()
@@ -108,7 +122,9 @@ test.describe('the Zapier integration page', () => {
     await expect(page.getByRole('cell', { name: 'Estimates to test receiver', exact: true })).toBeVisible()
     await expectNoAxeViolations(page, 'zapier admin')
     await page.getByRole('button', { name: 'Send test event to Estimates to test receiver' }).click()
-    await expect(page.getByRole('row', { name: /Estimate requested \(test\) succeeded 1 200/ })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('row', { name: /Estimate requested \(test\) succeeded 1 200/ })).toBeVisible({
+      timeout: 30_000,
+    })
     expect(JSON.parse(received.at(-1)!)).toMatchObject({ event: 'estimate.requested', data: { test: true } })
   })
 })

@@ -4,7 +4,15 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { publicSitePaths } from '../helpers/public-pages'
 
 /** The spec's seven banner paths, written out here independently of the route table's flags. */
-const BANNER_PATHS = ['/', '/about-us', '/commercial-services', '/commercial-services/industries', '/residential-services', '/locations', '/seasonal-protection-plans']
+const BANNER_PATHS = [
+  '/',
+  '/about-us',
+  '/commercial-services',
+  '/commercial-services/industries',
+  '/residential-services',
+  '/locations',
+  '/seasonal-protection-plans',
+]
 
 async function locationBySlug(request: APIRequestContext, slug: string): Promise<Location> {
   const response = await request.get('/api/locations?depth=0&limit=20')
@@ -70,11 +78,29 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/houston')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    await expect(nav.getByRole('link', { name: 'Commercial Services' })).toHaveAttribute('href', '/commercial-services/houston')
+    await expect(nav.getByRole('link', { name: 'Commercial Services' })).toHaveAttribute(
+      'href',
+      '/commercial-services/houston',
+    )
     await expect(nav.getByRole('link', { name: 'Residential Services' })).toHaveCount(0)
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'About Us', 'Commercial Services', 'Learn', 'Contact', 'Reviews'])
+    await expect(nav.getByRole('link')).toHaveText([
+      'Overview',
+      'About Us',
+      'Commercial Services',
+      'Learn',
+      'Contact',
+      'Reviews',
+    ])
     await page.goto('/dmv')
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'About Us', 'Commercial Services', 'Residential Services', 'Learn', 'Contact', 'Reviews'])
+    await expect(nav.getByRole('link')).toHaveText([
+      'Overview',
+      'About Us',
+      'Commercial Services',
+      'Residential Services',
+      'Learn',
+      'Contact',
+      'Reviews',
+    ])
   })
 
   test('Free Estimate goes to the location contact or /contact, and is hidden on estimate pages', async ({ page }) => {
@@ -83,7 +109,15 @@ test.describe('header', () => {
     await expect(page.getByTestId('free-estimate')).toHaveAttribute('href', '/contact')
     await page.goto('/seattle/about')
     await expect(page.getByTestId('free-estimate')).toHaveAttribute('href', '/seattle/contact')
-    for (const path of ['/contact', '/estimate', '/dmv/contact', '/houston/estimate', '/commercial-services/contact', '/residential-services/contact', '/dmv/test-contact']) {
+    for (const path of [
+      '/contact',
+      '/estimate',
+      '/dmv/contact',
+      '/houston/estimate',
+      '/commercial-services/contact',
+      '/residential-services/contact',
+      '/dmv/test-contact',
+    ]) {
       await page.goto(path)
       await expect(page.getByTestId('location-label')).toBeVisible()
       await expect(page.getByTestId('free-estimate'), path).toHaveCount(0)
@@ -146,7 +180,11 @@ test.describe('navigation behaviour', () => {
   })
 
   test('answers unknown paths with the not-found page', async ({ page }) => {
-    for (const path of ['/no-such-page', '/commercial-services/not-a-service', '/houston/seasonal-protection-plans-enhanced']) {
+    for (const path of [
+      '/no-such-page',
+      '/commercial-services/not-a-service',
+      '/houston/seasonal-protection-plans-enhanced',
+    ]) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page")
@@ -156,9 +194,17 @@ test.describe('navigation behaviour', () => {
   test('the footer has four columns, the extra links and this year', async ({ page }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Clearview Exterior Cleaning', 'Quick Links', 'Services', 'Follow Us'])
+    await expect(footer.getByRole('heading', { level: 2 })).toHaveText([
+      'Clearview Exterior Cleaning',
+      'Quick Links',
+      'Services',
+      'Follow Us',
+    ])
     await expect(footer.getByRole('link', { name: 'Open Roles' })).toHaveAttribute('href', '/careers/roles')
-    await expect(footer.getByRole('link', { name: 'Pricing & Protection Plans' })).toHaveAttribute('href', '/seasonal-protection-plans')
+    await expect(footer.getByRole('link', { name: 'Pricing & Protection Plans' })).toHaveAttribute(
+      'href',
+      '/seasonal-protection-plans',
+    )
     await expect(footer.getByTestId('copyright')).toContainText(String(new Date().getFullYear()))
   })
 
@@ -169,11 +215,15 @@ test.describe('navigation behaviour', () => {
     await show.click()
     await expect(page.getByText('Estimate request sent')).toHaveCount(1)
     await page.keyboard.press('F8')
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[aria-label^="Notification"]') !== null)).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[aria-label^="Notification"]') !== null))
+      .toBe(true)
   })
 
   test('creates no work-request frame while the CMS has no URL for it', async ({ page, request }) => {
-    const settings = (await (await request.get('/api/globals/site-settings')).json()) as { workRequestFrameUrl?: string | null }
+    const settings = (await (await request.get('/api/globals/site-settings')).json()) as {
+      workRequestFrameUrl?: string | null
+    }
     test.skip(Boolean(settings.workRequestFrameUrl), 'a frame URL is configured')
     await page.goto('/')
     await page.waitForLoadState('load')

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forwardToCms } from '../../server/cms-forward'
 
 const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  )
 
 /** A stand-in CMS that counts the TCP connections it is given. */
 let upstream: Server
@@ -17,7 +19,9 @@ let siteUrl: string
 beforeAll(async () => {
   upstream = createServer((req, res) => {
     req.resume()
-    req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ path: req.url })))
+    req.on('end', () =>
+      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ path: req.url })),
+    )
   })
   upstream.on('connection', (socket) => {
     upstreamConnections += 1
@@ -40,12 +44,16 @@ afterAll(async () => {
 
 function post(agent: Agent, path: string): Promise<{ response: IncomingMessage; reusedSocket: boolean; body: string }> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(`${siteUrl}${path}`, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => resolve({ response, reusedSocket: outgoing.reusedSocket, body }))
-    })
+    const outgoing = request(
+      `${siteUrl}${path}`,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve({ response, reusedSocket: outgoing.reusedSocket, body }))
+      },
+    )
     outgoing.on('error', reject)
     outgoing.end('{}')
   })

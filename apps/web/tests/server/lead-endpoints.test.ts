@@ -51,7 +51,15 @@ describe('GET /locate', () => {
   beforeAll(async () => {
     down = await serve(express().use(locateRoute(cacheAnswering(undefined))))
     // The CMS's radius wins over the catalog's: DMV shrunk to 1 mile no longer reaches Arlington.
-    shrunk = await serve(express().use(locateRoute(cacheAnswering([{ slug: 'dmv', label: 'DMV Area', coordinates: { lat: 38.9072, lng: -77.0369 }, serviceRadius: 1 }]))))
+    shrunk = await serve(
+      express().use(
+        locateRoute(
+          cacheAnswering([
+            { slug: 'dmv', label: 'DMV Area', coordinates: { lat: 38.9072, lng: -77.0369 }, serviceRadius: 1 },
+          ]),
+        ),
+      ),
+    )
   })
   afterAll(() => {
     down.server.close()
@@ -68,7 +76,11 @@ describe('GET /locate', () => {
 
   it('answers a ZIP outside every area kindly, and uses the CMS radius when it has one', async () => {
     const missoula = await (await fetch(`${down.url}/locate?zip=59801`)).json()
-    expect(missoula).toMatchObject({ location: null, city: 'Missoula', message: expect.stringMatching(/outside our service areas/) })
+    expect(missoula).toMatchObject({
+      location: null,
+      city: 'Missoula',
+      message: expect.stringMatching(/outside our service areas/),
+    })
     expect((await (await fetch(`${shrunk.url}/locate?zip=22201`)).json()).location).toBeNull()
   })
 
@@ -107,18 +119,22 @@ describe('the sign-in rate limit', () => {
   beforeAll(async () => {
     const app = express()
     app.use(loginRateLimit({ limit: 2, windowMs: 60_000 }))
-    app.post('/api/users/login', (_req, res) => res.status(401).json({ errors: [{ message: 'The email or password provided is incorrect.' }] }))
+    app.post('/api/users/login', (_req, res) =>
+      res.status(401).json({ errors: [{ message: 'The email or password provided is incorrect.' }] }),
+    )
     app.post('/api/users/logout', (_req, res) => res.status(200).json({ message: 'ok' }))
     site = await serve(app)
   })
   afterAll(() => site.server.close())
 
-  it('refuses an address that keeps trying with a 429 in Payload\'s error shape, and leaves sign-out alone', async () => {
+  it("refuses an address that keeps trying with a 429 in Payload's error shape, and leaves sign-out alone", async () => {
     const post = (path: string) => fetch(`${site.url}${path}`, { method: 'POST' })
     const statuses = [] as number[]
     for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await post('/api/users/login')).status)
     expect(statuses).toEqual([401, 401, 429])
-    expect(await (await post('/api/users/login')).json()).toEqual({ errors: [{ message: expect.stringMatching(/Too many sign-in attempts/) }] })
+    expect(await (await post('/api/users/login')).json()).toEqual({
+      errors: [{ message: expect.stringMatching(/Too many sign-in attempts/) }],
+    })
     expect((await post('/api/users/logout')).status).toBe(200)
   })
 })

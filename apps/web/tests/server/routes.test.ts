@@ -18,7 +18,12 @@ afterAll(async () => {
 
 async function get(path: string) {
   const response = await fetch(`${site}${path}`, { redirect: 'manual' })
-  return { status: response.status, location: response.headers.get('location'), body: await response.text(), type: response.headers.get('content-type') }
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    body: await response.text(),
+    type: response.headers.get('content-type'),
+  }
 }
 
 /** The not-found view's heading, as the server renders it. */
@@ -44,29 +49,41 @@ describe('every route of the public site', () => {
       if (status !== 200) failures.push(`${entry.path}: status ${status}`)
       else if (!title) failures.push(`${entry.path}: no title`)
       else if (headings(body) !== 1) failures.push(`${entry.path}: ${headings(body)} h1`)
-      else if (body.includes(NOT_FOUND_HEADING)) failures.push(`${entry.path}: the not-found page's content with a 200 (a soft 404)`)
+      else if (body.includes(NOT_FOUND_HEADING))
+        failures.push(`${entry.path}: the not-found page's content with a 200 (a soft 404)`)
       else if (canonical !== `${site}${entry.canonicalPath}`) failures.push(`${entry.path}: canonical ${canonical}`)
-      else if (entry.flags.noindex && !body.includes('<meta name="robots" content="noindex"')) failures.push(`${entry.path}: missing noindex`)
+      else if (entry.flags.noindex && !body.includes('<meta name="robots" content="noindex"'))
+        failures.push(`${entry.path}: missing noindex`)
     }
     expect(failures).toEqual([])
   }, 120_000)
 
-  it.each(['/no-such-page', '/commercial-services/window-cleaning', '/locations/atlanta/services/commercial/commercial-window-cleaning', '/houston/seasonal-protection-plans-enhanced', '/seattle/condos/montebello', '/learn/not-an-article', '/locations/houston/services/residential/residential-window-cleaning', '/residential-services/houston', '/dmv/nope'])(
-    'answers 404 with the not-found page for the near miss %s',
-    async (path) => {
-      const { status, body } = await get(path)
-      expect(status).toBe(404)
-      expect(body).toMatch(/We couldn(&#x27;|')t find that page/)
-      expect(headings(body)).toBe(1)
-      expect(body).toContain('<meta name="robots" content="noindex"')
-    },
-  )
+  it.each([
+    '/no-such-page',
+    '/commercial-services/window-cleaning',
+    '/locations/atlanta/services/commercial/commercial-window-cleaning',
+    '/houston/seasonal-protection-plans-enhanced',
+    '/seattle/condos/montebello',
+    '/learn/not-an-article',
+    '/locations/houston/services/residential/residential-window-cleaning',
+    '/residential-services/houston',
+    '/dmv/nope',
+  ])('answers 404 with the not-found page for the near miss %s', async (path) => {
+    const { status, body } = await get(path)
+    expect(status).toBe(404)
+    expect(body).toMatch(/We couldn(&#x27;|')t find that page/)
+    expect(headings(body)).toBe(1)
+    expect(body).toContain('<meta name="robots" content="noindex"')
+  })
 
   it.each([
     ['/About-Us', '/about-us'],
     ['/about-us/', '/about-us'],
     ['/DMV/learn/soft-washing/', '/dmv/learn/soft-washing'],
-    ['/locations/dmv/services/commercial-services/graffiti-removal', '/locations/dmv/services/commercial/graffiti-removal'],
+    [
+      '/locations/dmv/services/commercial-services/graffiti-removal',
+      '/locations/dmv/services/commercial/graffiti-removal',
+    ],
     ['/Commercial-Services?utm_source=x', '/commercial-services?utm_source=x'],
   ])('redirects %s permanently to %s', async (path, target) => {
     const { status, location } = await get(path)
@@ -84,21 +101,40 @@ describe('every route of the public site', () => {
 describe('findability', () => {
   it('describes the company, locations, services, articles and breadcrumbs in JSON-LD', async () => {
     const jsonLd = async (path: string) =>
-      [...(await get(path)).body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((found) => JSON.parse(found[1]!) as Record<string, unknown>)
+      [...(await get(path)).body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (found) => JSON.parse(found[1]!) as Record<string, unknown>,
+      )
     const home = await jsonLd('/')
-    expect(home.map((entry) => entry['@id'])).toEqual(expect.arrayContaining([`${site}/#organization`, `${site}/dmv#localbusiness`, `${site}/houston#localbusiness`]))
+    expect(home.map((entry) => entry['@id'])).toEqual(
+      expect.arrayContaining([`${site}/#organization`, `${site}/dmv#localbusiness`, `${site}/houston#localbusiness`]),
+    )
     const service = await jsonLd('/locations/houston/services/commercial/graffiti-removal')
     const described = service.find((entry) => entry['@type'] === 'Service')
-    expect(described).toMatchObject({ name: 'Graffiti Removal', provider: { '@id': `${site}/houston#localbusiness` }, areaServed: [{ name: 'Houston TX' }] })
+    expect(described).toMatchObject({
+      name: 'Graffiti Removal',
+      provider: { '@id': `${site}/houston#localbusiness` },
+      areaServed: [{ name: 'Houston TX' }],
+    })
     expect(service.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true)
     const article = await jsonLd('/learn/soft-washing')
-    expect(article.find((entry) => entry['@type'] === 'Article')).toMatchObject({ publisher: { '@id': `${site}/#organization` } })
+    expect(article.find((entry) => entry['@type'] === 'Article')).toMatchObject({
+      publisher: { '@id': `${site}/#organization` },
+    })
   })
 
   it('serves robots.txt that keeps crawlers out of staff and test pages', async () => {
     const { status, body } = await get('/robots.txt')
     expect(status).toBe(200)
-    for (const path of ['/admin', '/cms', '/login', '/tooltip-test', '/autocomplete-test', '/address-autocomplete-test', '/mockup-preview', '/zapier-test']) {
+    for (const path of [
+      '/admin',
+      '/cms',
+      '/login',
+      '/tooltip-test',
+      '/autocomplete-test',
+      '/address-autocomplete-test',
+      '/mockup-preview',
+      '/zapier-test',
+    ]) {
       expect(body).toContain(`Disallow: ${path}\n`)
     }
     expect(body).not.toMatch(/Disallow: \/\n/)
@@ -109,7 +145,9 @@ describe('findability', () => {
     const index = await get('/sitemap.xml')
     expect(index.type).toContain('xml')
     const sitemaps = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((found) => found[1]!)
-    expect([...sitemaps].sort()).toEqual(['general', 'dmv', 'tri-cities', 'seattle', 'houston'].map((group) => `${site}/sitemaps/${group}.xml`).sort())
+    expect([...sitemaps].sort()).toEqual(
+      ['general', 'dmv', 'tri-cities', 'seattle', 'houston'].map((group) => `${site}/sitemaps/${group}.xml`).sort(),
+    )
     const listed: string[] = []
     for (const sitemap of sitemaps) {
       const { status, body } = await get(new URL(sitemap).pathname)
@@ -133,8 +171,13 @@ describe('findability', () => {
 })
 
 describe('the site in front of the CMS', () => {
-  it('limits sign-in attempts per address (10 a minute) on top of the CMS\'s account lockout', async () => {
-    const attempt = () => fetch(`${site}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@clearview.example', password: 'wrong-password' }) })
+  it("limits sign-in attempts per address (10 a minute) on top of the CMS's account lockout", async () => {
+    const attempt = () =>
+      fetch(`${site}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@clearview.example', password: 'wrong-password' }),
+      })
     const statuses: number[] = []
     for (let count = 0; count < 11; count += 1) statuses.push((await attempt()).status)
     expect(statuses).toEqual([...Array(10).fill(401), 429])

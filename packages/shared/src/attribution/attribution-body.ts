@@ -2,7 +2,10 @@ import { CAMPAIGN_PARAM_NAMES, CAMPAIGN_PARAM_FIELDS, readCampaignParams, type C
 import { ATTRIBUTION_LIMITS } from './limits'
 
 /** The body of POST /api/attribution (spec section 7): every field present, missing ones null. */
-export type AttributionBody = { sessionId: string; referrer: string | null; landingPage: string | null } & Record<CampaignField, string | null>
+export type AttributionBody = { sessionId: string; referrer: string | null; landingPage: string | null } & Record<
+  CampaignField,
+  string | null
+>
 
 export interface AttributionInput {
   sessionId: string

@@ -29,10 +29,7 @@ export interface LocationFacts {
 }
 
 export type LocationExtraPage =
-  | 'seasonal-protection-plans-enhanced'
-  | 'test-contact'
-  | 'condos/montebello'
-  | 'apartments/columbia-river-walk'
+  'seasonal-protection-plans-enhanced' | 'test-contact' | 'condos/montebello' | 'apartments/columbia-river-walk'
 
 export const SERVICE_RADIUS_MILES = 50
 
@@ -111,18 +108,84 @@ const NOT_HOUSTON: readonly LocationSlug[] = ['tri-cities', 'dmv', 'seattle']
 
 /** The service x location matrix of spec section 3. */
 export const SERVICES: readonly ServiceFacts[] = [
-  { serviceId: 1, slug: 'commercial-window-cleaning', name: 'Commercial Window Cleaning', type: 'commercial', locations: ALL_LOCATIONS },
-  { serviceId: 2, slug: 'commercial-pressure-washing', name: 'Commercial Pressure Washing', type: 'commercial', locations: ALL_LOCATIONS },
-  { serviceId: 3, slug: 'commercial-soft-wash', name: 'Commercial Soft Wash', type: 'commercial', locations: ALL_LOCATIONS },
+  {
+    serviceId: 1,
+    slug: 'commercial-window-cleaning',
+    name: 'Commercial Window Cleaning',
+    type: 'commercial',
+    locations: ALL_LOCATIONS,
+  },
+  {
+    serviceId: 2,
+    slug: 'commercial-pressure-washing',
+    name: 'Commercial Pressure Washing',
+    type: 'commercial',
+    locations: ALL_LOCATIONS,
+  },
+  {
+    serviceId: 3,
+    slug: 'commercial-soft-wash',
+    name: 'Commercial Soft Wash',
+    type: 'commercial',
+    locations: ALL_LOCATIONS,
+  },
   { serviceId: 4, slug: 'graffiti-removal', name: 'Graffiti Removal', type: 'commercial', locations: ALL_LOCATIONS },
-  { serviceId: 5, slug: 'parking-garage-pressure-wash', name: 'Parking Garage Pressure Wash', type: 'commercial', locations: ALL_LOCATIONS },
-  { serviceId: 6, slug: 'residential-pressure-washing', name: 'Residential Pressure Washing', type: 'residential', locations: NOT_HOUSTON },
-  { serviceId: 7, slug: 'residential-window-cleaning', name: 'Residential Window Cleaning', type: 'residential', locations: NOT_HOUSTON },
-  { serviceId: 8, slug: 'residential-holiday-lights', name: 'Residential Holiday Lights', type: 'residential', locations: NOT_HOUSTON },
-  { serviceId: 9, slug: 'commercial-holiday-lights', name: 'Commercial Holiday Lights', type: 'commercial', locations: ALL_LOCATIONS },
-  { serviceId: 10, slug: 'residential-soft-wash', name: 'Residential Soft Wash', type: 'residential', locations: ALL_LOCATIONS },
-  { serviceId: 11, slug: 'commercial-caulking', name: 'Commercial Caulking', type: 'commercial', locations: ALL_LOCATIONS },
-  { serviceId: 12, slug: 'commercial-line-striping', name: 'Commercial Line Striping', type: 'commercial', locations: ALL_LOCATIONS },
+  {
+    serviceId: 5,
+    slug: 'parking-garage-pressure-wash',
+    name: 'Parking Garage Pressure Wash',
+    type: 'commercial',
+    locations: ALL_LOCATIONS,
+  },
+  {
+    serviceId: 6,
+    slug: 'residential-pressure-washing',
+    name: 'Residential Pressure Washing',
+    type: 'residential',
+    locations: NOT_HOUSTON,
+  },
+  {
+    serviceId: 7,
+    slug: 'residential-window-cleaning',
+    name: 'Residential Window Cleaning',
+    type: 'residential',
+    locations: NOT_HOUSTON,
+  },
+  {
+    serviceId: 8,
+    slug: 'residential-holiday-lights',
+    name: 'Residential Holiday Lights',
+    type: 'residential',
+    locations: NOT_HOUSTON,
+  },
+  {
+    serviceId: 9,
+    slug: 'commercial-holiday-lights',
+    name: 'Commercial Holiday Lights',
+    type: 'commercial',
+    locations: ALL_LOCATIONS,
+  },
+  {
+    serviceId: 10,
+    slug: 'residential-soft-wash',
+    name: 'Residential Soft Wash',
+    type: 'residential',
+    locations: ALL_LOCATIONS,
+  },
+  {
+    serviceId: 11,
+    slug: 'commercial-caulking',
+    name: 'Commercial Caulking',
+    type: 'commercial',
+    locations: ALL_LOCATIONS,
+  },
+  {
+    serviceId: 12,
+    slug: 'commercial-line-striping',
+    name: 'Commercial Line Striping',
+    type: 'commercial',
+    locations: ALL_LOCATIONS,
+  },
 ]
 
 export const ARTICLE_SLUGS = [
@@ -145,10 +208,41 @@ export const HOME_SIZES = ['small', 'medium', 'large'] as const
 export type HomeSize = (typeof HOME_SIZES)[number]
 
 /** Spec section 9: the fallback price table; the CMS holds the live one. */
-export const PLAN_FACTS: Record<PlanId, { name: string; frequency: string; prices: Record<HomeSize, number>; discountPercent: number; prioritySchedule: boolean; annualDeepClean: boolean }> = {
-  basic: { name: 'Basic', frequency: 'quarterly', prices: { small: 25.99, medium: 39.99, large: 59.99 }, discountPercent: 10, prioritySchedule: false, annualDeepClean: false },
-  plus: { name: 'Plus', frequency: 'bi-monthly', prices: { small: 79.99, medium: 129.99, large: 179.99 }, discountPercent: 15, prioritySchedule: true, annualDeepClean: false },
-  premium: { name: 'Premium', frequency: 'monthly', prices: { small: 129.99, medium: 219.99, large: 299.99 }, discountPercent: 20, prioritySchedule: true, annualDeepClean: true },
+export const PLAN_FACTS: Record<
+  PlanId,
+  {
+    name: string
+    frequency: string
+    prices: Record<HomeSize, number>
+    discountPercent: number
+    prioritySchedule: boolean
+    annualDeepClean: boolean
+  }
+> = {
+  basic: {
+    name: 'Basic',
+    frequency: 'quarterly',
+    prices: { small: 25.99, medium: 39.99, large: 59.99 },
+    discountPercent: 10,
+    prioritySchedule: false,
+    annualDeepClean: false,
+  },
+  plus: {
+    name: 'Plus',
+    frequency: 'bi-monthly',
+    prices: { small: 79.99, medium: 129.99, large: 179.99 },
+    discountPercent: 15,
+    prioritySchedule: true,
+    annualDeepClean: false,
+  },
+  premium: {
+    name: 'Premium',
+    frequency: 'monthly',
+    prices: { small: 129.99, medium: 219.99, large: 299.99 },
+    discountPercent: 20,
+    prioritySchedule: true,
+    annualDeepClean: true,
+  },
 }
 
 export const INDUSTRY_NAMES = [
@@ -173,7 +267,9 @@ export function locationBySlug(slug: string): LocationFacts | undefined {
 }
 
 export function servicesAt(location: LocationSlug, type?: ServiceType): ServiceFacts[] {
-  return SERVICES.filter((service) => service.locations.includes(location) && (type === undefined || service.type === type))
+  return SERVICES.filter(
+    (service) => service.locations.includes(location) && (type === undefined || service.type === type),
+  )
 }
 
 /** Whether the location runs a commercial or residential program (nav entry and landing page). */
@@ -183,7 +279,9 @@ export function runsServiceLine(location: LocationSlug, type: ServiceType): bool
 
 // Lookups added for the route table, navigation and schemas (issue 3). Pure reads of the data above.
 
-export type ServiceSlugOf<T extends ServiceType> = T extends 'commercial' ? CommercialServiceSlug : ResidentialServiceSlug
+export type ServiceSlugOf<T extends ServiceType> = T extends 'commercial'
+  ? CommercialServiceSlug
+  : ResidentialServiceSlug
 
 export const SERVICE_SLUGS_BY_TYPE: { readonly [T in ServiceType]: readonly ServiceSlugOf<T>[] } = {
   commercial: COMMERCIAL_SERVICE_SLUGS,

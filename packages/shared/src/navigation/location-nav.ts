@@ -1,4 +1,11 @@
-import { LOCATIONS, SERVICE_TYPES, isLocationSlug, runsServiceLine, type LocationSlug, type ServiceType } from '../catalog'
+import {
+  LOCATIONS,
+  SERVICE_TYPES,
+  isLocationSlug,
+  runsServiceLine,
+  type LocationSlug,
+  type ServiceType,
+} from '../catalog'
 import { match, paths } from '../routes'
 import { type NavLink } from './nav-link'
 
@@ -22,7 +29,10 @@ export function serviceLineLinks(location: LocationSlug): NavLink[] {
 export function detectLocation(pathname: string): LocationSlug | undefined {
   const matched = match(pathname)
   if (matched.page !== 'not-found') return matched.location
-  const first = pathname.split(/[?#]/, 1)[0]?.split('/').find((segment) => segment !== '')
+  const first = pathname
+    .split(/[?#]/, 1)[0]
+    ?.split('/')
+    .find((segment) => segment !== '')
   const slug = first?.toLowerCase()
   return isLocationSlug(slug) ? slug : undefined
 }

@@ -39,8 +39,13 @@ interface RouteOptions<Fixed extends FixedParams> {
   flags?: Partial<RouteFlags>
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is the exact "no fixed params" type
-export function defineRoute<const Id extends string, const Page extends string, const Segments extends readonly Segment[], const Fixed extends FixedParams = {}>(
+export function defineRoute<
+  const Id extends string,
+  const Page extends string,
+  const Segments extends readonly Segment[],
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is the exact "no fixed params" type
+  const Fixed extends FixedParams = {},
+>(
   id: Id,
   page: Page,
   segments: Segments,

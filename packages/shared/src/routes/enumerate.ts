@@ -19,7 +19,9 @@ function paramCombinations(route: (typeof ROUTES)[number]): Record<string, strin
   let combinations: Record<string, string>[] = [{}]
   for (const segment of route.segments) {
     if (!isParam(segment)) continue
-    combinations = combinations.flatMap((earlier) => segment.values(earlier).map((value) => ({ ...earlier, [segment.name]: value })))
+    combinations = combinations.flatMap((earlier) =>
+      segment.values(earlier).map((value) => ({ ...earlier, [segment.name]: value })),
+    )
   }
   return combinations.map((params) => ({ ...params, ...route.fixed }))
 }

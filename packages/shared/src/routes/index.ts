@@ -5,4 +5,13 @@ export { match } from './match'
 export { pathFor, routeById } from './build'
 export { paths } from './paths'
 export { allConcretePaths, sitemapPaths, type ConcretePath } from './enumerate'
-export { type MatchedRoute, type NotFound, type PageId, type PageMatch, type Route, type RouteId, type RouteMatch, type RouteParams } from './types'
+export {
+  type MatchedRoute,
+  type NotFound,
+  type PageId,
+  type PageMatch,
+  type Route,
+  type RouteId,
+  type RouteMatch,
+  type RouteParams,
+} from './types'

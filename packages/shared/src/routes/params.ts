@@ -40,4 +40,8 @@ export const serviceSoldAt = <T extends ServiceType>(type: T) =>
 
 /** Spec section 2: "a '-services' suffix is removed", so /…/services/commercial-services/… is accepted. */
 export const serviceTypeSegment = <const T extends ServiceType>(type: T) =>
-  param('type', (): readonly T[] => [type], (raw) => (raw === `${type}-services` ? type : undefined))
+  param(
+    'type',
+    (): readonly T[] => [type],
+    (raw) => (raw === `${type}-services` ? type : undefined),
+  )

@@ -11,7 +11,8 @@ export const paths = {
   aboutUs: () => pathFor('about-us', {}),
   /** The estimate wizard; /contact is canonical because the header's button links there. */
   estimate: () => pathFor('contact', {}),
-  thankYou: (location?: LocationSlug) => (location ? pathFor('location-thank-you', { location }) : pathFor('thank-you', {})),
+  thankYou: (location?: LocationSlug) =>
+    location ? pathFor('location-thank-you', { location }) : pathFor('thank-you', {}),
   mockupPreview: () => pathFor('mockup-preview', {}),
   locations: () => pathFor('locations', {}),
   careers: () => pathFor('careers', {}),
@@ -51,7 +52,9 @@ export const paths = {
   serviceLine: (type: ServiceType) =>
     type === 'commercial' ? pathFor('commercial-services', { type }) : pathFor('residential-services', { type }),
   serviceLineContact: (type: ServiceType) =>
-    type === 'commercial' ? pathFor('commercial-services-contact', { type }) : pathFor('residential-services-contact', { type }),
+    type === 'commercial'
+      ? pathFor('commercial-services-contact', { type })
+      : pathFor('residential-services-contact', { type }),
   /** A location's landing for a service line, e.g. /commercial-services/dmv. */
   serviceLineAt: (type: ServiceType, location: LocationSlug) =>
     type === 'commercial'
@@ -60,7 +63,10 @@ export const paths = {
   service: <T extends ServiceType>(type: T, serviceSlug: ServiceSlugOf<T>): string =>
     type === 'commercial'
       ? pathFor('commercial-service', { type: 'commercial', serviceSlug: serviceSlug as ServiceSlugOf<'commercial'> })
-      : pathFor('residential-service', { type: 'residential', serviceSlug: serviceSlug as ServiceSlugOf<'residential'> }),
+      : pathFor('residential-service', {
+          type: 'residential',
+          serviceSlug: serviceSlug as ServiceSlugOf<'residential'>,
+        }),
   admin: {
     montebelloPayments: () => pathFor('admin-montebello-payments', {}),
     attributionDashboard: () => pathFor('admin-attribution-dashboard', {}),
@@ -79,7 +85,15 @@ export const paths = {
     /** /locations/{location}/services/{type}/{serviceSlug}; only for services sold at the location. */
     service: <T extends ServiceType>(location: LocationSlug, type: T, serviceSlug: ServiceSlugOf<T>): string =>
       type === 'commercial'
-        ? pathFor('location-commercial-service', { location, type: 'commercial', serviceSlug: serviceSlug as ServiceSlugOf<'commercial'> })
-        : pathFor('location-residential-service', { location, type: 'residential', serviceSlug: serviceSlug as ServiceSlugOf<'residential'> }),
+        ? pathFor('location-commercial-service', {
+            location,
+            type: 'commercial',
+            serviceSlug: serviceSlug as ServiceSlugOf<'commercial'>,
+          })
+        : pathFor('location-residential-service', {
+            location,
+            type: 'residential',
+            serviceSlug: serviceSlug as ServiceSlugOf<'residential'>,
+          }),
   },
 } as const

@@ -63,23 +63,56 @@ const GENERAL_ROUTES = [
 
 const SERVICE_ROUTES = [
   route('commercial-services', 'service-line', ['commercial-services'], { ...COMMERCIAL, ...BANNER }),
-  route('commercial-services-contact', 'service-line-contact', ['commercial-services', 'contact'], { ...COMMERCIAL, ...ESTIMATE }),
+  route('commercial-services-contact', 'service-line-contact', ['commercial-services', 'contact'], {
+    ...COMMERCIAL,
+    ...ESTIMATE,
+  }),
   route('commercial-industries', 'industries', ['commercial-services', 'industries'], BANNER),
-  route('commercial-services-location', 'service-line-location', ['commercial-services', locationRunning('commercial')], COMMERCIAL),
+  route(
+    'commercial-services-location',
+    'service-line-location',
+    ['commercial-services', locationRunning('commercial')],
+    COMMERCIAL,
+  ),
   route('commercial-service', 'service', ['commercial-services', serviceSlugOfType('commercial')], COMMERCIAL),
   route('residential-services', 'service-line', ['residential-services'], { ...RESIDENTIAL, ...BANNER }),
-  route('residential-services-contact', 'service-line-contact', ['residential-services', 'contact'], { ...RESIDENTIAL, ...ESTIMATE }),
-  route('residential-services-location', 'service-line-location', ['residential-services', locationRunning('residential')], RESIDENTIAL),
+  route('residential-services-contact', 'service-line-contact', ['residential-services', 'contact'], {
+    ...RESIDENTIAL,
+    ...ESTIMATE,
+  }),
+  route(
+    'residential-services-location',
+    'service-line-location',
+    ['residential-services', locationRunning('residential')],
+    RESIDENTIAL,
+  ),
   route('residential-service', 'service', ['residential-services', serviceSlugOfType('residential')], RESIDENTIAL),
-  route('location-commercial-service', 'location-service', ['locations', anyLocation, 'services', serviceTypeSegment('commercial'), serviceSoldAt('commercial')]),
-  route('location-residential-service', 'location-service', ['locations', anyLocation, 'services', serviceTypeSegment('residential'), serviceSoldAt('residential')]),
+  route('location-commercial-service', 'location-service', [
+    'locations',
+    anyLocation,
+    'services',
+    serviceTypeSegment('commercial'),
+    serviceSoldAt('commercial'),
+  ]),
+  route('location-residential-service', 'location-service', [
+    'locations',
+    anyLocation,
+    'services',
+    serviceTypeSegment('residential'),
+    serviceSoldAt('residential'),
+  ]),
 ] as const
 
 const ADMIN_ROUTES = [
   route('admin-montebello-payments', 'admin-montebello-payments', ['admin', 'montebello-payments'], STAFF),
   route('admin-attribution-dashboard', 'admin-attribution-dashboard', ['admin', 'attribution-dashboard'], STAFF),
   route('admin-seasonal-payments', 'admin-seasonal-payments', ['admin', 'seasonal-payments'], STAFF),
-  route('admin-columbia-river-walk-payments', 'admin-columbia-river-walk-payments', ['admin', 'columbia-river-walk-payments'], STAFF),
+  route(
+    'admin-columbia-river-walk-payments',
+    'admin-columbia-river-walk-payments',
+    ['admin', 'columbia-river-walk-payments'],
+    STAFF,
+  ),
   route('admin-zapier-integration', 'admin-zapier-integration', ['admin', 'zapier-integration'], STAFF),
 ] as const
 
@@ -87,20 +120,38 @@ const LOCATION_ROUTES = [
   route('location-home', 'location-home', [anyLocation]),
   route('location-about', 'location-about', [anyLocation, 'about']),
   route('location-contact', 'location-contact', [anyLocation, 'contact'], ESTIMATE),
-  route('location-estimate', 'location-contact', [anyLocation, 'estimate'], { ...ESTIMATE, aliasOf: 'location-contact' }),
+  route('location-estimate', 'location-contact', [anyLocation, 'estimate'], {
+    ...ESTIMATE,
+    aliasOf: 'location-contact',
+  }),
   route('location-reviews', 'location-reviews', [anyLocation, 'reviews']),
   route('location-thank-you', 'thank-you', [anyLocation, 'thank-you'], NOINDEX),
   route('location-learn', 'learn', [anyLocation, 'learn']),
   route('location-article', 'article', [anyLocation, 'learn', articleSlug]),
   route('location-seasonal-protection-plans', 'plans', [anyLocation, 'seasonal-protection-plans']),
-  route('location-flexible-pricing-plans', 'plans', [anyLocation, 'flexible-pricing-plans'], { aliasOf: 'location-seasonal-protection-plans' }),
-  route('location-seasonal-protection-plans-enhanced', 'plans-enhanced', [locationWithPage('seasonal-protection-plans-enhanced'), 'seasonal-protection-plans-enhanced']),
+  route('location-flexible-pricing-plans', 'plans', [anyLocation, 'flexible-pricing-plans'], {
+    aliasOf: 'location-seasonal-protection-plans',
+  }),
+  route('location-seasonal-protection-plans-enhanced', 'plans-enhanced', [
+    locationWithPage('seasonal-protection-plans-enhanced'),
+    'seasonal-protection-plans-enhanced',
+  ]),
   route('location-seasonal-plans-signup', 'plans-signup', [anyLocation, 'seasonal-plans-signup']),
   route('location-seasonal-plans-terms', 'plans-terms', [anyLocation, 'seasonal-plans-terms']),
   route('location-seasonal-plans-thank-you', 'plans-thank-you', [anyLocation, 'seasonal-plans-thank-you'], NOINDEX),
-  route('location-test-contact', 'test-contact', [locationWithPage('test-contact'), 'test-contact'], { flags: { noindex: true, estimatePage: true } }),
-  route('location-condos-montebello', 'condos-montebello', [locationWithPage('condos/montebello'), 'condos', 'montebello']),
-  route('location-apartments-columbia-river-walk', 'apartments-columbia-river-walk', [locationWithPage('apartments/columbia-river-walk'), 'apartments', 'columbia-river-walk']),
+  route('location-test-contact', 'test-contact', [locationWithPage('test-contact'), 'test-contact'], {
+    flags: { noindex: true, estimatePage: true },
+  }),
+  route('location-condos-montebello', 'condos-montebello', [
+    locationWithPage('condos/montebello'),
+    'condos',
+    'montebello',
+  ]),
+  route('location-apartments-columbia-river-walk', 'apartments-columbia-river-walk', [
+    locationWithPage('apartments/columbia-river-walk'),
+    'apartments',
+    'columbia-river-walk',
+  ]),
 ] as const
 
 export const ROUTES = [...GENERAL_ROUTES, ...SERVICE_ROUTES, ...ADMIN_ROUTES, ...LOCATION_ROUTES] as const

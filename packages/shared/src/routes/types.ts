@@ -10,7 +10,9 @@ export type RouteById<Id extends RouteId> = Extract<Route, { id: Id }>
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {}
 
-export type RouteParams<Id extends RouteId> = Simplify<ParamsOfSegments<RouteById<Id>['segments']> & RouteById<Id>['fixed']>
+export type RouteParams<Id extends RouteId> = Simplify<
+  ParamsOfSegments<RouteById<Id>['segments']> & RouteById<Id>['fixed']
+>
 
 export interface MatchedRoute<Id extends RouteId = RouteId> {
   readonly routeId: Id

@@ -15,7 +15,9 @@ export const protectionPlanSchema = z.object({
   name: text,
   description: z.string(),
   frequency: text,
-  prices: z.object(Object.fromEntries(HOME_SIZES.map((size) => [size, price])) as Record<(typeof HOME_SIZES)[number], typeof price>),
+  prices: z.object(
+    Object.fromEntries(HOME_SIZES.map((size) => [size, price])) as Record<(typeof HOME_SIZES)[number], typeof price>,
+  ),
   features: z.array(z.string()),
 })
 

@@ -28,7 +28,9 @@ export const estimateRequestSchema = z
     ...leadMetaShape,
   })
   .superRefine((request, ctx) => {
-    const sold = request.location ? new Set<string>(servicesAt(request.location).map((service) => service.slug)) : undefined
+    const sold = request.location
+      ? new Set<string>(servicesAt(request.location).map((service) => service.slug))
+      : undefined
     const locationLabel = request.location ? locationBySlug(request.location)?.label : undefined
     request.services.forEach((slug, index) => {
       const service = SERVICES.find((candidate) => candidate.slug === slug)
@@ -47,7 +49,11 @@ export const estimateRequestSchema = z
       }
     })
     if (request.serviceType === 'commercial' && request.property.businessType === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['property', 'businessType'], message: 'Please choose your type of business.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['property', 'businessType'],
+        message: 'Please choose your type of business.',
+      })
     }
   })
 

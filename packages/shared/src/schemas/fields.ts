@@ -44,14 +44,20 @@ export const usPhoneField = z
   .trim()
   .min(1, 'Please enter your phone number.')
   .max(30, 'Please enter a 10-digit US phone number.')
-  .refine((value) => normalizeUsPhone(value) !== undefined, 'Please enter a 10-digit US phone number, like (202) 555-0123.')
+  .refine(
+    (value) => normalizeUsPhone(value) !== undefined,
+    'Please enter a 10-digit US phone number, like (202) 555-0123.',
+  )
   .transform((value) => normalizeUsPhone(value) ?? value)
 
 export const stateField = z
   .string({ error: 'Please enter your state.' })
   .trim()
   .toUpperCase()
-  .refine((value): value is UsStateCode => (US_STATE_CODES as readonly string[]).includes(value), 'Please enter a 2-letter state code, like VA.')
+  .refine(
+    (value): value is UsStateCode => (US_STATE_CODES as readonly string[]).includes(value),
+    'Please enter a 2-letter state code, like VA.',
+  )
 
 export const zipField = z
   .string({ error: 'Please enter your ZIP code.' })

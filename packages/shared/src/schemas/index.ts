@@ -1,5 +1,10 @@
 export { attributionRecordSchema, type AttributionRecord } from './attribution-record'
-export { estimateRequestSchema, MAX_SERVICES_PER_ESTIMATE, type EstimateRequest, type EstimateRequestInput } from './estimate-request'
+export {
+  estimateRequestSchema,
+  MAX_SERVICES_PER_ESTIMATE,
+  type EstimateRequest,
+  type EstimateRequestInput,
+} from './estimate-request'
 export { planSignupSchema, type PlanSignup, type PlanSignupInput } from './plan-signup'
 export { careerApplicationSchema, type CareerApplication, type CareerApplicationInput } from './career-application'
 export { reviewSchema, type Review, type ReviewInput } from './review'
@@ -7,7 +12,13 @@ export { addressSchema, contactSchema, type Address, type Contact } from './cont
 export { propertySchema, type PropertyDetails } from './property'
 export { HONEYPOT_FIELD, MIN_FILL_TIME_MS, isLikelyBot, leadMetaShape, type LeadMeta } from './lead-meta'
 export { fieldErrors, type FieldError } from './field-errors'
-export { AVAILABILITY_OPTIONS, MAX_STORIES, PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_TIMES, PROPERTY_SURFACES } from './form-options'
+export {
+  AVAILABILITY_OPTIONS,
+  MAX_STORIES,
+  PREFERRED_CONTACT_METHODS,
+  PREFERRED_CONTACT_TIMES,
+  PROPERTY_SURFACES,
+} from './form-options'
 export { resumeProblem, RESUME_MAX_BYTES, RESUME_TYPES, type FileFacts } from './resume-file'
 export { DEFAULT_PLAN_PRICES, formatUsd, planPrice, type PlanPriceTable } from './plan-price'
 export { normalizeUsPhone, formatUsPhone } from './us-phone'

@@ -21,7 +21,9 @@ export const leadMetaShape = {
     .optional()
     .transform((value) => (value === undefined || value === null ? '' : String(value))),
   /** When the form was first shown, in epoch milliseconds of the visitor's clock. */
-  startedAt: z.int({ error: 'Please reload the page and try again.' }).positive('Please reload the page and try again.'),
+  startedAt: z
+    .int({ error: 'Please reload the page and try again.' })
+    .positive('Please reload the page and try again.'),
 }
 
 export interface LeadMeta {

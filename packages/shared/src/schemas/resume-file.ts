@@ -19,6 +19,7 @@ export function resumeProblem(file: FileFacts): string | null {
   if (file.size > RESUME_MAX_BYTES) return 'Please upload a resume smaller than 5 MB.'
   const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0]
   const expectedType = extension === undefined ? undefined : RESUME_TYPES[extension]
-  if (expectedType === undefined || expectedType !== file.type) return 'Please upload your resume as a PDF or Word document.'
+  if (expectedType === undefined || expectedType !== file.type)
+    return 'Please upload your resume as a PDF or Word document.'
   return null
 }

@@ -18,7 +18,11 @@ export const reviewSchema = z
   .superRefine((review, ctx) => {
     if (review.service && !servicesAt(review.location).some((service) => service.slug === review.service)) {
       const label = locationBySlug(review.location)?.label ?? review.location
-      ctx.addIssue({ code: 'custom', path: ['service'], message: `We do not offer that service in ${label}; please choose another.` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['service'],
+        message: `We do not offer that service in ${label}; please choose another.`,
+      })
     }
   })
 

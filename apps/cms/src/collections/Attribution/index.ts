@@ -33,7 +33,10 @@ const touchFields = (indexed: boolean): Field[] => [
 export const Attribution: CollectionConfig = {
   slug: 'attribution',
   access: { read: isStaff, create: anyone, update: isAdmin, delete: isAdmin },
-  admin: { useAsTitle: 'sessionId', defaultColumns: ['sessionId', 'utmSource', 'utmMedium', 'utmCampaign', 'createdAt'] },
+  admin: {
+    useAsTitle: 'sessionId',
+    defaultColumns: ['sessionId', 'utmSource', 'utmMedium', 'utmCampaign', 'createdAt'],
+  },
   defaultSort: '-createdAt',
   // Checked before Payload's own endpoints, so these replace POST / and GET /:id for this collection.
   endpoints: [saveAttributionEndpoint, readAttributionEndpoint],
@@ -44,7 +47,10 @@ export const Attribution: CollectionConfig = {
       name: 'lastTouch',
       type: 'group',
       admin: { readOnly: true, description: 'The latest visit of this session that came with campaign parameters.' },
-      fields: [{ name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }, ...touchFields(false)],
+      fields: [
+        { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        ...touchFields(false),
+      ],
     },
   ],
   hooks: { afterChange: [invalidateDailyRollupAfterChange], afterDelete: [invalidateDailyRollupAfterDelete] },

@@ -20,7 +20,14 @@ export const CareerApplications: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'role', type: 'text', required: true, maxLength: 100, index: true, admin: { description: 'The open role\'s slug.' } },
+        {
+          name: 'role',
+          type: 'text',
+          required: true,
+          maxLength: 100,
+          index: true,
+          admin: { description: "The open role's slug." },
+        },
         { name: 'experienceYears', type: 'number', required: true, min: 0, max: 60 },
         { name: 'availability', type: 'select', required: true, options: [...AVAILABILITY_OPTIONS] },
       ],

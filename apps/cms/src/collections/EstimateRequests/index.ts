@@ -1,5 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { COMMERCIAL_SERVICE_SLUGS, HOME_SIZES, INDUSTRY_NAMES, RESIDENTIAL_SERVICE_SLUGS, SERVICE_TYPES } from '@ecs/shared/catalog'
+import {
+  COMMERCIAL_SERVICE_SLUGS,
+  HOME_SIZES,
+  INDUSTRY_NAMES,
+  RESIDENTIAL_SERVICE_SLUGS,
+  SERVICE_TYPES,
+} from '@ecs/shared/catalog'
 import { MAX_STORIES, PROPERTY_SURFACES } from '@ecs/shared/schemas'
 import { leadAccess } from '../../access/leadAccess'
 import { leadAddressField, leadContactField, leadTrackingFields } from '../../fields/leadFields'
@@ -17,7 +23,12 @@ export const EstimateRequests: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'summary', type: 'text', maxLength: 300, admin: { readOnly: true, description: 'Name and ZIP, for lists.' } },
+    {
+      name: 'summary',
+      type: 'text',
+      maxLength: 300,
+      admin: { readOnly: true, description: 'Name and ZIP, for lists.' },
+    },
     { name: 'serviceType', type: 'select', required: true, options: [...SERVICE_TYPES], index: true },
     {
       name: 'services',

@@ -22,7 +22,13 @@ export const PlanSignups: CollectionConfig = {
       fields: [
         { name: 'planId', type: 'select', required: true, options: [...PLAN_IDS], index: true },
         { name: 'homeSize', type: 'select', required: true, options: [...HOME_SIZES] },
-        { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'Per visit, in USD, as quoted.' } },
+        {
+          name: 'price',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { description: 'Per visit, in USD, as quoted.' },
+        },
         { name: 'frequency', type: 'text', maxLength: 100 },
       ],
     },

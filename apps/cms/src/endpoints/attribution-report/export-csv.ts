@@ -45,7 +45,11 @@ export const attributionExportEndpoint: Endpoint = {
           WHERE ${where} AND a.id < ${values.add(afterId)}
           ORDER BY a.id DESC LIMIT ${values.add(BATCH_SIZE)}`
         try {
-          const { rows } = await pool.query<Record<string, unknown>>({ text: sql, values: values.values, rowMode: 'array' } as never)
+          const { rows } = await pool.query<Record<string, unknown>>({
+            text: sql,
+            values: values.values,
+            rowMode: 'array',
+          } as never)
           const lines = (rows as unknown as unknown[][]).map((row) => row.slice(1).map(csvCell).join(',')).join('\r\n')
           if (rows.length > 0) controller.enqueue(encoder.encode(`${lines}\r\n`))
           if (rows.length < BATCH_SIZE) controller.close()
@@ -57,6 +61,12 @@ export const attributionExportEndpoint: Endpoint = {
       },
     })
     const name = `attribution-${query.from}-to-${query.to}.csv`
-    return new Response(stream, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' } })
+    return new Response(stream, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${name}"`,
+        'cache-control': 'no-store',
+      },
+    })
   }),
 }

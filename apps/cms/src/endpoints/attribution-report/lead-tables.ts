@@ -45,9 +45,13 @@ export function quoteIdentifier(name: string): string {
  * out leads older than a report's range: a lead comes after its session, so those cannot count.
  */
 export function leadsRelation(tables: LeadTable[], since?: string): string {
-  if (tables.length === 0) return `SELECT NULL::varchar AS session_id, NULL::text AS lead_type, NULL::integer AS lead_id, NULL::timestamptz AS created_at WHERE false`
+  if (tables.length === 0)
+    return `SELECT NULL::varchar AS session_id, NULL::text AS lead_type, NULL::integer AS lead_id, NULL::timestamptz AS created_at WHERE false`
   return tables
-    .map(({ name }) => `SELECT attribution_session_id AS session_id, '${name.replace(/'/g, "''")}'::text AS lead_type, id AS lead_id, created_at FROM ${quoteIdentifier(name)} WHERE attribution_session_id IS NOT NULL${since ? ` AND created_at >= ${since}` : ''}`)
+    .map(
+      ({ name }) =>
+        `SELECT attribution_session_id AS session_id, '${name.replace(/'/g, "''")}'::text AS lead_type, id AS lead_id, created_at FROM ${quoteIdentifier(name)} WHERE attribution_session_id IS NOT NULL${since ? ` AND created_at >= ${since}` : ''}`,
+    )
     .join('\n    UNION ALL\n    ')
 }
 
@@ -58,7 +62,9 @@ export function leadsRelation(tables: LeadTable[], since?: string): string {
  */
 export function leadCountExpression(tables: LeadTable[], session: string): string {
   if (tables.length === 0) return '0'
-  return tables.map(({ name }) => `(SELECT count(*) FROM ${quoteIdentifier(name)} WHERE attribution_session_id = ${session})`).join(' + ')
+  return tables
+    .map(({ name }) => `(SELECT count(*) FROM ${quoteIdentifier(name)} WHERE attribution_session_id = ${session})`)
+    .join(' + ')
 }
 
 export function hasLeadExpression(tables: LeadTable[], session: string): string {
@@ -69,5 +75,10 @@ export function hasLeadExpression(tables: LeadTable[], session: string): string 
 /** The session ids that have a lead, as a subquery for `a.session_id IN (...)` (a semi-join Postgres can drive from the leads). */
 export function sessionsWithLeads(tables: LeadTable[]): string {
   if (tables.length === 0) return 'SELECT NULL::varchar WHERE false'
-  return tables.map(({ name }) => `SELECT attribution_session_id FROM ${quoteIdentifier(name)} WHERE attribution_session_id IS NOT NULL`).join(' UNION ALL ')
+  return tables
+    .map(
+      ({ name }) =>
+        `SELECT attribution_session_id FROM ${quoteIdentifier(name)} WHERE attribution_session_id IS NOT NULL`,
+    )
+    .join(' UNION ALL ')
 }

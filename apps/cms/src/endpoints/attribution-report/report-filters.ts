@@ -14,7 +14,8 @@ const day = (label: string) =>
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a real date.`)
-const text = (label: string) => z.string().trim().min(1, `${label} cannot be blank.`).max(500, `${label} can be at most 500 characters.`)
+const text = (label: string) =>
+  z.string().trim().min(1, `${label} cannot be blank.`).max(500, `${label} can be at most 500 characters.`)
 const yesNo = (label: string) => z.enum(['true', 'false'], { error: `${label} must be true or false.` })
 
 export const reportQuerySchema = z
@@ -32,10 +33,13 @@ export const reportQuerySchema = z
   .transform((query, context) => {
     const today = new Date().toISOString().slice(0, 10)
     const to = query.to ?? today
-    const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS).toISOString().slice(0, 10)
+    const from =
+      query.from ??
+      new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS).toISOString().slice(0, 10)
     const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1
     if (days < 1) context.addIssue({ code: 'custom', path: ['from'], message: 'from must be on or before to.' })
-    if (days > MAX_RANGE_DAYS) context.addIssue({ code: 'custom', path: ['from'], message: `The range can be at most ${MAX_RANGE_DAYS} days.` })
+    if (days > MAX_RANGE_DAYS)
+      context.addIssue({ code: 'custom', path: ['from'], message: `The range can be at most ${MAX_RANGE_DAYS} days.` })
     return { ...query, from, to, days }
   })
 
@@ -62,8 +66,15 @@ export class SqlValues {
  * The WHERE clause over `attribution a` for a report query ("converted" only when given the lead tables). Only fixed SQL fragments are written;
  * every value the caller sent is bound. The range is [from 00:00 UTC, to + 1 day 00:00 UTC).
  */
-export function attributionWhere(query: ReportQuery, values: SqlValues, { leadTables }: { leadTables?: LeadTable[] } = {}): string {
-  const clauses = [`a.created_at >= ${values.add(`${query.from}T00:00:00Z`)}::timestamptz`, `a.created_at < ${values.add(`${query.to}T00:00:00Z`)}::timestamptz + interval '1 day'`]
+export function attributionWhere(
+  query: ReportQuery,
+  values: SqlValues,
+  { leadTables }: { leadTables?: LeadTable[] } = {},
+): string {
+  const clauses = [
+    `a.created_at >= ${values.add(`${query.from}T00:00:00Z`)}::timestamptz`,
+    `a.created_at < ${values.add(`${query.to}T00:00:00Z`)}::timestamptz + interval '1 day'`,
+  ]
   const byValue = (column: string, value: string | undefined) => {
     if (value === undefined) return
     clauses.push(value === NONE ? `a.${column} IS NULL` : `a.${column} = ${values.add(value)}`)
@@ -76,7 +87,11 @@ export function attributionWhere(query: ReportQuery, values: SqlValues, { leadTa
   // Only where the caller handles "converted" row by row (a page, an export); aggregates answer it
   // from the leads side instead (counted-sessions.ts).
   if (query.converted && leadTables) {
-    clauses.push(query.converted === 'true' ? `a.session_id IN (${sessionsWithLeads(leadTables)})` : `NOT ${hasLeadExpression(leadTables, 'a.session_id')}`)
+    clauses.push(
+      query.converted === 'true'
+        ? `a.session_id IN (${sessionsWithLeads(leadTables)})`
+        : `NOT ${hasLeadExpression(leadTables, 'a.session_id')}`,
+    )
   }
   return clauses.join(' AND ')
 }

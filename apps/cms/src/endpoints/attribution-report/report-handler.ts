@@ -8,7 +8,9 @@ import { parseReportQuery, type ReportQuery } from './report-filters'
  * The frame every attribution report shares: staff only, filters validated (a 400 naming the field
  * when they are not), then the report itself with the filters and the database pool.
  */
-export function reportHandler(report: (args: { req: PayloadRequest; query: ReportQuery; pool: Pool }) => Promise<Response>): PayloadHandler {
+export function reportHandler(
+  report: (args: { req: PayloadRequest; query: ReportQuery; pool: Pool }) => Promise<Response>,
+): PayloadHandler {
   return staffOnlyEndpoint(async (req) => {
     const parsed = parseReportQuery(req)
     if (!parsed.ok) return errorResponse(400, parsed.errors)

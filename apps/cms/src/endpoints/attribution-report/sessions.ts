@@ -26,7 +26,9 @@ export const attributionSessionsEndpoint: Endpoint = {
     const countValues = new SqlValues()
     const counted = await countedSessions(pool, query, countValues, { sessionsOnly: true })
     const countSql = `WITH ${counted.ctes} SELECT coalesce(sum(s), 0)::int AS total FROM ${counted.relation}`
-    const counting = pool.query<{ total: number }>(countSql, countValues.values).then((result) => result.rows[0]?.total ?? 0)
+    const counting = pool
+      .query<{ total: number }>(countSql, countValues.values)
+      .then((result) => result.rows[0]?.total ?? 0)
     // Converted sessions are found through the leads (a semi-join), so their page need not wait for the count.
     const total = query.converted === 'true' ? null : await counting
 
@@ -48,7 +50,13 @@ export const attributionSessionsEndpoint: Endpoint = {
       ORDER BY page."createdAt" DESC, page.id DESC`
 
     const [page, totalDocs] = await Promise.all([pool.query(pageSql, pageValues.values), counting])
-    return json({ docs: page.rows, page: query.page, pageSize: query.pageSize, totalDocs, totalPages: Math.max(1, Math.ceil(totalDocs / query.pageSize)) })
+    return json({
+      docs: page.rows,
+      page: query.page,
+      pageSize: query.pageSize,
+      totalDocs,
+      totalPages: Math.max(1, Math.ceil(totalDocs / query.pageSize)),
+    })
   }),
 }
 
@@ -62,18 +70,40 @@ export const attributionSessionEndpoint: Endpoint = {
     const sessionId = sessionIdSchema.safeParse(req.routeParams?.sessionId)
     if (!sessionId.success) return errorResponse(400, [{ field: 'sessionId', message: 'sessionId must be a UUID.' }])
     const pool = databasePool(req.payload)
-    const { rows } = await pool.query(`SELECT ${SESSION_SELECT}, ${LAST_TOUCH_JSON} AS "lastTouch" FROM attribution a WHERE a.session_id = $1`, [sessionId.data])
-    if (rows.length === 0) return errorResponse(404, [{ field: 'sessionId', message: 'No attribution is recorded for this session.' }])
+    const { rows } = await pool.query(
+      `SELECT ${SESSION_SELECT}, ${LAST_TOUCH_JSON} AS "lastTouch" FROM attribution a WHERE a.session_id = $1`,
+      [sessionId.data],
+    )
+    if (rows.length === 0)
+      return errorResponse(404, [{ field: 'sessionId', message: 'No attribution is recorded for this session.' }])
 
     const tables = await leadTables(pool)
     const leadsSql = tables
-      .map(({ name }) => `SELECT '${name.replace(/'/g, "''")}' AS "table", t.id, t.created_at AS "createdAt", to_jsonb(t) AS data FROM ${quoteIdentifier(name)} t WHERE t.attribution_session_id = $1`)
+      .map(
+        ({ name }) =>
+          `SELECT '${name.replace(/'/g, "''")}' AS "table", t.id, t.created_at AS "createdAt", to_jsonb(t) AS data FROM ${quoteIdentifier(name)} t WHERE t.attribution_session_id = $1`,
+      )
       .join(' UNION ALL ')
-    const leads = tables.length === 0 ? [] : (await pool.query<{ table: string; id: number; createdAt: string; data: Record<string, unknown> }>(`${leadsSql} ORDER BY "createdAt"`, [sessionId.data])).rows
+    const leads =
+      tables.length === 0
+        ? []
+        : (
+            await pool.query<{ table: string; id: number; createdAt: string; data: Record<string, unknown> }>(
+              `${leadsSql} ORDER BY "createdAt"`,
+              [sessionId.data],
+            )
+          ).rows
     return json({
       session: rows[0],
       // Payload names a collection's table after its slug with dashes as underscores.
-      leads: leads.map(({ table, id, createdAt, data }) => ({ collection: table.replace(/_/g, '-'), id, createdAt, status: data.status ?? null, email: data.contact_email ?? data.email ?? null, summary: data.summary ?? null })),
+      leads: leads.map(({ table, id, createdAt, data }) => ({
+        collection: table.replace(/_/g, '-'),
+        id,
+        createdAt,
+        status: data.status ?? null,
+        email: data.contact_email ?? data.email ?? null,
+        summary: data.summary ?? null,
+      })),
     })
   }),
 }

@@ -38,13 +38,38 @@ export const attributionSummaryEndpoint: Endpoint = {
       ORDER BY sessions DESC`
     const { rows } = await pool.query<GroupRow>(sql, values.values)
     const rate = (row: Pick<GroupRow, 'sessions' | 'leads'>) => (row.sessions === 0 ? 0 : row.leads / row.sessions)
-    const withRate = (row: GroupRow) => ({ source: row.source, medium: row.medium, campaign: row.campaign, sessions: row.sessions, leads: row.leads, convertedSessions: row.converted, conversionRate: rate(row) })
-    const group = (dimension: GroupRow['dimension']) => rows.filter((row) => row.dimension === dimension).slice(0, 100).map(withRate)
-    const total = rows.find((row) => row.dimension === 'total') ?? { dimension: 'total', source: null, medium: null, campaign: null, sessions: 0, leads: 0, converted: 0 }
+    const withRate = (row: GroupRow) => ({
+      source: row.source,
+      medium: row.medium,
+      campaign: row.campaign,
+      sessions: row.sessions,
+      leads: row.leads,
+      convertedSessions: row.converted,
+      conversionRate: rate(row),
+    })
+    const group = (dimension: GroupRow['dimension']) =>
+      rows
+        .filter((row) => row.dimension === dimension)
+        .slice(0, 100)
+        .map(withRate)
+    const total = rows.find((row) => row.dimension === 'total') ?? {
+      dimension: 'total',
+      source: null,
+      medium: null,
+      campaign: null,
+      sessions: 0,
+      leads: 0,
+      converted: 0,
+    }
     return json({
       from: query.from,
       to: query.to,
-      totals: { sessions: total.sessions, leads: total.leads, convertedSessions: total.converted, conversionRate: rate(total) },
+      totals: {
+        sessions: total.sessions,
+        leads: total.leads,
+        convertedSessions: total.converted,
+        conversionRate: rate(total),
+      },
       bySource: group('source'),
       byMedium: group('medium'),
       byCampaign: group('campaign'),

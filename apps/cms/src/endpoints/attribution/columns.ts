@@ -20,4 +20,14 @@ export const TOUCH_COLUMNS: Record<TouchField, string> = {
 export const TOUCH_FIELDS = Object.keys(TOUCH_COLUMNS) as TouchField[]
 
 /** Fields that name a campaign: a visit carrying one of them is a new touch worth keeping. */
-export const CAMPAIGN_FIELDS: TouchField[] = ['utmSource', 'utmMedium', 'utmCampaign', 'utmContent', 'utmTerm', 'gclid', 'gbraid', 'wbraid', 'gadSource']
+export const CAMPAIGN_FIELDS: TouchField[] = [
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmContent',
+  'utmTerm',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'gadSource',
+]

@@ -21,9 +21,11 @@ export const readAttributionEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const sessionId = sessionIdSchema.safeParse(req.routeParams?.sessionId)
-    if (!sessionId.success) return errorResponse(404, [{ field: 'sessionId', message: 'No attribution is recorded for this session.' }])
+    if (!sessionId.success)
+      return errorResponse(404, [{ field: 'sessionId', message: 'No attribution is recorded for this session.' }])
     const { rows } = await databasePool(req.payload).query(SELECT_SQL, [sessionId.data])
-    if (rows.length === 0) return errorResponse(404, [{ field: 'sessionId', message: 'No attribution is recorded for this session.' }])
+    if (rows.length === 0)
+      return errorResponse(404, [{ field: 'sessionId', message: 'No attribution is recorded for this session.' }])
     return json(rows[0])
   },
 }

@@ -10,7 +10,9 @@ import { CAMPAIGN_FIELDS, TOUCH_COLUMNS, TOUCH_FIELDS } from './columns'
 export const MAX_ATTRIBUTION_BODY_BYTES = 16 * 1024
 
 const firstTouchColumns = ['session_id', ...TOUCH_FIELDS.map((field) => TOUCH_COLUMNS[field])]
-const lastTouchAssignments = TOUCH_FIELDS.map((field) => `"last_touch_${TOUCH_COLUMNS[field]}" = EXCLUDED."${TOUCH_COLUMNS[field]}"`)
+const lastTouchAssignments = TOUCH_FIELDS.map(
+  (field) => `"last_touch_${TOUCH_COLUMNS[field]}" = EXCLUDED."${TOUCH_COLUMNS[field]}"`,
+)
 
 /**
  * One statement per request: insert the first touch, or, when the session already has one, record
@@ -56,7 +58,10 @@ export async function storeAttribution(pool: Pick<Pool, 'query'>, body: JsonBody
     result = await pool.query<{ created: boolean }>(UPSERT_SQL, values)
   } catch (error) {
     console.error('[attribution] the visit could not be stored', error)
-    return { status: 503, body: { errors: [{ field: '', message: 'The visit could not be recorded just now; try again.' }] } }
+    return {
+      status: 503,
+      body: { errors: [{ field: '', message: 'The visit could not be recorded just now; try again.' }] },
+    }
   }
   const created = result.rows[0]?.created === true
   const lastTouchRecorded = result.rowCount === 1 && !created
@@ -73,7 +78,11 @@ export const saveAttributionEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const body = await readJsonBody(
-      { contentType: req.headers.get('content-type'), contentLength: req.headers.get('content-length'), chunks: bodyChunks(req.body) },
+      {
+        contentType: req.headers.get('content-type'),
+        contentLength: req.headers.get('content-length'),
+        chunks: bodyChunks(req.body),
+      },
       MAX_ATTRIBUTION_BODY_BYTES,
     )
     const answer = await storeAttribution(databasePool(req.payload), body)

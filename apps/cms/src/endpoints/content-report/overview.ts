@@ -5,7 +5,17 @@ import { json } from '../../utilities/json-response'
 import { leadTables, quoteIdentifier } from '../attribution-report/lead-tables'
 
 /** The content types marketing edits, in the order the dashboard lists them. */
-const CONTENT_COLLECTIONS = ['locations', 'services', 'plans', 'industries', 'articles', 'pages', 'reviews', 'jobs', 'media'] as const
+const CONTENT_COLLECTIONS = [
+  'locations',
+  'services',
+  'plans',
+  'industries',
+  'articles',
+  'pages',
+  'reviews',
+  'jobs',
+  'media',
+] as const
 const CONTENT_GLOBALS = ['company-info', 'site-settings'] as const
 
 function titleOf(doc: Record<string, unknown>, useAsTitle: string | undefined): string {
@@ -19,9 +29,23 @@ async function collectionSummary(payload: Payload, slug: CollectionSlug) {
   const hasDrafts = Boolean(config.versions && typeof config.versions === 'object' && config.versions.drafts)
   const [count, latest, drafts] = await Promise.all([
     payload.count({ collection: slug, overrideAccess: true }),
-    payload.find({ collection: slug, overrideAccess: true, limit: 1, sort: '-updatedAt', depth: 0, draft: hasDrafts, pagination: false }),
+    payload.find({
+      collection: slug,
+      overrideAccess: true,
+      limit: 1,
+      sort: '-updatedAt',
+      depth: 0,
+      draft: hasDrafts,
+      pagination: false,
+    }),
     // A draft waiting is a document whose newest version is an unpublished draft.
-    hasDrafts ? payload.countVersions({ collection: slug, overrideAccess: true, where: { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }] } }) : null,
+    hasDrafts
+      ? payload.countVersions({
+          collection: slug,
+          overrideAccess: true,
+          where: { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }] },
+        })
+      : null,
   ])
   const last = latest.docs[0] as Record<string, unknown> | undefined
   return {
@@ -42,12 +66,21 @@ export const contentOverviewEndpoint: Endpoint = {
   method: 'get',
   handler: staffOnlyEndpoint(async (req) => {
     const { payload } = req
-    const collections = await Promise.all(CONTENT_COLLECTIONS.filter((slug) => payload.collections[slug]).map((slug) => collectionSummary(payload, slug)))
+    const collections = await Promise.all(
+      CONTENT_COLLECTIONS.filter((slug) => payload.collections[slug]).map((slug) => collectionSummary(payload, slug)),
+    )
     const globals = await Promise.all(
       CONTENT_GLOBALS.map(async (slug: GlobalSlug) => {
-        const global = (await payload.findGlobal({ slug, overrideAccess: true, depth: 0 })) as unknown as Record<string, unknown>
+        const global = (await payload.findGlobal({ slug, overrideAccess: true, depth: 0 })) as unknown as Record<
+          string,
+          unknown
+        >
         const config = payload.globals.config.find((candidate) => candidate.slug === slug)
-        return { slug, label: typeof config?.label === 'string' ? config.label : slug, updatedAt: global.updatedAt ?? null }
+        return {
+          slug,
+          label: typeof config?.label === 'string' ? config.label : slug,
+          updatedAt: global.updatedAt ?? null,
+        }
       }),
     )
 

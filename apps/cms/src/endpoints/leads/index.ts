@@ -38,7 +38,8 @@ const careerApplicationHandler: PayloadHandler = async (req: PayloadRequest) => 
     } catch {
       throw new BodyProblem(400, 'The application part must be the form as JSON.')
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BodyProblem(400, 'The application part must be a JSON object.')
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new BodyProblem(400, 'The application part must be a JSON object.')
     const resume = form.get('resume')
     if (!(resume instanceof File) || resume.size === 0) return resumeProblem('Please attach your resume.')
     if (resume.size > RESUME_MAX_BYTES) return resumeProblem('Please upload a resume smaller than 5 MB.')
@@ -49,15 +50,21 @@ const careerApplicationHandler: PayloadHandler = async (req: PayloadRequest) => 
     const kind = careerApplicationKind(async (transactionReq) => {
       const stored = await transactionReq.payload
         .create({
-        collection: 'resumes',
-        data: { uploadedAt: new Date().toISOString() },
-        file: { data: bytes, mimetype: type, name: resumeFileName(type, String(key).replaceAll('-', '').slice(0, 12)), size: bytes.byteLength },
-        overrideAccess: true,
-        req: transactionReq,
-      })
+          collection: 'resumes',
+          data: { uploadedAt: new Date().toISOString() },
+          file: {
+            data: bytes,
+            mimetype: type,
+            name: resumeFileName(type, String(key).replaceAll('-', '').slice(0, 12)),
+            size: bytes.byteLength,
+          },
+          overrideAccess: true,
+          req: transactionReq,
+        })
         .catch((error: unknown) => {
           // Payload checks uploads too (e.g. a PDF's structure): its refusal is the visitor's to fix.
-          if (error instanceof ValidationError) throw new LeadFieldProblem('resume', 'Please upload your resume as a PDF or Word document that opens.')
+          if (error instanceof ValidationError)
+            throw new LeadFieldProblem('resume', 'Please upload your resume as a PDF or Word document that opens.')
           throw error
         })
       return stored.id

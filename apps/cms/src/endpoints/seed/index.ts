@@ -1,6 +1,17 @@
 import { LOCATIONS, PLAN_FACTS, SERVICES, locationBySlug, type LocationSlug } from '@ecs/shared/catalog'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
-import { articles, company, industries, jobs, locations, pages, plans, reviews, services, siteSettings } from './content'
+import {
+  articles,
+  company,
+  industries,
+  jobs,
+  locations,
+  pages,
+  plans,
+  reviews,
+  services,
+  siteSettings,
+} from './content'
 import { drawIllustration } from './images'
 import { markdownConverter } from './richText'
 import { seedUsers } from './users'
@@ -19,21 +30,58 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
   const context = { skipSiteNotify: true }
   const toLexical = await markdownConverter(payload)
 
-  async function ensure(collection: CollectionSlug, key: string, value: string | number, data: () => Promise<Record<string, unknown>> | Record<string, unknown>): Promise<number> {
-    const existing = await payload.find({ collection, where: { [key]: { equals: value } }, limit: 1, depth: 0, draft: true, req, overrideAccess: true })
+  async function ensure(
+    collection: CollectionSlug,
+    key: string,
+    value: string | number,
+    data: () => Promise<Record<string, unknown>> | Record<string, unknown>,
+  ): Promise<number> {
+    const existing = await payload.find({
+      collection,
+      where: { [key]: { equals: value } },
+      limit: 1,
+      depth: 0,
+      draft: true,
+      req,
+      overrideAccess: true,
+    })
     const found = existing.docs[0]
     if (found) return found.id as number
-    const doc = await payload.create({ collection, data: { ...(await data()), _status: 'published' } as never, req, context, overrideAccess: true, draft: false })
+    const doc = await payload.create({
+      collection,
+      data: { ...(await data()), _status: 'published' } as never,
+      req,
+      context,
+      overrideAccess: true,
+      draft: false,
+    })
     created[collection] = (created[collection] ?? 0) + 1
     return doc.id as number
   }
 
   async function ensureImage(alt: string): Promise<number> {
-    const existing = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, depth: 0, req, overrideAccess: true })
+    const existing = await payload.find({
+      collection: 'media',
+      where: { alt: { equals: alt } },
+      limit: 1,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
     if (existing.docs[0]) return existing.docs[0].id
     const data = await drawIllustration(alt)
-    const name = `${alt.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.webp`
-    const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/webp', name, size: data.length }, req, context, overrideAccess: true })
+    const name = `${alt
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}.webp`
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt },
+      file: { data, mimetype: 'image/webp', name, size: data.length },
+      req,
+      context,
+      overrideAccess: true,
+    })
     created.media = (created.media ?? 0) + 1
     return doc.id
   }

@@ -10,7 +10,15 @@ export const LOCAL_ACCOUNTS: { email: string; name: string; roles: Role[] }[] = 
 ]
 export const LOCAL_PASSWORD = 'clearview-local-only'
 
-export async function seedUsers({ payload, req, created }: { payload: Payload; req?: PayloadRequest; created: Record<string, number> }) {
+export async function seedUsers({
+  payload,
+  req,
+  created,
+}: {
+  payload: Payload
+  req?: PayloadRequest
+  created: Record<string, number>
+}) {
   const productionPassword = env.SEED_ADMIN_PASSWORD
   if (IS_PRODUCTION && !productionPassword) {
     payload.logger.warn('No SEED_ADMIN_PASSWORD: no accounts created in production')
@@ -18,9 +26,19 @@ export async function seedUsers({ payload, req, created }: { payload: Payload; r
   }
   const accounts = productionPassword ? LOCAL_ACCOUNTS.slice(0, 1) : LOCAL_ACCOUNTS
   for (const account of accounts) {
-    const existing = await payload.count({ collection: 'users', where: { email: { equals: account.email } }, req, overrideAccess: true })
+    const existing = await payload.count({
+      collection: 'users',
+      where: { email: { equals: account.email } },
+      req,
+      overrideAccess: true,
+    })
     if (existing.totalDocs > 0) continue
-    await payload.create({ collection: 'users', data: { ...account, password: productionPassword ?? LOCAL_PASSWORD }, req, overrideAccess: true })
+    await payload.create({
+      collection: 'users',
+      data: { ...account, password: productionPassword ?? LOCAL_PASSWORD },
+      req,
+      overrideAccess: true,
+    })
     created.users = (created.users ?? 0) + 1
   }
 }

@@ -29,7 +29,13 @@ interface ContentPageOptions {
  * A page whose copy is one CMS `pages` document (about, legal, tenets, careers, community programs):
  * header with the title and intro, the rich text, optional extra content and a closing call to action.
  */
-export function contentPage({ slug, queries, Extra, callToAction = true, HeaderActions }: ContentPageOptions): Required<Pick<PageModule, 'default' | 'queries' | 'exists'>> {
+export function contentPage({
+  slug,
+  queries,
+  Extra,
+  callToAction = true,
+  HeaderActions,
+}: ContentPageOptions): Required<Pick<PageModule, 'default' | 'queries' | 'exists'>> {
   function ContentPage({ match }: PageProps) {
     const page = usePage(slug)
     const context = usePageContext(match)
@@ -38,13 +44,36 @@ export function contentPage({ slug, queries, Extra, callToAction = true, HeaderA
     const crumbs = [...context.baseCrumbs, { label: page.title, href: match.canonicalPath }]
     return (
       <main id="main">
-        <Seo match={match} title={page.seo?.title ?? context.titleFor(page.title)} description={page.seo?.description ?? page.intro ?? page.title} jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]} />
-        <PageHeader title={page.title} intro={page.intro} crumbs={crumbs} actions={HeaderActions ? <HeaderActions match={match} /> : callToAction ? <HeroActions estimateHref={context.estimateHref} phone={context.phone} /> : undefined} />
+        <Seo
+          match={match}
+          title={page.seo?.title ?? context.titleFor(page.title)}
+          description={page.seo?.description ?? page.intro ?? page.title}
+          jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]}
+        />
+        <PageHeader
+          title={page.title}
+          intro={page.intro}
+          crumbs={crumbs}
+          actions={
+            HeaderActions ? (
+              <HeaderActions match={match} />
+            ) : callToAction ? (
+              <HeroActions estimateHref={context.estimateHref} phone={context.phone} />
+            ) : undefined
+          }
+        />
         <div className="mx-auto max-w-3xl px-4 py-12">
           <RichText value={page.content} />
         </div>
         {Extra && <Extra match={match} />}
-        {callToAction && <CallToActionBand title="Ready for a cleaner property?" text="Tell us about your property and we will send a free, written estimate." estimateHref={context.estimateHref} phone={context.phone} />}
+        {callToAction && (
+          <CallToActionBand
+            title="Ready for a cleaner property?"
+            text="Tell us about your property and we will send a free, written estimate."
+            estimateHref={context.estimateHref}
+            phone={context.phone}
+          />
+        )}
       </main>
     )
   }

@@ -5,7 +5,12 @@ import type { PageProps } from '../../lib/page-module'
 import { usePageContext } from './use-page-context'
 
 /** The frame of the spec's test pages: a heading, what the demo shows, and noindex (route flag). */
-export function DemoPage({ match, title, intro, children }: PageProps & { title: string; intro: string; children: ReactNode }) {
+export function DemoPage({
+  match,
+  title,
+  intro,
+  children,
+}: PageProps & { title: string; intro: string; children: ReactNode }) {
   const context = usePageContext(match)
   return (
     <main id="main">

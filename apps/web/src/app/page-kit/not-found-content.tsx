@@ -16,16 +16,27 @@ export function NotFoundContent({ match }: { match: RouteMatch }) {
   const company = useCompanyInfo()
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <Seo match={match} title={`Page not found | ${company.name}`} description={page?.intro ?? 'We could not find that page.'} noindex />
+      <Seo
+        match={match}
+        title={`Page not found | ${company.name}`}
+        description={page?.intro ?? 'We could not find that page.'}
+        noindex
+      />
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">We couldn't find that page</h1>
       {page?.intro && <p className="mt-4 text-lg text-slate-700">{page.intro}</p>}
       <RichText value={page?.content} className="mt-6" />
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to={paths.home()} className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={paths.home()}
+          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           Go to the home page
         </Link>
-        <a href={telHref(company.phone)} className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+        <a
+          href={telHref(company.phone)}
+          className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+        >
           Call {company.phone}
         </a>
       </div>

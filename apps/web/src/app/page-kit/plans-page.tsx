@@ -22,7 +22,11 @@ const SIZE_LABELS: Record<HomeSize, { label: string; hint: string }> = {
   large: { label: 'Large home', hint: 'Over 3,000 sq ft' },
 }
 
-const FREQUENCY_LABELS: Record<Plan['frequency'], string> = { quarterly: 'per quarterly visit', 'bi-monthly': 'per visit, every two months', monthly: 'per monthly visit' }
+const FREQUENCY_LABELS: Record<Plan['frequency'], string> = {
+  quarterly: 'per quarterly visit',
+  'bi-monthly': 'per visit, every two months',
+  monthly: 'per monthly visit',
+}
 
 /** The home-size selector: a radio group, so it works with keyboard and screen readers. */
 function HomeSizeSelector({ size, onChange }: { size: HomeSize; onChange: (size: HomeSize) => void }) {
@@ -32,8 +36,18 @@ function HomeSizeSelector({ size, onChange }: { size: HomeSize; onChange: (size:
       <legend className="text-center text-lg font-semibold text-slate-900">Choose your home size</legend>
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
         {HOME_SIZES.map((option) => (
-          <label key={option} className="flex cursor-pointer flex-col rounded-lg border border-slate-300 bg-white p-4 text-center has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700">
-            <input type="radio" name={name} value={option} checked={size === option} onChange={() => onChange(option)} className="sr-only" />
+          <label
+            key={option}
+            className="flex cursor-pointer flex-col rounded-lg border border-slate-300 bg-white p-4 text-center has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={size === option}
+              onChange={() => onChange(option)}
+              className="sr-only"
+            />
             <span className="font-semibold text-slate-900">{SIZE_LABELS[option].label}</span>
             <span className="text-sm text-slate-600">{SIZE_LABELS[option].hint}</span>
           </label>
@@ -43,12 +57,28 @@ function HomeSizeSelector({ size, onChange }: { size: HomeSize; onChange: (size:
   )
 }
 
-function PlanCard({ plan, price, signupHref, featured }: { plan: Plan; price: number; signupHref: string; featured: boolean }) {
+function PlanCard({
+  plan,
+  price,
+  signupHref,
+  featured,
+}: {
+  plan: Plan
+  price: number
+  signupHref: string
+  featured: boolean
+}) {
   const headingId = `plan-${plan.planId}`
   return (
-    <li className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ${featured ? 'ring-2 ring-brand-700' : 'ring-1 ring-slate-200'}`}>
+    <li
+      className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ${featured ? 'ring-2 ring-brand-700' : 'ring-1 ring-slate-200'}`}
+    >
       <article aria-labelledby={headingId} className="flex flex-1 flex-col">
-        {featured && <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">Most popular</p>}
+        {featured && (
+          <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
+            Most popular
+          </p>
+        )}
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
           {plan.name}
         </h2>
@@ -65,12 +95,17 @@ function PlanCard({ plan, price, signupHref, featured }: { plan: Plan; price: nu
           {plan.annualDeepClean && <li className="font-semibold text-brand-800">Annual deep cleaning included</li>}
           {plan.features?.map((feature) => (
             <li key={feature.id ?? feature.text} className="flex gap-2">
-              <span aria-hidden="true" className="text-brand-700">✓</span>
+              <span aria-hidden="true" className="text-brand-700">
+                ✓
+              </span>
               {feature.text}
             </li>
           ))}
         </ul>
-        <Link to={signupHref} className={`mt-6 block rounded-md px-4 py-3 text-center font-semibold ${featured ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-700 text-brand-800 hover:bg-brand-50'}`}>
+        <Link
+          to={signupHref}
+          className={`mt-6 block rounded-md px-4 py-3 text-center font-semibold ${featured ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-700 text-brand-800 hover:bg-brand-50'}`}
+        >
           Choose {plan.name}
         </Link>
       </article>
@@ -82,7 +117,9 @@ function PlanCard({ plan, price, signupHref, featured }: { plan: Plan; price: nu
  * The protection plans page (site-wide or per location) and its enhanced variant: the CMS page copy,
  * a home-size selector and the three plans priced from the CMS's table for that size.
  */
-export function plansPage(slug: 'seasonal-protection-plans' | 'seasonal-protection-plans-enhanced'): Required<Pick<PageModule, 'default' | 'queries' | 'exists'>> {
+export function plansPage(
+  slug: 'seasonal-protection-plans' | 'seasonal-protection-plans-enhanced',
+): Required<Pick<PageModule, 'default' | 'queries' | 'exists'>> {
   function PlansPage({ match }: PageProps) {
     const page = usePage(slug)
     const plans = usePlans()
@@ -90,18 +127,36 @@ export function plansPage(slug: 'seasonal-protection-plans' | 'seasonal-protecti
     const siteUrl = useSiteUrl()
     const [size, setSize] = useState<HomeSize>('medium')
     if (!page || match.page === 'not-found') return <NotFoundContent match={match} />
-    const prices: PlanPriceTable = Object.fromEntries(plans.map((plan) => [plan.planId, plan.prices])) as Record<PlanId, Record<HomeSize, number>>
+    const prices: PlanPriceTable = Object.fromEntries(plans.map((plan) => [plan.planId, plan.prices])) as Record<
+      PlanId,
+      Record<HomeSize, number>
+    >
     const crumbs = [...context.baseCrumbs, { label: page.title, href: match.canonicalPath }]
     const signupBase = paths.plansSignup(context.location?.slug)
     return (
       <main id="main">
-        <Seo match={match} title={page.seo?.title ?? context.titleFor(page.title)} description={page.seo?.description ?? page.intro ?? page.title} jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]} />
-        <PageHeader title={context.location ? `${page.title} in ${context.location.label}` : page.title} intro={page.intro} crumbs={crumbs} />
+        <Seo
+          match={match}
+          title={page.seo?.title ?? context.titleFor(page.title)}
+          description={page.seo?.description ?? page.intro ?? page.title}
+          jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]}
+        />
+        <PageHeader
+          title={context.location ? `${page.title} in ${context.location.label}` : page.title}
+          intro={page.intro}
+          crumbs={crumbs}
+        />
         <div className="mx-auto max-w-7xl px-4 py-12">
           <HomeSizeSelector size={size} onChange={setSize} />
           <ul className="mt-10 grid gap-6 lg:grid-cols-3">
             {plans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} price={planPrice(prices, plan.planId, size)} featured={plan.planId === 'plus'} signupHref={`${signupBase}?plan=${plan.planId}&size=${size}`} />
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                price={planPrice(prices, plan.planId, size)}
+                featured={plan.planId === 'plus'}
+                signupHref={`${signupBase}?plan=${plan.planId}&size=${size}`}
+              />
             ))}
           </ul>
         </div>
@@ -115,7 +170,12 @@ export function plansPage(slug: 'seasonal-protection-plans' | 'seasonal-protecti
             .
           </p>
         </div>
-        <CallToActionBand title="Questions about a plan?" text="Call us or ask for a free estimate and we will recommend the right plan for your home." estimateHref={context.estimateHref} phone={context.phone} />
+        <CallToActionBand
+          title="Questions about a plan?"
+          text="Call us or ask for a free estimate and we will recommend the right plan for your home."
+          estimateHref={context.estimateHref}
+          phone={context.phone}
+        />
       </main>
     )
   }

@@ -28,7 +28,10 @@ export function usePageContext(match: RouteMatch): PageContext {
   const locations = useLocations()
   const locationSlug = match.page === 'not-found' ? undefined : match.location
   const location = locations.find((candidate) => candidate.slug === locationSlug)
-  const baseCrumbs: Crumb[] = [{ label: 'Home', href: paths.home() }, ...(location ? [{ label: location.label, href: paths.location.home(location.slug) }] : [])]
+  const baseCrumbs: Crumb[] = [
+    { label: 'Home', href: paths.home() },
+    ...(location ? [{ label: location.label, href: paths.location.home(location.slug) }] : []),
+  ]
   return {
     company,
     locations,

@@ -14,11 +14,19 @@ function AddressAutocompleteTestPage({ match }: PageProps) {
   const { locations } = usePageContext(match)
   const [picked, setPicked] = useState<AutocompleteOption>()
   const options = locations.flatMap((location) =>
-    (location.areasServed ?? []).map((area) => ({ value: `${location.slug}:${area.name}`, label: `${area.name}`, detail: `${location.label} · ${location.address.region}` })),
+    (location.areasServed ?? []).map((area) => ({
+      value: `${location.slug}:${area.name}`,
+      label: `${area.name}`,
+      detail: `${location.label} · ${location.address.region}`,
+    })),
   )
   const office = picked ? locations.find((location) => picked.value.startsWith(`${location.slug}:`)) : undefined
   return (
-    <DemoPage match={match} title="Address autocomplete test" intro="Start typing your city or neighbourhood to see which of our offices serves it.">
+    <DemoPage
+      match={match}
+      title="Address autocomplete test"
+      intro="Start typing your city or neighbourhood to see which of our offices serves it."
+    >
       <Autocomplete label="City or neighbourhood" options={options} onSelect={setPicked} placeholder="e.g. Richland" />
       <div className="mt-6 text-slate-700" aria-live="polite">
         {office && picked ? (
@@ -27,7 +35,11 @@ function AddressAutocompleteTestPage({ match }: PageProps) {
             <Link to={office.href} className="font-semibold text-brand-700 underline">
               {office.label}
             </Link>{' '}
-            team: <a href={telHref(office.phone)} className="font-semibold text-brand-700 underline">{office.phone}</a>.
+            team:{' '}
+            <a href={telHref(office.phone)} className="font-semibold text-brand-700 underline">
+              {office.phone}
+            </a>
+            .
           </p>
         ) : (
           <p>Nothing chosen yet.</p>

@@ -1,5 +1,15 @@
 import { useState } from 'react'
-import { reportPath, ReportFiltersForm, SessionDetailPanel, SessionsTable, SummaryTotals, useReportFilters, useSessionDetail, useSessions, useSummary } from '../../features/attribution-report'
+import {
+  reportPath,
+  ReportFiltersForm,
+  SessionDetailPanel,
+  SessionsTable,
+  SummaryTotals,
+  useReportFilters,
+  useSessionDetail,
+  useSessions,
+  useSummary,
+} from '../../features/attribution-report'
 import type { PageModule } from '../../lib/page-module'
 import { ReportState, StaffLayout, useCmsAdminUrl } from '../staff/staff-layout'
 
@@ -17,9 +27,18 @@ function AttributionDashboardPage() {
   const { page: _page, pageSize: _pageSize, ...exportFilters } = filters
   return (
     <StaffLayout title="Attribution" current="/admin/attribution-dashboard">
-      <ReportFiltersForm key={JSON.stringify(exportFilters)} filters={filters} onChange={setFilters} fields={['source', 'medium', 'campaign', 'hasClickId', 'converted']} />
+      <ReportFiltersForm
+        key={JSON.stringify(exportFilters)}
+        filters={filters}
+        onChange={setFilters}
+        fields={['source', 'medium', 'campaign', 'hasClickId', 'converted']}
+      />
       <div className="flex justify-end">
-        <a href={reportPath('export.csv', exportFilters)} download className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700">
+        <a
+          href={reportPath('export.csv', exportFilters)}
+          download
+          className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
           Export CSV
         </a>
       </div>
@@ -28,11 +47,20 @@ function AttributionDashboardPage() {
       </ReportState>
       {selected && (
         <ReportState isPending={detail.isPending} error={detail.error}>
-          {detail.data && <SessionDetailPanel detail={detail.data} cmsAdminUrl={adminUrl} onClose={() => setSelected(null)} />}
+          {detail.data && (
+            <SessionDetailPanel detail={detail.data} cmsAdminUrl={adminUrl} onClose={() => setSelected(null)} />
+          )}
         </ReportState>
       )}
       <ReportState isPending={sessions.isPending} error={sessions.error}>
-        {sessions.data && <SessionsTable data={sessions.data} selected={selected} onOpen={setSelected} onPage={(page) => setFilters({ page })} />}
+        {sessions.data && (
+          <SessionsTable
+            data={sessions.data}
+            selected={selected}
+            onOpen={setSelected}
+            onPage={(page) => setFilters({ page })}
+          />
+        )}
       </ReportState>
     </StaffLayout>
   )

@@ -26,15 +26,36 @@ function ArticlePage({ match }: PageProps) {
   const article = useArticle(articleSlugOf(match) ?? '')
   if (!article || match.page === 'not-found') return <NotFoundContent match={match} />
   const learnHref = paths.learn(context.location?.slug)
-  const crumbs = [...context.baseCrumbs, { label: 'Learn', href: learnHref }, { label: article.title, href: match.canonicalPath }]
+  const crumbs = [
+    ...context.baseCrumbs,
+    { label: 'Learn', href: learnHref },
+    { label: article.title, href: match.canonicalPath },
+  ]
   const hero = imageSource(article.heroImage, 'hero')
   const more = articles.filter((candidate) => candidate.id !== article.id).slice(0, 3)
   return (
     <main id="main">
-      <Seo match={match} type="article" title={article.seo?.title ?? `${article.title} | ${context.company.name}`} description={article.seo?.description ?? article.excerpt} image={hero?.src} jsonLd={[articleJsonLd(siteUrl, article, match.canonicalPath, hero?.src), breadcrumbJsonLd(siteUrl, crumbs)]} />
-      <PageHeader title={article.title} intro={article.excerpt} crumbs={crumbs} eyebrow={new Date(article.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })} />
+      <Seo
+        match={match}
+        type="article"
+        title={article.seo?.title ?? `${article.title} | ${context.company.name}`}
+        description={article.seo?.description ?? article.excerpt}
+        image={hero?.src}
+        jsonLd={[articleJsonLd(siteUrl, article, match.canonicalPath, hero?.src), breadcrumbJsonLd(siteUrl, crumbs)]}
+      />
+      <PageHeader
+        title={article.title}
+        intro={article.excerpt}
+        crumbs={crumbs}
+        eyebrow={new Date(article.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}
+      />
       <article className="mx-auto max-w-3xl px-4 py-12">
-        <CmsImage media={article.heroImage} size="hero" priority className="aspect-[2/1] w-full rounded-xl bg-brand-100 object-cover" />
+        <CmsImage
+          media={article.heroImage}
+          size="hero"
+          priority
+          className="aspect-[2/1] w-full rounded-xl bg-brand-100 object-cover"
+        />
         <RichText value={article.content} className="mt-8 text-lg" />
       </article>
       <nav aria-labelledby="more-articles" className="mx-auto max-w-3xl px-4 pb-4">
@@ -44,18 +65,27 @@ function ArticlePage({ match }: PageProps) {
         <ul className="mt-4 space-y-2">
           {more.map((candidate) => (
             <li key={candidate.id}>
-              <Link to={paths.article(candidate.slug as ArticleSlug, context.location?.slug)} className="font-medium text-brand-700 hover:underline">
+              <Link
+                to={paths.article(candidate.slug as ArticleSlug, context.location?.slug)}
+                className="font-medium text-brand-700 hover:underline"
+              >
                 {candidate.title}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <CallToActionBand title="Rather have us handle it?" text="Our crews do this every day. Get a free, written estimate." estimateHref={context.estimateHref} phone={context.phone} />
+      <CallToActionBand
+        title="Rather have us handle it?"
+        text="Our crews do this every day. Get a free, written estimate."
+        estimateHref={context.estimateHref}
+        phone={context.phone}
+      />
     </main>
   )
 }
 
 export default ArticlePage satisfies PageModule['default']
 export const queries: PageModule['queries'] = (match) => [articlesQuery(), articleQuery(articleSlugOf(match) ?? '')]
-export const exists: PageModule['exists'] = (queryClient, match) => articleExists(queryClient, articleSlugOf(match) ?? '')
+export const exists: PageModule['exists'] = (queryClient, match) =>
+  articleExists(queryClient, articleSlugOf(match) ?? '')

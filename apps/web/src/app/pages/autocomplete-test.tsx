@@ -9,9 +9,17 @@ import { DemoPage } from '../page-kit/demo-page'
 function AutocompleteTestPage({ match }: PageProps) {
   const services = useServices()
   const [picked, setPicked] = useState<AutocompleteOption>()
-  const options = services.map((service) => ({ value: service.path, label: service.name, detail: service.type === 'commercial' ? 'Commercial' : 'Residential' }))
+  const options = services.map((service) => ({
+    value: service.path,
+    label: service.name,
+    detail: service.type === 'commercial' ? 'Commercial' : 'Residential',
+  }))
   return (
-    <DemoPage match={match} title="Autocomplete test" intro="Type part of a service name, then choose one with the arrow keys and Enter, or with the mouse.">
+    <DemoPage
+      match={match}
+      title="Autocomplete test"
+      intro="Type part of a service name, then choose one with the arrow keys and Enter, or with the mouse."
+    >
       <Autocomplete label="Service" options={options} onSelect={setPicked} placeholder="e.g. window" />
       <p className="mt-6 text-slate-700" aria-live="polite">
         {picked ? (

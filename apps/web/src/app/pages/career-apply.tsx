@@ -14,13 +14,29 @@ function CareerApplyPage({ match }: PageProps) {
   const jobs = useJobs()
   const { search } = useLocation()
   if (match.page === 'not-found') return <NotFoundContent match={match} />
-  const crumbs = [...context.baseCrumbs, { label: 'Careers', href: paths.careers() }, { label: 'Apply', href: match.canonicalPath }]
+  const crumbs = [
+    ...context.baseCrumbs,
+    { label: 'Careers', href: paths.careers() },
+    { label: 'Apply', href: match.canonicalPath },
+  ]
   return (
     <main id="main">
-      <Seo match={match} title={context.titleFor('Apply to Join Our Crew')} description="Apply for an open role at Clearview Exterior Cleaning: a short form and your resume." />
-      <PageHeader title="Apply to join our crew" intro="A short form and your resume. We reply to every application." crumbs={crumbs} />
+      <Seo
+        match={match}
+        title={context.titleFor('Apply to Join Our Crew')}
+        description="Apply for an open role at Clearview Exterior Cleaning: a short form and your resume."
+      />
+      <PageHeader
+        title="Apply to join our crew"
+        intro="A short form and your resume. We reply to every application."
+        crumbs={crumbs}
+      />
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <CareerApplicationForm roles={jobs.map((job) => ({ slug: job.slug, title: job.title }))} initialRole={new URLSearchParams(search).get('role') ?? undefined} sourcePage={match.canonicalPath} />
+        <CareerApplicationForm
+          roles={jobs.map((job) => ({ slug: job.slug, title: job.title }))}
+          initialRole={new URLSearchParams(search).get('role') ?? undefined}
+          sourcePage={match.canonicalPath}
+        />
       </div>
     </main>
   )

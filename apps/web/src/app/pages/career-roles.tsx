@@ -16,18 +16,33 @@ function CareerRolesPage({ match }: PageProps) {
   const jobs = useJobs()
   const context = usePageContext(match)
   const siteUrl = useSiteUrl()
-  const crumbs = [...context.baseCrumbs, { label: 'Careers', href: paths.careers() }, { label: 'Open Roles', href: paths.careerRoles() }]
+  const crumbs = [
+    ...context.baseCrumbs,
+    { label: 'Careers', href: paths.careers() },
+    { label: 'Open Roles', href: paths.careerRoles() },
+  ]
   return (
     <main id="main">
-      <Seo match={match} title={`Open Roles | ${context.company.name}`} description={`${jobs.length} open roles at ${context.company.name}: crew, leads and office positions with training and real pay.`} jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]} />
-      <PageHeader title="Open roles" intro="Good pay, real training and work you can see at the end of the day." crumbs={crumbs} />
+      <Seo
+        match={match}
+        title={`Open Roles | ${context.company.name}`}
+        description={`${jobs.length} open roles at ${context.company.name}: crew, leads and office positions with training and real pay.`}
+        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]}
+      />
+      <PageHeader
+        title="Open roles"
+        intro="Good pay, real training and work you can see at the end of the day."
+        crumbs={crumbs}
+      />
       <div className="mx-auto max-w-4xl px-4 py-12">
         {jobs.length === 0 ? (
           <p className="text-slate-700">There are no open roles right now. Check back soon.</p>
         ) : (
           <ul className="space-y-8">
             {jobs.map((job) => {
-              const locations = job.locations.flatMap((location) => (typeof location === 'object' ? [location.label] : []))
+              const locations = job.locations.flatMap((location) =>
+                typeof location === 'object' ? [location.label] : [],
+              )
               const headingId = `role-${job.slug}`
               return (
                 <li key={job.id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -44,7 +59,10 @@ function CareerRolesPage({ match }: PageProps) {
                       <summary className="cursor-pointer font-medium text-brand-700">Full description</summary>
                       <RichText value={job.body} className="mt-3" />
                     </details>
-                    <Link to={`${paths.careerApply()}?role=${encodeURIComponent(job.slug)}`} className="mt-5 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+                    <Link
+                      to={`${paths.careerApply()}?role=${encodeURIComponent(job.slug)}`}
+                      className="mt-5 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+                    >
                       Apply for {job.title}
                     </Link>
                   </article>

@@ -13,10 +13,16 @@ function OpenRolesTeaser() {
         We have {jobs.length} open {jobs.length === 1 ? 'role' : 'roles'} right now across our locations.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={paths.careerRoles()} className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={paths.careerRoles()}
+          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           See open roles
         </Link>
-        <Link to={paths.careerApply()} className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+        <Link
+          to={paths.careerApply()}
+          className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+        >
           Apply now
         </Link>
       </div>

@@ -1,4 +1,12 @@
-import { defaultRange, ReportFiltersForm, SummaryBreakdowns, SummaryTotals, useReportFilters, useSummary, useTimeseries } from '../../features/attribution-report'
+import {
+  defaultRange,
+  ReportFiltersForm,
+  SummaryBreakdowns,
+  SummaryTotals,
+  useReportFilters,
+  useSummary,
+  useTimeseries,
+} from '../../features/attribution-report'
 import { SessionsChart } from '../../features/attribution-report/components/sessions-chart'
 import { ContentTable, LeadsTable, useContentOverview } from '../../features/content-overview'
 import type { PageModule } from '../../lib/page-module'
@@ -36,11 +44,18 @@ function CmsDashboardPage() {
           <h2 id="attribution-heading" className="text-xl font-semibold">
             Campaign attribution
           </h2>
-          <a href={`/admin/attribution-dashboard?from=${filters.from}&to=${filters.to}`} className="text-sm text-brand-800 underline">
+          <a
+            href={`/admin/attribution-dashboard?from=${filters.from}&to=${filters.to}`}
+            className="text-sm text-brand-800 underline"
+          >
             Sessions in detail
           </a>
         </div>
-        <ReportFiltersForm key={`${filters.from}-${filters.to}`} filters={filters} onChange={(change) => setFilters({ from: change.from ?? range.from, to: change.to ?? range.to })} />
+        <ReportFiltersForm
+          key={`${filters.from}-${filters.to}`}
+          filters={filters}
+          onChange={(change) => setFilters({ from: change.from ?? range.from, to: change.to ?? range.to })}
+        />
         <ReportState isPending={summary.isPending} error={summary.error}>
           {summary.data && (
             <>

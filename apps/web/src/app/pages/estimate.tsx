@@ -23,23 +23,48 @@ function EstimatePage({ match }: PageProps) {
   const { location } = context
   const serviceType = presetServiceType(match)
   const where = location ? ` in ${location.label}` : ''
-  const title = serviceType === 'commercial' ? `Free commercial cleaning estimate${where}` : serviceType === 'residential' ? `Free home cleaning estimate${where}` : `Get a free estimate${where}`
+  const title =
+    serviceType === 'commercial'
+      ? `Free commercial cleaning estimate${where}`
+      : serviceType === 'residential'
+        ? `Free home cleaning estimate${where}`
+        : `Get a free estimate${where}`
   const crumbs = [...context.baseCrumbs, { label: 'Free estimate', href: match.canonicalPath }]
   return (
     <main id="main">
-      <Seo match={match} title={context.titleFor('Free Estimate')} description={`Tell us about your property and get a free, written exterior cleaning estimate${where}. About two minutes.`} noindex={match.flags.noindex} />
-      <PageHeader title={title} intro="Six short steps, about two minutes. We answer within one business day." crumbs={crumbs} />
+      <Seo
+        match={match}
+        title={context.titleFor('Free Estimate')}
+        description={`Tell us about your property and get a free, written exterior cleaning estimate${where}. About two minutes.`}
+        noindex={match.flags.noindex}
+      />
+      <PageHeader
+        title={title}
+        intro="Six short steps, about two minutes. We answer within one business day."
+        crumbs={crumbs}
+      />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <EstimateWizard pageLocation={location?.slug ?? (match.location && locationBySlug(match.location) ? match.location : undefined)} serviceType={serviceType} businessTypes={industries.map((industry) => industry.name)} sourcePage={match.canonicalPath} />
+        <EstimateWizard
+          pageLocation={
+            location?.slug ?? (match.location && locationBySlug(match.location) ? match.location : undefined)
+          }
+          serviceType={serviceType}
+          businessTypes={industries.map((industry) => industry.name)}
+          sourcePage={match.canonicalPath}
+        />
         <aside aria-label="Prefer to talk?" className="h-fit rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
           <h2 className="text-lg font-semibold text-slate-900">Prefer to talk?</h2>
-          <p className="mt-2 text-slate-700">Call{location ? ` our ${location.label} office` : ' us'} and we will take your details over the phone.</p>
+          <p className="mt-2 text-slate-700">
+            Call{location ? ` our ${location.label} office` : ' us'} and we will take your details over the phone.
+          </p>
           <p className="mt-3">
             <a href={telHref(context.phone)} className="font-semibold text-brand-800 underline hover:text-brand-900">
               {context.phone}
             </a>
           </p>
-          <p className="mt-4 text-sm text-slate-600">Estimates are free, with no obligation. We never share your details.</p>
+          <p className="mt-4 text-sm text-slate-600">
+            Estimates are free, with no obligation. We never share your details.
+          </p>
         </aside>
       </div>
     </main>

@@ -33,26 +33,47 @@ function HomePage({ match }: PageProps) {
         match={match}
         title={page.seo?.title ?? `${context.company.name} | Window Cleaning & Pressure Washing`}
         description={page.seo?.description ?? page.intro ?? context.company.serviceArea}
-        jsonLd={[companyJsonLd(siteUrl, context.company, context.locations), ...context.locations.map((location) => locationJsonLd(siteUrl, context.company, location))]}
+        jsonLd={[
+          companyJsonLd(siteUrl, context.company, context.locations),
+          ...context.locations.map((location) => locationJsonLd(siteUrl, context.company, location)),
+        ]}
       />
-      <PageHeader eyebrow={context.company.serviceArea} title={page.title} intro={page.intro ?? context.company.tagline} actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />} />
-      <Section title="Commercial services" intro="Recurring and one-time exterior cleaning for offices, retail, healthcare, schools and garages.">
+      <PageHeader
+        eyebrow={context.company.serviceArea}
+        title={page.title}
+        intro={page.intro ?? context.company.tagline}
+        actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
+      />
+      <Section
+        title="Commercial services"
+        intro="Recurring and one-time exterior cleaning for offices, retail, healthcare, schools and garages."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {commercial.slice(0, 6).map((service) => (
             <ServiceCard key={service.id} service={service} href={service.path} />
           ))}
         </ul>
-        <Link to={paths.serviceLine('commercial')} className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+        <Link
+          to={paths.serviceLine('commercial')}
+          className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
+        >
           All commercial services →
         </Link>
       </Section>
-      <Section title="Residential services" tone="muted" intro="Clean windows, bright siding and spotless concrete for your home.">
+      <Section
+        title="Residential services"
+        tone="muted"
+        intro="Clean windows, bright siding and spotless concrete for your home."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {residential.map((service) => (
             <ServiceCard key={service.id} service={service} href={service.path} />
           ))}
         </ul>
-        <Link to={paths.serviceLine('residential')} className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+        <Link
+          to={paths.serviceLine('residential')}
+          className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
+        >
           All residential services →
         </Link>
       </Section>
@@ -75,7 +96,12 @@ function HomePage({ match }: PageProps) {
       <div className="mx-auto max-w-3xl px-4 py-12">
         <RichText value={page.content} />
       </div>
-      <CallToActionBand title="Get your free estimate" text="Tell us about your property and we will send a written estimate, usually within one business day." estimateHref={context.estimateHref} phone={context.phone} />
+      <CallToActionBand
+        title="Get your free estimate"
+        text="Tell us about your property and we will send a written estimate, usually within one business day."
+        estimateHref={context.estimateHref}
+        phone={context.phone}
+      />
     </main>
   )
 }

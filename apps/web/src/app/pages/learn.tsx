@@ -16,12 +16,25 @@ function ArticleList({ match }: PageProps) {
     <Section title="Guides and articles" tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
-          <li key={article.id} className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 hover:shadow-md">
-            <CmsImage media={article.heroImage} size="card" decorative className="aspect-[3/2] w-full bg-brand-100 object-cover" />
+          <li
+            key={article.id}
+            className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 hover:shadow-md"
+          >
+            <CmsImage
+              media={article.heroImage}
+              size="card"
+              decorative
+              className="aspect-[3/2] w-full bg-brand-100 object-cover"
+            />
             <div className="flex flex-1 flex-col p-5">
-              <p className="text-xs text-slate-600">{new Date(article.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}</p>
+              <p className="text-xs text-slate-600">
+                {new Date(article.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}
+              </p>
               <h3 className="mt-1 text-lg font-semibold text-slate-900">
-                <Link to={paths.article(article.slug as ArticleSlug, location?.slug)} className="after:absolute after:inset-0 group-hover:text-brand-800">
+                <Link
+                  to={paths.article(article.slug as ArticleSlug, location?.slug)}
+                  className="after:absolute after:inset-0 group-hover:text-brand-800"
+                >
                   {article.title}
                 </Link>
               </h3>

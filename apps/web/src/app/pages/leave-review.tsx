@@ -11,8 +11,16 @@ function LeaveReviewPage({ match }: PageProps) {
   const crumbs = [...context.baseCrumbs, { label: 'Leave a review', href: match.canonicalPath }]
   return (
     <main id="main">
-      <Seo match={match} title={context.titleFor('Leave a Review')} description="Tell us and other customers how your Clearview cleaning went." />
-      <PageHeader title="How did we do?" intro="Your review helps neighbours choose, and helps our crews get better." crumbs={crumbs} />
+      <Seo
+        match={match}
+        title={context.titleFor('Leave a Review')}
+        description="Tell us and other customers how your Clearview cleaning went."
+      />
+      <PageHeader
+        title="How did we do?"
+        intro="Your review helps neighbours choose, and helps our crews get better."
+        crumbs={crumbs}
+      />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <ReviewForm sourcePage={match.canonicalPath} initialLocation={context.location?.slug} />
       </div>

@@ -21,8 +21,18 @@ function LocationAboutPage({ match }: PageProps) {
   const crumbs = [...context.baseCrumbs, { label: 'About', href: match.canonicalPath }]
   return (
     <main id="main">
-      <Seo match={match} title={`About Clearview in ${location.label} | ${context.company.name}`} description={location.intro} jsonLd={[locationJsonLd(siteUrl, context.company, location), breadcrumbJsonLd(siteUrl, crumbs)]} />
-      <PageHeader title={`About our ${location.label} team`} intro={location.headline} crumbs={crumbs} actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />} />
+      <Seo
+        match={match}
+        title={`About Clearview in ${location.label} | ${context.company.name}`}
+        description={location.intro}
+        jsonLd={[locationJsonLd(siteUrl, context.company, location), breadcrumbJsonLd(siteUrl, crumbs)]}
+      />
+      <PageHeader
+        title={`About our ${location.label} team`}
+        intro={location.headline}
+        crumbs={crumbs}
+        actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
           <p className="text-lg leading-relaxed text-slate-700">{location.intro}</p>
@@ -44,10 +54,17 @@ function LocationAboutPage({ match }: PageProps) {
         </aside>
       </div>
       <AreasServedSection location={location} />
-      <CallToActionBand title={`Work with our ${location.label} crew`} text="Free written estimates, insured crews and results we stand behind." estimateHref={context.estimateHref} phone={context.phone} />
+      <CallToActionBand
+        title={`Work with our ${location.label} crew`}
+        text="Free written estimates, insured crews and results we stand behind."
+        estimateHref={context.estimateHref}
+        phone={context.phone}
+      />
     </main>
   )
 }
 
 export default LocationAboutPage satisfies PageModule['default']
-export const queries: PageModule['queries'] = (match) => [locationAboutQuery(match.page === 'not-found' ? '' : (match.location ?? ''))]
+export const queries: PageModule['queries'] = (match) => [
+  locationAboutQuery(match.page === 'not-found' ? '' : (match.location ?? '')),
+]

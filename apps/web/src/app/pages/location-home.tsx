@@ -28,20 +28,41 @@ function LocationHomePage({ match }: PageProps) {
   const average = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : undefined
   return (
     <main id="main">
-      <Seo match={match} title={location.seo?.title ?? `${location.name} | Window Cleaning & Pressure Washing`} description={location.seo?.description ?? location.intro} jsonLd={[locationJsonLd(siteUrl, context.company, location)]} />
-      <PageHeader eyebrow={`${location.label} · ${location.phone}`} title={location.headline} intro={location.intro} actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />} />
+      <Seo
+        match={match}
+        title={location.seo?.title ?? `${location.name} | Window Cleaning & Pressure Washing`}
+        description={location.seo?.description ?? location.intro}
+        jsonLd={[locationJsonLd(siteUrl, context.company, location)]}
+      />
+      <PageHeader
+        eyebrow={`${location.label} · ${location.phone}`}
+        title={location.headline}
+        intro={location.intro}
+        actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
+      />
       {SERVICE_TYPES.map((type) => {
         const ofType = sold.filter((service) => service.type === type)
         if (ofType.length === 0) return null
         return (
-          <Section key={type} title={`${LINE_TITLES[type]} in ${location.label}`} tone={type === 'residential' ? 'muted' : 'plain'}>
+          <Section
+            key={type}
+            title={`${LINE_TITLES[type]} in ${location.label}`}
+            tone={type === 'residential' ? 'muted' : 'plain'}
+          >
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {ofType.map((service) => (
-                <ServiceCard key={service.id} service={service} href={paths.location.service(location.slug, type, service.slug as never)} />
+                <ServiceCard
+                  key={service.id}
+                  service={service}
+                  href={paths.location.service(location.slug, type, service.slug as never)}
+                />
               ))}
             </ul>
             {runsServiceLine(location.slug, type) && (
-              <Link to={paths.serviceLineAt(type, location.slug)} className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+              <Link
+                to={paths.serviceLineAt(type, location.slug)}
+                className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
+              >
                 All {LINE_TITLES[type].toLowerCase()} in {location.label} →
               </Link>
             )}
@@ -49,13 +70,19 @@ function LocationHomePage({ match }: PageProps) {
         )
       })}
       {reviews.length > 0 && (
-        <Section title={`Reviews from ${location.label}`} intro={average ? `Rated ${average.toFixed(1)} out of 5 by ${reviews.length} customers.` : undefined}>
+        <Section
+          title={`Reviews from ${location.label}`}
+          intro={average ? `Rated ${average.toFixed(1)} out of 5 by ${reviews.length} customers.` : undefined}
+        >
           <ul className="grid gap-6 md:grid-cols-3">
             {reviews.slice(0, 3).map((review) => (
               <ReviewCard key={review.id} review={review} />
             ))}
           </ul>
-          <Link to={paths.location.reviews(location.slug)} className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+          <Link
+            to={paths.location.reviews(location.slug)}
+            className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
+          >
             Read all reviews →
           </Link>
         </Section>
@@ -69,17 +96,28 @@ function LocationHomePage({ match }: PageProps) {
             { label: `About our ${location.label} team`, href: paths.location.about(location.slug) },
           ].map((link) => (
             <li key={link.href}>
-              <Link to={link.href} className="inline-block rounded-full bg-brand-50 px-4 py-2 font-medium text-brand-800 hover:bg-brand-100">
+              <Link
+                to={link.href}
+                className="inline-block rounded-full bg-brand-50 px-4 py-2 font-medium text-brand-800 hover:bg-brand-100"
+              >
                 {link.label}
               </Link>
             </li>
           ))}
         </ul>
       </Section>
-      <CallToActionBand title={`Get a free estimate in ${location.label}`} text={`Call ${location.phone} (${location.hours}) or send us the details online.`} estimateHref={context.estimateHref} phone={context.phone} />
+      <CallToActionBand
+        title={`Get a free estimate in ${location.label}`}
+        text={`Call ${location.phone} (${location.hours}) or send us the details online.`}
+        estimateHref={context.estimateHref}
+        phone={context.phone}
+      />
     </main>
   )
 }
 
 export default LocationHomePage satisfies PageModule['default']
-export const queries: PageModule['queries'] = (match) => [servicesQuery(), reviewsQuery(match.page === 'not-found' ? undefined : match.location)]
+export const queries: PageModule['queries'] = (match) => [
+  servicesQuery(),
+  reviewsQuery(match.page === 'not-found' ? undefined : match.location),
+]

@@ -30,9 +30,26 @@ function LocationReviewsPage({ match }: PageProps) {
         match={match}
         title={`Customer Reviews in ${location.label} | ${context.company.name}`}
         description={`What customers in ${location.label} say about Clearview's window cleaning and pressure washing.`}
-        jsonLd={[average ? { ...business, aggregateRating: { '@type': 'AggregateRating', ratingValue: average.toFixed(1), reviewCount: reviews.length } } : business, breadcrumbJsonLd(siteUrl, crumbs)]}
+        jsonLd={[
+          average
+            ? {
+                ...business,
+                aggregateRating: {
+                  '@type': 'AggregateRating',
+                  ratingValue: average.toFixed(1),
+                  reviewCount: reviews.length,
+                },
+              }
+            : business,
+          breadcrumbJsonLd(siteUrl, crumbs),
+        ]}
       />
-      <PageHeader title={`Customer reviews in ${location.label}`} intro={page?.intro} crumbs={crumbs} eyebrow={average ? `${average.toFixed(1)} out of 5 · ${reviews.length} reviews` : undefined} />
+      <PageHeader
+        title={`Customer reviews in ${location.label}`}
+        intro={page?.intro}
+        crumbs={crumbs}
+        eyebrow={average ? `${average.toFixed(1)} out of 5 · ${reviews.length} reviews` : undefined}
+      />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {reviews.length > 0 ? (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -45,15 +62,26 @@ function LocationReviewsPage({ match }: PageProps) {
         )}
         <div className="mx-auto mt-12 max-w-3xl">
           <RichText value={page?.content} />
-          <Link to={paths.leaveReview()} className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          <Link
+            to={paths.leaveReview()}
+            className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
             Leave a review
           </Link>
         </div>
       </div>
-      <CallToActionBand title={`Get a free estimate in ${location.label}`} text="Join the customers above: free, written estimates from a local crew." estimateHref={context.estimateHref} phone={context.phone} />
+      <CallToActionBand
+        title={`Get a free estimate in ${location.label}`}
+        text="Join the customers above: free, written estimates from a local crew."
+        estimateHref={context.estimateHref}
+        phone={context.phone}
+      />
     </main>
   )
 }
 
 export default LocationReviewsPage satisfies PageModule['default']
-export const queries: PageModule['queries'] = (match) => [pageQuery('reviews'), reviewsQuery(match.page === 'not-found' ? undefined : match.location)]
+export const queries: PageModule['queries'] = (match) => [
+  pageQuery('reviews'),
+  reviewsQuery(match.page === 'not-found' ? undefined : match.location),
+]

@@ -21,7 +21,10 @@ function LoginPage() {
             You are signed in as <strong>{user.email}</strong>.
           </p>
           {isStaffUser(user) ? (
-            <a href={next} className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            <a
+              href={next}
+              className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
               Continue to {next}
             </a>
           ) : (

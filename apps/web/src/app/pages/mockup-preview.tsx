@@ -21,7 +21,17 @@ function MockupPreviewPage({ match }: PageProps) {
         {locations[0] && <LocationCard location={locations[0]} />}
       </ul>
       <h2 className="mt-10 text-xl font-bold text-slate-900">Notifications</h2>
-      <button type="button" onClick={() => toast({ title: 'Estimate request sent', description: 'We will be in touch within one business day.', tone: 'success' })} className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+      <button
+        type="button"
+        onClick={() =>
+          toast({
+            title: 'Estimate request sent',
+            description: 'We will be in touch within one business day.',
+            tone: 'success',
+          })
+        }
+        className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+      >
         Show a toast
       </button>
     </DemoPage>

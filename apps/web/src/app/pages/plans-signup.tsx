@@ -15,10 +15,23 @@ function PlansSignupPage({ match }: PageProps) {
   const crumbs = [...context.baseCrumbs, { label: 'Plan signup', href: match.canonicalPath }]
   return (
     <main id="main">
-      <Seo match={match} title={context.titleFor('Sign Up for a Seasonal Protection Plan')} description="Choose a seasonal protection plan and home size, see your price per visit and sign up in two minutes." />
-      <PageHeader title="Sign up for a protection plan" intro="Regular cleanings at a set price, plus a discount on every other service." crumbs={crumbs} />
+      <Seo
+        match={match}
+        title={context.titleFor('Sign Up for a Seasonal Protection Plan')}
+        description="Choose a seasonal protection plan and home size, see your price per visit and sign up in two minutes."
+      />
+      <PageHeader
+        title="Sign up for a protection plan"
+        intro="Regular cleanings at a set price, plus a discount on every other service."
+        crumbs={crumbs}
+      />
       <div className="mx-auto max-w-4xl px-4 py-12">
-        <PlanSignupForm plans={plans} location={context.location?.slug} sourcePage={match.canonicalPath} initialPlan={new URLSearchParams(search).get('plan') ?? undefined} />
+        <PlanSignupForm
+          plans={plans}
+          location={context.location?.slug}
+          sourcePage={match.canonicalPath}
+          initialPlan={new URLSearchParams(search).get('plan') ?? undefined}
+        />
       </div>
     </main>
   )

@@ -14,7 +14,10 @@ import { useSiteUrl } from '../../lib/site-url'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
 
-const LINE_LABELS: Record<ServiceType, string> = { commercial: 'Commercial Services', residential: 'Residential Services' }
+const LINE_LABELS: Record<ServiceType, string> = {
+  commercial: 'Commercial Services',
+  residential: 'Residential Services',
+}
 
 function lineType(match: RouteMatch): ServiceType | undefined {
   return match.page === 'service-line' || match.page === 'service-line-location' ? match.params.type : undefined
@@ -34,7 +37,9 @@ function ServiceLinePage({ match }: PageProps) {
   const services = useServices(type)
   if (!page || match.page === 'not-found') return <NotFoundContent match={match} />
   const { location } = context
-  const shown = location ? services.filter((service) => serviceLocationSlugs(service).includes(location.slug)) : services
+  const shown = location
+    ? services.filter((service) => serviceLocationSlugs(service).includes(location.slug))
+    : services
   const crumbs = [...context.baseCrumbs, { label: LINE_LABELS[type], href: match.canonicalPath }]
   const title = location ? `${LINE_LABELS[type]} in ${location.label}` : page.title
   const runningLocations = context.locations.filter((candidate) => locationsRunning(type).includes(candidate.slug))
@@ -42,15 +47,33 @@ function ServiceLinePage({ match }: PageProps) {
     <main id="main">
       <Seo
         match={match}
-        title={location ? `${title} | ${context.company.name}` : (page.seo?.title ?? `${title} | ${context.company.name}`)}
-        description={location ? `${page.intro ?? ''} Local crews in ${location.label}: call ${location.phone}.`.trim() : (page.seo?.description ?? page.intro ?? title)}
-        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), ...(location ? [locationJsonLd(siteUrl, context.company, location)] : [])]}
+        title={
+          location ? `${title} | ${context.company.name}` : (page.seo?.title ?? `${title} | ${context.company.name}`)
+        }
+        description={
+          location
+            ? `${page.intro ?? ''} Local crews in ${location.label}: call ${location.phone}.`.trim()
+            : (page.seo?.description ?? page.intro ?? title)
+        }
+        jsonLd={[
+          breadcrumbJsonLd(siteUrl, crumbs),
+          ...(location ? [locationJsonLd(siteUrl, context.company, location)] : []),
+        ]}
       />
-      <PageHeader title={title} intro={page.intro} crumbs={crumbs} actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />} />
+      <PageHeader
+        title={title}
+        intro={page.intro}
+        crumbs={crumbs}
+        actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
+      />
       <Section title={location ? `What we do in ${location.label}` : 'Our services'}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((service) => (
-            <ServiceCard key={service.id} service={service} href={location ? paths.location.service(location.slug, type, service.slug as never) : service.path} />
+            <ServiceCard
+              key={service.id}
+              service={service}
+              href={location ? paths.location.service(location.slug, type, service.slug as never) : service.path}
+            />
           ))}
         </ul>
         {type === 'commercial' && (
@@ -67,7 +90,10 @@ function ServiceLinePage({ match }: PageProps) {
           <ul className="flex flex-wrap gap-3">
             {runningLocations.map((candidate) => (
               <li key={candidate.id}>
-                <Link to={paths.serviceLineAt(type, candidate.slug)} className="inline-block rounded-full bg-white px-4 py-2 font-medium text-brand-800 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100">
+                <Link
+                  to={paths.serviceLineAt(type, candidate.slug)}
+                  className="inline-block rounded-full bg-white px-4 py-2 font-medium text-brand-800 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100"
+                >
                   {LINE_LABELS[type]} in {candidate.label}
                 </Link>
               </li>
@@ -75,11 +101,20 @@ function ServiceLinePage({ match }: PageProps) {
           </ul>
         </Section>
       )}
-      <CallToActionBand title="Get your free estimate" text="Tell us about your property and we will send a written estimate." estimateHref={context.estimateHref} phone={context.phone} />
+      <CallToActionBand
+        title="Get your free estimate"
+        text="Tell us about your property and we will send a written estimate."
+        estimateHref={context.estimateHref}
+        phone={context.phone}
+      />
     </main>
   )
 }
 
 export default ServiceLinePage satisfies PageModule['default']
-export const queries: PageModule['queries'] = (match) => [pageQuery(pageSlug(lineType(match) ?? 'commercial')), servicesQuery()]
-export const exists: PageModule['exists'] = (queryClient, match) => pageExists(queryClient, pageSlug(lineType(match) ?? 'commercial'))
+export const queries: PageModule['queries'] = (match) => [
+  pageQuery(pageSlug(lineType(match) ?? 'commercial')),
+  servicesQuery(),
+]
+export const exists: PageModule['exists'] = (queryClient, match) =>
+  pageExists(queryClient, pageSlug(lineType(match) ?? 'commercial'))

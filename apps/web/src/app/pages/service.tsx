@@ -1,7 +1,14 @@
 import { runsServiceLine, type ServiceType } from '@ecs/shared/catalog'
 import { paths, type RouteMatch } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
-import { serviceExists, serviceLocationSlugs, serviceQuery, servicesQuery, useService, useServices } from '../../api/services'
+import {
+  serviceExists,
+  serviceLocationSlugs,
+  serviceQuery,
+  servicesQuery,
+  useService,
+  useServices,
+} from '../../api/services'
 import { CallToActionBand, HeroActions } from '../../components/call-to-action'
 import { ServiceCard } from '../../components/cards'
 import { CmsImage } from '../../components/cms-image'
@@ -16,7 +23,10 @@ import { useSiteUrl } from '../../lib/site-url'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
 
-const SERVICE_LINE_LABELS: Record<ServiceType, string> = { commercial: 'Commercial Services', residential: 'Residential Services' }
+const SERVICE_LINE_LABELS: Record<ServiceType, string> = {
+  commercial: 'Commercial Services',
+  residential: 'Residential Services',
+}
 
 function serviceParams(match: RouteMatch): { type: ServiceType; serviceSlug: string } | undefined {
   if (match.page !== 'service' && match.page !== 'location-service') return undefined
@@ -35,19 +45,41 @@ function ServicePage({ match }: PageProps) {
   const related = useServices(params?.type)
   if (!params || !service || match.page === 'not-found') return <NotFoundContent match={match} />
   const { location } = context
-  const hrefOf = (slug: string) => (location ? paths.location.service(location.slug, params.type, slug as never) : paths.service(params.type, slug as never))
+  const hrefOf = (slug: string) =>
+    location
+      ? paths.location.service(location.slug, params.type, slug as never)
+      : paths.service(params.type, slug as never)
   const offeredAt = context.locations.filter((candidate) => serviceLocationSlugs(service).includes(candidate.slug))
   // Houston sells Residential Soft Wash without running a residential line: no landing to link to.
-  const lineHref = location ? (runsServiceLine(location.slug, params.type) ? paths.serviceLineAt(params.type, location.slug) : undefined) : paths.serviceLine(params.type)
-  const crumbs = [...context.baseCrumbs, ...(lineHref ? [{ label: SERVICE_LINE_LABELS[params.type], href: lineHref }] : []), { label: service.name, href: match.canonicalPath }]
+  const lineHref = location
+    ? runsServiceLine(location.slug, params.type)
+      ? paths.serviceLineAt(params.type, location.slug)
+      : undefined
+    : paths.serviceLine(params.type)
+  const crumbs = [
+    ...context.baseCrumbs,
+    ...(lineHref ? [{ label: SERVICE_LINE_LABELS[params.type], href: lineHref }] : []),
+    { label: service.name, href: match.canonicalPath },
+  ]
   const hero = imageSource(service.image, 'hero')
-  const otherServices = related.filter((candidate) => candidate.id !== service.id && (!location || serviceLocationSlugs(candidate).includes(location.slug)))
+  const otherServices = related.filter(
+    (candidate) =>
+      candidate.id !== service.id && (!location || serviceLocationSlugs(candidate).includes(location.slug)),
+  )
   return (
     <main id="main">
       <Seo
         match={match}
-        title={location ? `${service.name} in ${location.label} | ${context.company.name}` : (service.seo?.title ?? `${service.name} | ${context.company.name}`)}
-        description={location ? `${service.description} Serving ${location.label}: call ${location.phone}.` : (service.seo?.description ?? service.description)}
+        title={
+          location
+            ? `${service.name} in ${location.label} | ${context.company.name}`
+            : (service.seo?.title ?? `${service.name} | ${context.company.name}`)
+        }
+        description={
+          location
+            ? `${service.description} Serving ${location.label}: call ${location.phone}.`
+            : (service.seo?.description ?? service.description)
+        }
         image={hero?.src}
         jsonLd={[
           serviceJsonLd(siteUrl, service, match.canonicalPath, location ? [location] : offeredAt, location),
@@ -55,14 +87,30 @@ function ServicePage({ match }: PageProps) {
           breadcrumbJsonLd(siteUrl, crumbs),
         ]}
       />
-      <PageHeader eyebrow={location ? `${SERVICE_LINE_LABELS[params.type]} · ${location.label}` : SERVICE_LINE_LABELS[params.type]} title={location ? `${service.name} in ${location.label}` : service.name} intro={service.intro ?? service.description} crumbs={crumbs} actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />} />
+      <PageHeader
+        eyebrow={
+          location ? `${SERVICE_LINE_LABELS[params.type]} · ${location.label}` : SERVICE_LINE_LABELS[params.type]
+        }
+        title={location ? `${service.name} in ${location.label}` : service.name}
+        intro={service.intro ?? service.description}
+        crumbs={crumbs}
+        actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
-          <CmsImage media={service.image} size="hero" priority className="aspect-[2/1] w-full rounded-xl bg-brand-100 object-cover" />
+          <CmsImage
+            media={service.image}
+            size="hero"
+            priority
+            className="aspect-[2/1] w-full rounded-xl bg-brand-100 object-cover"
+          />
           {service.highlights?.length ? (
             <ul className="mt-8 grid gap-3 sm:grid-cols-2">
               {service.highlights.map((highlight) => (
-                <li key={highlight.id ?? highlight.text} className="flex gap-3 rounded-lg bg-brand-50 p-4 text-slate-800">
+                <li
+                  key={highlight.id ?? highlight.text}
+                  className="flex gap-3 rounded-lg bg-brand-50 p-4 text-slate-800"
+                >
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 fill-brand-700">
                     <path d="M8 13.2 4.8 10l-1.3 1.3L8 15.8l9-9-1.3-1.3z" />
                   </svg>
@@ -80,7 +128,9 @@ function ServicePage({ match }: PageProps) {
               <div className="mt-4 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
                 {service.faqs.map((faq) => (
                   <details key={faq.id ?? faq.question} className="group p-4">
-                    <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-700">{faq.question}</summary>
+                    <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-700">
+                      {faq.question}
+                    </summary>
                     <p className="mt-2 leading-relaxed text-slate-700">{faq.answer}</p>
                   </details>
                 ))}
@@ -88,7 +138,10 @@ function ServicePage({ match }: PageProps) {
             </section>
           ) : null}
         </div>
-        <aside aria-label={location ? `${location.label} office` : 'Where we offer this service'} className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-36">
+        <aside
+          aria-label={location ? `${location.label} office` : 'Where we offer this service'}
+          className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-36"
+        >
           {location ? (
             <>
               <h2 className="text-lg font-semibold text-slate-900">Your {location.label} team</h2>
@@ -101,7 +154,10 @@ function ServicePage({ match }: PageProps) {
               <p className="mt-1 text-sm text-slate-600">{location.hours}</p>
               <p className="mt-4 text-sm text-slate-700">
                 Within {location.serviceRadius} miles of {location.address.city}, {location.address.region}
-                {location.areasServed?.length ? `, including ${location.areasServed.map((area) => area.name).join(', ')}` : ''}.
+                {location.areasServed?.length
+                  ? `, including ${location.areasServed.map((area) => area.name).join(', ')}`
+                  : ''}
+                .
               </p>
             </>
           ) : (
@@ -110,7 +166,10 @@ function ServicePage({ match }: PageProps) {
               <ul className="mt-3 space-y-2">
                 {offeredAt.map((candidate) => (
                   <li key={candidate.id}>
-                    <Link to={paths.location.service(candidate.slug, params.type, service.slug as never)} className="font-medium text-brand-700 hover:underline">
+                    <Link
+                      to={paths.location.service(candidate.slug, params.type, service.slug as never)}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
                       {service.name} in {candidate.label}
                     </Link>
                   </li>
@@ -118,7 +177,10 @@ function ServicePage({ match }: PageProps) {
               </ul>
             </>
           )}
-          <Link to={context.estimateHref} className="mt-6 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800">
+          <Link
+            to={context.estimateHref}
+            className="mt-6 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+          >
             Get a Free Estimate
           </Link>
         </aside>
@@ -132,13 +194,21 @@ function ServicePage({ match }: PageProps) {
           </ul>
         </Section>
       )}
-      <CallToActionBand title={`Need ${service.name.toLowerCase()}?`} text="Tell us about your property and we will send a free, written estimate." estimateHref={context.estimateHref} phone={context.phone} />
+      <CallToActionBand
+        title={`Need ${service.name.toLowerCase()}?`}
+        text="Tell us about your property and we will send a free, written estimate."
+        estimateHref={context.estimateHref}
+        phone={context.phone}
+      />
     </main>
   )
 }
 
 export default ServicePage satisfies PageModule['default']
-export const queries: PageModule['queries'] = (match) => [servicesQuery(), serviceQuery(serviceParams(match)?.serviceSlug ?? '')]
+export const queries: PageModule['queries'] = (match) => [
+  servicesQuery(),
+  serviceQuery(serviceParams(match)?.serviceSlug ?? ''),
+]
 export const exists: PageModule['exists'] = (queryClient, match) => {
   const params = serviceParams(match)
   return params ? serviceExists(queryClient, params.serviceSlug) : false

@@ -18,7 +18,8 @@ function WhatHappensNext({ match }: PageProps) {
           </p>
         ) : null}
         <p className="mt-2 text-slate-800">
-          {context.location ? `Our ${context.location.label} team` : 'Our team'} will contact you within one business day. Need us sooner? Call{' '}
+          {context.location ? `Our ${context.location.label} team` : 'Our team'} will contact you within one business
+          day. Need us sooner? Call{' '}
           <a href={telHref(context.phone)} className="font-semibold text-brand-800 underline">
             {context.phone}
           </a>

@@ -61,8 +61,26 @@ export function StaffLayout({ title, current, children }: { title: string; curre
 }
 
 /** Loading and error states shared by the staff pages' reports. */
-export function ReportState({ isPending, error, children }: { isPending: boolean; error: Error | null; children: ReactNode }) {
-  if (error) return <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">This report could not be loaded ({error.message}).</p>
-  if (isPending) return <p className="text-sm text-slate-600" role="status">Loading…</p>
+export function ReportState({
+  isPending,
+  error,
+  children,
+}: {
+  isPending: boolean
+  error: Error | null
+  children: ReactNode
+}) {
+  if (error)
+    return (
+      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        This report could not be loaded ({error.message}).
+      </p>
+    )
+  if (isPending)
+    return (
+      <p className="text-sm text-slate-600" role="status">
+        Loading…
+      </p>
+    )
   return <>{children}</>
 }

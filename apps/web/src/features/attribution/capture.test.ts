@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ATTRIBUTION_RECORD_KEY, readStoredAttribution } from './attribution-store'
 import { captureAttribution, type CaptureEnvironment } from './capture'
 
-const LANDING = 'https://clearview.example/dmv?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_content=ad1&utm_term=window+washing&gclid=G1&gbraid=GB&wbraid=WB&gad_source=1&other=x'
+const LANDING =
+  'https://clearview.example/dmv?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_content=ad1&utm_term=window+washing&gclid=G1&gbraid=GB&wbraid=WB&gad_source=1&other=x'
 
 type Route = (url: string, init?: RequestInit) => Response | Promise<Response>
 
@@ -16,12 +17,20 @@ function environment(href: string, route: Route, referrer = 'https://www.google.
     return route(String(input), init)
   })
   const url = new URL(href)
-  const env: CaptureEnvironment = { storage: window.localStorage, location: { href: url.href, search: url.search }, referrer, fetch: fetchStub as unknown as typeof fetch, log }
+  const env: CaptureEnvironment = {
+    storage: window.localStorage,
+    location: { href: url.href, search: url.search },
+    referrer,
+    fetch: fetchStub as unknown as typeof fetch,
+    log,
+  }
   return { env, calls, log }
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const accepted: Route = (url, init) => (init?.method === 'POST' ? json({ created: true }, 201) : json({ errors: [] }, 404))
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const accepted: Route = (url, init) =>
+  init?.method === 'POST' ? json({ created: true }, 201) : json({ errors: [] }, 404)
 
 beforeEach(() => {
   window.localStorage.clear()
@@ -77,7 +86,10 @@ describe('captureAttribution', () => {
     const later = environment('https://clearview.example/?utm_source=facebook&utm_campaign=fall', accepted)
     await captureAttribution(later.env)
     expect(JSON.parse(String(later.calls[0]!.init!.body))).toMatchObject({ utmSource: 'facebook', utmCampaign: 'fall' })
-    expect(readStoredAttribution(window.localStorage)!.record).toMatchObject({ utmSource: 'google', utmCampaign: 'spring' })
+    expect(readStoredAttribution(window.localStorage)!.record).toMatchObject({
+      utmSource: 'google',
+      utmCampaign: 'spring',
+    })
   })
 
   it('logs a failed save and still uses the local record, then retries on the next load', async () => {
@@ -90,7 +102,10 @@ describe('captureAttribution', () => {
     const offline = environment('https://clearview.example/about-us', () => {
       throw new TypeError('Failed to fetch')
     })
-    await expect(captureAttribution(offline.env)).resolves.toMatchObject({ saved: false, record: { utmSource: 'google' } })
+    await expect(captureAttribution(offline.env)).resolves.toMatchObject({
+      saved: false,
+      record: { utmSource: 'google' },
+    })
     expect(offline.log.error).toHaveBeenCalledOnce()
 
     const back = environment('https://clearview.example/about-us', accepted)
@@ -100,7 +115,10 @@ describe('captureAttribution', () => {
   })
 
   it('counts a falsy answer as not saved', async () => {
-    const { env, log } = environment(LANDING, () => new Response('null', { status: 200, headers: { 'content-type': 'application/json' } }))
+    const { env, log } = environment(
+      LANDING,
+      () => new Response('null', { status: 200, headers: { 'content-type': 'application/json' } }),
+    )
     expect(await captureAttribution(env)).toMatchObject({ saved: false })
     expect(log.error).toHaveBeenCalledOnce()
   })
@@ -108,8 +126,23 @@ describe('captureAttribution', () => {
   it("adopts the server's record for a returning visitor whose local record is gone (its sessionId replaces local data)", async () => {
     const sessionId = '6f1c1b8e-8d0c-4c7e-9a39-0b8f3f7f2a10'
     window.localStorage.setItem(ATTRIBUTION_SESSION_KEY, sessionId)
-    const server = { sessionId, utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'may', utmContent: null, utmTerm: null, gclid: null, gbraid: null, wbraid: null, gadSource: null, referrer: null, landingPage: 'https://clearview.example/' }
-    const { env, calls } = environment('https://clearview.example/learn', (url) => (url === `/api/attribution/${sessionId}` ? json(server) : json({}, 500)))
+    const server = {
+      sessionId,
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'may',
+      utmContent: null,
+      utmTerm: null,
+      gclid: null,
+      gbraid: null,
+      wbraid: null,
+      gadSource: null,
+      referrer: null,
+      landingPage: 'https://clearview.example/',
+    }
+    const { env, calls } = environment('https://clearview.example/learn', (url) =>
+      url === `/api/attribution/${sessionId}` ? json(server) : json({}, 500),
+    )
     const stored = await captureAttribution(env)
     expect(calls.map((call) => call.url)).toEqual([`/api/attribution/${sessionId}`])
     expect(stored).toEqual({ saved: true, record: server })
@@ -119,8 +152,19 @@ describe('captureAttribution', () => {
     window.localStorage.setItem(ATTRIBUTION_SESSION_KEY, '6f1c1b8e-8d0c-4c7e-9a39-0b8f3f7f2a11')
     const { env, calls } = environment('https://clearview.example/learn', accepted, '')
     const stored = await captureAttribution(env)
-    expect(calls.map((call) => `${call.init?.method ?? 'GET'} ${call.url}`)).toEqual(['GET /api/attribution/6f1c1b8e-8d0c-4c7e-9a39-0b8f3f7f2a11', 'POST /api/attribution'])
-    expect(stored).toMatchObject({ saved: true, record: { sessionId: '6f1c1b8e-8d0c-4c7e-9a39-0b8f3f7f2a11', utmSource: null, landingPage: 'https://clearview.example/learn', referrer: null } })
+    expect(calls.map((call) => `${call.init?.method ?? 'GET'} ${call.url}`)).toEqual([
+      'GET /api/attribution/6f1c1b8e-8d0c-4c7e-9a39-0b8f3f7f2a11',
+      'POST /api/attribution',
+    ])
+    expect(stored).toMatchObject({
+      saved: true,
+      record: {
+        sessionId: '6f1c1b8e-8d0c-4c7e-9a39-0b8f3f7f2a11',
+        utmSource: null,
+        landingPage: 'https://clearview.example/learn',
+        referrer: null,
+      },
+    })
   })
 
   it('ignores a corrupt local record', async () => {

@@ -1,6 +1,11 @@
 import { buildAttributionBody, readCampaignParams, type AttributionBody } from '@ecs/shared/attribution'
 import { fetchSavedAttribution, saveAttribution } from './api/attribution-api'
-import { getOrCreateSessionId, readStoredAttribution, writeStoredAttribution, type StoredAttribution } from './attribution-store'
+import {
+  getOrCreateSessionId,
+  readStoredAttribution,
+  writeStoredAttribution,
+  type StoredAttribution,
+} from './attribution-store'
 
 export interface CaptureEnvironment {
   storage: Storage
@@ -12,7 +17,13 @@ export interface CaptureEnvironment {
 }
 
 function browserEnvironment(): CaptureEnvironment {
-  return { storage: window.localStorage, location: window.location, referrer: document.referrer, fetch: window.fetch.bind(window), log: console }
+  return {
+    storage: window.localStorage,
+    location: window.location,
+    referrer: document.referrer,
+    fetch: window.fetch.bind(window),
+    log: console,
+  }
 }
 
 /**
@@ -25,7 +36,9 @@ function browserEnvironment(): CaptureEnvironment {
  * so returning visitors without a campaign cost no request. A returning visitor whose local record is
  * gone gets the server's copy (GET by session id; 404 yields nothing).
  */
-export async function captureAttribution(environment: CaptureEnvironment = browserEnvironment()): Promise<StoredAttribution> {
+export async function captureAttribution(
+  environment: CaptureEnvironment = browserEnvironment(),
+): Promise<StoredAttribution> {
   const { storage, location, referrer, log } = environment
   const { sessionId, created } = getOrCreateSessionId(storage)
   const visit = buildAttributionBody({ sessionId, search: location.search, referrer, landingPage: location.href })

@@ -1,3 +1,11 @@
-export { currentUserQuery, isStaffUser, logIn, logOut, nextPathFrom, useCurrentUser, type StaffUser } from './api/session'
+export {
+  currentUserQuery,
+  isStaffUser,
+  logIn,
+  logOut,
+  nextPathFrom,
+  useCurrentUser,
+  type StaffUser,
+} from './api/session'
 export { LoginForm } from './components/login-form'
 export { SignOutButton } from './components/sign-out-button'

@@ -9,7 +9,12 @@ const dayOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10
  * its day stale: forget that day's rollup so the next report recomputes it. Visitors' writes go
  * through the lean endpoint, which only adds sessions to today (never rolled up).
  */
-export const invalidateDailyRollupAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
+export const invalidateDailyRollupAfterChange: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  req,
+  operation,
+}) => {
   if (operation === 'update') {
     const days = [dayOf(doc.createdAt), dayOf(previousDoc?.createdAt)].filter((day): day is string => day !== null)
     await invalidateRollup(databasePool(req.payload), [...new Set(days)])

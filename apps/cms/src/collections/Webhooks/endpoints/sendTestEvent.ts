@@ -10,7 +10,14 @@ const SAMPLES: Record<WebhookEvent, Record<string, unknown>> = {
     services: ['residential-soft-wash'],
     property: { size: 'medium', stories: 2, surfaces: ['siding'] },
     address: { street: '100 Sample Street', city: 'Arlington', state: 'VA', zip: '22201' },
-    contact: { firstName: 'Sam', lastName: 'Sample', email: 'sam.sample@example.com', phone: '(202) 555-0123', preferredContactMethod: 'phone', preferredTime: 'any' },
+    contact: {
+      firstName: 'Sam',
+      lastName: 'Sample',
+      email: 'sam.sample@example.com',
+      phone: '(202) 555-0123',
+      preferredContactMethod: 'phone',
+      preferredTime: 'any',
+    },
   },
   'plan.signup': {
     planId: 'plus',
@@ -33,9 +40,12 @@ const SAMPLES: Record<WebhookEvent, Record<string, unknown>> = {
  * to watch in webhook-deliveries.
  */
 export const sendTestEvent: PayloadHandler = async (req) => {
-  if (!hasRole(req.user, 'admin', 'staff')) return Response.json({ ok: false, error: 'Staff only.' }, { status: req.user ? 403 : 401 })
+  if (!hasRole(req.user, 'admin', 'staff'))
+    return Response.json({ ok: false, error: 'Staff only.' }, { status: req.user ? 403 : 401 })
   const id = Number(req.routeParams?.id)
-  const hook = Number.isInteger(id) ? await req.payload.findByID({ collection: 'webhooks', id, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  const hook = Number.isInteger(id)
+    ? await req.payload.findByID({ collection: 'webhooks', id, depth: 0, overrideAccess: true, disableErrors: true })
+    : null
   if (!hook) return Response.json({ ok: false, error: 'No such webhook.' }, { status: 404 })
   const event = hook.event as WebhookEvent
   await initTransaction(req)

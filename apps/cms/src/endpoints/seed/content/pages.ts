@@ -724,7 +724,8 @@ Need to reach us sooner? Call (509) 555-0100 or your local office.`,
   {
     slug: 'seasonal-plans-thank-you',
     title: 'Welcome to Your Protection Plan',
-    intro: 'Thank you for signing up. Your seasonal protection plan is set up, and we will be in touch to schedule your first visit.',
+    intro:
+      'Thank you for signing up. Your seasonal protection plan is set up, and we will be in touch to schedule your first visit.',
     seoDescription: 'Thank you for signing up for a Clearview seasonal protection plan.',
     bodyMarkdown: `## What happens next
 

@@ -914,8 +914,7 @@ Members of a [seasonal protection plan](/seasonal-protection-plans) save on soft
       },
       {
         question: 'Do I need to be home?',
-        answer:
-          'No, as long as we have access to water and all sides of the house, and windows and doors are closed.',
+        answer: 'No, as long as we have access to water and all sides of the house, and windows and doors are closed.',
       },
     ],
     seoTitle: 'House & Roof Soft Washing | Clearview Exterior Cleaning',

@@ -66,16 +66,27 @@ export interface SessionsPage {
 
 export interface SessionDetail {
   session: Omit<SessionRow, 'leads'> & { lastTouch: Record<string, string | null> }
-  leads: { collection: string; id: number; createdAt: string; status: string | null; email: string | null; summary: string | null }[]
+  leads: {
+    collection: string
+    id: number
+    createdAt: string
+    status: string | null
+    email: string | null
+    summary: string | null
+  }[]
 }
 
 export function reportSearch(filters: Partial<ReportFilters>): string {
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value))
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(key, String(value))
   return params.toString()
 }
 
-export const reportPath = (name: 'summary' | 'timeseries' | 'sessions' | 'export.csv', filters: Partial<ReportFilters>) => `/api/attribution-report/${name}?${reportSearch(filters)}`
+export const reportPath = (
+  name: 'summary' | 'timeseries' | 'sessions' | 'export.csv',
+  filters: Partial<ReportFilters>,
+) => `/api/attribution-report/${name}?${reportSearch(filters)}`
 
 // The reports are private: fetched in the browser with the staff cookie, never on the server.
 export function useSummary(filters: ReportFilters) {
@@ -93,5 +104,8 @@ export function useSessions(filters: ReportFilters) {
 }
 
 export function useSessionDetail(sessionId: string | null) {
-  return useQuery<SessionDetail>({ queryKey: [`/api/attribution-report/sessions/${sessionId ?? ''}`], enabled: sessionId !== null })
+  return useQuery<SessionDetail>({
+    queryKey: [`/api/attribution-report/sessions/${sessionId ?? ''}`],
+    enabled: sessionId !== null,
+  })
 }

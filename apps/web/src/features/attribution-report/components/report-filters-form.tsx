@@ -3,13 +3,22 @@ import type { ReportFilters } from '../api/report-queries'
 
 type Field = 'source' | 'medium' | 'campaign' | 'hasClickId' | 'converted'
 
-const control = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700'
+const control =
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700'
 
 /**
  * The dashboards' filter bar. Applied on submit (one report request per change, not per keystroke).
  * `(none)` in a text filter matches sessions without that parameter.
  */
-export function ReportFiltersForm({ filters, onChange, fields = [] }: { filters: ReportFilters; onChange: (change: Partial<ReportFilters>) => void; fields?: Field[] }) {
+export function ReportFiltersForm({
+  filters,
+  onChange,
+  fields = [],
+}: {
+  filters: ReportFilters
+  onChange: (change: Partial<ReportFilters>) => void
+  fields?: Field[]
+}) {
   const id = useId()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -27,7 +36,13 @@ export function ReportFiltersForm({ filters, onChange, fields = [] }: { filters:
         <label htmlFor={`${id}-${name}`} className="block text-sm font-medium">
           {title}
         </label>
-        <input id={`${id}-${name}`} name={name} defaultValue={filters[name] ?? ''} placeholder="any" className={control} />
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          defaultValue={filters[name] ?? ''}
+          placeholder="any"
+          className={control}
+        />
       </div>
     )
   const choice = (name: 'hasClickId' | 'converted', title: string, yes: string, no: string) =>
@@ -44,7 +59,11 @@ export function ReportFiltersForm({ filters, onChange, fields = [] }: { filters:
       </div>
     )
   return (
-    <form onSubmit={onSubmit} aria-label="Report filters" className="grid grid-cols-2 items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-4 lg:grid-cols-8">
+    <form
+      onSubmit={onSubmit}
+      aria-label="Report filters"
+      className="grid grid-cols-2 items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-4 lg:grid-cols-8"
+    >
       <div>
         <label htmlFor={`${id}-from`} className="block text-sm font-medium">
           From
@@ -62,7 +81,10 @@ export function ReportFiltersForm({ filters, onChange, fields = [] }: { filters:
       {text('campaign', 'Campaign')}
       {choice('hasClickId', 'Click id', 'With click id', 'Without click id')}
       {choice('converted', 'Converted', 'With a lead', 'Without a lead')}
-      <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+      <button
+        type="submit"
+        className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
         Apply
       </button>
     </form>

@@ -1,10 +1,30 @@
 import type { SessionDetail } from '../api/report-queries'
 import { formatDateTime, label } from './format'
 
-const FIELDS = ['utmSource', 'utmMedium', 'utmCampaign', 'utmContent', 'utmTerm', 'gclid', 'gbraid', 'wbraid', 'gadSource', 'referrer', 'landingPage'] as const
+const FIELDS = [
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmContent',
+  'utmTerm',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'gadSource',
+  'referrer',
+  'landingPage',
+] as const
 
 /** A session's full record: first touch, last touch (if any) and its leads with links into the CMS. */
-export function SessionDetailPanel({ detail, cmsAdminUrl, onClose }: { detail: SessionDetail; cmsAdminUrl: string | undefined; onClose: () => void }) {
+export function SessionDetailPanel({
+  detail,
+  cmsAdminUrl,
+  onClose,
+}: {
+  detail: SessionDetail
+  cmsAdminUrl: string | undefined
+  onClose: () => void
+}) {
   const { session, leads } = detail
   const lastTouch = session.lastTouch
   return (
@@ -13,7 +33,11 @@ export function SessionDetailPanel({ detail, cmsAdminUrl, onClose }: { detail: S
         <h2 id="session-detail-title" className="text-lg font-semibold">
           Session <span className="font-mono text-sm">{session.sessionId}</span>
         </h2>
-        <button type="button" onClick={onClose} className="rounded-md border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-md border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
           Close
         </button>
       </div>
@@ -21,15 +45,23 @@ export function SessionDetailPanel({ detail, cmsAdminUrl, onClose }: { detail: S
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className="px-2 py-1">Field</th>
-              <th scope="col" className="px-2 py-1">First touch ({formatDateTime(session.createdAt)})</th>
-              <th scope="col" className="px-2 py-1">Last touch ({formatDateTime(lastTouch.at ?? null)})</th>
+              <th scope="col" className="px-2 py-1">
+                Field
+              </th>
+              <th scope="col" className="px-2 py-1">
+                First touch ({formatDateTime(session.createdAt)})
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Last touch ({formatDateTime(lastTouch.at ?? null)})
+              </th>
             </tr>
           </thead>
           <tbody>
             {FIELDS.map((field) => (
               <tr key={field} className="border-t border-slate-100">
-                <th scope="row" className="px-2 py-1 font-medium">{field}</th>
+                <th scope="row" className="px-2 py-1 font-medium">
+                  {field}
+                </th>
                 <td className="break-all px-2 py-1">{label(session[field])}</td>
                 <td className="break-all px-2 py-1">{lastTouch.at ? label(lastTouch[field] ?? null) : '—'}</td>
               </tr>
@@ -44,13 +76,17 @@ export function SessionDetailPanel({ detail, cmsAdminUrl, onClose }: { detail: S
         <ul className="mt-1 space-y-1 text-sm">
           {leads.map((lead) => (
             <li key={`${lead.collection}-${lead.id}`}>
-              <span className="font-medium">{lead.collection}</span> #{lead.id} · {formatDateTime(lead.createdAt)} · {lead.status ?? 'no status'}
+              <span className="font-medium">{lead.collection}</span> #{lead.id} · {formatDateTime(lead.createdAt)} ·{' '}
+              {lead.status ?? 'no status'}
               {lead.email && <> · {lead.email}</>}
               {lead.summary && <> · {lead.summary}</>}
               {cmsAdminUrl && (
                 <>
                   {' '}
-                  <a className="text-brand-800 underline" href={`${cmsAdminUrl}/collections/${lead.collection}/${lead.id}`}>
+                  <a
+                    className="text-brand-800 underline"
+                    href={`${cmsAdminUrl}/collections/${lead.collection}/${lead.id}`}
+                  >
                     Open in the CMS
                   </a>
                 </>

@@ -18,8 +18,26 @@ export function SessionsChart({ series }: { series: Timeseries }) {
             <YAxis yAxisId="leads" orientation="right" tick={{ fontSize: 12 }} allowDecimals={false} />
             <Tooltip />
             <Legend />
-            <Line yAxisId="sessions" type="monotone" dataKey="sessions" name="Sessions" stroke="#6d28d9" strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line yAxisId="leads" type="monotone" dataKey="leads" name="Leads" stroke="#0f766e" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line
+              yAxisId="sessions"
+              type="monotone"
+              dataKey="sessions"
+              name="Sessions"
+              stroke="#6d28d9"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              yAxisId="leads"
+              type="monotone"
+              dataKey="leads"
+              name="Leads"
+              stroke="#0f766e"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </div>
@@ -28,8 +46,12 @@ export function SessionsChart({ series }: { series: Timeseries }) {
         <table className="mt-2 text-left">
           <thead>
             <tr>
-              <th scope="col" className="pr-4">Day</th>
-              <th scope="col" className="pr-4">Sessions</th>
+              <th scope="col" className="pr-4">
+                Day
+              </th>
+              <th scope="col" className="pr-4">
+                Sessions
+              </th>
               <th scope="col">Leads</th>
             </tr>
           </thead>

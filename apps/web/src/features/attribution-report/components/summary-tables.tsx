@@ -23,7 +23,15 @@ export function SummaryTotals({ summary }: { summary: Summary }) {
 }
 
 /** One breakdown (by source, medium or campaign): sessions, leads and conversion, biggest first. */
-export function BreakdownTable({ caption, dimension, rows }: { caption: string; dimension: 'source' | 'medium' | 'campaign'; rows: GroupRow[] }) {
+export function BreakdownTable({
+  caption,
+  dimension,
+  rows,
+}: {
+  caption: string
+  dimension: 'source' | 'medium' | 'campaign'
+  rows: GroupRow[]
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">

@@ -16,7 +16,7 @@ export function isStaffUser(user: StaffUser | null | undefined): boolean {
 /** GET /api/users/me (forwarded to the CMS): the signed-in user, or null. Read in the browser only. */
 export const currentUserQuery = queryOptions({
   queryKey: ['/api/users/me'],
-  select: (data: unknown) => ((data as { user?: StaffUser | null }).user ?? null),
+  select: (data: unknown) => (data as { user?: StaffUser | null }).user ?? null,
 })
 
 export function useCurrentUser() {
@@ -32,16 +32,26 @@ export type LoginResult = { ok: true; user: StaffUser } | { ok: false; message: 
 export async function logIn(email: string, password: string): Promise<LoginResult> {
   let response: Response
   try {
-    response = await fetch('/api/users/login', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    response = await fetch('/api/users/login', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
   } catch {
-    return { ok: false, message: 'The sign-in service could not be reached. Check your connection and try again.', locked: false }
+    return {
+      ok: false,
+      message: 'The sign-in service could not be reached. Check your connection and try again.',
+      locked: false,
+    }
   }
   const body = (await response.json().catch(() => ({}))) as { user?: StaffUser; errors?: { message?: string }[] }
   if (response.ok && body.user) return { ok: true, user: body.user }
   const message = body.errors?.[0]?.message ?? `Sign-in failed (${response.status}).`
   // Payload answers 401 for both; only a lockout says "locked".
   const locked = /locked/i.test(message)
-  if (response.status === 429) return { ok: false, message: 'Too many attempts. Please wait a minute and try again.', locked: false }
+  if (response.status === 429)
+    return { ok: false, message: 'Too many attempts. Please wait a minute and try again.', locked: false }
   return { ok: false, message, locked }
 }
 

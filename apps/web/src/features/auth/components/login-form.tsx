@@ -25,33 +25,54 @@ export function LoginForm({ next }: { next: string }) {
     setError({ message: result.message, locked: result.locked })
   }
 
-  const input = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700'
+  const input =
+    'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700'
   const hydrated = useHydrated()
   return (
     <form onSubmit={onSubmit} noValidate={false} aria-describedby={error ? `${id}-error` : undefined}>
       <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
-      {error && (
-        <div id={`${id}-error`} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-semibold">{error.locked ? 'This account is locked' : 'Sign-in failed'}</p>
-          <p>{error.message}</p>
-          {error.locked && <p className="mt-1">After five failed attempts an account is locked for 15 minutes. Try again later or ask an administrator to unlock it.</p>}
+        {error && (
+          <div
+            id={`${id}-error`}
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          >
+            <p className="font-semibold">{error.locked ? 'This account is locked' : 'Sign-in failed'}</p>
+            <p>{error.message}</p>
+            {error.locked && (
+              <p className="mt-1">
+                After five failed attempts an account is locked for 15 minutes. Try again later or ask an administrator
+                to unlock it.
+              </p>
+            )}
+          </div>
+        )}
+        <div>
+          <label htmlFor={`${id}-email`} className="block font-medium">
+            Email
+          </label>
+          <input id={`${id}-email`} name="email" type="email" autoComplete="username" required className={input} />
         </div>
-      )}
-      <div>
-        <label htmlFor={`${id}-email`} className="block font-medium">
-          Email
-        </label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="username" required className={input} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className="block font-medium">
-          Password
-        </label>
-        <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required className={input} />
-      </div>
-      <button type="submit" disabled={pending} className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60">
-        {pending ? 'Signing in…' : 'Sign in'}
-      </button>
+        <div>
+          <label htmlFor={`${id}-password`} className="block font-medium">
+            Password
+          </label>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={input}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={pending}
+          className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+        >
+          {pending ? 'Signing in…' : 'Sign in'}
+        </button>
       </fieldset>
     </form>
   )

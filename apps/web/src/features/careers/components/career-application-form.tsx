@@ -5,15 +5,32 @@ import { AVAILABILITY_OPTIONS, resumeProblem } from '@ecs/shared/schemas'
 import { ChoiceGroup, FieldMessage, HoneypotField, SelectField, TextField } from '../../../components/form-fields'
 import { useLeadForm } from '../../../lib/use-lead-form'
 
-const emptyContact = { firstName: '', lastName: '', email: '', phone: '', preferredContactMethod: 'email', preferredTime: 'any' }
+const emptyContact = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  preferredContactMethod: 'email',
+  preferredTime: 'any',
+}
 
 /**
  * A job application with a resume. The JSON travels as the `application` part of a multipart body
  * beside the file; the server checks the file's bytes, the browser checks name, type and size first.
  */
-export function CareerApplicationForm({ roles, initialRole, sourcePage }: { roles: readonly { slug: string; title: string }[]; initialRole?: string; sourcePage: string }) {
+export function CareerApplicationForm({
+  roles,
+  initialRole,
+  sourcePage,
+}: {
+  roles: readonly { slug: string; title: string }[]
+  initialRole?: string
+  sourcePage: string
+}) {
   const formRef = useRef<HTMLFormElement>(null)
-  const [role, setRole] = useState(initialRole && roles.some((candidate) => candidate.slug === initialRole) ? initialRole : '')
+  const [role, setRole] = useState(
+    initialRole && roles.some((candidate) => candidate.slug === initialRole) ? initialRole : '',
+  )
   const [contact, setContact] = useState(emptyContact)
   const [location, setLocation] = useState('')
   const [experienceYears, setExperienceYears] = useState('')
@@ -22,15 +39,27 @@ export function CareerApplicationForm({ roles, initialRole, sourcePage }: { role
   const [resume, setResume] = useState<File | null>(null)
   const [resumeError, setResumeError] = useState<string | undefined>()
   const [reference, setReference] = useState<string | null>(null)
-  const { errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({ schema: 'career-application', sourcePage })
+  const { errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({
+    schema: 'career-application',
+    sourcePage,
+  })
   const hydrated = useHydrated()
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const fileProblem = resume ? resumeProblem({ name: resume.name, size: resume.size, type: resume.type }) : 'Please attach your resume.'
+    const fileProblem = resume
+      ? resumeProblem({ name: resume.name, size: resume.size, type: resume.type })
+      : 'Please attach your resume.'
     setResumeError(fileProblem ?? undefined)
     const years = Number.parseInt(experienceYears, 10)
-    const answers = { contact, role: role || undefined, ...(location ? { location } : {}), experienceYears: Number.isNaN(years) ? undefined : years, availability: availability || undefined, message }
+    const answers = {
+      contact,
+      role: role || undefined,
+      ...(location ? { location } : {}),
+      experienceYears: Number.isNaN(years) ? undefined : years,
+      availability: availability || undefined,
+      message,
+    }
     if (fileProblem) {
       formRef.current?.querySelector<HTMLElement>('[name="resume"]')?.focus()
       return
@@ -49,41 +78,125 @@ export function CareerApplicationForm({ roles, initialRole, sourcePage }: { role
       <div role="status" className="rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
         <h2 className="text-xl font-semibold text-slate-900">Application received</h2>
         <p className="mt-2 text-slate-800">
-          Thank you. Your reference is <strong className="font-mono">{reference}</strong>. Our hiring team replies to every application within a week.
+          Thank you. Your reference is <strong className="font-mono">{reference}</strong>. Our hiring team replies to
+          every application within a week.
         </p>
       </div>
     )
   }
-  const contactField = (field: keyof typeof emptyContact, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField name={`contact.${field}`} label={label} value={contact[field]} onChange={(value) => setContact({ ...contact, [field]: value })} error={errors[`contact.${field}`]} required {...extra} />
+  const contactField = (
+    field: keyof typeof emptyContact,
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      name={`contact.${field}`}
+      label={label}
+      value={contact[field]}
+      onChange={(value) => setContact({ ...contact, [field]: value })}
+      error={errors[`contact.${field}`]}
+      required
+      {...extra}
+    />
   )
   const shownResumeError = resumeError ?? errors.resume
   return (
-    <form ref={formRef} onSubmit={onSubmit} onFocus={preload} noValidate className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={preload}
+      noValidate
+      className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
       <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
-      {formMessage ? <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">{formMessage}</div> : null}
-      <SelectField name="role" label="Role" value={role} onChange={setRole} options={roles.map((candidate) => ({ value: candidate.slug, label: candidate.title }))} error={errors.role} required />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {contactField('firstName', 'First name', { autoComplete: 'given-name', maxLength: 100 })}
-        {contactField('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 100 })}
-        {contactField('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
-        {contactField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
-        <SelectField name="location" label="Preferred location" value={location} onChange={setLocation} options={LOCATIONS.map((facts) => ({ value: facts.slug, label: facts.label }))} error={errors.location} />
-        <TextField name="experienceYears" label="Years of experience" type="number" inputMode="numeric" value={experienceYears} onChange={setExperienceYears} error={errors.experienceYears} required />
-      </div>
-      <ChoiceGroup name="availability" legend="Availability" type="radio" columns={2} options={AVAILABILITY_OPTIONS.map((option) => ({ value: option, label: option.charAt(0).toUpperCase() + option.slice(1).replace('-', ' ') }))} selected={[availability]} onToggle={setAvailability} error={errors.availability} />
-      <div>
-        <label htmlFor="career-resume" className="block font-medium text-slate-900">
-          Resume (PDF or Word, up to 5 MB)
-        </label>
-        <input id="career-resume" name="resume" type="file" accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document" onChange={(event) => setResume(event.target.files?.[0] ?? null)} aria-invalid={shownResumeError ? true : undefined} aria-describedby="career-resume-message" className="mt-1 block w-full text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white" />
-        <FieldMessage id="career-resume-message" error={shownResumeError} hint="Staff only ever see it; it is never public." />
-      </div>
-      <TextField name="message" label="Anything you would like us to know?" multiline value={message} onChange={setMessage} error={errors.message} maxLength={2000} />
-      <button type="submit" disabled={sending} className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60">
-        {sending ? 'Sending…' : 'Send my application'}
-      </button>
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        {formMessage ? (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            {formMessage}
+          </div>
+        ) : null}
+        <SelectField
+          name="role"
+          label="Role"
+          value={role}
+          onChange={setRole}
+          options={roles.map((candidate) => ({ value: candidate.slug, label: candidate.title }))}
+          error={errors.role}
+          required
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {contactField('firstName', 'First name', { autoComplete: 'given-name', maxLength: 100 })}
+          {contactField('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 100 })}
+          {contactField('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
+          {contactField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
+          <SelectField
+            name="location"
+            label="Preferred location"
+            value={location}
+            onChange={setLocation}
+            options={LOCATIONS.map((facts) => ({ value: facts.slug, label: facts.label }))}
+            error={errors.location}
+          />
+          <TextField
+            name="experienceYears"
+            label="Years of experience"
+            type="number"
+            inputMode="numeric"
+            value={experienceYears}
+            onChange={setExperienceYears}
+            error={errors.experienceYears}
+            required
+          />
+        </div>
+        <ChoiceGroup
+          name="availability"
+          legend="Availability"
+          type="radio"
+          columns={2}
+          options={AVAILABILITY_OPTIONS.map((option) => ({
+            value: option,
+            label: option.charAt(0).toUpperCase() + option.slice(1).replace('-', ' '),
+          }))}
+          selected={[availability]}
+          onToggle={setAvailability}
+          error={errors.availability}
+        />
+        <div>
+          <label htmlFor="career-resume" className="block font-medium text-slate-900">
+            Resume (PDF or Word, up to 5 MB)
+          </label>
+          <input
+            id="career-resume"
+            name="resume"
+            type="file"
+            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            onChange={(event) => setResume(event.target.files?.[0] ?? null)}
+            aria-invalid={shownResumeError ? true : undefined}
+            aria-describedby="career-resume-message"
+            className="mt-1 block w-full text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
+          />
+          <FieldMessage
+            id="career-resume-message"
+            error={shownResumeError}
+            hint="Staff only ever see it; it is never public."
+          />
+        </div>
+        <TextField
+          name="message"
+          label="Anything you would like us to know?"
+          multiline
+          value={message}
+          onChange={setMessage}
+          error={errors.message}
+          maxLength={2000}
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+        >
+          {sending ? 'Sending…' : 'Send my application'}
+        </button>
       </fieldset>
     </form>
   )

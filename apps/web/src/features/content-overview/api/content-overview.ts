@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 
 export interface ContentOverview {
-  collections: { slug: string; label: string; count: number; draftsWaiting: number | null; lastEdit: { id: number | string; title: string; updatedAt: string } | null }[]
+  collections: {
+    slug: string
+    label: string
+    count: number
+    draftsWaiting: number | null
+    lastEdit: { id: number | string; title: string; updatedAt: string } | null
+  }[]
   globals: { slug: string; label: string; updatedAt: string | null }[]
   leads: { slug: string; label: string; total: number; waiting: number | null; latest: string | null }[]
 }

@@ -8,11 +8,34 @@ export type LocateResult =
 export async function locateZip(zip: string): Promise<LocateResult> {
   try {
     const response = await fetch(`/locate?zip=${encodeURIComponent(zip)}`)
-    const answer = (await response.json()) as { location?: LocationSlug | null; label?: string; city?: string; state?: string; message?: string; error?: string }
+    const answer = (await response.json()) as {
+      location?: LocationSlug | null
+      label?: string
+      city?: string
+      state?: string
+      message?: string
+      error?: string
+    }
     if (!response.ok) return { found: false, message: answer.error ?? 'Please check the ZIP code.' }
-    if (answer.location) return { found: true, location: answer.location, label: answer.label ?? '', city: answer.city ?? '', state: answer.state ?? '' }
-    return { found: false, city: answer.city, state: answer.state, message: answer.message ?? 'That ZIP code is outside our service areas for now.' }
+    if (answer.location)
+      return {
+        found: true,
+        location: answer.location,
+        label: answer.label ?? '',
+        city: answer.city ?? '',
+        state: answer.state ?? '',
+      }
+    return {
+      found: false,
+      city: answer.city,
+      state: answer.state,
+      message: answer.message ?? 'That ZIP code is outside our service areas for now.',
+    }
   } catch {
-    return { found: false, message: 'We could not look up that ZIP code just now. You can continue; we will find your area from your address.' }
+    return {
+      found: false,
+      message:
+        'We could not look up that ZIP code just now. You can continue; we will find your area from your address.',
+    }
   }
 }

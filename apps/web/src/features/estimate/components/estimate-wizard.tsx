@@ -5,7 +5,13 @@ import { HOME_SIZES, SERVICES, servicesAt, type LocationSlug, type ServiceType }
 import { paths } from '@ecs/shared/routes'
 import { MAX_STORIES, PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_TIMES, PROPERTY_SURFACES } from '@ecs/shared/schemas'
 import { ChoiceGroup, HoneypotField, SelectField, TextField } from '../../../components/form-fields'
-import { checkLead, postLead, preloadLeadChecks, readAttributionSessionId, type FieldErrorMap } from '../../../lib/lead-form'
+import {
+  checkLead,
+  postLead,
+  preloadLeadChecks,
+  readAttributionSessionId,
+  type FieldErrorMap,
+} from '../../../lib/lead-form'
 import { locateZip } from '../api/locate'
 import { useEstimateDraft, type EstimateDraft } from '../hooks/use-estimate-draft'
 
@@ -41,7 +47,9 @@ const SIZE_LABELS: Record<(typeof HOME_SIZES)[number], string> = {
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll('-', ' ')
 
 function stepOf(field: string, steps: readonly StepId[]): number {
-  const index = steps.findIndex((step) => STEP_FIELDS[step].some((prefix) => prefix !== '' && (field === prefix || field.startsWith(`${prefix}.`))))
+  const index = steps.findIndex((step) =>
+    STEP_FIELDS[step].some((prefix) => prefix !== '' && (field === prefix || field.startsWith(`${prefix}.`))),
+  )
   return index === -1 ? steps.length - 1 : index
 }
 
@@ -56,7 +64,9 @@ function requestBody(draft: EstimateDraft, location: LocationSlug | null, source
       size: draft.property.size || undefined,
       stories: Number.isNaN(stories) ? undefined : stories,
       surfaces: draft.property.surfaces,
-      ...(draft.serviceType === 'commercial' && draft.property.businessType ? { businessType: draft.property.businessType } : {}),
+      ...(draft.serviceType === 'commercial' && draft.property.businessType
+        ? { businessType: draft.property.businessType }
+        : {}),
     },
     address: { ...draft.address },
     contact: { ...draft.contact },
@@ -97,11 +107,17 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
   const formRef = useRef<HTMLFormElement>(null)
   const movedRef = useRef(false)
 
-  const steps: StepId[] = pageLocation ? ['type', 'services', 'property', 'address', 'contact', 'review'] : ['area', 'type', 'services', 'property', 'address', 'contact', 'review']
+  const steps: StepId[] = pageLocation
+    ? ['type', 'services', 'property', 'address', 'contact', 'review']
+    : ['area', 'type', 'services', 'property', 'address', 'contact', 'review']
   const stepIndex = Math.max(0, steps.indexOf(draft.step as StepId))
   const step = steps[stepIndex]!
   const location = pageLocation ?? draft.foundLocation
-  const offered = draft.serviceType ? (location ? servicesAt(location, draft.serviceType) : SERVICES.filter((service) => service.type === draft.serviceType)) : []
+  const offered = draft.serviceType
+    ? location
+      ? servicesAt(location, draft.serviceType)
+      : SERVICES.filter((service) => service.type === draft.serviceType)
+    : []
 
   // After a step change, move focus to the new step's heading so keyboard and screen-reader users
   // start at the top of what changed (not on the first render: the page heading comes first there).
@@ -121,7 +137,11 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
   async function stepErrors(target: StepId): Promise<FieldErrorMap> {
     const all = await checkLead('estimate', requestBody(draft, location, sourcePage))
     if (target === 'review') return all
-    return Object.fromEntries(Object.entries(all).filter(([field]) => STEP_FIELDS[target].some((prefix) => field === prefix || field.startsWith(`${prefix}.`))))
+    return Object.fromEntries(
+      Object.entries(all).filter(([field]) =>
+        STEP_FIELDS[target].some((prefix) => field === prefix || field.startsWith(`${prefix}.`)),
+      ),
+    )
   }
 
   async function findArea() {
@@ -136,9 +156,15 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
       ...current,
       foundLocation: result.found ? result.location : null,
       services: [],
-      address: { ...current.address, city: current.address.city || (result.city ?? ''), state: current.address.state || (result.state ?? '') },
+      address: {
+        ...current.address,
+        city: current.address.city || (result.city ?? ''),
+        state: current.address.state || (result.state ?? ''),
+      },
     }))
-    setAreaNote(result.found ? `Good news: our ${result.label} team serves ${result.city}, ${result.state}.` : result.message)
+    setAreaNote(
+      result.found ? `Good news: our ${result.label} team serves ${result.city}, ${result.state}.` : result.message,
+    )
     return true
   }
 
@@ -175,7 +201,11 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
 
   async function submit() {
     setSending(true)
-    const result = await postLead('/api/leads/estimate', JSON.stringify(requestBody(draft, location, sourcePage)), 'application/json')
+    const result = await postLead(
+      '/api/leads/estimate',
+      JSON.stringify(requestBody(draft, location, sourcePage)),
+      'application/json',
+    )
     if (result.ok) {
       clear()
       const served = (result.location as LocationSlug | null) ?? location
@@ -190,152 +220,391 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
     focusFirstError()
   }
 
-  const set = <K extends keyof EstimateDraft>(key: K, value: EstimateDraft[K]) => update((current) => ({ ...current, [key]: value }))
-  const setIn = <G extends 'property' | 'address' | 'contact'>(group: G, field: keyof EstimateDraft[G], value: string | string[]) =>
-    update((current) => ({ ...current, [group]: { ...current[group], [field]: value } }))
-  const toggle = (list: readonly string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value])
+  const set = <K extends keyof EstimateDraft>(key: K, value: EstimateDraft[K]) =>
+    update((current) => ({ ...current, [key]: value }))
+  const setIn = <G extends 'property' | 'address' | 'contact'>(
+    group: G,
+    field: keyof EstimateDraft[G],
+    value: string | string[],
+  ) => update((current) => ({ ...current, [group]: { ...current[group], [field]: value } }))
+  const toggle = (list: readonly string[], value: string) =>
+    list.includes(value) ? list.filter((item) => item !== value) : [...list, value]
 
   const hydrated = useHydrated()
   return (
-    <form ref={formRef} onSubmit={next} onFocus={preloadLeadChecks} noValidate aria-labelledby={`${id}-title`} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form
+      ref={formRef}
+      onSubmit={next}
+      onFocus={preloadLeadChecks}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
       <fieldset disabled={!hydrated} className="min-w-0">
-      <HoneypotField value={draft.company_website} onChange={(value) => set('company_website', value)} />
-      <p className="text-sm font-medium text-brand-800" id={`${id}-progress`}>
-        Step {stepIndex + 1} of {steps.length}
-      </p>
-      <div className="mt-2 h-2 w-full rounded-full bg-slate-200" role="progressbar" aria-labelledby={`${id}-progress`} aria-valuemin={1} aria-valuemax={steps.length} aria-valuenow={stepIndex + 1}>
-        <div className="h-2 rounded-full bg-brand-700 transition-all" style={{ width: `${((stepIndex + 1) / steps.length) * 100}%` }} />
-      </div>
-      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none">
-        {STEP_TITLES[step]}
-      </h2>
-
-      {!pageLocation && step !== 'area' && areaNote ? <p className="mt-2 text-sm text-slate-700">{areaNote}</p> : null}
-
-      {formMessage ? (
-        <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {formMessage}
+        <HoneypotField value={draft.company_website} onChange={(value) => set('company_website', value)} />
+        <p className="text-sm font-medium text-brand-800" id={`${id}-progress`}>
+          Step {stepIndex + 1} of {steps.length}
+        </p>
+        <div
+          className="mt-2 h-2 w-full rounded-full bg-slate-200"
+          role="progressbar"
+          aria-labelledby={`${id}-progress`}
+          aria-valuemin={1}
+          aria-valuemax={steps.length}
+          aria-valuenow={stepIndex + 1}
+        >
+          <div
+            className="h-2 rounded-full bg-brand-700 transition-all"
+            style={{ width: `${((stepIndex + 1) / steps.length) * 100}%` }}
+          />
         </div>
-      ) : null}
+        <h2
+          id={`${id}-title`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none"
+        >
+          {STEP_TITLES[step]}
+        </h2>
 
-      <div className="mt-6 space-y-6">
-        {step === 'area' ? (
-          <>
-            <TextField name="address.zip" label="ZIP code of the property" value={draft.address.zip} onChange={(value) => setIn('address', 'zip', value)} error={errors['address.zip']} inputMode="numeric" autoComplete="postal-code" required maxLength={10} hint="We use it to find the team nearest to you." />
-            {areaNote ? <p className="rounded-md bg-brand-50 p-3 text-slate-800">{areaNote}</p> : null}
-          </>
+        {!pageLocation && step !== 'area' && areaNote ? (
+          <p className="mt-2 text-sm text-slate-700">{areaNote}</p>
         ) : null}
 
-        {step === 'type' ? (
-          <ChoiceGroup
-            name="serviceType"
-            legend="Type of property"
-            type="radio"
-            columns={2}
-            options={[
-              { value: 'residential', label: 'My home', description: 'Windows, siding, decks, holiday lights' },
-              { value: 'commercial', label: 'A business or building', description: 'Storefronts, offices, garages, HOAs' },
-            ]}
-            selected={[draft.serviceType]}
-            onToggle={(value) => update((current) => ({ ...current, serviceType: value as EstimateDraft['serviceType'], services: current.serviceType === value ? current.services : [] }))}
-            error={errors.serviceType}
-          />
+        {formMessage ? (
+          <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            {formMessage}
+          </div>
         ) : null}
 
-        {step === 'services' ? (
-          <ChoiceGroup
-            name="services"
-            legend="Choose one or more"
-            type="checkbox"
-            options={offered.map((service) => ({ value: service.slug, label: service.name }))}
-            selected={draft.services}
-            onToggle={(value) => set('services', toggle(draft.services, value))}
-            error={errors.services ?? Object.entries(errors).find(([field]) => field.startsWith('services.'))?.[1]}
-            hint={offered.length === 0 ? 'Go back and choose home or business first.' : undefined}
-          />
-        ) : null}
+        <div className="mt-6 space-y-6">
+          {step === 'area' ? (
+            <>
+              <TextField
+                name="address.zip"
+                label="ZIP code of the property"
+                value={draft.address.zip}
+                onChange={(value) => setIn('address', 'zip', value)}
+                error={errors['address.zip']}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                required
+                maxLength={10}
+                hint="We use it to find the team nearest to you."
+              />
+              {areaNote ? <p className="rounded-md bg-brand-50 p-3 text-slate-800">{areaNote}</p> : null}
+            </>
+          ) : null}
 
-        {step === 'property' ? (
-          <>
-            <ChoiceGroup name="property.size" legend="Size" type="radio" columns={3} options={HOME_SIZES.map((size) => ({ value: size, label: SIZE_LABELS[size] }))} selected={[draft.property.size]} onToggle={(value) => setIn('property', 'size', value)} error={errors['property.size']} />
+          {step === 'type' ? (
             <ChoiceGroup
-              name="property.stories"
-              legend="Stories"
+              name="serviceType"
+              legend="Type of property"
               type="radio"
-              columns={3}
-              options={Array.from({ length: MAX_STORIES }, (_, index) => ({ value: String(index + 1), label: index + 1 === MAX_STORIES ? `${MAX_STORIES} or more` : String(index + 1) }))}
-              selected={[draft.property.stories]}
-              onToggle={(value) => setIn('property', 'stories', value)}
-              error={errors['property.stories']}
+              columns={2}
+              options={[
+                { value: 'residential', label: 'My home', description: 'Windows, siding, decks, holiday lights' },
+                {
+                  value: 'commercial',
+                  label: 'A business or building',
+                  description: 'Storefronts, offices, garages, HOAs',
+                },
+              ]}
+              selected={[draft.serviceType]}
+              onToggle={(value) =>
+                update((current) => ({
+                  ...current,
+                  serviceType: value as EstimateDraft['serviceType'],
+                  services: current.serviceType === value ? current.services : [],
+                }))
+              }
+              error={errors.serviceType}
             />
-            <ChoiceGroup name="property.surfaces" legend="Surfaces to clean (optional)" type="checkbox" columns={3} options={PROPERTY_SURFACES.map((surface) => ({ value: surface, label: label(surface) }))} selected={draft.property.surfaces} onToggle={(value) => setIn('property', 'surfaces', toggle(draft.property.surfaces, value))} error={errors['property.surfaces']} />
-            {draft.serviceType === 'commercial' ? (
-              <SelectField name="property.businessType" label="Type of business" value={draft.property.businessType} onChange={(value) => setIn('property', 'businessType', value)} options={businessTypes.map((name) => ({ value: name, label: name }))} error={errors['property.businessType']} required />
-            ) : null}
-          </>
-        ) : null}
+          ) : null}
 
-        {step === 'address' ? (
-          <div className="grid gap-4 sm:grid-cols-6">
-            <div className="sm:col-span-4">
-              <TextField name="address.street" label="Street address" value={draft.address.street} onChange={(value) => setIn('address', 'street', value)} error={errors['address.street']} autoComplete="address-line1" required maxLength={200} />
-            </div>
-            <div className="sm:col-span-2">
-              <TextField name="address.unit" label="Apt or suite" value={draft.address.unit} onChange={(value) => setIn('address', 'unit', value)} error={errors['address.unit']} autoComplete="address-line2" maxLength={50} />
-            </div>
-            <div className="sm:col-span-3">
-              <TextField name="address.city" label="City" value={draft.address.city} onChange={(value) => setIn('address', 'city', value)} error={errors['address.city']} autoComplete="address-level2" required maxLength={100} />
-            </div>
-            <div className="sm:col-span-1">
-              <TextField name="address.state" label="State" value={draft.address.state} onChange={(value) => setIn('address', 'state', value)} error={errors['address.state']} autoComplete="address-level1" required maxLength={2} />
-            </div>
-            <div className="sm:col-span-2">
-              <TextField name="address.zip" label="ZIP" value={draft.address.zip} onChange={(value) => setIn('address', 'zip', value)} error={errors['address.zip']} autoComplete="postal-code" inputMode="numeric" required maxLength={10} />
-            </div>
-          </div>
-        ) : null}
+          {step === 'services' ? (
+            <ChoiceGroup
+              name="services"
+              legend="Choose one or more"
+              type="checkbox"
+              options={offered.map((service) => ({ value: service.slug, label: service.name }))}
+              selected={draft.services}
+              onToggle={(value) => set('services', toggle(draft.services, value))}
+              error={errors.services ?? Object.entries(errors).find(([field]) => field.startsWith('services.'))?.[1]}
+              hint={offered.length === 0 ? 'Go back and choose home or business first.' : undefined}
+            />
+          ) : null}
 
-        {step === 'contact' ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="contact.firstName" label="First name" value={draft.contact.firstName} onChange={(value) => setIn('contact', 'firstName', value)} error={errors['contact.firstName']} autoComplete="given-name" required maxLength={100} />
-            <TextField name="contact.lastName" label="Last name" value={draft.contact.lastName} onChange={(value) => setIn('contact', 'lastName', value)} error={errors['contact.lastName']} autoComplete="family-name" required maxLength={100} />
-            <TextField name="contact.email" label="Email" type="email" value={draft.contact.email} onChange={(value) => setIn('contact', 'email', value)} error={errors['contact.email']} autoComplete="email" inputMode="email" required maxLength={254} />
-            <TextField name="contact.phone" label="Phone" type="tel" value={draft.contact.phone} onChange={(value) => setIn('contact', 'phone', value)} error={errors['contact.phone']} autoComplete="tel" inputMode="tel" required maxLength={30} />
-            <ChoiceGroup name="contact.preferredContactMethod" legend="Best way to reach you" type="radio" columns={3} options={PREFERRED_CONTACT_METHODS.map((method) => ({ value: method, label: label(method) }))} selected={[draft.contact.preferredContactMethod]} onToggle={(value) => setIn('contact', 'preferredContactMethod', value)} error={errors['contact.preferredContactMethod']} />
-            <ChoiceGroup name="contact.preferredTime" legend="Best time" type="radio" columns={2} options={PREFERRED_CONTACT_TIMES.map((time) => ({ value: time, label: time === 'any' ? 'Any time' : label(time) }))} selected={[draft.contact.preferredTime]} onToggle={(value) => setIn('contact', 'preferredTime', value)} error={errors['contact.preferredTime']} />
-            <div className="sm:col-span-2">
-              <TextField name="message" label="Anything else we should know?" multiline value={draft.message} onChange={(value) => set('message', value)} error={errors.message} maxLength={2000} />
+          {step === 'property' ? (
+            <>
+              <ChoiceGroup
+                name="property.size"
+                legend="Size"
+                type="radio"
+                columns={3}
+                options={HOME_SIZES.map((size) => ({ value: size, label: SIZE_LABELS[size] }))}
+                selected={[draft.property.size]}
+                onToggle={(value) => setIn('property', 'size', value)}
+                error={errors['property.size']}
+              />
+              <ChoiceGroup
+                name="property.stories"
+                legend="Stories"
+                type="radio"
+                columns={3}
+                options={Array.from({ length: MAX_STORIES }, (_, index) => ({
+                  value: String(index + 1),
+                  label: index + 1 === MAX_STORIES ? `${MAX_STORIES} or more` : String(index + 1),
+                }))}
+                selected={[draft.property.stories]}
+                onToggle={(value) => setIn('property', 'stories', value)}
+                error={errors['property.stories']}
+              />
+              <ChoiceGroup
+                name="property.surfaces"
+                legend="Surfaces to clean (optional)"
+                type="checkbox"
+                columns={3}
+                options={PROPERTY_SURFACES.map((surface) => ({ value: surface, label: label(surface) }))}
+                selected={draft.property.surfaces}
+                onToggle={(value) => setIn('property', 'surfaces', toggle(draft.property.surfaces, value))}
+                error={errors['property.surfaces']}
+              />
+              {draft.serviceType === 'commercial' ? (
+                <SelectField
+                  name="property.businessType"
+                  label="Type of business"
+                  value={draft.property.businessType}
+                  onChange={(value) => setIn('property', 'businessType', value)}
+                  options={businessTypes.map((name) => ({ value: name, label: name }))}
+                  error={errors['property.businessType']}
+                  required
+                />
+              ) : null}
+            </>
+          ) : null}
+
+          {step === 'address' ? (
+            <div className="grid gap-4 sm:grid-cols-6">
+              <div className="sm:col-span-4">
+                <TextField
+                  name="address.street"
+                  label="Street address"
+                  value={draft.address.street}
+                  onChange={(value) => setIn('address', 'street', value)}
+                  error={errors['address.street']}
+                  autoComplete="address-line1"
+                  required
+                  maxLength={200}
+                />
+              </div>
+              <div className="sm:col-span-2">
+                <TextField
+                  name="address.unit"
+                  label="Apt or suite"
+                  value={draft.address.unit}
+                  onChange={(value) => setIn('address', 'unit', value)}
+                  error={errors['address.unit']}
+                  autoComplete="address-line2"
+                  maxLength={50}
+                />
+              </div>
+              <div className="sm:col-span-3">
+                <TextField
+                  name="address.city"
+                  label="City"
+                  value={draft.address.city}
+                  onChange={(value) => setIn('address', 'city', value)}
+                  error={errors['address.city']}
+                  autoComplete="address-level2"
+                  required
+                  maxLength={100}
+                />
+              </div>
+              <div className="sm:col-span-1">
+                <TextField
+                  name="address.state"
+                  label="State"
+                  value={draft.address.state}
+                  onChange={(value) => setIn('address', 'state', value)}
+                  error={errors['address.state']}
+                  autoComplete="address-level1"
+                  required
+                  maxLength={2}
+                />
+              </div>
+              <div className="sm:col-span-2">
+                <TextField
+                  name="address.zip"
+                  label="ZIP"
+                  value={draft.address.zip}
+                  onChange={(value) => setIn('address', 'zip', value)}
+                  error={errors['address.zip']}
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  required
+                  maxLength={10}
+                />
+              </div>
             </div>
-          </div>
-        ) : null}
+          ) : null}
 
-        {step === 'review' ? <ReviewSummary draft={draft} location={location} offeredNames={Object.fromEntries(SERVICES.map((service) => [service.slug, service.name]))} onEdit={(target) => setStep(steps.indexOf(target))} /> : null}
-      </div>
+          {step === 'contact' ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                name="contact.firstName"
+                label="First name"
+                value={draft.contact.firstName}
+                onChange={(value) => setIn('contact', 'firstName', value)}
+                error={errors['contact.firstName']}
+                autoComplete="given-name"
+                required
+                maxLength={100}
+              />
+              <TextField
+                name="contact.lastName"
+                label="Last name"
+                value={draft.contact.lastName}
+                onChange={(value) => setIn('contact', 'lastName', value)}
+                error={errors['contact.lastName']}
+                autoComplete="family-name"
+                required
+                maxLength={100}
+              />
+              <TextField
+                name="contact.email"
+                label="Email"
+                type="email"
+                value={draft.contact.email}
+                onChange={(value) => setIn('contact', 'email', value)}
+                error={errors['contact.email']}
+                autoComplete="email"
+                inputMode="email"
+                required
+                maxLength={254}
+              />
+              <TextField
+                name="contact.phone"
+                label="Phone"
+                type="tel"
+                value={draft.contact.phone}
+                onChange={(value) => setIn('contact', 'phone', value)}
+                error={errors['contact.phone']}
+                autoComplete="tel"
+                inputMode="tel"
+                required
+                maxLength={30}
+              />
+              <ChoiceGroup
+                name="contact.preferredContactMethod"
+                legend="Best way to reach you"
+                type="radio"
+                columns={3}
+                options={PREFERRED_CONTACT_METHODS.map((method) => ({ value: method, label: label(method) }))}
+                selected={[draft.contact.preferredContactMethod]}
+                onToggle={(value) => setIn('contact', 'preferredContactMethod', value)}
+                error={errors['contact.preferredContactMethod']}
+              />
+              <ChoiceGroup
+                name="contact.preferredTime"
+                legend="Best time"
+                type="radio"
+                columns={2}
+                options={PREFERRED_CONTACT_TIMES.map((time) => ({
+                  value: time,
+                  label: time === 'any' ? 'Any time' : label(time),
+                }))}
+                selected={[draft.contact.preferredTime]}
+                onToggle={(value) => setIn('contact', 'preferredTime', value)}
+                error={errors['contact.preferredTime']}
+              />
+              <div className="sm:col-span-2">
+                <TextField
+                  name="message"
+                  label="Anything else we should know?"
+                  multiline
+                  value={draft.message}
+                  onChange={(value) => set('message', value)}
+                  error={errors.message}
+                  maxLength={2000}
+                />
+              </div>
+            </div>
+          ) : null}
 
-      <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
-        {stepIndex > 0 ? (
-          <button type="button" onClick={() => { setErrors({}); setStep(stepIndex - 1) }} className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-            Back
+          {step === 'review' ? (
+            <ReviewSummary
+              draft={draft}
+              location={location}
+              offeredNames={Object.fromEntries(SERVICES.map((service) => [service.slug, service.name]))}
+              onEdit={(target) => setStep(steps.indexOf(target))}
+            />
+          ) : null}
+        </div>
+
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
+          {stepIndex > 0 ? (
+            <button
+              type="button"
+              onClick={() => {
+                setErrors({})
+                setStep(stepIndex - 1)
+              }}
+              className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              Back
+            </button>
+          ) : (
+            <span />
+          )}
+          <button
+            type="submit"
+            disabled={sending}
+            className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+          >
+            {step === 'review' ? (sending ? 'Sending…' : 'Send my request') : 'Continue'}
           </button>
-        ) : (
-          <span />
-        )}
-        <button type="submit" disabled={sending} className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60">
-          {step === 'review' ? (sending ? 'Sending…' : 'Send my request') : 'Continue'}
-        </button>
-      </div>
+        </div>
       </fieldset>
     </form>
   )
 }
 
-function ReviewSummary({ draft, location, offeredNames, onEdit }: { draft: EstimateDraft; location: LocationSlug | null; offeredNames: Record<string, string>; onEdit: (step: StepId) => void }) {
+function ReviewSummary({
+  draft,
+  location,
+  offeredNames,
+  onEdit,
+}: {
+  draft: EstimateDraft
+  location: LocationSlug | null
+  offeredNames: Record<string, string>
+  onEdit: (step: StepId) => void
+}) {
   const rows: [StepId, string, string][] = [
     ['type', 'Property type', draft.serviceType === 'commercial' ? 'Business' : 'Home'],
     ['services', 'Services', draft.services.map((slug) => offeredNames[slug] ?? slug).join(', ')],
-    ['property', 'Property', [SIZE_LABELS[draft.property.size as (typeof HOME_SIZES)[number]] ?? '', `${draft.property.stories} stories`, draft.property.businessType].filter(Boolean).join(' · ')],
-    ['address', 'Address', `${draft.address.street}${draft.address.unit ? `, ${draft.address.unit}` : ''}, ${draft.address.city}, ${draft.address.state} ${draft.address.zip}`],
-    ['contact', 'Contact', `${draft.contact.firstName} ${draft.contact.lastName} · ${draft.contact.email} · ${draft.contact.phone} · by ${draft.contact.preferredContactMethod}, ${draft.contact.preferredTime}`],
+    [
+      'property',
+      'Property',
+      [
+        SIZE_LABELS[draft.property.size as (typeof HOME_SIZES)[number]] ?? '',
+        `${draft.property.stories} stories`,
+        draft.property.businessType,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    ],
+    [
+      'address',
+      'Address',
+      `${draft.address.street}${draft.address.unit ? `, ${draft.address.unit}` : ''}, ${draft.address.city}, ${draft.address.state} ${draft.address.zip}`,
+    ],
+    [
+      'contact',
+      'Contact',
+      `${draft.contact.firstName} ${draft.contact.lastName} · ${draft.contact.email} · ${draft.contact.phone} · by ${draft.contact.preferredContactMethod}, ${draft.contact.preferredTime}`,
+    ],
   ]
   return (
     <div>
@@ -345,14 +614,22 @@ function ReviewSummary({ draft, location, offeredNames, onEdit }: { draft: Estim
             <dt className="text-sm font-medium text-slate-600">{term}</dt>
             <dd className="flex flex-wrap items-start justify-between gap-2 text-slate-900">
               <span>{value}</span>
-              <button type="button" onClick={() => onEdit(step)} className="text-sm font-semibold text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700">
+              <button
+                type="button"
+                onClick={() => onEdit(step)}
+                className="text-sm font-semibold text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
                 Edit <span className="sr-only">{term.toLowerCase()}</span>
               </button>
             </dd>
           </div>
         ))}
       </dl>
-      {location ? null : <p className="mt-3 text-sm text-slate-700">We could not match your ZIP to one of our areas; we will tell you if a crew can reach you.</p>}
+      {location ? null : (
+        <p className="mt-3 text-sm text-slate-700">
+          We could not match your ZIP to one of our areas; we will tell you if a crew can reach you.
+        </p>
+      )}
     </div>
   )
 }

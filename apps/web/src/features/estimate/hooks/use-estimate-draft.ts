@@ -14,7 +14,14 @@ export interface EstimateDraft {
   services: string[]
   property: { size: string; stories: string; surfaces: string[]; businessType: string }
   address: { street: string; unit: string; city: string; state: string; zip: string }
-  contact: { firstName: string; lastName: string; email: string; phone: string; preferredContactMethod: string; preferredTime: string }
+  contact: {
+    firstName: string
+    lastName: string
+    email: string
+    phone: string
+    preferredContactMethod: string
+    preferredTime: string
+  }
   message: string
   company_website: string
 }
@@ -31,7 +38,14 @@ export function emptyDraft(serviceType: EstimateDraft['serviceType'] = ''): Esti
     services: [],
     property: { size: '', stories: '', surfaces: [], businessType: '' },
     address: { street: '', unit: '', city: '', state: '', zip: '' },
-    contact: { firstName: '', lastName: '', email: '', phone: '', preferredContactMethod: 'phone', preferredTime: 'any' },
+    contact: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      preferredContactMethod: 'phone',
+      preferredTime: 'any',
+    },
     message: '',
     company_website: '',
   }
@@ -42,7 +56,9 @@ function readStoredDraft(): EstimateDraft | undefined {
     const stored = window.localStorage.getItem(STORAGE_KEY)
     if (!stored) return undefined
     const draft = JSON.parse(stored) as EstimateDraft
-    return typeof draft.idempotencyKey === 'string' && typeof draft.step === 'string' ? { ...emptyDraft(), ...draft } : undefined
+    return typeof draft.idempotencyKey === 'string' && typeof draft.step === 'string'
+      ? { ...emptyDraft(), ...draft }
+      : undefined
   } catch {
     return undefined
   }
@@ -60,8 +76,10 @@ export function useEstimateDraft(initialServiceType: EstimateDraft['serviceType'
     const stored = readStoredDraft()
     // The stored draft exists only in the browser: reading it during the first render would make the
     // hydrated form differ from the server's HTML, so it is restored once, right after.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (stored) setDraft(initialServiceType && !stored.serviceType ? { ...stored, serviceType: initialServiceType } : stored)
+    if (stored) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setDraft(initialServiceType && !stored.serviceType ? { ...stored, serviceType: initialServiceType } : stored)
+    }
     setRestored(true)
   }, [initialServiceType])
 
@@ -74,7 +92,10 @@ export function useEstimateDraft(initialServiceType: EstimateDraft['serviceType'
     }
   }, [draft, restored])
 
-  const update = useCallback((change: (draft: EstimateDraft) => EstimateDraft) => setDraft((current) => change(current)), [])
+  const update = useCallback(
+    (change: (draft: EstimateDraft) => EstimateDraft) => setDraft((current) => change(current)),
+    [],
+  )
 
   const clear = useCallback(() => {
     try {

@@ -12,7 +12,12 @@ const itemClass =
 export function DesktopNav({ links }: { links: readonly NavLink[] }) {
   const { pathname } = useLocation()
   return (
-    <NavigationMenu.Root delayDuration={MENU_TIMINGS.openDelayMs} skipDelayDuration={MENU_TIMINGS.skipDelayMs} aria-label="Main" className="relative">
+    <NavigationMenu.Root
+      delayDuration={MENU_TIMINGS.openDelayMs}
+      skipDelayDuration={MENU_TIMINGS.skipDelayMs}
+      aria-label="Main"
+      className="relative"
+    >
       <NavigationMenu.List className="flex items-center gap-1">
         {links.map((link) =>
           link.children?.length ? (
@@ -25,15 +30,27 @@ export function DesktopNav({ links }: { links: readonly NavLink[] }) {
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className="absolute right-0 top-full z-50 mt-2 w-max max-w-[min(90vw,48rem)] rounded-xl bg-white p-4 shadow-xl ring-1 ring-slate-200">
                 <NavigationMenu.Link asChild active={pathname === link.href}>
-                  <Link to={link.href} className="mb-2 block rounded px-2 py-1 text-sm font-semibold text-brand-800 hover:underline">
+                  <Link
+                    to={link.href}
+                    className="mb-2 block rounded px-2 py-1 text-sm font-semibold text-brand-800 hover:underline"
+                  >
                     All of {link.label}
                   </Link>
                 </NavigationMenu.Link>
-                <ul className={link.children.some((child) => child.children?.length) ? 'grid grid-cols-2 gap-4 xl:grid-cols-4' : 'grid gap-1 sm:grid-cols-2'}>
+                <ul
+                  className={
+                    link.children.some((child) => child.children?.length)
+                      ? 'grid grid-cols-2 gap-4 xl:grid-cols-4'
+                      : 'grid gap-1 sm:grid-cols-2'
+                  }
+                >
                   {link.children.map((child) => (
                     <li key={child.href}>
                       <NavigationMenu.Link asChild active={pathname === child.href}>
-                        <Link to={child.href} className="block rounded px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800">
+                        <Link
+                          to={child.href}
+                          className="block rounded px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+                        >
                           {child.label}
                         </Link>
                       </NavigationMenu.Link>
@@ -42,7 +59,10 @@ export function DesktopNav({ links }: { links: readonly NavLink[] }) {
                           {child.children.map((grandchild) => (
                             <li key={grandchild.href}>
                               <NavigationMenu.Link asChild active={pathname === grandchild.href}>
-                                <Link to={grandchild.href} className="block rounded px-2 py-1 text-sm text-slate-600 hover:text-brand-800 hover:underline">
+                                <Link
+                                  to={grandchild.href}
+                                  className="block rounded px-2 py-1 text-sm text-slate-600 hover:text-brand-800 hover:underline"
+                                >
                                   {grandchild.label}
                                 </Link>
                               </NavigationMenu.Link>
@@ -58,7 +78,11 @@ export function DesktopNav({ links }: { links: readonly NavLink[] }) {
           ) : (
             <NavigationMenu.Item key={link.href}>
               <NavigationMenu.Link asChild active={pathname === link.href}>
-                <Link to={link.href} className={`${itemClass} data-[active]:text-brand-800`} aria-current={pathname === link.href ? 'page' : undefined}>
+                <Link
+                  to={link.href}
+                  className={`${itemClass} data-[active]:text-brand-800`}
+                  aria-current={pathname === link.href ? 'page' : undefined}
+                >
                   {link.label}
                 </Link>
               </NavigationMenu.Link>

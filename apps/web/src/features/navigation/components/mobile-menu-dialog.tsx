@@ -7,16 +7,39 @@ import { Link } from 'react-router-dom'
  * the dialog's code stays out of every page's initial JavaScript. Choosing a link or the estimate
  * button closes it.
  */
-export default function MobileMenuDialog({ open, onOpenChange, onCloseAutoFocus, links, estimateHref, phone, phoneHref }: { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void; links: readonly NavLink[]; estimateHref: string | null; phone: string; phoneHref: string }) {
+export default function MobileMenuDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  links,
+  estimateHref,
+  phone,
+  phoneHref,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onCloseAutoFocus: (event: Event) => void
+  links: readonly NavLink[]
+  estimateHref: string | null
+  phone: string
+  phoneHref: string
+}) {
   const close = () => onOpenChange(false)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content onCloseAutoFocus={onCloseAutoFocus} className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-white shadow-2xl data-[state=open]:animate-[slide-in_200ms_ease-out]" aria-describedby={undefined}>
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-white shadow-2xl data-[state=open]:animate-[slide-in_200ms_ease-out]"
+          aria-describedby={undefined}
+        >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-base font-semibold text-slate-900">Menu</Dialog.Title>
-            <Dialog.Close className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700" aria-label="Close menu">
+            <Dialog.Close
+              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+              aria-label="Close menu"
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -26,14 +49,22 @@ export default function MobileMenuDialog({ open, onOpenChange, onCloseAutoFocus,
             <ul className="space-y-1">
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} onClick={close} className="block rounded-md px-3 py-2 font-medium text-slate-900 hover:bg-brand-50">
+                  <Link
+                    to={link.href}
+                    onClick={close}
+                    className="block rounded-md px-3 py-2 font-medium text-slate-900 hover:bg-brand-50"
+                  >
                     {link.label}
                   </Link>
                   {link.children?.length ? (
                     <ul className="mb-2 ml-3 space-y-0.5 border-l border-slate-200 pl-2">
                       {link.children.map((child) => (
                         <li key={child.href}>
-                          <Link to={child.href} onClick={close} className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50">
+                          <Link
+                            to={child.href}
+                            onClick={close}
+                            className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50"
+                          >
                             {child.label}
                           </Link>
                         </li>
@@ -46,11 +77,18 @@ export default function MobileMenuDialog({ open, onOpenChange, onCloseAutoFocus,
           </nav>
           <div className="space-y-2 border-t border-slate-200 p-4">
             {estimateHref && (
-              <Link to={estimateHref} onClick={close} className="block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800">
+              <Link
+                to={estimateHref}
+                onClick={close}
+                className="block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+              >
                 Free Estimate
               </Link>
             )}
-            <a href={phoneHref} className="block rounded-md border border-brand-700 px-4 py-3 text-center font-semibold text-brand-800 hover:bg-brand-50">
+            <a
+              href={phoneHref}
+              className="block rounded-md border border-brand-700 px-4 py-3 text-center font-semibold text-brand-800 hover:bg-brand-50"
+            >
               Call {phone}
             </a>
           </div>

@@ -7,7 +7,12 @@ const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'))
  * The menu button on small screens. The panel's code (Radix Dialog) loads when it is first opened;
  * closing returns focus to this button.
  */
-export function MobileMenu(props: { links: readonly NavLink[]; estimateHref: string | null; phone: string; phoneHref: string }) {
+export function MobileMenu(props: {
+  links: readonly NavLink[]
+  estimateHref: string | null
+  phone: string
+  phoneHref: string
+}) {
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
   const button = useRef<HTMLButtonElement>(null)

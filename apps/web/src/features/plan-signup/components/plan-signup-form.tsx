@@ -8,7 +8,11 @@ import { formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
 import { ChoiceGroup, HoneypotField, TextField } from '../../../components/form-fields'
 import { useLeadForm } from '../../../lib/use-lead-form'
 
-const SIZE_LABELS: Record<HomeSize, string> = { small: 'Small home (under 1,500 sq ft)', medium: 'Medium home (1,500 to 3,000 sq ft)', large: 'Large home (over 3,000 sq ft)' }
+const SIZE_LABELS: Record<HomeSize, string> = {
+  small: 'Small home (under 1,500 sq ft)',
+  medium: 'Medium home (1,500 to 3,000 sq ft)',
+  large: 'Large home (over 3,000 sq ft)',
+}
 
 /** The CMS's plans as the shared price function's table. */
 function priceTable(plans: readonly Plan[]): PlanPriceTable {
@@ -16,7 +20,8 @@ function priceTable(plans: readonly Plan[]): PlanPriceTable {
 }
 
 function safePrice(table: PlanPriceTable, planId: string, size: string): number | undefined {
-  if (!(PLAN_IDS as readonly string[]).includes(planId) || !(HOME_SIZES as readonly string[]).includes(size)) return undefined
+  if (!(PLAN_IDS as readonly string[]).includes(planId) || !(HOME_SIZES as readonly string[]).includes(size))
+    return undefined
   try {
     return planPrice(table, planId as PlanId, size as HomeSize)
   } catch {
@@ -24,22 +29,44 @@ function safePrice(table: PlanPriceTable, planId: string, size: string): number 
   }
 }
 
-const emptyContact = { firstName: '', lastName: '', email: '', phone: '', preferredContactMethod: 'phone', preferredTime: 'any' }
+const emptyContact = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  preferredContactMethod: 'phone',
+  preferredTime: 'any',
+}
 const emptyAddress = { street: '', unit: '', city: '', state: '', zip: '' }
 
 /**
  * Protection-plan signup: plan and home size with the CMS's price, frequency and discount, then
  * contact, address and the plan terms. The server stores the price it computes from the same table.
  */
-export function PlanSignupForm({ plans, location, sourcePage, initialPlan }: { plans: readonly Plan[]; location?: LocationSlug; sourcePage: string; initialPlan?: string }) {
+export function PlanSignupForm({
+  plans,
+  location,
+  sourcePage,
+  initialPlan,
+}: {
+  plans: readonly Plan[]
+  location?: LocationSlug
+  sourcePage: string
+  initialPlan?: string
+}) {
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
-  const [planId, setPlanId] = useState(initialPlan && (PLAN_IDS as readonly string[]).includes(initialPlan) ? initialPlan : '')
+  const [planId, setPlanId] = useState(
+    initialPlan && (PLAN_IDS as readonly string[]).includes(initialPlan) ? initialPlan : '',
+  )
   const [homeSize, setHomeSize] = useState('')
   const [contact, setContact] = useState(emptyContact)
   const [address, setAddress] = useState(emptyAddress)
   const [acceptTerms, setAcceptTerms] = useState(false)
-  const { errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({ schema: 'plan-signup', sourcePage })
+  const { errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({
+    schema: 'plan-signup',
+    sourcePage,
+  })
   const table = priceTable(plans)
   const chosen = plans.find((plan) => plan.planId === planId)
   const price = safePrice(table, planId, homeSize)
@@ -57,78 +84,147 @@ export function PlanSignupForm({ plans, location, sourcePage, initialPlan }: { p
     if (accepted) navigate(`${paths.plansThankYou(location)}?ref=${encodeURIComponent(accepted.reference)}`)
   }
 
-  const contactField = (field: keyof typeof emptyContact, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField name={`contact.${field}`} label={label} value={contact[field]} onChange={(value) => setContact({ ...contact, [field]: value })} error={errors[`contact.${field}`]} required {...extra} />
+  const contactField = (
+    field: keyof typeof emptyContact,
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      name={`contact.${field}`}
+      label={label}
+      value={contact[field]}
+      onChange={(value) => setContact({ ...contact, [field]: value })}
+      error={errors[`contact.${field}`]}
+      required
+      {...extra}
+    />
   )
-  const addressField = (field: keyof typeof emptyAddress, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField name={`address.${field}`} label={label} value={address[field]} onChange={(value) => setAddress({ ...address, [field]: value })} error={errors[`address.${field}`]} required={field !== 'unit'} {...extra} />
+  const addressField = (
+    field: keyof typeof emptyAddress,
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      name={`address.${field}`}
+      label={label}
+      value={address[field]}
+      onChange={(value) => setAddress({ ...address, [field]: value })}
+      error={errors[`address.${field}`]}
+      required={field !== 'unit'}
+      {...extra}
+    />
   )
 
   const hydrated = useHydrated()
   return (
-    <form ref={formRef} onSubmit={onSubmit} onFocus={preload} noValidate className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={preload}
+      noValidate
+      className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
       <fieldset disabled={!hydrated} className="min-w-0 space-y-8">
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
-      {formMessage ? <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">{formMessage}</div> : null}
-      <ChoiceGroup
-        name="planId"
-        legend="Your plan"
-        type="radio"
-        columns={3}
-        options={plans.map((plan) => ({ value: plan.planId, label: plan.name, description: `${plan.frequency} visits · ${plan.discountPercent}% off other services` }))}
-        selected={[planId]}
-        onToggle={setPlanId}
-        error={errors.planId}
-      />
-      <ChoiceGroup
-        name="homeSize"
-        legend="Size of your home"
-        type="radio"
-        columns={3}
-        options={HOME_SIZES.map((size) => {
-          const sizePrice = safePrice(table, planId, size)
-          return { value: size, label: SIZE_LABELS[size], description: sizePrice === undefined ? undefined : `${formatUsd(sizePrice)} per visit` }
-        })}
-        selected={[homeSize]}
-        onToggle={setHomeSize}
-        error={errors.homeSize}
-      />
-      {chosen && price !== undefined ? (
-        <p role="status" className="rounded-md bg-brand-50 p-4 text-slate-900">
-          <strong>{chosen.name}</strong>: {formatUsd(price)} per visit, {chosen.frequency}; {chosen.discountPercent}% off any other service while you are a member.
-        </p>
-      ) : null}
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Your details</legend>
-        {contactField('firstName', 'First name', { autoComplete: 'given-name', maxLength: 100 })}
-        {contactField('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 100 })}
-        {contactField('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
-        {contactField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-6">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Home address</legend>
-        <div className="sm:col-span-4">{addressField('street', 'Street address', { autoComplete: 'address-line1', maxLength: 200 })}</div>
-        <div className="sm:col-span-2">{addressField('unit', 'Apt or suite', { autoComplete: 'address-line2', maxLength: 50 })}</div>
-        <div className="sm:col-span-3">{addressField('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}</div>
-        <div className="sm:col-span-1">{addressField('state', 'State', { autoComplete: 'address-level1', maxLength: 2 })}</div>
-        <div className="sm:col-span-2">{addressField('zip', 'ZIP', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}</div>
-      </fieldset>
-      <div>
-        <label className="flex items-start gap-3">
-          <input type="checkbox" name="acceptTerms" checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined} className="mt-1 h-4 w-4 accent-brand-700" />
-          <span>
-            I accept the{' '}
-            <a href={paths.plansTerms(location)} className="font-semibold text-brand-800 underline">
-              plan terms
-            </a>
-            .
-          </span>
-        </label>
-        {errors.acceptTerms ? <p id="accept-terms-error" className="mt-1 text-sm font-medium text-red-800">{errors.acceptTerms}</p> : null}
-      </div>
-      <button type="submit" disabled={sending} className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60">
-        {sending ? 'Signing up…' : 'Sign up'}
-      </button>
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        {formMessage ? (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            {formMessage}
+          </div>
+        ) : null}
+        <ChoiceGroup
+          name="planId"
+          legend="Your plan"
+          type="radio"
+          columns={3}
+          options={plans.map((plan) => ({
+            value: plan.planId,
+            label: plan.name,
+            description: `${plan.frequency} visits · ${plan.discountPercent}% off other services`,
+          }))}
+          selected={[planId]}
+          onToggle={setPlanId}
+          error={errors.planId}
+        />
+        <ChoiceGroup
+          name="homeSize"
+          legend="Size of your home"
+          type="radio"
+          columns={3}
+          options={HOME_SIZES.map((size) => {
+            const sizePrice = safePrice(table, planId, size)
+            return {
+              value: size,
+              label: SIZE_LABELS[size],
+              description: sizePrice === undefined ? undefined : `${formatUsd(sizePrice)} per visit`,
+            }
+          })}
+          selected={[homeSize]}
+          onToggle={setHomeSize}
+          error={errors.homeSize}
+        />
+        {chosen && price !== undefined ? (
+          <p role="status" className="rounded-md bg-brand-50 p-4 text-slate-900">
+            <strong>{chosen.name}</strong>: {formatUsd(price)} per visit, {chosen.frequency}; {chosen.discountPercent}%
+            off any other service while you are a member.
+          </p>
+        ) : null}
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">Your details</legend>
+          {contactField('firstName', 'First name', { autoComplete: 'given-name', maxLength: 100 })}
+          {contactField('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 100 })}
+          {contactField('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
+          {contactField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-6">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">Home address</legend>
+          <div className="sm:col-span-4">
+            {addressField('street', 'Street address', { autoComplete: 'address-line1', maxLength: 200 })}
+          </div>
+          <div className="sm:col-span-2">
+            {addressField('unit', 'Apt or suite', { autoComplete: 'address-line2', maxLength: 50 })}
+          </div>
+          <div className="sm:col-span-3">
+            {addressField('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
+          </div>
+          <div className="sm:col-span-1">
+            {addressField('state', 'State', { autoComplete: 'address-level1', maxLength: 2 })}
+          </div>
+          <div className="sm:col-span-2">
+            {addressField('zip', 'ZIP', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
+          </div>
+        </fieldset>
+        <div>
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              name="acceptTerms"
+              checked={acceptTerms}
+              onChange={(event) => setAcceptTerms(event.target.checked)}
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
+              className="mt-1 h-4 w-4 accent-brand-700"
+            />
+            <span>
+              I accept the{' '}
+              <a href={paths.plansTerms(location)} className="font-semibold text-brand-800 underline">
+                plan terms
+              </a>
+              .
+            </span>
+          </label>
+          {errors.acceptTerms ? (
+            <p id="accept-terms-error" className="mt-1 text-sm font-medium text-red-800">
+              {errors.acceptTerms}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+        >
+          {sending ? 'Signing up…' : 'Sign up'}
+        </button>
       </fieldset>
     </form>
   )

@@ -16,12 +16,21 @@ export function ReviewForm({ sourcePage, initialLocation }: { sourcePage: string
   const [location, setLocation] = useState<string>(initialLocation ?? '')
   const [service, setService] = useState('')
   const [sent, setSent] = useState(false)
-  const { errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({ schema: 'review', sourcePage })
+  const { errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({
+    schema: 'review',
+    sourcePage,
+  })
   const hydrated = useHydrated()
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const answers = { rating: rating ? Number(rating) : undefined, text, name, location: location || undefined, ...(service ? { service } : {}) }
+    const answers = {
+      rating: rating ? Number(rating) : undefined,
+      text,
+      name,
+      location: location || undefined,
+      ...(service ? { service } : {}),
+    }
     if (await submit(formRef.current, '/api/leads/review', answers)) setSent(true)
   }
 
@@ -29,26 +38,94 @@ export function ReviewForm({ sourcePage, initialLocation }: { sourcePage: string
     return (
       <div role="status" className="rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
         <h2 className="text-xl font-semibold text-slate-900">Thank you for your review</h2>
-        <p className="mt-2 text-slate-800">Our team reads every review. Once approved, it appears on the location&apos;s reviews page.</p>
+        <p className="mt-2 text-slate-800">
+          Our team reads every review. Once approved, it appears on the location&apos;s reviews page.
+        </p>
       </div>
     )
   }
   const services = location ? servicesAt(location as LocationSlug) : []
   return (
-    <form ref={formRef} onSubmit={onSubmit} onFocus={preload} noValidate className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={preload}
+      noValidate
+      className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
       <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
-      {formMessage ? <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">{formMessage}</div> : null}
-      <ChoiceGroup name="rating" legend="Your rating" type="radio" columns={3} options={[5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: `${stars} star${stars === 1 ? '' : 's'}` }))} selected={[rating]} onToggle={setRating} error={errors.rating} />
-      <TextField name="text" label="Your review" multiline value={text} onChange={setText} error={errors.text} required maxLength={2000} hint="At least 20 characters: what we did and how it went." />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label="Your name" value={name} onChange={setName} error={errors.name} autoComplete="name" required maxLength={100} hint="Shown with your review, e.g. Ada L." />
-        <SelectField name="location" label="Location" value={location} onChange={(value) => { setLocation(value); setService('') }} options={LOCATIONS.map((facts) => ({ value: facts.slug, label: facts.label }))} error={errors.location} required />
-      </div>
-      {location ? <SelectField name="service" label="Service (optional)" value={service} onChange={setService} options={services.map((facts) => ({ value: facts.slug, label: facts.name }))} error={errors.service} /> : null}
-      <button type="submit" disabled={sending} className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60">
-        {sending ? 'Sending…' : 'Send my review'}
-      </button>
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        {formMessage ? (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            {formMessage}
+          </div>
+        ) : null}
+        <ChoiceGroup
+          name="rating"
+          legend="Your rating"
+          type="radio"
+          columns={3}
+          options={[5, 4, 3, 2, 1].map((stars) => ({
+            value: String(stars),
+            label: `${stars} star${stars === 1 ? '' : 's'}`,
+          }))}
+          selected={[rating]}
+          onToggle={setRating}
+          error={errors.rating}
+        />
+        <TextField
+          name="text"
+          label="Your review"
+          multiline
+          value={text}
+          onChange={setText}
+          error={errors.text}
+          required
+          maxLength={2000}
+          hint="At least 20 characters: what we did and how it went."
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="name"
+            label="Your name"
+            value={name}
+            onChange={setName}
+            error={errors.name}
+            autoComplete="name"
+            required
+            maxLength={100}
+            hint="Shown with your review, e.g. Ada L."
+          />
+          <SelectField
+            name="location"
+            label="Location"
+            value={location}
+            onChange={(value) => {
+              setLocation(value)
+              setService('')
+            }}
+            options={LOCATIONS.map((facts) => ({ value: facts.slug, label: facts.label }))}
+            error={errors.location}
+            required
+          />
+        </div>
+        {location ? (
+          <SelectField
+            name="service"
+            label="Service (optional)"
+            value={service}
+            onChange={setService}
+            options={services.map((facts) => ({ value: facts.slug, label: facts.name }))}
+            error={errors.service}
+          />
+        ) : null}
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+        >
+          {sending ? 'Sending…' : 'Send my review'}
+        </button>
       </fieldset>
     </form>
   )

@@ -3,7 +3,11 @@ import type { SiteSetting } from '@ecs/shared/cms'
 /** The purple banner of the spec's seven paths; a shorter text fits small screens. */
 export function Banner({ banner }: { banner: SiteSetting['banner'] }) {
   return (
-    <section aria-label="Service area" className="bg-brand-700 px-4 py-2.5 text-center text-xs font-semibold tracking-wide text-white sm:text-sm" data-testid="site-banner">
+    <section
+      aria-label="Service area"
+      className="bg-brand-700 px-4 py-2.5 text-center text-xs font-semibold tracking-wide text-white sm:text-sm"
+      data-testid="site-banner"
+    >
       <p className="hidden md:block">{banner.desktop}</p>
       <p className="md:hidden">{banner.mobile}</p>
     </section>

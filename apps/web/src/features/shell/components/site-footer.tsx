@@ -3,13 +3,21 @@ import { FOOTER_EXTRA_LINKS, FOOTER_QUICK_LINKS, FOOTER_SERVICES } from '@ecs/sh
 import { Link } from 'react-router-dom'
 import { telHref } from '../../../lib/phone'
 
-const SOCIAL_LABELS: Record<string, string> = { facebook: 'Facebook', twitter: 'X (Twitter)', instagram: 'Instagram', linkedin: 'LinkedIn' }
+const SOCIAL_LABELS: Record<string, string> = {
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+}
 
-const linkClass = 'rounded text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white'
+const linkClass =
+  'rounded text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white'
 
 /** Extra links, then company / Quick Links / Services / Follow Us, then the copyright with this year. */
 export function SiteFooter({ company, phone }: { company: CompanyInfo; phone: string }) {
-  const socials = Object.entries(company.socials ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0)
+  const socials = Object.entries(company.socials ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0,
+  )
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
       <nav aria-label="Footer highlights" className="border-b border-slate-700">

@@ -9,15 +9,35 @@ import { LogoMark } from './logo'
  * Estimate' (hidden on estimate pages). The navigation arrives as slots so the shell does not
  * depend on the navigation feature.
  */
-export function SiteHeader({ pathname, companyName, location, locationLabel, navigation, mobileMenu }: { pathname: string; companyName: string; location: LocationSlug | undefined; locationLabel: string | undefined; navigation: ReactNode; mobileMenu: ReactNode }) {
+export function SiteHeader({
+  pathname,
+  companyName,
+  location,
+  locationLabel,
+  navigation,
+  mobileMenu,
+}: {
+  pathname: string
+  companyName: string
+  location: LocationSlug | undefined
+  locationLabel: string | undefined
+  navigation: ReactNode
+  mobileMenu: ReactNode
+}) {
   const estimate = estimateTarget(pathname)
   return (
     <div className="border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link to={logoHref(location)} className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700" data-testid="logo-link">
+        <Link
+          to={logoHref(location)}
+          className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+          data-testid="logo-link"
+        >
           <LogoMark />
           <span className="flex flex-col leading-tight">
-            <span className="text-base font-bold text-slate-900 sm:text-lg">{companyName.replace(/ Exterior Cleaning$/, '')}</span>
+            <span className="text-base font-bold text-slate-900 sm:text-lg">
+              {companyName.replace(/ Exterior Cleaning$/, '')}
+            </span>
             <span className="text-xs font-medium text-brand-700" data-testid="location-label">
               {locationLabel ?? 'Exterior Cleaning'}
             </span>
@@ -26,7 +46,11 @@ export function SiteHeader({ pathname, companyName, location, locationLabel, nav
         <div className="ml-auto hidden lg:block">{navigation}</div>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           {estimate && (
-            <Link to={estimate} className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:inline-block" data-testid="free-estimate">
+            <Link
+              to={estimate}
+              className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:inline-block"
+              data-testid="free-estimate"
+            >
               Free Estimate
             </Link>
           )}

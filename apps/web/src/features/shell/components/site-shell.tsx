@@ -20,22 +20,46 @@ export interface ShellNavigationProps {
  * derived from the path alone (location, navigation, banner, estimate target) via @ecs/shared;
  * texts and phones come from the CMS. The navigation is passed in as render props.
  */
-export function SiteShell({ pathname, children, renderNavigation, renderMobileMenu }: { pathname: string; children: ReactNode; renderNavigation: (props: ShellNavigationProps) => ReactNode; renderMobileMenu: (props: ShellNavigationProps) => ReactNode }) {
+export function SiteShell({
+  pathname,
+  children,
+  renderNavigation,
+  renderMobileMenu,
+}: {
+  pathname: string
+  children: ReactNode
+  renderNavigation: (props: ShellNavigationProps) => ReactNode
+  renderMobileMenu: (props: ShellNavigationProps) => ReactNode
+}) {
   const company = useCompanyInfo()
   const settings = useSiteSettings()
   const locations = useLocations()
   const locationSlug = detectLocation(pathname)
   const location = locations.find((candidate) => candidate.slug === locationSlug)
   const phone = location?.phone ?? company.phone
-  const navigation: ShellNavigationProps = { links: navigationFor(pathname), estimateHref: estimateTarget(pathname), phone }
+  const navigation: ShellNavigationProps = {
+    links: navigationFor(pathname),
+    estimateHref: estimateTarget(pathname),
+    phone,
+  }
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-40">
         <TopBar phone={phone} location={locationSlug} />
-        <SiteHeader pathname={pathname} companyName={company.name} location={locationSlug} locationLabel={location?.label} navigation={renderNavigation(navigation)} mobileMenu={renderMobileMenu(navigation)} />
+        <SiteHeader
+          pathname={pathname}
+          companyName={company.name}
+          location={locationSlug}
+          locationLabel={location?.label}
+          navigation={renderNavigation(navigation)}
+          mobileMenu={renderMobileMenu(navigation)}
+        />
       </header>
       {showsBanner(pathname) && <Banner banner={settings.banner} />}
       {children}

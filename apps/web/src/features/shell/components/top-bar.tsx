@@ -9,13 +9,20 @@ export function TopBar({ phone, location }: { phone: string; location: LocationS
   return (
     <div className="bg-brand-900 text-sm text-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
-        <a href={telHref(phone)} className="inline-flex items-center gap-2 rounded font-medium hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white" data-testid="call-today">
+        <a
+          href={telHref(phone)}
+          className="inline-flex items-center gap-2 rounded font-medium hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          data-testid="call-today"
+        >
           <PhoneIcon />
           <span>
             Call Today <span className="font-semibold">{phone}</span>
           </span>
         </a>
-        <Link to={locationLink.href} className="rounded font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+        <Link
+          to={locationLink.href}
+          className="rounded font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
           {locationLink.label}
         </Link>
       </div>

@@ -43,8 +43,15 @@ export function useDeliveries() {
 }
 
 async function send(path: string, init: RequestInit): Promise<unknown> {
-  const response = await fetch(path, { credentials: 'same-origin', ...init, headers: { 'content-type': 'application/json', ...init.headers } })
-  const body = (await response.json().catch(() => ({}))) as { errors?: { message: string; data?: { errors?: { message: string }[] } }[]; error?: string }
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  })
+  const body = (await response.json().catch(() => ({}))) as {
+    errors?: { message: string; data?: { errors?: { message: string }[] } }[]
+    error?: string
+  }
   if (!response.ok) {
     const detail = body.errors?.[0]?.data?.errors?.[0]?.message ?? body.errors?.[0]?.message ?? body.error
     throw new Error(detail ?? `The CMS answered ${response.status}.`)
@@ -55,7 +62,8 @@ async function send(path: string, init: RequestInit): Promise<unknown> {
 export function useRegisterWebhook() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (hook: { name: string; event: string; url: string }) => send('/api/webhooks', { method: 'POST', body: JSON.stringify(hook) }),
+    mutationFn: (hook: { name: string; event: string; url: string }) =>
+      send('/api/webhooks', { method: 'POST', body: JSON.stringify(hook) }),
     onSuccess: () => client.invalidateQueries({ queryKey: [HOOKS_KEY] }),
   })
 }
@@ -63,7 +71,8 @@ export function useRegisterWebhook() {
 export function useSendTestEvent() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (hookId: number) => send(`/api/webhooks/${hookId}/test`, { method: 'POST' }) as Promise<{ deliveryId: number }>,
+    mutationFn: (hookId: number) =>
+      send(`/api/webhooks/${hookId}/test`, { method: 'POST' }) as Promise<{ deliveryId: number }>,
     onSuccess: () => client.invalidateQueries({ queryKey: [DELIVERIES_KEY] }),
   })
 }
