@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts') } },
   test: {
     include: ['tests/int/**/*.int.spec.ts'],
-    globalSetup: ['tests/helpers/globalSetup.ts'],
+    globalSetup: ['tests/helpers/global-setup.ts'],
     pool: 'forks',
     // One database for the run: files run one after another so their writes never interleave.
     fileParallelism: false,

@@ -11,7 +11,7 @@ import {
   type Review,
 } from '@ecs/shared/schemas'
 import { PLAN_IDS, HOME_SIZES, type PlanId, type HomeSize } from '@ecs/shared/catalog'
-import type { LeadKind } from './submitLead'
+import type { LeadKind } from './submit-lead'
 
 const fullName = (contact: { firstName: string; lastName: string }) => `${contact.firstName} ${contact.lastName}`
 

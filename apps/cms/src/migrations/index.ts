@@ -1,8 +1,8 @@
-import * as migration_20261121_235105_initial from './20261121_235105_initial';
-import * as migration_20261122_004254_attribution_last_touch from './20261122_004254_attribution_last_touch';
-import * as migration_20261122_010000_attribution_daily_rollup from './20261122_010000_attribution_daily_rollup';
-import * as migration_20261122_013500_attribution_session_cover from './20261122_013500_attribution_session_cover';
-import * as migration_20261122_025802_site_settings_payment_portal from './20261122_025802_site_settings_payment_portal';
+import * as migration_20261121_235105_initial from './20261121_235105_initial'
+import * as migration_20261122_004254_attribution_last_touch from './20261122_004254_attribution_last_touch'
+import * as migration_20261122_010000_attribution_daily_rollup from './20261122_010000_attribution_daily_rollup'
+import * as migration_20261122_013500_attribution_session_cover from './20261122_013500_attribution_session_cover'
+import * as migration_20261122_025802_site_settings_payment_portal from './20261122_025802_site_settings_payment_portal'
 
 export const migrations = [
   {
@@ -28,6 +28,6 @@ export const migrations = [
   {
     up: migration_20261122_025802_site_settings_payment_portal.up,
     down: migration_20261122_025802_site_settings_payment_portal.down,
-    name: '20261122_025802_site_settings_payment_portal'
+    name: '20261122_025802_site_settings_payment_portal',
   },
-];
+]

@@ -1,7 +1,7 @@
 import { getPayload, type Migration } from 'payload'
 import config from '../payload.config'
 import { migrations } from '../migrations'
-import { seed } from '../endpoints/seed'
+import { seed } from '../seed'
 
 /**
  * Brings the database named by DATABASE_URI up to date: the committed migrations, then the seed

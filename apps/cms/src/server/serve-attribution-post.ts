@@ -1,10 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Pool } from 'pg'
-import {
-  MAX_ATTRIBUTION_BODY_BYTES,
-  storeAttribution,
-  type JsonAnswer,
-} from '../endpoints/attribution/save-attribution'
+import { MAX_ATTRIBUTION_BODY_BYTES, storeAttribution, type JsonAnswer } from '../attribution/store-attribution'
 import { readJsonBody } from '../utilities/read-body'
 
 export const ATTRIBUTION_PATH = '/api/attribution'

@@ -1,6 +1,6 @@
 import config from '../../src/payload.config'
 import { handleEndpoints, type Payload } from 'payload'
-import { LOCAL_ACCOUNTS, LOCAL_PASSWORD } from '../../src/endpoints/seed/users'
+import { LOCAL_ACCOUNTS, LOCAL_PASSWORD } from '../../src/seed/users'
 import type { Actor } from './users'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { User } from '@ecs/shared/cms'
-import { LOCAL_ACCOUNTS } from '../../src/endpoints/seed/users'
+import { LOCAL_ACCOUNTS } from '../../src/seed/users'
 
 export type Actor = 'anonymous' | 'staff' | 'marketing' | 'admin'
 export const ACTORS: Actor[] = ['anonymous', 'staff', 'marketing', 'admin']

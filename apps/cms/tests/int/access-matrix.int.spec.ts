@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import type { CollectionSlug, Payload } from 'payload'
-import { drawIllustration } from '../../src/endpoints/seed/images'
+import { drawIllustration } from '../../src/seed/images'
 import { ACTORS, actorUsers, type Actor } from '../helpers/users'
 import { getTestPayload } from '../helpers/payload'
 

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
-import { estimateBody } from '../helpers/leadBodies'
+import { estimateBody } from '../helpers/lead-bodies'
 // Types only: the module itself is imported after the test's SMTP and retry settings are in place.
 import type * as RestHelpers from '../helpers/rest'
 
@@ -132,7 +132,7 @@ describe('after a lead', () => {
     plan = ['fail', 'fail', 'ok']
     const { port } = receiver.address() as AddressInfo
     const hook = await registerHook('plan.signup', `http://127.0.0.1:${port}/catch`)
-    const { planSignupBody } = await import('../helpers/leadBodies')
+    const { planSignupBody } = await import('../helpers/lead-bodies')
     const started = Date.now()
     expect((await postJson('/api/leads/plan-signup', planSignupBody())).status).toBe(201)
     expect(Date.now() - started).toBeLessThan(2000)
@@ -152,7 +152,7 @@ describe('after a lead', () => {
       event: 'plan.signup',
     })
     expect(hits).toHaveLength(3)
-    const { signBody } = await import('../../src/jobs/deliverWebhook')
+    const { signBody } = await import('../../src/tasks/deliver-webhook')
     for (const hit of hits)
       expect(hit.headers['x-clearview-signature']).toBe(signBody('test-secret-0123456789', hit.body))
     expect(JSON.parse(hits[2]!.body)).toMatchObject({ event: 'plan.signup', data: { planId: 'plus', location: 'dmv' } })
@@ -166,7 +166,7 @@ describe('after a lead', () => {
     plan = ['slow', 'ok']
     const { port } = receiver.address() as AddressInfo
     const hook = await registerHook('review.submitted', `http://127.0.0.1:${port}/slow`)
-    const { reviewBody } = await import('../helpers/leadBodies')
+    const { reviewBody } = await import('../helpers/lead-bodies')
     expect((await postJson('/api/leads/review', reviewBody())).status).toBe(201)
     await drainJobs()
     const { docs } = await payload.find({

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { RESUME_MAX_BYTES } from '@ecs/shared/schemas'
 import { getTestPayload } from '../helpers/payload'
-import { careerApplicationBody, estimateBody, FILES, planSignupBody, reviewBody } from '../helpers/leadBodies'
+import { careerApplicationBody, estimateBody, FILES, planSignupBody, reviewBody } from '../helpers/lead-bodies'
 import { actorTokens, postJson, rest } from '../helpers/rest'
 import type { Actor } from '../helpers/users'
 

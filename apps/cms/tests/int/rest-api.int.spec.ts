@@ -4,7 +4,7 @@ import { startCms, type RunningServer } from '@ecs/test-stack'
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { attributionRecord, BAD_ATTRIBUTION_RECORDS } from '../helpers/attributionBodies'
+import { attributionRecord, BAD_ATTRIBUTION_RECORDS } from '../helpers/attribution-bodies'
 import { getTestPayload } from '../helpers/payload'
 import { postJson } from '../helpers/rest'
 

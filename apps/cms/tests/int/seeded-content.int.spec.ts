@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { seed } from '../../src/endpoints/seed'
+import { seed } from '../../src/seed'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload

@@ -74,7 +74,7 @@ export interface Config {
     articles: Article;
     pages: Page;
     reviews: Review;
-    jobs: Job;
+    jobs: JobPosting;
     media: Media;
     attribution: Attribution;
     users: User;
@@ -512,7 +512,7 @@ export interface Review {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jobs".
  */
-export interface Job {
+export interface JobPosting {
   id: number;
   title: string;
   /**
@@ -990,7 +990,7 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'jobs';
-        value: number | Job;
+        value: number | JobPosting;
       } | null)
     | ({
         relationTo: 'media';

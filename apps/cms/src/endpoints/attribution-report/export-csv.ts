@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 import { reportHandler } from './report-handler'
-import { TOUCH_COLUMNS, TOUCH_FIELDS } from '../attribution/columns'
-import { leadCountExpression, leadTables } from './lead-tables'
-import { attributionWhere, SqlValues } from './report-filters'
+import { TOUCH_COLUMNS, TOUCH_FIELDS } from '../../attribution/columns'
+import { leadCountExpression, leadTables } from '../../leads/lead-tables'
+import { attributionWhere, SqlValues } from '../../attribution/report-filters'
 
 const BATCH_SIZE = 5000
 const HEADER = ['sessionId', 'createdAt', ...TOUCH_FIELDS, 'lastTouchAt', 'leads']

@@ -1,8 +1,8 @@
 import type { PayloadHandler, PayloadRequest } from 'payload'
-import { staffOnlyEndpoint } from '../../access/staffOnlyEndpoint'
+import { staffOnlyEndpoint } from '../../access/staff-only-endpoint'
 import { databasePool, type Pool } from '../../utilities/database'
 import { errorResponse } from '../../utilities/json-response'
-import { parseReportQuery, type ReportQuery } from './report-filters'
+import { parseReportQuery, type ReportQuery } from '../../attribution/report-filters'
 
 /**
  * The frame every attribution report shares: staff only, filters validated (a 400 naming the field

@@ -1,13 +1,13 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { staffOnlyEndpoint } from '../../access/staffOnlyEndpoint'
+import { staffOnlyEndpoint } from '../../access/staff-only-endpoint'
 import { reportHandler } from './report-handler'
 import { databasePool } from '../../utilities/database'
 import { errorResponse, json } from '../../utilities/json-response'
-import { leadCountExpression, leadTables, quoteIdentifier } from './lead-tables'
-import { countedSessions } from './counted-sessions'
-import { attributionWhere, SqlValues } from './report-filters'
-import { LAST_TOUCH_JSON, SESSION_SELECT } from './session-columns'
+import { leadCountExpression, leadTables, quoteIdentifier } from '../../leads/lead-tables'
+import { countedSessions } from '../../attribution/counted-sessions'
+import { attributionWhere, SqlValues } from '../../attribution/report-filters'
+import { LAST_TOUCH_JSON, SESSION_SELECT } from '../../attribution/session-columns'
 
 /** Fewer matching sessions than this are fetched through the filters' indexes rather than by date. */
 const RARE_MATCHES = 20_000

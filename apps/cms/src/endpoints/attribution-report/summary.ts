@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 import { reportHandler } from './report-handler'
 import { json } from '../../utilities/json-response'
-import { countedSessions } from './counted-sessions'
-import { SqlValues } from './report-filters'
+import { countedSessions } from '../../attribution/counted-sessions'
+import { SqlValues } from '../../attribution/report-filters'
 
 interface GroupRow {
   dimension: 'total' | 'source' | 'medium' | 'campaign' | 'combination'

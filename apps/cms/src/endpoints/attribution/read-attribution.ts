@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Endpoint } from 'payload'
 import { databasePool } from '../../utilities/database'
 import { errorResponse, json } from '../../utilities/json-response'
-import { TOUCH_COLUMNS, TOUCH_FIELDS } from './columns'
+import { TOUCH_COLUMNS, TOUCH_FIELDS } from '../../attribution/columns'
 
 const sessionIdSchema = z.uuid()
 

@@ -1,8 +1,8 @@
 import type { CollectionSlug, Endpoint, GlobalSlug, Payload } from 'payload'
-import { staffOnlyEndpoint } from '../../access/staffOnlyEndpoint'
+import { staffOnlyEndpoint } from '../../access/staff-only-endpoint'
 import { databasePool } from '../../utilities/database'
 import { json } from '../../utilities/json-response'
-import { leadTables, quoteIdentifier } from '../attribution-report/lead-tables'
+import { leadTables, quoteIdentifier } from '../../leads/lead-tables'
 
 /** The content types marketing edits, in the order the dashboard lists them. */
 const CONTENT_COLLECTIONS = [

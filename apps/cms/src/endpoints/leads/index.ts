@@ -1,9 +1,9 @@
 import { ValidationError, type Endpoint, type PayloadHandler, type PayloadRequest } from 'payload'
 import { RESUME_MAX_BYTES } from '@ecs/shared/schemas'
 import { careerApplicationKind, estimateKind, planSignupKind, reviewKind } from '../../leads/kinds'
-import { BodyProblem, readJsonObject, readMultipart } from '../../leads/requestBody'
-import { resumeFileName, sniffResumeType } from '../../leads/resumeFile'
-import { LeadFieldProblem, problemResponse, submitLead, type LeadKind, type LeadMeta } from '../../leads/submitLead'
+import { BodyProblem, readJsonObject, readMultipart } from '../../leads/request-body'
+import { resumeFileName, sniffResumeType } from '../../leads/resume-file'
+import { LeadFieldProblem, problemResponse, submitLead, type LeadKind, type LeadMeta } from '../../leads/submit-lead'
 
 function jsonLeadHandler<Lead extends LeadMeta>(kind: LeadKind<Lead>): PayloadHandler {
   return async (req) => {
@@ -79,7 +79,7 @@ const careerApplicationHandler: PayloadHandler = async (req: PayloadRequest) => 
 
 /**
  * The public's one way to submit: validated, idempotent, bot-filtered lead endpoints (see
- * docs/decisions/lead-endpoints.md). Payload serves them under /api.
+ * docs/decisions/003-lead-endpoints.md). Payload serves them under /api.
  */
 export const leadEndpoints: Endpoint[] = [
   { path: '/leads/estimate', method: 'post', handler: jsonLeadHandler(estimateKind) },

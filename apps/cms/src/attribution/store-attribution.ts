@@ -1,0 +1,66 @@
+import { attributionRecordSchema, fieldErrors, type AttributionRecord } from '@ecs/shared/schemas'
+import type { Pool, QueryResult } from 'pg'
+import type { JsonBody } from '../utilities/read-body'
+import { CAMPAIGN_FIELDS, TOUCH_COLUMNS, TOUCH_FIELDS } from './columns'
+
+/** Twelve short fields fit in well under this; anything bigger is not a browser's record. */
+export const MAX_ATTRIBUTION_BODY_BYTES = 16 * 1024
+
+const firstTouchColumns = ['session_id', ...TOUCH_FIELDS.map((field) => TOUCH_COLUMNS[field])]
+const lastTouchAssignments = TOUCH_FIELDS.map(
+  (field) => `"last_touch_${TOUCH_COLUMNS[field]}" = EXCLUDED."${TOUCH_COLUMNS[field]}"`,
+)
+
+/**
+ * One statement per request: insert the first touch, or, when the session already has one, record
+ * this visit as the last touch if (and only if) it carries campaign parameters. The first-touch
+ * columns are never in the update list, so nothing can overwrite them. `xmax = 0` tells an inserted
+ * row from an updated one. The SQL text is fixed; only values are bound.
+ */
+const UPSERT_SQL = `
+  INSERT INTO "attribution" (${firstTouchColumns.map((column) => `"${column}"`).join(', ')})
+  VALUES (${firstTouchColumns.map((_, index) => `$${index + 1}`).join(', ')})
+  ON CONFLICT ("session_id") DO UPDATE SET
+    ${lastTouchAssignments.join(',\n    ')},
+    "last_touch_at" = now(),
+    "updated_at" = now()
+  WHERE $${firstTouchColumns.length + 1}::boolean
+  RETURNING (xmax = 0) AS "created"`
+
+export function hasCampaign(record: AttributionRecord): boolean {
+  return CAMPAIGN_FIELDS.some((field) => record[field] !== null)
+}
+
+/** A transport-neutral answer, written out by the Payload endpoint and by the CMS server's fast path. */
+export interface JsonAnswer {
+  status: number
+  body: unknown
+}
+
+/**
+ * POST /api/attribution (spec section 7), public. Lean rather than Payload's generic create: the same
+ * validation as the browser's schema, one parameterised upsert, no hooks or versions, so a burst of
+ * first visits stays cheap. Answers 201 when the first touch was stored, 200 when the session already
+ * had one (idempotent), 4xx naming the field for a bad body, 503 when the database cannot take it.
+ */
+export async function storeAttribution(pool: Pick<Pool, 'query'>, body: JsonBody): Promise<JsonAnswer> {
+  if (!body.ok) return { status: body.status, body: { errors: [{ field: '', message: body.message }] } }
+  const parsed = attributionRecordSchema.safeParse(body.value)
+  if (!parsed.success) return { status: 400, body: { errors: fieldErrors(parsed.error) } }
+
+  const record = parsed.data
+  const values = [record.sessionId, ...TOUCH_FIELDS.map((field) => record[field]), hasCampaign(record)]
+  let result: QueryResult<{ created: boolean }>
+  try {
+    result = await pool.query<{ created: boolean }>(UPSERT_SQL, values)
+  } catch (error) {
+    console.error('[attribution] the visit could not be stored', error)
+    return {
+      status: 503,
+      body: { errors: [{ field: '', message: 'The visit could not be recorded just now; try again.' }] },
+    }
+  }
+  const created = result.rows[0]?.created === true
+  const lastTouchRecorded = result.rowCount === 1 && !created
+  return { status: created ? 201 : 200, body: { sessionId: record.sessionId, created, lastTouchRecorded } }
+}

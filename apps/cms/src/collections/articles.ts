@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../access/content-access'
+import { seoField } from '../fields/seo'
+import { slugField } from '../fields/slug'
+import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
+
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  access: contentAccess,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'] },
+  defaultSort: '-publishedAt',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
+    { name: 'heroImage', type: 'upload', relationTo: 'media' },
+    { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
+    { name: 'content', type: 'richText', required: true },
+    seoField,
+  ],
+  hooks: notifySiteHooks,
+  versions: { drafts: true, maxPerDoc: 20 },
+}

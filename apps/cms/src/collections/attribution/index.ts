@@ -1,0 +1,57 @@
+import type { CollectionConfig, Field } from 'payload'
+import { anyone } from '../../access/anyone'
+import { isAdmin } from '../../access/is-admin'
+import { isStaff } from '../../access/is-staff'
+import { readAttributionEndpoint } from '../../endpoints/attribution/read-attribution'
+import { saveAttributionEndpoint } from '../../endpoints/attribution/save-attribution'
+import { invalidateDailyRollupAfterChange, invalidateDailyRollupAfterDelete } from './hooks/invalidate-daily-rollup'
+
+const campaignText = (name: string, index = false): Field => ({ name, type: 'text', maxLength: 500, index })
+const urlText = (name: string): Field => ({ name, type: 'text', maxLength: 2000 })
+
+/** The campaign fields of one touch, in the spec's order (section 3). */
+const touchFields = (indexed: boolean): Field[] => [
+  campaignText('utmSource', indexed),
+  campaignText('utmMedium', indexed),
+  campaignText('utmCampaign', indexed),
+  campaignText('utmContent'),
+  campaignText('utmTerm'),
+  campaignText('gclid'),
+  campaignText('gbraid'),
+  campaignText('wbraid'),
+  campaignText('gadSource'),
+  urlText('referrer'),
+  urlText('landingPage'),
+]
+
+/**
+ * The campaign that brought a visitor session (spec sections 3 and 7). The top-level fields are the
+ * first touch and are never overwritten; a later visit of the same session with new campaign
+ * parameters is kept as the last touch. Visitors write through the lean POST endpoint and read their
+ * own record by session id; listing, searching and exporting need staff.
+ */
+export const Attribution: CollectionConfig = {
+  slug: 'attribution',
+  access: { read: isStaff, create: anyone, update: isAdmin, delete: isAdmin },
+  admin: {
+    useAsTitle: 'sessionId',
+    defaultColumns: ['sessionId', 'utmSource', 'utmMedium', 'utmCampaign', 'createdAt'],
+  },
+  defaultSort: '-createdAt',
+  // Checked before Payload's own endpoints, so these replace POST / and GET /:id for this collection.
+  endpoints: [saveAttributionEndpoint, readAttributionEndpoint],
+  fields: [
+    { name: 'sessionId', type: 'text', required: true, unique: true, index: true, maxLength: 64 },
+    ...touchFields(true),
+    {
+      name: 'lastTouch',
+      type: 'group',
+      admin: { readOnly: true, description: 'The latest visit of this session that came with campaign parameters.' },
+      fields: [
+        { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        ...touchFields(false),
+      ],
+    },
+  ],
+  hooks: { afterChange: [invalidateDailyRollupAfterChange], afterDelete: [invalidateDailyRollupAfterDelete] },
+}

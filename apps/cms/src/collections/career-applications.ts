@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { AVAILABILITY_OPTIONS } from '@ecs/shared/schemas'
+import { leadAccess } from '../access/lead-access'
+import { leadContactField, leadTrackingFields } from '../fields/lead-fields'
+
+/** Job applications from /careers/apply; the resume is a private upload (resumes). */
+export const CareerApplications: CollectionConfig = {
+  slug: 'career-applications',
+  labels: { singular: 'Career application', plural: 'Career applications' },
+  access: leadAccess,
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'summary',
+    defaultColumns: ['summary', 'role', 'availability', 'location', 'status', 'createdAt'],
+    listSearchableFields: ['summary', 'contact.email', 'role'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'summary', type: 'text', maxLength: 300, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'role',
+          type: 'text',
+          required: true,
+          maxLength: 100,
+          index: true,
+          admin: { description: "The open role's slug." },
+        },
+        { name: 'experienceYears', type: 'number', required: true, min: 0, max: 60 },
+        { name: 'availability', type: 'select', required: true, options: [...AVAILABILITY_OPTIONS] },
+      ],
+    },
+    { name: 'resume', type: 'upload', relationTo: 'resumes', required: true },
+    leadContactField,
+    { name: 'message', type: 'textarea', maxLength: 2000 },
+    ...leadTrackingFields(),
+  ],
+}

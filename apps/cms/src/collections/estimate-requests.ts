@@ -1,0 +1,60 @@
+import type { CollectionConfig } from 'payload'
+import {
+  COMMERCIAL_SERVICE_SLUGS,
+  HOME_SIZES,
+  INDUSTRY_NAMES,
+  RESIDENTIAL_SERVICE_SLUGS,
+  SERVICE_TYPES,
+} from '@ecs/shared/catalog'
+import { MAX_STORIES, PROPERTY_SURFACES } from '@ecs/shared/schemas'
+import { leadAccess } from '../access/lead-access'
+import { leadAddressField, leadContactField, leadTrackingFields } from '../fields/lead-fields'
+
+/** Requests for a free estimate: the wizard and every contact page. */
+export const EstimateRequests: CollectionConfig = {
+  slug: 'estimate-requests',
+  labels: { singular: 'Estimate request', plural: 'Estimate requests' },
+  access: leadAccess,
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'summary',
+    defaultColumns: ['summary', 'serviceType', 'location', 'status', 'createdAt'],
+    listSearchableFields: ['summary', 'contact.email', 'contact.phone', 'address.zip'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'summary',
+      type: 'text',
+      maxLength: 300,
+      admin: { readOnly: true, description: 'Name and ZIP, for lists.' },
+    },
+    { name: 'serviceType', type: 'select', required: true, options: [...SERVICE_TYPES], index: true },
+    {
+      name: 'services',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      options: [...RESIDENTIAL_SERVICE_SLUGS, ...COMMERCIAL_SERVICE_SLUGS],
+    },
+    {
+      name: 'property',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'size', type: 'select', required: true, options: [...HOME_SIZES] },
+            { name: 'stories', type: 'number', required: true, min: 1, max: MAX_STORIES },
+            { name: 'businessType', type: 'select', options: [...INDUSTRY_NAMES] },
+          ],
+        },
+        { name: 'surfaces', type: 'select', hasMany: true, options: [...PROPERTY_SURFACES] },
+      ],
+    },
+    leadAddressField,
+    leadContactField,
+    { name: 'message', type: 'textarea', maxLength: 2000 },
+    ...leadTrackingFields(),
+  ],
+}

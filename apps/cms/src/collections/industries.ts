@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../access/content-access'
+import { slugField } from '../fields/slug'
+import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
+
+export const Industries: CollectionConfig = {
+  slug: 'industries',
+  access: contentAccess,
+  admin: { useAsTitle: 'name' },
+  defaultSort: 'sortOrder',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField(),
+    { name: 'description', type: 'textarea', required: true },
+    { name: 'icon', type: 'text', required: true, admin: { description: 'A lucide icon name, e.g. building-2.' } },
+    { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+  hooks: notifySiteHooks,
+  versions: { drafts: true, maxPerDoc: 20 },
+}

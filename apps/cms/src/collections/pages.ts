@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../access/content-access'
+import { seoField } from '../fields/seo'
+import { slugField } from '../fields/slug'
+import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
+
+/** Free-standing pages: about, legal, plan terms, community programs, and the copy around other pages. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  access: contentAccess,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status'] },
+  defaultSort: 'slug',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    { name: 'intro', type: 'textarea' },
+    { name: 'content', type: 'richText' },
+    {
+      name: 'location',
+      type: 'relationship',
+      relationTo: 'locations',
+      admin: { position: 'sidebar', description: 'For pages that belong to one location, e.g. a community program.' },
+    },
+    seoField,
+  ],
+  hooks: notifySiteHooks,
+  versions: { drafts: true, maxPerDoc: 20 },
+}

@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { HOME_SIZES, PLAN_IDS } from '@ecs/shared/catalog'
+import { leadAccess } from '../access/lead-access'
+import { leadAddressField, leadContactField, leadTrackingFields } from '../fields/lead-fields'
+
+/** Protection-plan signups. The price is the CMS's price at signup time, kept as quoted. */
+export const PlanSignups: CollectionConfig = {
+  slug: 'plan-signups',
+  labels: { singular: 'Plan signup', plural: 'Plan signups' },
+  access: leadAccess,
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'summary',
+    defaultColumns: ['summary', 'planId', 'homeSize', 'price', 'location', 'status', 'createdAt'],
+    listSearchableFields: ['summary', 'contact.email', 'contact.phone'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'summary', type: 'text', maxLength: 300, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'planId', type: 'select', required: true, options: [...PLAN_IDS], index: true },
+        { name: 'homeSize', type: 'select', required: true, options: [...HOME_SIZES] },
+        {
+          name: 'price',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { description: 'Per visit, in USD, as quoted.' },
+        },
+        { name: 'frequency', type: 'text', maxLength: 100 },
+      ],
+    },
+    { name: 'acceptedTermsAt', type: 'date', required: true, admin: { readOnly: true } },
+    leadContactField,
+    leadAddressField,
+    ...leadTrackingFields(),
+  ],
+}

@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+import { HOME_SIZES, PLAN_IDS } from '@ecs/shared/catalog'
+import { contentAccess } from '../access/content-access'
+import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
+
+export const Plans: CollectionConfig = {
+  slug: 'plans',
+  access: contentAccess,
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'frequency', 'discountPercent', '_status'] },
+  defaultSort: 'sortOrder',
+  fields: [
+    {
+      name: 'planId',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: [...PLAN_IDS],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'name', type: 'text', required: true },
+    { name: 'description', type: 'textarea', required: true },
+    {
+      name: 'frequency',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Quarterly', value: 'quarterly' },
+        { label: 'Bi-monthly', value: 'bi-monthly' },
+        { label: 'Monthly', value: 'monthly' },
+      ],
+    },
+    {
+      name: 'prices',
+      type: 'group',
+      admin: { description: 'US dollars per visit, by home size.' },
+      fields: [
+        {
+          type: 'row',
+          fields: HOME_SIZES.map((size) => ({ name: size, type: 'number' as const, required: true, min: 0 })),
+        },
+      ],
+    },
+    {
+      name: 'discountPercent',
+      type: 'number',
+      required: true,
+      min: 0,
+      max: 100,
+      admin: { description: 'Off additional services.' },
+    },
+    { name: 'prioritySchedule', type: 'checkbox', defaultValue: false },
+    { name: 'annualDeepClean', type: 'checkbox', defaultValue: false },
+    { name: 'features', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+    { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+  hooks: notifySiteHooks,
+  versions: { drafts: true, maxPerDoc: 20 },
+}

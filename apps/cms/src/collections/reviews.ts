@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../access/anyone'
+import { isContentEditor } from '../access/is-content-editor'
+import { isReviewModerator } from '../access/is-review-moderator'
+import { isReviewModeratorField } from '../access/is-review-moderator-field'
+import { hasRole } from '../access/roles'
+import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
+
+/**
+ * Customer reviews. Anyone may submit one (the site's form posts to /api/leads/review, which checks it
+ * with the form's schema); it is stored pending and the public sees only those a moderator approved.
+ */
+export const Reviews: CollectionConfig = {
+  slug: 'reviews',
+  access: {
+    read: ({ req }) => hasRole(req.user, 'admin', 'marketing', 'staff') || { status: { equals: 'approved' } },
+    create: anyone,
+    update: isReviewModerator,
+    delete: isContentEditor,
+  },
+  admin: { useAsTitle: 'author', defaultColumns: ['author', 'location', 'rating', 'status', 'date'] },
+  defaultSort: '-date',
+  fields: [
+    { name: 'author', type: 'text', required: true, maxLength: 100 },
+    { name: 'location', type: 'relationship', relationTo: 'locations', required: true, index: true },
+    { name: 'service', type: 'relationship', relationTo: 'services' },
+    { name: 'rating', type: 'number', required: true, min: 1, max: 5 },
+    { name: 'text', type: 'textarea', required: true, maxLength: 2000 },
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      defaultValue: () => new Date().toISOString(),
+      access: { create: isReviewModeratorField, update: isReviewModeratorField },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: ['pending', 'approved', 'rejected'],
+      admin: { position: 'sidebar' },
+      access: { create: isReviewModeratorField, update: isReviewModeratorField },
+    },
+    {
+      type: 'collapsible',
+      label: 'Source',
+      admin: { initCollapsed: true, position: 'sidebar' },
+      fields: [
+        { name: 'sourcePage', type: 'text', maxLength: 2000, admin: { readOnly: true } },
+        { name: 'attributionSessionId', type: 'text', maxLength: 64, admin: { readOnly: true } },
+        // Empty on reviews entered by staff; unique so a retried public submit is one review.
+        { name: 'idempotencyKey', type: 'text', unique: true, maxLength: 64, admin: { readOnly: true } },
+      ],
+    },
+  ],
+  hooks: notifySiteHooks,
+}

@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import { ROLES } from '../access/roles'
+import { adminOrSelf } from '../access/admin-or-self'
+import { isAdmin, isAdminField } from '../access/is-admin'
+import { env } from '../env'
+
+/** Staff accounts. Repeated failed logins lock the account for a while. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  access: { read: adminOrSelf, create: isAdmin, update: adminOrSelf, delete: isAdmin },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'] },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    // HttpOnly always (Payload's default); Secure whenever the site is served over HTTPS, as in
+    // production. Local and test stacks run on plain http, where a Secure cookie would be dropped.
+    cookies: { sameSite: 'Lax', secure: env.SITE_URL.startsWith('https:') },
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['staff'],
+      options: [...ROLES],
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+}

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/is-admin'
+import { isStaff } from '../access/is-staff'
+import { nobody } from '../access/nobody'
+import { WEBHOOK_EVENTS } from '../leads/events'
+
+export const DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const
+
+/** One event sent to one hook: written by the delivery job, read by staff. */
+export const WebhookDeliveries: CollectionConfig = {
+  slug: 'webhook-deliveries',
+  access: { create: nobody, read: isStaff, update: nobody, delete: isAdmin },
+  admin: {
+    group: 'Integrations',
+    useAsTitle: 'event',
+    defaultColumns: ['event', 'webhook', 'status', 'attempts', 'responseCode', 'updatedAt'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'webhook', type: 'relationship', relationTo: 'webhooks', required: true, index: true },
+    { name: 'event', type: 'select', required: true, options: [...WEBHOOK_EVENTS] },
+    { name: 'test', type: 'checkbox', defaultValue: false, admin: { description: 'A sample event sent by staff.' } },
+    { name: 'body', type: 'json', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: [...DELIVERY_STATUSES],
+      index: true,
+    },
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+    { name: 'responseCode', type: 'number' },
+    { name: 'lastError', type: 'text', maxLength: 2000 },
+    { name: 'lastAttemptAt', type: 'date' },
+    { name: 'deliveredAt', type: 'date' },
+  ],
+}

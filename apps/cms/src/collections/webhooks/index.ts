@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto'
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../../access/is-staff'
+import { WEBHOOK_EVENTS } from '../../leads/events'
+import { sendTestEvent } from './endpoints/send-test-event'
+
+/** Automation hooks (Zapier "catch hook" URLs): staff register one URL per event. */
+export const Webhooks: CollectionConfig = {
+  slug: 'webhooks',
+  access: { create: isStaff, read: isStaff, update: isStaff, delete: isStaff },
+  admin: { group: 'Integrations', useAsTitle: 'name', defaultColumns: ['name', 'event', 'url', 'active'] },
+  endpoints: [{ path: '/:id/test', method: 'post', handler: sendTestEvent }],
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    { name: 'event', type: 'select', required: true, options: [...WEBHOOK_EVENTS], index: true },
+    {
+      name: 'url',
+      type: 'text',
+      required: true,
+      maxLength: 2000,
+      validate: (value: unknown) => {
+        try {
+          const url = new URL(String(value))
+          return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'The URL must start with https://'
+        } catch {
+          return 'Please enter the full URL, like https://hooks.zapier.com/hooks/catch/…'
+        }
+      },
+    },
+    {
+      name: 'secret',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      defaultValue: () => randomBytes(24).toString('hex'),
+      admin: { description: 'Signs each delivery: X-Clearview-Signature = sha256=HMAC(secret, body).' },
+    },
+    { name: 'active', type: 'checkbox', defaultValue: true, index: true },
+  ],
+}

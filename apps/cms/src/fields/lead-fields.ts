@@ -1,0 +1,104 @@
+import type { Field, GroupField } from 'payload'
+import { PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_TIMES } from '@ecs/shared/schemas'
+import { isStaffField } from '../access/is-staff-field'
+
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
+
+/** The visitor's contact details, as every lead form asks them. */
+export const leadContactField: GroupField = {
+  name: 'contact',
+  type: 'group',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true, maxLength: 100 },
+        { name: 'lastName', type: 'text', required: true, maxLength: 100 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true, index: true },
+        { name: 'phone', type: 'text', required: true, maxLength: 30 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'preferredContactMethod',
+          type: 'select',
+          options: [...PREFERRED_CONTACT_METHODS],
+          defaultValue: 'phone',
+        },
+        { name: 'preferredTime', type: 'select', options: [...PREFERRED_CONTACT_TIMES], defaultValue: 'any' },
+      ],
+    },
+  ],
+}
+
+/** The visitor's US street address (the content address field is the company's, shaped differently). */
+export const leadAddressField: GroupField = {
+  name: 'address',
+  type: 'group',
+  fields: [
+    { name: 'street', type: 'text', required: true, maxLength: 200 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'unit', type: 'text', maxLength: 50 },
+        { name: 'city', type: 'text', required: true, maxLength: 100 },
+        { name: 'state', type: 'text', required: true, maxLength: 2 },
+        { name: 'zip', type: 'text', required: true, maxLength: 10, index: true },
+      ],
+    },
+  ],
+}
+
+/**
+ * What every lead carries besides the visitor's answers: where it came from, the key that makes a
+ * retried submit one row, and the sales team's working fields (status, notes).
+ */
+export function leadTrackingFields(): Field[] {
+  return [
+    { name: 'location', type: 'relationship', relationTo: 'locations', index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: [...LEAD_STATUSES],
+      admin: { position: 'sidebar' },
+      access: { update: isStaffField },
+    },
+    {
+      name: 'notes',
+      type: 'textarea',
+      maxLength: 10_000,
+      admin: { description: 'Calls, quotes, follow-ups.' },
+      access: { update: isStaffField },
+    },
+    {
+      type: 'collapsible',
+      label: 'Source',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'sourcePage', type: 'text', required: true, maxLength: 2000, admin: { readOnly: true } },
+        { name: 'attributionSessionId', type: 'text', index: true, maxLength: 64, admin: { readOnly: true } },
+        {
+          name: 'idempotencyKey',
+          type: 'text',
+          required: true,
+          unique: true,
+          maxLength: 64,
+          admin: {
+            readOnly: true,
+            description: 'One per form fill: a retried submit finds this row instead of adding one.',
+          },
+        },
+      ],
+    },
+  ]
+}

@@ -1,0 +1,40 @@
+import type { GlobalConfig } from 'payload'
+import { BANNER_TEXT } from '@ecs/shared/catalog'
+import { anyone } from '../access/anyone'
+import { isContentEditor } from '../access/is-content-editor'
+import { notifySiteAfterGlobalChange } from '../hooks/notify-site-of-content-change'
+
+const httpsAddress = (value: string | null | undefined) =>
+  !value || /^https:\/\//.test(value) || 'Use an https:// address.'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  access: { read: anyone, update: isContentEditor },
+  fields: [
+    {
+      name: 'banner',
+      type: 'group',
+      admin: { description: 'The purple banner shown on the home, about, services, locations and plans pages.' },
+      fields: [
+        { name: 'desktop', type: 'text', required: true, defaultValue: BANNER_TEXT.desktop },
+        { name: 'mobile', type: 'text', required: true, defaultValue: BANNER_TEXT.mobile },
+      ],
+    },
+    {
+      name: 'workRequestFrameUrl',
+      type: 'text',
+      admin: { description: 'The work-request tool loaded in a hidden frame on every page. Leave empty to load none.' },
+      validate: httpsAddress,
+    },
+    {
+      name: 'paymentPortalUrl',
+      type: 'text',
+      admin: {
+        description:
+          "Where 'Pay online' on /payment leads: the payment processor's hosted payment page. The visit's campaign parameters are added to it. Leave empty to offer payment by phone only.",
+      },
+      validate: httpsAddress,
+    },
+  ],
+  hooks: { afterChange: [notifySiteAfterGlobalChange] },
+}

@@ -1,0 +1,181 @@
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { z } from 'zod'
+import { fieldErrors, isLikelyBot } from '@ecs/shared/schemas'
+import type { LeadCollection } from './lead-emails'
+import type { WebhookEvent } from './events'
+import { queueLeadFollowUps } from './follow-ups'
+import { BodyProblem } from './request-body'
+
+/** What every lead's zod output carries (leadMetaShape). */
+export interface LeadMeta {
+  idempotencyKey: string
+  sourcePage: string
+  attributionSessionId?: string
+  location?: string
+  company_website: string
+  startedAt: number
+}
+
+export interface LeadKind<Lead extends LeadMeta> {
+  collection: LeadCollection
+  event: WebhookEvent
+  /** Shown to the visitor on the thank-you page, e.g. EST-1A2B3C4D. */
+  referencePrefix: string
+  schema: z.ZodType<Lead>
+  /** The row's own fields from a valid lead; runs inside the transaction (may store related rows). */
+  toDocument: (lead: Lead, req: PayloadRequest) => Promise<Record<string, unknown>>
+  /** What the automation hook receives (no honeypot, timings or keys). */
+  toEventData: (lead: Lead) => Record<string, unknown>
+  customerEmail: (lead: Lead) => string | undefined
+}
+
+export interface LeadAnswer {
+  ok: true
+  reference: string
+  location: string | null
+}
+
+function json(status: number, body: unknown): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+}
+
+/**
+ * The one answer a submission gets when accepted: derived from its idempotency key, so a retry, a
+ * double click and a bot all get exactly the answer the first (or a real) submit would have.
+ */
+function accepted(kind: LeadKind<LeadMeta>, lead: LeadMeta): Response {
+  const answer: LeadAnswer = {
+    ok: true,
+    reference: `${kind.referencePrefix}-${lead.idempotencyKey.replaceAll('-', '').slice(0, 8).toUpperCase()}`,
+    location: lead.location ?? null,
+  }
+  return json(201, answer)
+}
+
+/** A problem with one field found while storing (e.g. an upload Payload's own checks refuse). */
+export class LeadFieldProblem extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export function problemResponse(error: unknown): Response | undefined {
+  if (error instanceof BodyProblem) return json(error.status, { ok: false, error: error.message, fieldErrors: [] })
+  if (error instanceof LeadFieldProblem) {
+    return json(422, { ok: false, error: error.message, fieldErrors: [{ field: error.field, message: error.message }] })
+  }
+  return undefined
+}
+
+async function findByKey(req: PayloadRequest, collection: LeadCollection, idempotencyKey: string) {
+  const { docs } = await req.payload.find({
+    collection,
+    where: { idempotencyKey: { equals: idempotencyKey } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    req,
+  })
+  return docs[0]
+}
+
+/** Location ids by slug: four rows that never change id, so one read per process is enough. */
+const locationIds = new Map<string, number>()
+
+async function locationId(req: PayloadRequest, slug: string | undefined): Promise<number | null> {
+  if (!slug) return null
+  const known = locationIds.get(slug)
+  if (known !== undefined) return known
+  const { docs } = await req.payload.find({
+    collection: 'locations',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    req,
+  })
+  if (docs[0]) locationIds.set(slug, docs[0].id)
+  return docs[0]?.id ?? null
+}
+
+/**
+ * Validates, stores and queues one lead. The row, its related rows and its follow-up jobs are written
+ * in one transaction, and success is answered only after the commit. Answers: 201 accepted (also for a
+ * retry of a stored key and, silently, for a likely bot); 422 with `fieldErrors` naming each field;
+ * 503 when the database cannot take it (never a 500 for anything a visitor sends).
+ */
+export async function submitLead<Lead extends LeadMeta>(
+  req: PayloadRequest,
+  kind: LeadKind<Lead>,
+  body: unknown,
+): Promise<Response> {
+  const parsed = kind.schema.safeParse(body)
+  if (!parsed.success) {
+    return json(422, {
+      ok: false,
+      error: 'Please check the highlighted fields.',
+      fieldErrors: fieldErrors(parsed.error),
+    })
+  }
+  const lead = parsed.data
+  const anyKind = kind as unknown as LeadKind<LeadMeta>
+  if (isLikelyBot(lead, Date.now())) {
+    req.payload.logger.info(
+      { collection: kind.collection, sourcePage: lead.sourcePage },
+      'likely bot submission dropped',
+    )
+    return accepted(anyKind, lead)
+  }
+  try {
+    if (await findByKey(req, kind.collection, lead.idempotencyKey)) return accepted(anyKind, lead)
+    await initTransaction(req)
+    const document = await kind.toDocument(lead, req)
+    const row = await req.payload.create({
+      collection: kind.collection,
+      data: {
+        ...document,
+        location: await locationId(req, lead.location),
+        sourcePage: lead.sourcePage,
+        attributionSessionId: lead.attributionSessionId ?? null,
+        idempotencyKey: lead.idempotencyKey,
+      } as never,
+      overrideAccess: true,
+      // Nothing of the stored row is read back but its id: no relationship population.
+      depth: 0,
+      req,
+      context: { skipSiteNotify: true },
+    })
+    await queueLeadFollowUps(req, {
+      collection: kind.collection,
+      id: row.id,
+      event: kind.event,
+      hasCustomerEmail: kind.customerEmail(lead) !== undefined,
+      eventData: {
+        ...kind.toEventData(lead),
+        location: lead.location ?? null,
+        sourcePage: lead.sourcePage,
+        attributionSessionId: lead.attributionSessionId ?? null,
+      },
+    })
+    await commitTransaction(req)
+    return accepted(anyKind, lead)
+  } catch (error) {
+    await killTransaction(req)
+    const problem = problemResponse(error)
+    if (problem) return problem
+    // Two copies of one submission raced: the loser hits the unique key; the winner's row is the answer.
+    const winner = await findByKey(req, kind.collection, lead.idempotencyKey).catch(() => undefined)
+    if (winner) return accepted(anyKind, lead)
+    req.payload.logger.error({ err: error, collection: kind.collection }, 'lead not stored')
+    return json(503, {
+      ok: false,
+      error: 'We could not save your request just now. Please try again in a moment.',
+      fieldErrors: [],
+    })
+  }
+}

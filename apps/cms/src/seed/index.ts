@@ -1,0 +1,240 @@
+import { LOCATIONS, PLAN_FACTS, SERVICES, locationBySlug, type LocationSlug } from '@ecs/shared/catalog'
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
+import {
+  articles,
+  company,
+  industries,
+  jobs,
+  locations,
+  pages,
+  plans,
+  reviews,
+  services,
+  siteSettings,
+} from './content'
+import { drawIllustration } from './images'
+import { markdownConverter } from './rich-text'
+import { seedUsers } from './users'
+
+interface SeedArgs {
+  payload: Payload
+  req?: PayloadRequest
+}
+
+/**
+ * Brings an empty database to the whole site. Idempotent: a document that already exists (by its
+ * natural key) is left as it is, so a second run changes nothing and never overwrites editors' work.
+ */
+export async function seed({ payload, req }: SeedArgs): Promise<{ created: Record<string, number> }> {
+  const created: Record<string, number> = {}
+  const context = { skipSiteNotify: true }
+  const toLexical = await markdownConverter(payload)
+
+  async function ensure(
+    collection: CollectionSlug,
+    key: string,
+    value: string | number,
+    data: () => Promise<Record<string, unknown>> | Record<string, unknown>,
+  ): Promise<number> {
+    const existing = await payload.find({
+      collection,
+      where: { [key]: { equals: value } },
+      limit: 1,
+      depth: 0,
+      draft: true,
+      req,
+      overrideAccess: true,
+    })
+    const found = existing.docs[0]
+    if (found) return found.id as number
+    const doc = await payload.create({
+      collection,
+      data: { ...(await data()), _status: 'published' } as never,
+      req,
+      context,
+      overrideAccess: true,
+      draft: false,
+    })
+    created[collection] = (created[collection] ?? 0) + 1
+    return doc.id as number
+  }
+
+  async function ensureImage(alt: string): Promise<number> {
+    const existing = await payload.find({
+      collection: 'media',
+      where: { alt: { equals: alt } },
+      limit: 1,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
+    if (existing.docs[0]) return existing.docs[0].id
+    const data = await drawIllustration(alt)
+    const name = `${alt
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}.webp`
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt },
+      file: { data, mimetype: 'image/webp', name, size: data.length },
+      req,
+      context,
+      overrideAccess: true,
+    })
+    created.media = (created.media ?? 0) + 1
+    return doc.id
+  }
+
+  payload.logger.info('Seeding locations')
+  const locationIds = new Map<LocationSlug, number>()
+  for (const facts of LOCATIONS) {
+    const content = locations.find((location) => location.slug === facts.slug)
+    if (!content) throw new Error(`No seed content for location ${facts.slug}`)
+    const id = await ensure('locations', 'slug', facts.slug, () => ({
+      key: facts.key,
+      slug: facts.slug,
+      name: content.name,
+      label: facts.label,
+      address: content.address,
+      coordinates: { lat: facts.coordinates[0], lng: facts.coordinates[1] },
+      phone: content.phone,
+      email: content.email,
+      hours: content.hours,
+      serviceRadius: facts.serviceRadius,
+      href: `/${facts.slug}`,
+      headline: content.headline,
+      intro: content.intro,
+      about: toLexical(content.aboutMarkdown),
+      areasServed: content.areasServed.map((name) => ({ name })),
+      seo: { title: `${content.name}`, description: content.intro.slice(0, 160) },
+    }))
+    locationIds.set(facts.slug, id)
+  }
+  const idsOf = (slugs: readonly LocationSlug[]) => slugs.map((slug) => locationIds.get(slug)!)
+
+  payload.logger.info('Seeding services')
+  const serviceIds = new Map<string, number>()
+  for (const facts of SERVICES) {
+    const content = services.find((service) => service.slug === facts.slug)
+    if (!content) throw new Error(`No seed content for service ${facts.slug}`)
+    const id = await ensure('services', 'slug', facts.slug, async () => ({
+      serviceId: facts.serviceId,
+      slug: facts.slug,
+      name: facts.name,
+      type: facts.type,
+      description: content.description,
+      intro: content.intro,
+      image: await ensureImage(facts.name),
+      imageSlug: facts.slug,
+      path: `/${facts.type}-services/${facts.slug}`,
+      locations: idsOf(facts.locations),
+      highlights: content.highlights.map((text) => ({ text })),
+      body: toLexical(content.bodyMarkdown),
+      faqs: content.faqs,
+      seo: { title: content.seoTitle, description: content.seoDescription },
+    }))
+    serviceIds.set(facts.slug, id)
+  }
+
+  payload.logger.info('Seeding plans')
+  for (const [index, content] of plans.entries()) {
+    const facts = PLAN_FACTS[content.id]
+    await ensure('plans', 'planId', content.id, () => ({
+      planId: content.id,
+      name: facts.name,
+      description: content.description,
+      frequency: facts.frequency,
+      prices: facts.prices,
+      discountPercent: facts.discountPercent,
+      prioritySchedule: facts.prioritySchedule,
+      annualDeepClean: facts.annualDeepClean,
+      features: content.features.map((text) => ({ text })),
+      sortOrder: index,
+    }))
+  }
+
+  payload.logger.info('Seeding industries')
+  for (const [index, industry] of industries.entries()) {
+    const slug = industry.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+    await ensure('industries', 'slug', slug, () => ({ ...industry, slug, sortOrder: index }))
+  }
+
+  payload.logger.info('Seeding articles')
+  for (const article of articles) {
+    await ensure('articles', 'slug', article.slug, async () => ({
+      title: article.title,
+      slug: article.slug,
+      excerpt: article.excerpt,
+      publishedAt: article.publishedAt,
+      heroImage: await ensureImage(article.heroAlt),
+      content: toLexical(article.bodyMarkdown),
+      seo: { title: article.seoTitle, description: article.seoDescription },
+    }))
+  }
+
+  payload.logger.info('Seeding pages')
+  for (const page of pages) {
+    await ensure('pages', 'slug', page.slug, () => ({
+      title: page.title,
+      slug: page.slug,
+      intro: page.intro,
+      content: toLexical(page.bodyMarkdown),
+      location: page.location ? locationIds.get(page.location) : undefined,
+      seo: { title: page.title, description: page.seoDescription },
+    }))
+  }
+
+  payload.logger.info('Seeding open roles')
+  for (const job of jobs) {
+    await ensure('jobs', 'slug', job.slug, () => ({
+      title: job.title,
+      slug: job.slug,
+      locations: idsOf(job.locations),
+      employmentType: job.employmentType,
+      payRange: job.payRange,
+      summary: job.summary,
+      body: toLexical(job.bodyMarkdown),
+    }))
+  }
+
+  payload.logger.info('Seeding reviews')
+  const existingReviews = await payload.count({ collection: 'reviews', req, overrideAccess: true })
+  if (existingReviews.totalDocs === 0) {
+    for (const review of reviews) {
+      if (!locationBySlug(review.location)) throw new Error(`Review for unknown location ${review.location}`)
+      await payload.create({
+        collection: 'reviews',
+        data: {
+          author: review.author,
+          location: locationIds.get(review.location)!,
+          service: review.service ? serviceIds.get(review.service) : undefined,
+          rating: review.rating,
+          text: review.text,
+          date: review.date,
+          status: 'approved',
+        },
+        req,
+        context,
+        overrideAccess: true,
+      })
+      created.reviews = (created.reviews ?? 0) + 1
+    }
+  }
+
+  payload.logger.info('Seeding company info and site settings')
+  const companyInfo = await payload.findGlobal({ slug: 'company-info', req, overrideAccess: true })
+  if (!companyInfo.name) {
+    await payload.updateGlobal({ slug: 'company-info', data: { ...company }, req, context, overrideAccess: true })
+    created['company-info'] = 1
+  }
+  const currentSettings = await payload.findGlobal({ slug: 'site-settings', req, overrideAccess: true })
+  if (!currentSettings.updatedAt) {
+    await payload.updateGlobal({ slug: 'site-settings', data: { ...siteSettings }, req, context, overrideAccess: true })
+    created['site-settings'] = 1
+  }
+
+  await seedUsers({ payload, req, created })
+  payload.logger.info(`Seed done: ${JSON.stringify(created)}`)
+  return { created }
+}
