@@ -2,3 +2,14 @@ export { QueryError, queryErrorMessage } from './query-error'
 export { QUERY_DEFAULTS } from './query-defaults'
 export { createDefaultQueryFn, queryPath } from './default-query'
 export { apiPaths } from './api-paths'
+export {
+  PROBLEM_KINDS,
+  PROBLEM_MEDIA_TYPE,
+  isProblemDetails,
+  problem,
+  problemResponse,
+  problemType,
+  toProblemDetails,
+  type ProblemDetails,
+  type ProblemKind,
+} from './problem'
