@@ -18,7 +18,7 @@ export const Resumes: CollectionConfig = {
   access: { create: nobody, read: isStaff, update: nobody, delete: isAdmin },
   admin: { group: 'Leads', useAsTitle: 'filename', defaultColumns: ['filename', 'filesize', 'createdAt'] },
   upload: {
-    staticDir: path.resolve(dirname, '../../../private-uploads/resumes'),
+    staticDir: path.resolve(dirname, '../../private-uploads/resumes'),
     mimeTypes: [...RESUME_MIME_TYPES],
     filesRequiredOnCreate: true,
     // Image tooling has nothing to do with documents; disabling it also keeps sharp away from them.

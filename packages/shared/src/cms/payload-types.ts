@@ -59,566 +59,566 @@ export type SupportedTimezones =
   | 'Pacific/Guam'
   | 'Pacific/Noumea'
   | 'Pacific/Auckland'
-  | 'Pacific/Fiji'
+  | 'Pacific/Fiji';
 
 export interface Config {
   auth: {
-    users: UserAuthOperations
-  }
-  blocks: {}
+    users: UserAuthOperations;
+  };
+  blocks: {};
   collections: {
-    locations: Location
-    services: Service
-    plans: Plan
-    industries: Industry
-    articles: Article
-    pages: Page
-    reviews: Review
-    jobs: JobPosting
-    media: Media
-    attribution: Attribution
-    users: User
-    'estimate-requests': EstimateRequest
-    'plan-signups': PlanSignup
-    'career-applications': CareerApplication
-    resumes: Resume
-    webhooks: Webhook
-    'webhook-deliveries': WebhookDelivery
-    'payload-kv': PayloadKv
-    'payload-jobs': PayloadJob
-    'payload-locked-documents': PayloadLockedDocument
-    'payload-preferences': PayloadPreference
-    'payload-migrations': PayloadMigration
-  }
-  collectionsJoins: {}
+    locations: Location;
+    services: Service;
+    plans: Plan;
+    industries: Industry;
+    articles: Article;
+    pages: Page;
+    reviews: Review;
+    jobs: JobPosting;
+    media: Media;
+    attribution: Attribution;
+    users: User;
+    'estimate-requests': EstimateRequest;
+    'plan-signups': PlanSignup;
+    'career-applications': CareerApplication;
+    resumes: Resume;
+    webhooks: Webhook;
+    'webhook-deliveries': WebhookDelivery;
+    'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
+    'payload-locked-documents': PayloadLockedDocument;
+    'payload-preferences': PayloadPreference;
+    'payload-migrations': PayloadMigration;
+  };
+  collectionsJoins: {};
   collectionsSelect: {
-    locations: LocationsSelect<false> | LocationsSelect<true>
-    services: ServicesSelect<false> | ServicesSelect<true>
-    plans: PlansSelect<false> | PlansSelect<true>
-    industries: IndustriesSelect<false> | IndustriesSelect<true>
-    articles: ArticlesSelect<false> | ArticlesSelect<true>
-    pages: PagesSelect<false> | PagesSelect<true>
-    reviews: ReviewsSelect<false> | ReviewsSelect<true>
-    jobs: JobsSelect<false> | JobsSelect<true>
-    media: MediaSelect<false> | MediaSelect<true>
-    attribution: AttributionSelect<false> | AttributionSelect<true>
-    users: UsersSelect<false> | UsersSelect<true>
-    'estimate-requests': EstimateRequestsSelect<false> | EstimateRequestsSelect<true>
-    'plan-signups': PlanSignupsSelect<false> | PlanSignupsSelect<true>
-    'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>
-    resumes: ResumesSelect<false> | ResumesSelect<true>
-    webhooks: WebhooksSelect<false> | WebhooksSelect<true>
-    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>
-    'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
-    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>
-    'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>
-    'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>
-    'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>
-  }
+    locations: LocationsSelect<false> | LocationsSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
+    plans: PlansSelect<false> | PlansSelect<true>;
+    industries: IndustriesSelect<false> | IndustriesSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    attribution: AttributionSelect<false> | AttributionSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    'estimate-requests': EstimateRequestsSelect<false> | EstimateRequestsSelect<true>;
+    'plan-signups': PlanSignupsSelect<false> | PlanSignupsSelect<true>;
+    'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
+    resumes: ResumesSelect<false> | ResumesSelect<true>;
+    webhooks: WebhooksSelect<false> | WebhooksSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
+    'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
+    'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
+    'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
+    'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
+  };
   db: {
-    defaultIDType: number
-  }
-  fallbackLocale: null
+    defaultIDType: number;
+  };
+  fallbackLocale: null;
   globals: {
-    'company-info': CompanyInfo
-    'site-settings': SiteSetting
-  }
+    'company-info': CompanyInfo;
+    'site-settings': SiteSetting;
+  };
   globalsSelect: {
-    'company-info': CompanyInfoSelect<false> | CompanyInfoSelect<true>
-    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>
-  }
-  locale: null
+    'company-info': CompanyInfoSelect<false> | CompanyInfoSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+  };
+  locale: null;
   widgets: {
-    collections: CollectionsWidget
-  }
-  user: User
+    collections: CollectionsWidget;
+  };
+  user: User;
   jobs: {
     tasks: {
-      sendLeadEmail: TaskSendLeadEmail
-      deliverWebhook: TaskDeliverWebhook
+      sendLeadEmail: TaskSendLeadEmail;
+      deliverWebhook: TaskDeliverWebhook;
       inline: {
-        input: unknown
-        output: unknown
-      }
-    }
-    workflows: unknown
-  }
+        input: unknown;
+        output: unknown;
+      };
+    };
+    workflows: unknown;
+  };
 }
 export interface UserAuthOperations {
   forgotPassword: {
-    email: string
-    password: string
-  }
+    email: string;
+    password: string;
+  };
   login: {
-    email: string
-    password: string
-  }
+    email: string;
+    password: string;
+  };
   registerFirstUser: {
-    email: string
-    password: string
-  }
+    email: string;
+    password: string;
+  };
   unlock: {
-    email: string
-    password: string
-  }
+    email: string;
+    password: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "locations".
  */
 export interface Location {
-  id: number
+  id: number;
   /**
    * The location id other systems know it by.
    */
-  key: 'dmv' | 'tricities' | 'seattle' | 'houston'
+  key: 'dmv' | 'tricities' | 'seattle' | 'houston';
   /**
    * The location's part of every page address, e.g. /dmv.
    */
-  slug: 'dmv' | 'tri-cities' | 'seattle' | 'houston'
-  name: string
+  slug: 'dmv' | 'tri-cities' | 'seattle' | 'houston';
+  name: string;
   /**
    * Short name shown in the header, e.g. "DMV Area".
    */
-  label: string
+  label: string;
   address: {
-    street: string
-    city: string
-    region: string
-    postalCode: string
-  }
+    street: string;
+    city: string;
+    region: string;
+    postalCode: string;
+  };
   /**
    * Centre of the service area.
    */
   coordinates: {
-    lat: number
-    lng: number
-  }
-  phone: string
-  email: string
-  hours: string
+    lat: number;
+    lng: number;
+  };
+  phone: string;
+  email: string;
+  hours: string;
   /**
    * Miles from the centre.
    */
-  serviceRadius: number
+  serviceRadius: number;
   /**
    * The location home page, e.g. /dmv.
    */
-  href: string
-  headline: string
-  intro: string
+  href: string;
+  headline: string;
+  intro: string;
   about?: {
     root: {
-      type: string
+      type: string;
       children: {
-        type: any
-        version: number
-        [k: string]: unknown
-      }[]
-      direction: ('ltr' | 'rtl') | null
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
-      indent: number
-      version: number
-    }
-    [k: string]: unknown
-  } | null
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   areasServed?:
     | {
-        name: string
-        id?: string | null
+        name: string;
+        id?: string | null;
       }[]
-    | null
+    | null;
   /**
    * How the page appears in search results and link previews.
    */
   seo?: {
-    title?: string | null
-    description?: string | null
-  }
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services".
  */
 export interface Service {
-  id: number
-  serviceId: number
+  id: number;
+  serviceId: number;
   /**
    * Part of the page address. Lowercase letters, digits and dashes.
    */
-  slug: string
-  name: string
-  type: 'commercial' | 'residential'
-  description: string
-  intro?: string | null
-  image?: (number | null) | Media
-  imageSlug?: string | null
+  slug: string;
+  name: string;
+  type: 'commercial' | 'residential';
+  description: string;
+  intro?: string | null;
+  image?: (number | null) | Media;
+  imageSlug?: string | null;
   /**
    * The service page, e.g. /commercial-services/graffiti-removal.
    */
-  path: string
+  path: string;
   /**
    * Where this service is offered.
    */
-  locations?: (number | Location)[] | null
+  locations?: (number | Location)[] | null;
   highlights?:
     | {
-        text: string
-        id?: string | null
+        text: string;
+        id?: string | null;
       }[]
-    | null
+    | null;
   body?: {
     root: {
-      type: string
+      type: string;
       children: {
-        type: any
-        version: number
-        [k: string]: unknown
-      }[]
-      direction: ('ltr' | 'rtl') | null
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
-      indent: number
-      version: number
-    }
-    [k: string]: unknown
-  } | null
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   faqs?:
     | {
-        question: string
-        answer: string
-        id?: string | null
+        question: string;
+        answer: string;
+        id?: string | null;
       }[]
-    | null
+    | null;
   /**
    * How the page appears in search results and link previews.
    */
   seo?: {
-    title?: string | null
-    description?: string | null
-  }
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
-  id: number
+  id: number;
   /**
    * Describes the image for people who cannot see it.
    */
-  alt: string
-  updatedAt: string
-  createdAt: string
-  url?: string | null
-  thumbnailURL?: string | null
-  filename?: string | null
-  mimeType?: string | null
-  filesize?: number | null
-  width?: number | null
-  height?: number | null
-  focalX?: number | null
-  focalY?: number | null
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
   sizes?: {
     thumbnail?: {
-      url?: string | null
-      width?: number | null
-      height?: number | null
-      mimeType?: string | null
-      filesize?: number | null
-      filename?: string | null
-    }
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     card?: {
-      url?: string | null
-      width?: number | null
-      height?: number | null
-      mimeType?: string | null
-      filesize?: number | null
-      filename?: string | null
-    }
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     hero?: {
-      url?: string | null
-      width?: number | null
-      height?: number | null
-      mimeType?: string | null
-      filesize?: number | null
-      filename?: string | null
-    }
-  }
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans".
  */
 export interface Plan {
-  id: number
-  planId: 'basic' | 'plus' | 'premium'
-  name: string
-  description: string
-  frequency: 'quarterly' | 'bi-monthly' | 'monthly'
+  id: number;
+  planId: 'basic' | 'plus' | 'premium';
+  name: string;
+  description: string;
+  frequency: 'quarterly' | 'bi-monthly' | 'monthly';
   /**
    * US dollars per visit, by home size.
    */
   prices: {
-    small: number
-    medium: number
-    large: number
-  }
+    small: number;
+    medium: number;
+    large: number;
+  };
   /**
    * Off additional services.
    */
-  discountPercent: number
-  prioritySchedule?: boolean | null
-  annualDeepClean?: boolean | null
+  discountPercent: number;
+  prioritySchedule?: boolean | null;
+  annualDeepClean?: boolean | null;
   features?:
     | {
-        text: string
-        id?: string | null
+        text: string;
+        id?: string | null;
       }[]
-    | null
-  sortOrder?: number | null
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+    | null;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "industries".
  */
 export interface Industry {
-  id: number
-  name: string
+  id: number;
+  name: string;
   /**
    * Part of the page address. Lowercase letters, digits and dashes.
    */
-  slug: string
-  description: string
+  slug: string;
+  description: string;
   /**
    * A lucide icon name, e.g. building-2.
    */
-  icon: string
-  sortOrder?: number | null
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+  icon: string;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles".
  */
 export interface Article {
-  id: number
-  title: string
+  id: number;
+  title: string;
   /**
    * Part of the page address. Lowercase letters, digits and dashes.
    */
-  slug: string
-  excerpt: string
-  heroImage?: (number | null) | Media
-  publishedAt: string
+  slug: string;
+  excerpt: string;
+  heroImage?: (number | null) | Media;
+  publishedAt: string;
   content: {
     root: {
-      type: string
+      type: string;
       children: {
-        type: any
-        version: number
-        [k: string]: unknown
-      }[]
-      direction: ('ltr' | 'rtl') | null
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
-      indent: number
-      version: number
-    }
-    [k: string]: unknown
-  }
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   /**
    * How the page appears in search results and link previews.
    */
   seo?: {
-    title?: string | null
-    description?: string | null
-  }
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
-  id: number
-  title: string
+  id: number;
+  title: string;
   /**
    * Part of the page address. Lowercase letters, digits and dashes.
    */
-  slug: string
-  intro?: string | null
+  slug: string;
+  intro?: string | null;
   content?: {
     root: {
-      type: string
+      type: string;
       children: {
-        type: any
-        version: number
-        [k: string]: unknown
-      }[]
-      direction: ('ltr' | 'rtl') | null
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
-      indent: number
-      version: number
-    }
-    [k: string]: unknown
-  } | null
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   /**
    * For pages that belong to one location, e.g. a community program.
    */
-  location?: (number | null) | Location
+  location?: (number | null) | Location;
   /**
    * How the page appears in search results and link previews.
    */
   seo?: {
-    title?: string | null
-    description?: string | null
-  }
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews".
  */
 export interface Review {
-  id: number
-  author: string
-  location: number | Location
-  service?: (number | null) | Service
-  rating: number
-  text: string
-  date: string
-  status: 'pending' | 'approved' | 'rejected'
-  sourcePage?: string | null
-  attributionSessionId?: string | null
-  idempotencyKey?: string | null
-  updatedAt: string
-  createdAt: string
+  id: number;
+  author: string;
+  location: number | Location;
+  service?: (number | null) | Service;
+  rating: number;
+  text: string;
+  date: string;
+  status: 'pending' | 'approved' | 'rejected';
+  sourcePage?: string | null;
+  attributionSessionId?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jobs".
  */
 export interface JobPosting {
-  id: number
-  title: string
+  id: number;
+  title: string;
   /**
    * Part of the page address. Lowercase letters, digits and dashes.
    */
-  slug: string
-  locations: (number | Location)[]
-  employmentType: 'full-time' | 'part-time' | 'seasonal'
-  payRange: string
-  summary: string
+  slug: string;
+  locations: (number | Location)[];
+  employmentType: 'full-time' | 'part-time' | 'seasonal';
+  payRange: string;
+  summary: string;
   body?: {
     root: {
-      type: string
+      type: string;
       children: {
-        type: any
-        version: number
-        [k: string]: unknown
-      }[]
-      direction: ('ltr' | 'rtl') | null
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
-      indent: number
-      version: number
-    }
-    [k: string]: unknown
-  } | null
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "attribution".
  */
 export interface Attribution {
-  id: number
-  sessionId: string
-  utmSource?: string | null
-  utmMedium?: string | null
-  utmCampaign?: string | null
-  utmContent?: string | null
-  utmTerm?: string | null
-  gclid?: string | null
-  gbraid?: string | null
-  wbraid?: string | null
-  gadSource?: string | null
-  referrer?: string | null
-  landingPage?: string | null
+  id: number;
+  sessionId: string;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmContent?: string | null;
+  utmTerm?: string | null;
+  gclid?: string | null;
+  gbraid?: string | null;
+  wbraid?: string | null;
+  gadSource?: string | null;
+  referrer?: string | null;
+  landingPage?: string | null;
   /**
    * The latest visit of this session that came with campaign parameters.
    */
   lastTouch?: {
-    at?: string | null
-    utmSource?: string | null
-    utmMedium?: string | null
-    utmCampaign?: string | null
-    utmContent?: string | null
-    utmTerm?: string | null
-    gclid?: string | null
-    gbraid?: string | null
-    wbraid?: string | null
-    gadSource?: string | null
-    referrer?: string | null
-    landingPage?: string | null
-  }
-  updatedAt: string
-  createdAt: string
+    at?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmContent?: string | null;
+    utmTerm?: string | null;
+    gclid?: string | null;
+    gbraid?: string | null;
+    wbraid?: string | null;
+    gadSource?: string | null;
+    referrer?: string | null;
+    landingPage?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
-  id: number
-  name: string
-  roles: ('admin' | 'marketing' | 'staff')[]
-  updatedAt: string
-  createdAt: string
-  email: string
-  resetPasswordToken?: string | null
-  resetPasswordExpiration?: string | null
-  salt?: string | null
-  hash?: string | null
-  resetPasswordRequestedAt?: string | null
-  loginAttempts?: number | null
-  lockUntil?: string | null
+  id: number;
+  name: string;
+  roles: ('admin' | 'marketing' | 'staff')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
   sessions?:
     | {
-        id: string
-        createdAt?: string | null
-        expiresAt: string
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
       }[]
-    | null
-  password?: string | null
-  collection: 'users'
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "estimate-requests".
  */
 export interface EstimateRequest {
-  id: number
+  id: number;
   /**
    * Name and ZIP, for lists.
    */
-  summary?: string | null
-  serviceType: 'commercial' | 'residential'
+  summary?: string | null;
+  serviceType: 'commercial' | 'residential';
   services: (
     | 'residential-window-cleaning'
     | 'residential-pressure-washing'
@@ -632,10 +632,10 @@ export interface EstimateRequest {
     | 'commercial-holiday-lights'
     | 'commercial-caulking'
     | 'commercial-line-striping'
-  )[]
+  )[];
   property: {
-    size: 'small' | 'medium' | 'large'
-    stories: number
+    size: 'small' | 'medium' | 'large';
+    stories: number;
     businessType?:
       | (
           | 'Commercial Real Estate'
@@ -645,7 +645,7 @@ export interface EstimateRequest {
           | 'Retail Stores'
           | 'Restaurants'
         )
-      | null
+      | null;
     surfaces?:
       | (
           | 'windows'
@@ -664,1044 +664,1044 @@ export interface EstimateRequest {
           | 'signage'
           | 'other'
         )[]
-      | null
-  }
+      | null;
+  };
   address: {
-    street: string
-    unit?: string | null
-    city: string
-    state: string
-    zip: string
-  }
+    street: string;
+    unit?: string | null;
+    city: string;
+    state: string;
+    zip: string;
+  };
   contact: {
-    firstName: string
-    lastName: string
-    email: string
-    phone: string
-    preferredContactMethod?: ('phone' | 'email' | 'text') | null
-    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null
-  }
-  message?: string | null
-  location?: (number | null) | Location
-  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost'
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    preferredContactMethod?: ('phone' | 'email' | 'text') | null;
+    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
+  };
+  message?: string | null;
+  location?: (number | null) | Location;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   /**
    * Calls, quotes, follow-ups.
    */
-  notes?: string | null
-  sourcePage: string
-  attributionSessionId?: string | null
+  notes?: string | null;
+  sourcePage: string;
+  attributionSessionId?: string | null;
   /**
    * One per form fill: a retried submit finds this row instead of adding one.
    */
-  idempotencyKey: string
-  updatedAt: string
-  createdAt: string
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plan-signups".
  */
 export interface PlanSignup {
-  id: number
-  summary?: string | null
-  planId: 'basic' | 'plus' | 'premium'
-  homeSize: 'small' | 'medium' | 'large'
+  id: number;
+  summary?: string | null;
+  planId: 'basic' | 'plus' | 'premium';
+  homeSize: 'small' | 'medium' | 'large';
   /**
    * Per visit, in USD, as quoted.
    */
-  price: number
-  frequency?: string | null
-  acceptedTermsAt: string
+  price: number;
+  frequency?: string | null;
+  acceptedTermsAt: string;
   contact: {
-    firstName: string
-    lastName: string
-    email: string
-    phone: string
-    preferredContactMethod?: ('phone' | 'email' | 'text') | null
-    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null
-  }
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    preferredContactMethod?: ('phone' | 'email' | 'text') | null;
+    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
+  };
   address: {
-    street: string
-    unit?: string | null
-    city: string
-    state: string
-    zip: string
-  }
-  location?: (number | null) | Location
-  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost'
+    street: string;
+    unit?: string | null;
+    city: string;
+    state: string;
+    zip: string;
+  };
+  location?: (number | null) | Location;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   /**
    * Calls, quotes, follow-ups.
    */
-  notes?: string | null
-  sourcePage: string
-  attributionSessionId?: string | null
+  notes?: string | null;
+  sourcePage: string;
+  attributionSessionId?: string | null;
   /**
    * One per form fill: a retried submit finds this row instead of adding one.
    */
-  idempotencyKey: string
-  updatedAt: string
-  createdAt: string
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "career-applications".
  */
 export interface CareerApplication {
-  id: number
-  summary?: string | null
+  id: number;
+  summary?: string | null;
   /**
    * The open role's slug.
    */
-  role: string
-  experienceYears: number
-  availability: 'full-time' | 'part-time' | 'seasonal' | 'weekends'
-  resume: number | Resume
+  role: string;
+  experienceYears: number;
+  availability: 'full-time' | 'part-time' | 'seasonal' | 'weekends';
+  resume: number | Resume;
   contact: {
-    firstName: string
-    lastName: string
-    email: string
-    phone: string
-    preferredContactMethod?: ('phone' | 'email' | 'text') | null
-    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null
-  }
-  message?: string | null
-  location?: (number | null) | Location
-  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost'
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    preferredContactMethod?: ('phone' | 'email' | 'text') | null;
+    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
+  };
+  message?: string | null;
+  location?: (number | null) | Location;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
   /**
    * Calls, quotes, follow-ups.
    */
-  notes?: string | null
-  sourcePage: string
-  attributionSessionId?: string | null
+  notes?: string | null;
+  sourcePage: string;
+  attributionSessionId?: string | null;
   /**
    * One per form fill: a retried submit finds this row instead of adding one.
    */
-  idempotencyKey: string
-  updatedAt: string
-  createdAt: string
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "resumes".
  */
 export interface Resume {
-  id: number
-  uploadedAt?: string | null
-  updatedAt: string
-  createdAt: string
-  url?: string | null
-  thumbnailURL?: string | null
-  filename?: string | null
-  mimeType?: string | null
-  filesize?: number | null
-  width?: number | null
-  height?: number | null
+  id: number;
+  uploadedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "webhooks".
  */
 export interface Webhook {
-  id: number
-  name: string
-  event: 'estimate.requested' | 'plan.signup' | 'application.received' | 'review.submitted'
-  url: string
+  id: number;
+  name: string;
+  event: 'estimate.requested' | 'plan.signup' | 'application.received' | 'review.submitted';
+  url: string;
   /**
    * Signs each delivery: X-Clearview-Signature = sha256=HMAC(secret, body).
    */
-  secret: string
-  active?: boolean | null
-  updatedAt: string
-  createdAt: string
+  secret: string;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "webhook-deliveries".
  */
 export interface WebhookDelivery {
-  id: number
-  webhook: number | Webhook
-  event: 'estimate.requested' | 'plan.signup' | 'application.received' | 'review.submitted'
+  id: number;
+  webhook: number | Webhook;
+  event: 'estimate.requested' | 'plan.signup' | 'application.received' | 'review.submitted';
   /**
    * A sample event sent by staff.
    */
-  test?: boolean | null
+  test?: boolean | null;
   body:
     | {
-        [k: string]: unknown
+        [k: string]: unknown;
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null
-  status: 'pending' | 'retrying' | 'succeeded' | 'failed'
-  attempts: number
-  responseCode?: number | null
-  lastError?: string | null
-  lastAttemptAt?: string | null
-  deliveredAt?: string | null
-  updatedAt: string
-  createdAt: string
+    | null;
+  status: 'pending' | 'retrying' | 'succeeded' | 'failed';
+  attempts: number;
+  responseCode?: number | null;
+  lastError?: string | null;
+  lastAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
-  id: number
-  key: string
+  id: number;
+  key: string;
   data:
     | {
-        [k: string]: unknown
+        [k: string]: unknown;
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null
+    | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */
 export interface PayloadJob {
-  id: number
+  id: number;
   /**
    * Input data provided to the job
    */
   input?:
     | {
-        [k: string]: unknown
+        [k: string]: unknown;
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null
+    | null;
   taskStatus?:
     | {
-        [k: string]: unknown
+        [k: string]: unknown;
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null
-  completedAt?: string | null
-  totalTried?: number | null
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
   /**
    * If hasError is true this job will not be retried
    */
-  hasError?: boolean | null
+  hasError?: boolean | null;
   /**
    * If hasError is true, this is the error that caused it
    */
   error?:
     | {
-        [k: string]: unknown
+        [k: string]: unknown;
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null
+    | null;
   /**
    * Task execution log
    */
   log?:
     | {
-        executedAt: string
-        completedAt: string
-        taskSlug: 'inline' | 'sendLeadEmail' | 'deliverWebhook'
-        taskID: string
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendLeadEmail' | 'deliverWebhook';
+        taskID: string;
         input?:
           | {
-              [k: string]: unknown
+              [k: string]: unknown;
             }
           | unknown[]
           | string
           | number
           | boolean
-          | null
+          | null;
         output?:
           | {
-              [k: string]: unknown
+              [k: string]: unknown;
             }
           | unknown[]
           | string
           | number
           | boolean
-          | null
-        state: 'failed' | 'succeeded'
+          | null;
+        state: 'failed' | 'succeeded';
         error?:
           | {
-              [k: string]: unknown
+              [k: string]: unknown;
             }
           | unknown[]
           | string
           | number
           | boolean
-          | null
-        id?: string | null
+          | null;
+        id?: string | null;
       }[]
-    | null
-  taskSlug?: ('inline' | 'sendLeadEmail' | 'deliverWebhook') | null
-  queue?: string | null
-  waitUntil?: string | null
-  processing?: boolean | null
-  updatedAt: string
-  createdAt: string
+    | null;
+  taskSlug?: ('inline' | 'sendLeadEmail' | 'deliverWebhook') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
-  id: number
+  id: number;
   document?:
     | ({
-        relationTo: 'locations'
-        value: number | Location
+        relationTo: 'locations';
+        value: number | Location;
       } | null)
     | ({
-        relationTo: 'services'
-        value: number | Service
+        relationTo: 'services';
+        value: number | Service;
       } | null)
     | ({
-        relationTo: 'plans'
-        value: number | Plan
+        relationTo: 'plans';
+        value: number | Plan;
       } | null)
     | ({
-        relationTo: 'industries'
-        value: number | Industry
+        relationTo: 'industries';
+        value: number | Industry;
       } | null)
     | ({
-        relationTo: 'articles'
-        value: number | Article
+        relationTo: 'articles';
+        value: number | Article;
       } | null)
     | ({
-        relationTo: 'pages'
-        value: number | Page
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
-        relationTo: 'reviews'
-        value: number | Review
+        relationTo: 'reviews';
+        value: number | Review;
       } | null)
     | ({
-        relationTo: 'jobs'
-        value: number | JobPosting
+        relationTo: 'jobs';
+        value: number | JobPosting;
       } | null)
     | ({
-        relationTo: 'media'
-        value: number | Media
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
-        relationTo: 'attribution'
-        value: number | Attribution
+        relationTo: 'attribution';
+        value: number | Attribution;
       } | null)
     | ({
-        relationTo: 'users'
-        value: number | User
+        relationTo: 'users';
+        value: number | User;
       } | null)
     | ({
-        relationTo: 'estimate-requests'
-        value: number | EstimateRequest
+        relationTo: 'estimate-requests';
+        value: number | EstimateRequest;
       } | null)
     | ({
-        relationTo: 'plan-signups'
-        value: number | PlanSignup
+        relationTo: 'plan-signups';
+        value: number | PlanSignup;
       } | null)
     | ({
-        relationTo: 'career-applications'
-        value: number | CareerApplication
+        relationTo: 'career-applications';
+        value: number | CareerApplication;
       } | null)
     | ({
-        relationTo: 'resumes'
-        value: number | Resume
+        relationTo: 'resumes';
+        value: number | Resume;
       } | null)
     | ({
-        relationTo: 'webhooks'
-        value: number | Webhook
+        relationTo: 'webhooks';
+        value: number | Webhook;
       } | null)
     | ({
-        relationTo: 'webhook-deliveries'
-        value: number | WebhookDelivery
-      } | null)
-  globalSlug?: string | null
+        relationTo: 'webhook-deliveries';
+        value: number | WebhookDelivery;
+      } | null);
+  globalSlug?: string | null;
   user: {
-    relationTo: 'users'
-    value: number | User
-  }
-  updatedAt: string
-  createdAt: string
+    relationTo: 'users';
+    value: number | User;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
-  id: number
+  id: number;
   user: {
-    relationTo: 'users'
-    value: number | User
-  }
-  key?: string | null
+    relationTo: 'users';
+    value: number | User;
+  };
+  key?: string | null;
   value?:
     | {
-        [k: string]: unknown
+        [k: string]: unknown;
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null
-  updatedAt: string
-  createdAt: string
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-migrations".
  */
 export interface PayloadMigration {
-  id: number
-  name?: string | null
-  batch?: number | null
-  updatedAt: string
-  createdAt: string
+  id: number;
+  name?: string | null;
+  batch?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "locations_select".
  */
 export interface LocationsSelect<T extends boolean = true> {
-  key?: T
-  slug?: T
-  name?: T
-  label?: T
+  key?: T;
+  slug?: T;
+  name?: T;
+  label?: T;
   address?:
     | T
     | {
-        street?: T
-        city?: T
-        region?: T
-        postalCode?: T
-      }
+        street?: T;
+        city?: T;
+        region?: T;
+        postalCode?: T;
+      };
   coordinates?:
     | T
     | {
-        lat?: T
-        lng?: T
-      }
-  phone?: T
-  email?: T
-  hours?: T
-  serviceRadius?: T
-  href?: T
-  headline?: T
-  intro?: T
-  about?: T
+        lat?: T;
+        lng?: T;
+      };
+  phone?: T;
+  email?: T;
+  hours?: T;
+  serviceRadius?: T;
+  href?: T;
+  headline?: T;
+  intro?: T;
+  about?: T;
   areasServed?:
     | T
     | {
-        name?: T
-        id?: T
-      }
+        name?: T;
+        id?: T;
+      };
   seo?:
     | T
     | {
-        title?: T
-        description?: T
-      }
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services_select".
  */
 export interface ServicesSelect<T extends boolean = true> {
-  serviceId?: T
-  slug?: T
-  name?: T
-  type?: T
-  description?: T
-  intro?: T
-  image?: T
-  imageSlug?: T
-  path?: T
-  locations?: T
+  serviceId?: T;
+  slug?: T;
+  name?: T;
+  type?: T;
+  description?: T;
+  intro?: T;
+  image?: T;
+  imageSlug?: T;
+  path?: T;
+  locations?: T;
   highlights?:
     | T
     | {
-        text?: T
-        id?: T
-      }
-  body?: T
+        text?: T;
+        id?: T;
+      };
+  body?: T;
   faqs?:
     | T
     | {
-        question?: T
-        answer?: T
-        id?: T
-      }
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
   seo?:
     | T
     | {
-        title?: T
-        description?: T
-      }
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans_select".
  */
 export interface PlansSelect<T extends boolean = true> {
-  planId?: T
-  name?: T
-  description?: T
-  frequency?: T
+  planId?: T;
+  name?: T;
+  description?: T;
+  frequency?: T;
   prices?:
     | T
     | {
-        small?: T
-        medium?: T
-        large?: T
-      }
-  discountPercent?: T
-  prioritySchedule?: T
-  annualDeepClean?: T
+        small?: T;
+        medium?: T;
+        large?: T;
+      };
+  discountPercent?: T;
+  prioritySchedule?: T;
+  annualDeepClean?: T;
   features?:
     | T
     | {
-        text?: T
-        id?: T
-      }
-  sortOrder?: T
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+        text?: T;
+        id?: T;
+      };
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "industries_select".
  */
 export interface IndustriesSelect<T extends boolean = true> {
-  name?: T
-  slug?: T
-  description?: T
-  icon?: T
-  sortOrder?: T
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+  name?: T;
+  slug?: T;
+  description?: T;
+  icon?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles_select".
  */
 export interface ArticlesSelect<T extends boolean = true> {
-  title?: T
-  slug?: T
-  excerpt?: T
-  heroImage?: T
-  publishedAt?: T
-  content?: T
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  heroImage?: T;
+  publishedAt?: T;
+  content?: T;
   seo?:
     | T
     | {
-        title?: T
-        description?: T
-      }
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
-  title?: T
-  slug?: T
-  intro?: T
-  content?: T
-  location?: T
+  title?: T;
+  slug?: T;
+  intro?: T;
+  content?: T;
+  location?: T;
   seo?:
     | T
     | {
-        title?: T
-        description?: T
-      }
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews_select".
  */
 export interface ReviewsSelect<T extends boolean = true> {
-  author?: T
-  location?: T
-  service?: T
-  rating?: T
-  text?: T
-  date?: T
-  status?: T
-  sourcePage?: T
-  attributionSessionId?: T
-  idempotencyKey?: T
-  updatedAt?: T
-  createdAt?: T
+  author?: T;
+  location?: T;
+  service?: T;
+  rating?: T;
+  text?: T;
+  date?: T;
+  status?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jobs_select".
  */
 export interface JobsSelect<T extends boolean = true> {
-  title?: T
-  slug?: T
-  locations?: T
-  employmentType?: T
-  payRange?: T
-  summary?: T
-  body?: T
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+  title?: T;
+  slug?: T;
+  locations?: T;
+  employmentType?: T;
+  payRange?: T;
+  summary?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
-  alt?: T
-  updatedAt?: T
-  createdAt?: T
-  url?: T
-  thumbnailURL?: T
-  filename?: T
-  mimeType?: T
-  filesize?: T
-  width?: T
-  height?: T
-  focalX?: T
-  focalY?: T
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
   sizes?:
     | T
     | {
         thumbnail?:
           | T
           | {
-              url?: T
-              width?: T
-              height?: T
-              mimeType?: T
-              filesize?: T
-              filename?: T
-            }
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
         card?:
           | T
           | {
-              url?: T
-              width?: T
-              height?: T
-              mimeType?: T
-              filesize?: T
-              filename?: T
-            }
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
         hero?:
           | T
           | {
-              url?: T
-              width?: T
-              height?: T
-              mimeType?: T
-              filesize?: T
-              filename?: T
-            }
-      }
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "attribution_select".
  */
 export interface AttributionSelect<T extends boolean = true> {
-  sessionId?: T
-  utmSource?: T
-  utmMedium?: T
-  utmCampaign?: T
-  utmContent?: T
-  utmTerm?: T
-  gclid?: T
-  gbraid?: T
-  wbraid?: T
-  gadSource?: T
-  referrer?: T
-  landingPage?: T
+  sessionId?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  utmContent?: T;
+  utmTerm?: T;
+  gclid?: T;
+  gbraid?: T;
+  wbraid?: T;
+  gadSource?: T;
+  referrer?: T;
+  landingPage?: T;
   lastTouch?:
     | T
     | {
-        at?: T
-        utmSource?: T
-        utmMedium?: T
-        utmCampaign?: T
-        utmContent?: T
-        utmTerm?: T
-        gclid?: T
-        gbraid?: T
-        wbraid?: T
-        gadSource?: T
-        referrer?: T
-        landingPage?: T
-      }
-  updatedAt?: T
-  createdAt?: T
+        at?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmContent?: T;
+        utmTerm?: T;
+        gclid?: T;
+        gbraid?: T;
+        wbraid?: T;
+        gadSource?: T;
+        referrer?: T;
+        landingPage?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
-  name?: T
-  roles?: T
-  updatedAt?: T
-  createdAt?: T
-  email?: T
-  resetPasswordToken?: T
-  resetPasswordExpiration?: T
-  salt?: T
-  hash?: T
-  resetPasswordRequestedAt?: T
-  loginAttempts?: T
-  lockUntil?: T
+  name?: T;
+  roles?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
   sessions?:
     | T
     | {
-        id?: T
-        createdAt?: T
-        expiresAt?: T
-      }
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "estimate-requests_select".
  */
 export interface EstimateRequestsSelect<T extends boolean = true> {
-  summary?: T
-  serviceType?: T
-  services?: T
+  summary?: T;
+  serviceType?: T;
+  services?: T;
   property?:
     | T
     | {
-        size?: T
-        stories?: T
-        businessType?: T
-        surfaces?: T
-      }
+        size?: T;
+        stories?: T;
+        businessType?: T;
+        surfaces?: T;
+      };
   address?:
     | T
     | {
-        street?: T
-        unit?: T
-        city?: T
-        state?: T
-        zip?: T
-      }
+        street?: T;
+        unit?: T;
+        city?: T;
+        state?: T;
+        zip?: T;
+      };
   contact?:
     | T
     | {
-        firstName?: T
-        lastName?: T
-        email?: T
-        phone?: T
-        preferredContactMethod?: T
-        preferredTime?: T
-      }
-  message?: T
-  location?: T
-  status?: T
-  notes?: T
-  sourcePage?: T
-  attributionSessionId?: T
-  idempotencyKey?: T
-  updatedAt?: T
-  createdAt?: T
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        preferredContactMethod?: T;
+        preferredTime?: T;
+      };
+  message?: T;
+  location?: T;
+  status?: T;
+  notes?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plan-signups_select".
  */
 export interface PlanSignupsSelect<T extends boolean = true> {
-  summary?: T
-  planId?: T
-  homeSize?: T
-  price?: T
-  frequency?: T
-  acceptedTermsAt?: T
+  summary?: T;
+  planId?: T;
+  homeSize?: T;
+  price?: T;
+  frequency?: T;
+  acceptedTermsAt?: T;
   contact?:
     | T
     | {
-        firstName?: T
-        lastName?: T
-        email?: T
-        phone?: T
-        preferredContactMethod?: T
-        preferredTime?: T
-      }
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        preferredContactMethod?: T;
+        preferredTime?: T;
+      };
   address?:
     | T
     | {
-        street?: T
-        unit?: T
-        city?: T
-        state?: T
-        zip?: T
-      }
-  location?: T
-  status?: T
-  notes?: T
-  sourcePage?: T
-  attributionSessionId?: T
-  idempotencyKey?: T
-  updatedAt?: T
-  createdAt?: T
+        street?: T;
+        unit?: T;
+        city?: T;
+        state?: T;
+        zip?: T;
+      };
+  location?: T;
+  status?: T;
+  notes?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "career-applications_select".
  */
 export interface CareerApplicationsSelect<T extends boolean = true> {
-  summary?: T
-  role?: T
-  experienceYears?: T
-  availability?: T
-  resume?: T
+  summary?: T;
+  role?: T;
+  experienceYears?: T;
+  availability?: T;
+  resume?: T;
   contact?:
     | T
     | {
-        firstName?: T
-        lastName?: T
-        email?: T
-        phone?: T
-        preferredContactMethod?: T
-        preferredTime?: T
-      }
-  message?: T
-  location?: T
-  status?: T
-  notes?: T
-  sourcePage?: T
-  attributionSessionId?: T
-  idempotencyKey?: T
-  updatedAt?: T
-  createdAt?: T
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        preferredContactMethod?: T;
+        preferredTime?: T;
+      };
+  message?: T;
+  location?: T;
+  status?: T;
+  notes?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "resumes_select".
  */
 export interface ResumesSelect<T extends boolean = true> {
-  uploadedAt?: T
-  updatedAt?: T
-  createdAt?: T
-  url?: T
-  thumbnailURL?: T
-  filename?: T
-  mimeType?: T
-  filesize?: T
-  width?: T
-  height?: T
+  uploadedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "webhooks_select".
  */
 export interface WebhooksSelect<T extends boolean = true> {
-  name?: T
-  event?: T
-  url?: T
-  secret?: T
-  active?: T
-  updatedAt?: T
-  createdAt?: T
+  name?: T;
+  event?: T;
+  url?: T;
+  secret?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "webhook-deliveries_select".
  */
 export interface WebhookDeliveriesSelect<T extends boolean = true> {
-  webhook?: T
-  event?: T
-  test?: T
-  body?: T
-  status?: T
-  attempts?: T
-  responseCode?: T
-  lastError?: T
-  lastAttemptAt?: T
-  deliveredAt?: T
-  updatedAt?: T
-  createdAt?: T
+  webhook?: T;
+  event?: T;
+  test?: T;
+  body?: T;
+  status?: T;
+  attempts?: T;
+  responseCode?: T;
+  lastError?: T;
+  lastAttemptAt?: T;
+  deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
-  key?: T
-  data?: T
+  key?: T;
+  data?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs_select".
  */
 export interface PayloadJobsSelect<T extends boolean = true> {
-  input?: T
-  taskStatus?: T
-  completedAt?: T
-  totalTried?: T
-  hasError?: T
-  error?: T
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
   log?:
     | T
     | {
-        executedAt?: T
-        completedAt?: T
-        taskSlug?: T
-        taskID?: T
-        input?: T
-        output?: T
-        state?: T
-        error?: T
-        id?: T
-      }
-  taskSlug?: T
-  queue?: T
-  waitUntil?: T
-  processing?: T
-  updatedAt?: T
-  createdAt?: T
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
-  document?: T
-  globalSlug?: T
-  user?: T
-  updatedAt?: T
-  createdAt?: T
+  document?: T;
+  globalSlug?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences_select".
  */
 export interface PayloadPreferencesSelect<T extends boolean = true> {
-  user?: T
-  key?: T
-  value?: T
-  updatedAt?: T
-  createdAt?: T
+  user?: T;
+  key?: T;
+  value?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-migrations_select".
  */
 export interface PayloadMigrationsSelect<T extends boolean = true> {
-  name?: T
-  batch?: T
-  updatedAt?: T
-  createdAt?: T
+  name?: T;
+  batch?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company-info".
  */
 export interface CompanyInfo {
-  id: number
-  name: string
+  id: number;
+  name: string;
   /**
    * The default phone, shown when no location is detected.
    */
-  phone: string
-  email: string
+  phone: string;
+  email: string;
   address: {
-    street: string
-    city: string
-    region: string
-    postalCode: string
-  }
-  serviceArea: string
-  tagline?: string | null
+    street: string;
+    city: string;
+    region: string;
+    postalCode: string;
+  };
+  serviceArea: string;
+  tagline?: string | null;
   socials?: {
-    facebook?: string | null
-    twitter?: string | null
-    instagram?: string | null
-    linkedin?: string | null
-  }
-  updatedAt?: string | null
-  createdAt?: string | null
+    facebook?: string | null;
+    twitter?: string | null;
+    instagram?: string | null;
+    linkedin?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
-  id: number
+  id: number;
   /**
    * The purple banner shown on the home, about, services, locations and plans pages.
    */
   banner: {
-    desktop: string
-    mobile: string
-  }
+    desktop: string;
+    mobile: string;
+  };
   /**
    * The work-request tool loaded in a hidden frame on every page. Leave empty to load none.
    */
-  workRequestFrameUrl?: string | null
+  workRequestFrameUrl?: string | null;
   /**
    * Where 'Pay online' on /payment leads: the payment processor's hosted payment page. The visit's campaign parameters are added to it. Leave empty to offer payment by phone only.
    */
-  paymentPortalUrl?: string | null
-  updatedAt?: string | null
-  createdAt?: string | null
+  paymentPortalUrl?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company-info_select".
  */
 export interface CompanyInfoSelect<T extends boolean = true> {
-  name?: T
-  phone?: T
-  email?: T
+  name?: T;
+  phone?: T;
+  email?: T;
   address?:
     | T
     | {
-        street?: T
-        city?: T
-        region?: T
-        postalCode?: T
-      }
-  serviceArea?: T
-  tagline?: T
+        street?: T;
+        city?: T;
+        region?: T;
+        postalCode?: T;
+      };
+  serviceArea?: T;
+  tagline?: T;
   socials?:
     | T
     | {
-        facebook?: T
-        twitter?: T
-        instagram?: T
-        linkedin?: T
-      }
-  updatedAt?: T
-  createdAt?: T
-  globalType?: T
+        facebook?: T;
+        twitter?: T;
+        instagram?: T;
+        linkedin?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1711,14 +1711,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   banner?:
     | T
     | {
-        desktop?: T
-        mobile?: T
-      }
-  workRequestFrameUrl?: T
-  paymentPortalUrl?: T
-  updatedAt?: T
-  createdAt?: T
-  globalType?: T
+        desktop?: T;
+        mobile?: T;
+      };
+  workRequestFrameUrl?: T;
+  paymentPortalUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1726,9 +1726,9 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  */
 export interface CollectionsWidget {
   data?: {
-    [k: string]: unknown
-  }
-  width: 'full'
+    [k: string]: unknown;
+  };
+  width: 'full';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1736,13 +1736,13 @@ export interface CollectionsWidget {
  */
 export interface TaskSendLeadEmail {
   input: {
-    collection: string
-    leadId: string
-    audience: 'team' | 'customer'
-  }
+    collection: string;
+    leadId: string;
+    audience: 'team' | 'customer';
+  };
   output: {
-    sentTo?: string | null
-  }
+    sentTo?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1750,16 +1750,16 @@ export interface TaskSendLeadEmail {
  */
 export interface TaskDeliverWebhook {
   input: {
-    deliveryId: string
-  }
+    deliveryId: string;
+  };
   output: {
-    responseCode?: number | null
-  }
+    responseCode?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
 export interface Auth {
-  [k: string]: unknown
+  [k: string]: unknown;
 }
