@@ -1,4 +1,4 @@
-import { match, paths } from '@ecs/shared/routes'
+import { match, paths, sameSitePath } from '@ecs/shared/routes'
 import type { RequestHandler } from 'express'
 import { Router } from 'express'
 
@@ -34,18 +34,6 @@ export async function sessionUser(cmsUrl: string, cookie: string | undefined): P
   if (!response.ok) return null
   const body = (await response.json()) as { user?: SessionUser | null }
   return body.user ?? null
-}
-
-/** A same-site path to return to after signing in; anything else (other hosts, //evil) is dropped. */
-export function safeNextPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return null
-  try {
-    const url = new URL(value, 'http://site.invalid')
-    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}` : null
-  } catch {
-    return null
-  }
 }
 
 export function forbiddenPage(email: string | undefined): string {
@@ -85,7 +73,10 @@ export function staffPages({ cmsUrl, cmsPublicUrl }: { cmsUrl: string; cmsPublic
           '<!DOCTYPE html><title>Unavailable</title><p>Sign-in cannot be checked right now. Please try again shortly.</p>',
         )
     }
-    if (!user) return res.redirect(302, `/login?next=${encodeURIComponent(req.originalUrl)}`)
+    if (!user) {
+      const next = sameSitePath(req.originalUrl)
+      return res.redirect(302, next ? `${paths.login()}?next=${encodeURIComponent(next)}` : paths.login())
+    }
     if (!STAFF_ROLES.some((role) => user.roles?.includes(role)))
       return res.status(403).type('html').send(forbiddenPage(user.email))
     next()

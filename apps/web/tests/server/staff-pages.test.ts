@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { forbiddenPage, safeNextPath, sessionToken } from '../../server/staff-pages'
-
-describe('safeNextPath', () => {
-  it.each([
-    ['/cms', '/cms'],
-    ['/admin/attribution-dashboard?campaign=spring', '/admin/attribution-dashboard?campaign=spring'],
-    ['//evil.example/cms', null],
-    ['/\\evil.example', null],
-    ['https://evil.example/cms', null],
-    ['javascript:alert(1)', null],
-    ['cms', null],
-    [undefined, null],
-  ])('%s -> %s', (input, expected) => {
-    expect(safeNextPath(input)).toBe(expected)
-  })
-})
+import { forbiddenPage, sessionToken } from '../../server/staff-pages'
 
 describe('forbiddenPage', () => {
   it('says why and never echoes markup from the account name', () => {

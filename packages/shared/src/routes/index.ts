@@ -4,6 +4,7 @@ export { type ParamSegment, type Segment } from './segments'
 export { match } from './match'
 export { pathFor, routeById } from './build'
 export { paths } from './paths'
+export { sameSitePath } from './same-site-path'
 export { allConcretePaths, sitemapPaths, type ConcretePath } from './enumerate'
 export {
   type MatchedRoute,

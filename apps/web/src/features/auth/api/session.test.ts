@@ -12,6 +12,10 @@ describe('nextPathFrom', () => {
     '?next=%2F%2Fevil.example',
     '?next=%2F%5Cevil.example',
     '?next=javascript%3Aalert(1)',
+    // Resolve to //evil.example/, which the browser reads as another host (issue 10, finding 4).
+    '?next=/.//evil.example/',
+    '?next=/..//evil.example/',
+    '?next=/%252e//evil.example/',
     '',
   ])('falls back to /cms for %s', (search) => {
     expect(nextPathFrom(search)).toBe('/cms')

@@ -1,3 +1,4 @@
+import { sameSitePath } from '@ecs/shared/routes'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 export interface StaffUser {
@@ -61,12 +62,5 @@ export async function logOut(): Promise<void> {
 
 /** Where to go after signing in: a same-site path from `?next=`, else the dashboard. */
 export function nextPathFrom(search: string, fallback = '/cms'): string {
-  const next = new URLSearchParams(search).get('next')
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback
-  try {
-    const url = new URL(next, 'http://site.invalid')
-    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : fallback
-  } catch {
-    return fallback
-  }
+  return sameSitePath(new URLSearchParams(search).get('next')) ?? fallback
 }
