@@ -34,6 +34,11 @@ describe('global navigation (spec section 2)', () => {
     ])
   })
 
+  it('names the overview link of every menu with children in plain words', () => {
+    const menus = GLOBAL_NAV.filter((link) => link.children?.length)
+    expect(menus.map((link) => link.overviewLabel)).toEqual(['All articles', 'All locations'])
+  })
+
   it('lists the six articles under Learn, in order', () => {
     const learn = GLOBAL_NAV.find((link) => link.label === 'Learn')
     expect(learn?.children?.map((link) => link.href)).toEqual([

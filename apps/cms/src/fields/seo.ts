@@ -1,4 +1,5 @@
 import type { GroupField } from 'payload'
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@ecs/shared/seo'
 
 /** Search-result title and description; the page falls back to its own title and summary. */
 export const seoField: GroupField = {
@@ -6,7 +7,7 @@ export const seoField: GroupField = {
   type: 'group',
   admin: { description: 'How the page appears in search results and link previews.' },
   fields: [
-    { name: 'title', type: 'text', maxLength: 70 },
-    { name: 'description', type: 'textarea', maxLength: 170 },
+    { name: 'title', type: 'text', maxLength: TITLE_MAX_LENGTH },
+    { name: 'description', type: 'textarea', maxLength: DESCRIPTION_MAX_LENGTH },
   ],
 }

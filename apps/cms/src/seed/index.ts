@@ -107,7 +107,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
       intro: content.intro,
       about: toLexical(content.aboutMarkdown),
       areasServed: content.areasServed.map((name) => ({ name })),
-      seo: { title: `${content.name}`, description: content.intro.slice(0, 160) },
+      seo: { title: content.seoTitle, description: content.seoDescription },
     }))
     locationIds.set(facts.slug, id)
   }

@@ -1,4 +1,5 @@
 import type { RouteMatch } from '@ecs/shared/routes'
+import { clampAtWord } from '@ecs/shared/seo'
 import type { JsonLd } from '../lib/json-ld'
 import { absoluteUrl, useSiteUrl } from '../lib/site-url'
 
@@ -8,7 +9,7 @@ function serializeJsonLd(value: JsonLd): string {
 }
 
 /**
- * A page's head: title, description, canonical URL (aliases point at their canonical route), Open
+ * A page's head: title, description (cut at a word to what search results show), canonical URL (aliases point at their canonical route), Open
  * Graph and robots. React 19 hoists these into <head>. JSON-LD goes in `application/ld+json`
  * elements, which browsers never execute, so the CSP (no inline scripts) allows them.
  */
@@ -30,17 +31,18 @@ export function Seo({
   noindex?: boolean
 }) {
   const siteUrl = useSiteUrl()
+  const snippet = clampAtWord(description)
   const canonical = match.page === 'not-found' ? undefined : absoluteUrl(siteUrl, match.canonicalPath)
   const hidden = noindex || match.page === 'not-found' || match.flags.noindex === true
   return (
     <>
       <title>{title}</title>
-      <meta name="description" content={description} />
+      <meta name="description" content={snippet} />
       {canonical && <link rel="canonical" href={canonical} />}
       {hidden && <meta name="robots" content="noindex" />}
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
+      <meta property="og:description" content={snippet} />
       {canonical && <meta property="og:url" content={canonical} />}
       {image && <meta property="og:image" content={absoluteUrl(siteUrl, image)} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />

@@ -54,13 +54,21 @@ export function useLeadForm({ schema, sourcePage }: { schema: LeadSchemaName; so
 
   /**
    * Checks `answers` (plus the meta fields) with the schema, then sends them; answers the accepted
-   * lead, or undefined when the form shows errors. `send` builds the request body (JSON by default).
+   * lead, or undefined when the form shows errors. `send` builds the request body (JSON by default);
+   * `formErrors` are the form's own findings about what the schema does not see (an attached file),
+   * shown together with the schema's so the visitor learns everything that is missing at once.
    */
   async function submit(
     form: HTMLFormElement | null,
     endpoint: string,
     answers: Record<string, unknown>,
-    send?: (body: Record<string, unknown>) => { body: BodyInit; contentType?: string },
+    {
+      send,
+      formErrors = {},
+    }: {
+      send?: (body: Record<string, unknown>) => { body: BodyInit; contentType?: string }
+      formErrors?: FieldErrorMap
+    } = {},
   ): Promise<LeadAccepted | undefined> {
     if (sendingRef.current) return undefined
     // Held from the check on: the first check may wait for the schemas to load, and a second press
@@ -68,7 +76,7 @@ export function useLeadForm({ schema, sourcePage }: { schema: LeadSchemaName; so
     sendingRef.current = true
     try {
       const body = { ...answers, ...meta() }
-      const found = await checkLead(schema, body)
+      const found = { ...(await checkLead(schema, body)), ...formErrors }
       setErrors(found)
       setFormMessage(null)
       if (Object.keys(found).length > 0) {

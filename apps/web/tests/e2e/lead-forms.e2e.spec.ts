@@ -43,6 +43,31 @@ test('a plan signup shows the CMS price and lands on the plan thank-you page', a
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Your Protection Plan' })).toBeVisible()
 })
 
+test('the plan and home size chosen on the plans page stay chosen on the signup form', async ({ page }) => {
+  await page.goto('/dmv/seasonal-protection-plans')
+  await page.waitForLoadState('networkidle')
+  await page.locator('label', { hasText: 'Large home' }).click()
+  await expect(page.getByRole('radio', { name: /^Large home/ })).toBeChecked()
+  await page.getByRole('link', { name: 'Choose Premium' }).click()
+  await expect(page).toHaveURL(/\/dmv\/seasonal-plans-signup\?plan=premium&size=large$/)
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('radio', { name: /^Premium/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /^Large home/ })).toBeChecked()
+  await expect(page.getByRole('status')).toContainText(/Premium.*\$\d+\.\d{2} per visit/)
+})
+
+test('an empty job application names every missing answer at once, the resume among them', async ({ page }) => {
+  await page.goto('/careers/apply')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: 'Send my application' }).click()
+  await expect(page.getByLabel(/^Resume/)).toHaveAccessibleDescription(/Please attach your resume/)
+  for (const field of ['Role', 'First name', 'Last name', 'Years of experience'])
+    await expect(page.getByLabel(field), field).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Please choose when you can work.')).toBeVisible()
+})
+
 test('a review is sent for moderation', async ({ page }) => {
   await page.goto('/services/review')
   await page.waitForLoadState('networkidle')

@@ -134,6 +134,15 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/learn\/soft-washing$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
+
+  test('each dropdown opens with a link to its overview page, named in plain words', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Locations' }).hover()
+    await expect(page.getByRole('link', { name: 'All locations' })).toHaveAttribute('href', '/locations')
+    await expect(page.getByText(/All of /)).toHaveCount(0)
+  })
 })
 
 test.describe('mobile menu', () => {

@@ -12,9 +12,10 @@ export const GLOBAL_NAV: readonly NavLink[] = [
   {
     label: 'Learn',
     href: paths.learn(),
+    overviewLabel: 'All articles',
     children: NAV_ARTICLE_SLUGS.map((slug) => ({ label: ARTICLE_NAV_LABELS[slug], href: paths.article(slug) })),
   },
-  { label: 'Locations', href: paths.locations(), children: locationMenuEntries() },
+  { label: 'Locations', href: paths.locations(), overviewLabel: 'All locations', children: locationMenuEntries() },
 ]
 
 /** What the header shows for a path: the location's navigation once one is detected. */

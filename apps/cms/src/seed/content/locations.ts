@@ -48,6 +48,9 @@ Many of our DMV clients are boards and managers. We provide certificates of insu
       'Rockville',
       'Potomac',
     ],
+    seoTitle: 'Window Cleaning & Pressure Washing in Arlington, VA | Clearview',
+    seoDescription:
+      'Window cleaning, pressure washing and soft washing for homes and businesses in Northern Virginia, DC and Maryland, from our Arlington office. Free estimates.',
   },
   {
     slug: 'tri-cities',
@@ -91,6 +94,9 @@ Many Tri-Cities customers are on a seasonal protection plan, with a spring clean
       'Hermiston, OR',
       'Umatilla, OR',
     ],
+    seoTitle: 'Window Cleaning & Pressure Washing in Kennewick, WA | Clearview',
+    seoDescription:
+      'Window cleaning, pressure washing and hard-water spot removal for homes and businesses in Kennewick, Richland and Pasco. Local crews, free estimates.',
   },
   {
     slug: 'houston',
@@ -138,6 +144,9 @@ Commercial clients get a single point of contact, a written scope, certificates 
       'Pasadena',
       'Clear Lake',
     ],
+    seoTitle: 'Pressure Washing & Window Cleaning in Houston, TX | Clearview',
+    seoDescription:
+      'Commercial window cleaning, pressure washing, soft washing and parking garage cleaning across Houston, plus soft washing for homes. Free estimates.',
   },
   {
     slug: 'seattle',
@@ -185,5 +194,8 @@ We clean Craftsman homes and newer townhomes, condominium towers, waterfront off
       'Renton',
       'Mercer Island',
     ],
+    seoTitle: 'Window Cleaning & Pressure Washing in Seattle, WA | Clearview',
+    seoDescription:
+      'Window cleaning, moss and algae soft washing and pressure washing for homes and businesses from Ballard to Bellevue. Free, written estimates.',
   },
 ]

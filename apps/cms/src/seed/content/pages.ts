@@ -423,7 +423,7 @@ Plans are tied to a property. If you move within our service area, we can transf
 
 ## 11. Contact
 
-Questions about your plan: hello@clearview-exterior.example or (509) 555-0100, or contact your local office.`,
+Questions about your plan: email hello@clearview-exterior.example or call the office that serves you.`,
   },
   {
     slug: 'careers',
@@ -672,7 +672,7 @@ Your plan discount applies to full window cleaning, pressure washing, soft washi
 
 Cancel anytime with 14 days' notice before your next billing date. Full details are in our [plan terms](/seasonal-plans-terms).
 
-Choose your plan and home size below to get started, or [ask us a question](/contact) first.`,
+Not sure which plan fits your home? [Ask us](/contact) and we will recommend one.`,
   },
   {
     slug: 'seasonal-protection-plans-enhanced',
@@ -717,9 +717,7 @@ Billing follows your plan's visit frequency and you can cancel anytime with noti
 
 ## Good to know
 
-Estimates are free and there is no obligation. If you asked about a commercial property, we may suggest a short walk-through with your facility or property manager so our proposal covers everything.
-
-Need to reach us sooner? Call (509) 555-0100 or your local office.`,
+Estimates are free and there is no obligation. If you asked about a commercial property, we may suggest a short walk-through with your facility or property manager so our proposal covers everything.`,
   },
   {
     slug: 'seasonal-plans-thank-you',
@@ -745,7 +743,7 @@ Your plan discount applies right away. When you are ready for a full window clea
 
 ## Questions
 
-Email hello@clearview-exterior.example or call (509) 555-0100. Thank you for trusting us with your home.`,
+Reply to your confirmation email or call the office that serves you. Thank you for trusting us with your home.`,
   },
   {
     slug: 'montebello',
@@ -876,6 +874,6 @@ Choose your area from our [locations page](/locations) to see reviews from custo
 - [Seasonal protection plans](/seasonal-protection-plans)
 - [Learn](/learn)
 
-If you followed a link from another site or typed the address by hand, check the spelling. Looking for an estimate? [Request one here](/contact), or call us at (509) 555-0100.`,
+If you followed a link from another site or typed the address by hand, check the spelling. Looking for an estimate? [Request one here](/contact), or call us.`,
   },
 ]

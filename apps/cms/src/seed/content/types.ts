@@ -35,6 +35,9 @@ export interface LocationContent {
   intro: string
   aboutMarkdown: string
   areasServed: string[]
+  /** With the service words people search and the office's town. */
+  seoTitle: string
+  seoDescription: string
 }
 
 export interface ArticleContent {

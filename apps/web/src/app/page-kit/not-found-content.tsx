@@ -1,10 +1,12 @@
 import type { RouteMatch } from '@ecs/shared/routes'
 import { paths } from '@ecs/shared/routes'
-import { Link } from 'react-router-dom'
+import { detectLocation } from '@ecs/shared/navigation'
+import { Link, useLocation as useRouterLocation } from 'react-router-dom'
 import { usePage } from '../../api/pages'
 import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
 import { useCompanyInfo } from '../../api/company-info'
+import { useLocation } from '../../api/locations'
 import { telHref } from '../../lib/phone'
 
 /**
@@ -14,6 +16,8 @@ import { telHref } from '../../lib/phone'
 export function NotFoundContent({ match }: { match: RouteMatch }) {
   const page = usePage('not-found')
   const company = useCompanyInfo()
+  // Under a location's path (/dmv/old-page) the visitor keeps that office's number, as the header does.
+  const phone = useLocation(detectLocation(useRouterLocation().pathname))?.phone ?? company.phone
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16">
       <Seo
@@ -34,10 +38,10 @@ export function NotFoundContent({ match }: { match: RouteMatch }) {
           Go to the home page
         </Link>
         <a
-          href={telHref(company.phone)}
+          href={telHref(phone)}
           className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
         >
-          Call {company.phone}
+          Call {phone}
         </a>
       </div>
     </main>

@@ -162,13 +162,6 @@ export function plansPage(
         </div>
         <div className="mx-auto max-w-3xl px-4 pb-12">
           <RichText value={page.content} />
-          <p className="mt-6 text-sm text-slate-600">
-            See the{' '}
-            <Link to={paths.plansTerms(context.location?.slug)} className="font-medium text-brand-700 underline">
-              plan terms
-            </Link>
-            .
-          </p>
         </div>
         <CallToActionBand
           title="Questions about a plan?"

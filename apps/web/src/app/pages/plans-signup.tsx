@@ -6,12 +6,15 @@ import { PlanSignupForm } from '../../features/plan-signup'
 import { assertFound, type PageModule, type PageProps } from '../../lib/page-module'
 import { usePageContext } from '../page-kit/use-page-context'
 
-/** /seasonal-plans-signup and /{location}/seasonal-plans-signup; `?plan=plus` preselects a plan. */
+/**
+ * /seasonal-plans-signup and /{location}/seasonal-plans-signup; `?plan=plus&size=large` (the plans page's
+ * links) preselects the plan and the home size the visitor chose there.
+ */
 function PlansSignupPage({ match }: PageProps) {
   assertFound(match)
   const context = usePageContext(match)
   const plans = usePlans()
-  const { search } = useLocation()
+  const query = new URLSearchParams(useLocation().search)
   const crumbs = [...context.baseCrumbs, { label: 'Plan signup', href: match.canonicalPath }]
   return (
     <main id="main">
@@ -30,7 +33,8 @@ function PlansSignupPage({ match }: PageProps) {
           plans={plans}
           location={context.location?.slug}
           sourcePage={match.canonicalPath}
-          initialPlan={new URLSearchParams(search).get('plan') ?? undefined}
+          initialPlan={query.get('plan') ?? undefined}
+          initialSize={query.get('size') ?? undefined}
         />
       </div>
     </main>

@@ -1,6 +1,11 @@
 import { contentPage } from '../page-kit/content-page'
+import { leadReceived } from '../page-kit/lead-received'
 
-const page = contentPage({ slug: 'seasonal-plans-thank-you', callToAction: false })
+const page = contentPage({
+  slug: 'seasonal-plans-thank-you',
+  callToAction: false,
+  Extra: leadReceived((team) => `${team} will call you within two business days to schedule your first visit.`),
+})
 
 export default page.default
 export const queries = page.queries

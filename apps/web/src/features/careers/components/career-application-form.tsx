@@ -37,7 +37,6 @@ export function CareerApplicationForm({
   const [availability, setAvailability] = useState('')
   const [message, setMessage] = useState('')
   const [resume, setResume] = useState<File | null>(null)
-  const [resumeError, setResumeError] = useState<string | undefined>()
   const [reference, setReference] = useState<string | null>(null)
   const { errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({
     schema: 'career-application',
@@ -50,7 +49,6 @@ export function CareerApplicationForm({
     const fileProblem = resume
       ? resumeProblem({ name: resume.name, size: resume.size, type: resume.type })
       : 'Please attach your resume.'
-    setResumeError(fileProblem ?? undefined)
     const years = Number.parseInt(experienceYears, 10)
     const answers = {
       contact,
@@ -60,15 +58,14 @@ export function CareerApplicationForm({
       availability: availability || undefined,
       message,
     }
-    if (fileProblem) {
-      formRef.current?.querySelector<HTMLElement>('[name="resume"]')?.focus()
-      return
-    }
-    const accepted = await submit(formRef.current, '/api/leads/career-application', answers, (body) => {
-      const form = new FormData()
-      form.set('application', JSON.stringify(body))
-      form.set('resume', resume!)
-      return { body: form }
+    const accepted = await submit(formRef.current, '/api/leads/career-application', answers, {
+      formErrors: fileProblem ? { resume: fileProblem } : {},
+      send: (body) => {
+        const form = new FormData()
+        form.set('application', JSON.stringify(body))
+        form.set('resume', resume!)
+        return { body: form }
+      },
     })
     if (accepted) setReference(accepted.reference)
   }
@@ -99,7 +96,6 @@ export function CareerApplicationForm({
       {...extra}
     />
   )
-  const shownResumeError = resumeError ?? errors.resume
   return (
     <form
       ref={formRef}
@@ -171,13 +167,13 @@ export function CareerApplicationForm({
             type="file"
             accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             onChange={(event) => setResume(event.target.files?.[0] ?? null)}
-            aria-invalid={shownResumeError ? true : undefined}
+            aria-invalid={errors.resume ? true : undefined}
             aria-describedby="career-resume-message"
             className="mt-1 block w-full text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
           />
           <FieldMessage
             id="career-resume-message"
-            error={shownResumeError}
+            error={errors.resume}
             hint="Staff only ever see it; it is never public."
           />
         </div>

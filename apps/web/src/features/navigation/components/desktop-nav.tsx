@@ -34,7 +34,7 @@ export function DesktopNav({ links }: { links: readonly NavLink[] }) {
                     to={link.href}
                     className="mb-2 block rounded px-2 py-1 text-sm font-semibold text-brand-800 hover:underline"
                   >
-                    All of {link.label}
+                    {link.overviewLabel ?? link.label}
                   </Link>
                 </NavigationMenu.Link>
                 <ul

@@ -48,18 +48,22 @@ export function PlanSignupForm({
   location,
   sourcePage,
   initialPlan,
+  initialSize,
 }: {
   plans: readonly Plan[]
   location?: LocationSlug
   sourcePage: string
   initialPlan?: string
+  initialSize?: string
 }) {
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
   const [planId, setPlanId] = useState(
     initialPlan && (PLAN_IDS as readonly string[]).includes(initialPlan) ? initialPlan : '',
   )
-  const [homeSize, setHomeSize] = useState('')
+  const [homeSize, setHomeSize] = useState(
+    initialSize && (HOME_SIZES as readonly string[]).includes(initialSize) ? initialSize : '',
+  )
   const [contact, setContact] = useState(emptyContact)
   const [address, setAddress] = useState(emptyAddress)
   const [acceptTerms, setAcceptTerms] = useState(false)

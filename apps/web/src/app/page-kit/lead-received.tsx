@@ -1,0 +1,38 @@
+import { useLocation } from 'react-router-dom'
+import { telHref } from '../../lib/phone'
+import type { PageProps } from '../../lib/page-module'
+import { usePageContext } from './use-page-context'
+
+/** The shape of the references the lead endpoints answer (EST-1A2B3C4D). */
+const REFERENCE = /^[A-Z]{3}-[0-9A-F]{8}$/
+
+/**
+ * After a lead is sent: the reference the lead endpoint answered (so a caller can quote it), who will
+ * be in touch, and the phone of the office that serves the visitor (the location's on its pages).
+ */
+export function leadReceived(promise: (team: string) => string) {
+  return function LeadReceived({ match }: PageProps) {
+    const { search } = useLocation()
+    const context = usePageContext(match)
+    const reference = new URLSearchParams(search).get('ref')
+    const team = context.location ? `Our ${context.location.label} team` : 'Our team'
+    return (
+      <div className="mx-auto max-w-3xl px-4 pb-12">
+        <div className="rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
+          {reference && REFERENCE.test(reference) ? (
+            <p className="text-slate-900">
+              Your reference: <strong className="font-mono">{reference}</strong>
+            </p>
+          ) : null}
+          <p className="mt-2 text-slate-800">
+            {promise(team)} Need us sooner? Call{' '}
+            <a href={telHref(context.phone)} className="font-semibold text-brand-800 underline">
+              {context.phone}
+            </a>
+            .
+          </p>
+        </div>
+      </div>
+    )
+  }
+}
