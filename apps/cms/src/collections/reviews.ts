@@ -1,5 +1,4 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
 import { isReviewModerator } from '../access/is-review-moderator'
 import { isReviewModeratorField } from '../access/is-review-moderator-field'
@@ -7,14 +6,19 @@ import { hasRole } from '../access/roles'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 
 /**
- * Customer reviews. Anyone may submit one (the site's form posts to /api/leads/review, which checks it
- * with the form's schema); it is stored pending and the public sees only those a moderator approved.
+ * Customer reviews. Visitors submit them through the review form's endpoint only (POST
+ * /api/leads/review: the form's schema, bot filter, idempotency and rate limit); it stores them pending
+ * and the public sees only those a moderator approved, and of those only what the page shows: where
+ * a review came from (page, visit, submission key) is for moderators.
  */
+/** Written by the review endpoint (overrideAccess), read and written by moderators only. */
+const moderatorsOnly = { read: isReviewModeratorField, create: isReviewModeratorField, update: isReviewModeratorField }
+
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
   access: {
     read: ({ req }) => hasRole(req.user, 'admin', 'marketing', 'staff') || { status: { equals: 'approved' } },
-    create: anyone,
+    create: isReviewModerator,
     update: isReviewModerator,
     delete: isContentEditor,
   },
@@ -48,10 +52,24 @@ export const Reviews: CollectionConfig = {
       label: 'Source',
       admin: { initCollapsed: true, position: 'sidebar' },
       fields: [
-        { name: 'sourcePage', type: 'text', maxLength: 2000, admin: { readOnly: true } },
-        { name: 'attributionSessionId', type: 'text', maxLength: 64, admin: { readOnly: true } },
+        { name: 'sourcePage', type: 'text', maxLength: 2000, access: moderatorsOnly, admin: { readOnly: true } },
+        // The visit's id is the key to its campaign and referrer (GET /api/attribution/{id}).
+        {
+          name: 'attributionSessionId',
+          type: 'text',
+          maxLength: 64,
+          access: moderatorsOnly,
+          admin: { readOnly: true },
+        },
         // Empty on reviews entered by staff; unique so a retried public submit is one review.
-        { name: 'idempotencyKey', type: 'text', unique: true, maxLength: 64, admin: { readOnly: true } },
+        {
+          name: 'idempotencyKey',
+          type: 'text',
+          unique: true,
+          maxLength: 64,
+          access: moderatorsOnly,
+          admin: { readOnly: true },
+        },
       ],
     },
   ],

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import type { CollectionSlug, Payload } from 'payload'
 import { drawIllustration } from '../../src/seed/images'
+import { FILES } from '../helpers/lead-bodies'
+import { rest } from '../helpers/rest'
 import { ACTORS, actorUsers, type Actor } from '../helpers/users'
 import { getTestPayload } from '../helpers/payload'
 
@@ -12,9 +14,13 @@ const EDITORS: Actor[] = ['marketing', 'admin']
 const EVERYONE: Actor[] = ['anonymous', 'staff', 'marketing', 'admin']
 const content: Allowed = { create: EDITORS, read: EVERYONE, update: EDITORS, delete: EDITORS }
 
+const STAFF: Actor[] = ['staff', 'admin']
+const leads: Allowed = { create: STAFF, read: ['staff', 'marketing', 'admin'], update: STAFF, delete: ['admin'] }
+
 /**
- * Who may do what, written out by hand: the policy the CMS must keep. `users` is checked on other
- * people's accounts (everyone may read and update their own, tested below).
+ * Who may do what, written out by hand: the policy the CMS must keep, for every collection (a test
+ * below fails when a collection is missing). `users` is checked on other people's accounts (everyone
+ * may read and update their own, tested below).
  */
 const POLICY: Record<string, Allowed> = {
   locations: content,
@@ -24,16 +30,49 @@ const POLICY: Record<string, Allowed> = {
   articles: content,
   pages: content,
   jobs: content,
-  // Anyone may submit a review (stored pending, see leads.int.spec.ts); staff help moderate.
-  reviews: { create: EVERYONE, read: EVERYONE, update: ['staff', 'marketing', 'admin'], delete: EDITORS },
+  // Visitors submit reviews through the review form's endpoint only (leads.int.spec.ts); staff help moderate.
+  reviews: {
+    create: ['staff', 'marketing', 'admin'],
+    read: EVERYONE,
+    update: ['staff', 'marketing', 'admin'],
+    delete: EDITORS,
+  },
   media: content,
-  attribution: { create: EVERYONE, read: ['staff', 'admin'], update: ['admin'], delete: ['admin'] },
+  attribution: { create: EVERYONE, read: STAFF, update: ['admin'], delete: ['admin'] },
   users: { create: ['admin'], read: ['admin'], update: ['admin'], delete: ['admin'] },
+  // Visitors' leads arrive through the lead endpoints (overrideAccess after the form's checks).
+  'estimate-requests': leads,
+  'plan-signups': leads,
+  'career-applications': leads,
+  resumes: { create: [], read: STAFF, update: [], delete: ['admin'] },
+  webhooks: { create: STAFF, read: STAFF, update: STAFF, delete: STAFF },
+  'webhook-deliveries': { create: [], read: STAFF, update: [], delete: ['admin'] },
 }
+
+/** Payload's own collections: Payload governs them for signed-in users. */
+const PAYLOAD_INTERNAL = [
+  'payload-jobs',
+  'payload-kv',
+  'payload-locked-documents',
+  'payload-preferences',
+  'payload-migrations',
+]
 
 let payload: Payload
 let users: Awaited<ReturnType<typeof actorUsers>>
 let locationId: number
+let resumeId: number
+let webhookId: number
+
+const address = { street: '1 Test Street', city: 'Arlington', state: 'VA', zip: '22201' }
+function leadData(unique: string) {
+  return {
+    summary: `Test ${unique}`,
+    contact: { firstName: 'Test', lastName: unique, email: `${unique}@example.com`, phone: '+12025550123' },
+    sourcePage: '/test',
+    idempotencyKey: randomUUID(),
+  }
+}
 
 function sampleData(collection: string): Record<string, unknown> {
   const unique = randomUUID().slice(0, 8)
@@ -84,6 +123,22 @@ function sampleData(collection: string): Record<string, unknown> {
       return { sessionId: randomUUID(), utmSource: 'test' }
     case 'users':
       return { email: `test-${unique}@example.com`, password: 'a-long-test-password', name: 'Test', roles: ['staff'] }
+    case 'estimate-requests':
+      return {
+        ...leadData(unique),
+        serviceType: 'residential',
+        services: ['residential-window-cleaning'],
+        property: { size: 'medium', stories: 1 },
+        address,
+      }
+    case 'plan-signups':
+      return { ...leadData(unique), planId: 'plus', homeSize: 'medium', price: 1, acceptedTermsAt: new Date(), address }
+    case 'career-applications':
+      return { ...leadData(unique), role: 'test', experienceYears: 1, availability: 'full-time', resume: resumeId }
+    case 'webhooks':
+      return { name: 'Test', event: 'estimate.requested', url: 'https://hooks.example.com/catch/1' }
+    case 'webhook-deliveries':
+      return { webhook: webhookId, event: 'estimate.requested', body: { test: true } }
     default:
       return {}
   }
@@ -98,6 +153,15 @@ async function createAs(collection: CollectionSlug, actor: Actor | null) {
       collection,
       data: { alt: 'access test' },
       file: { data: file, mimetype: 'image/webp', name: 'a.webp', size: file.length },
+      user,
+      overrideAccess: actor === null,
+    })
+  }
+  if (collection === 'resumes') {
+    return payload.create({
+      collection,
+      data: {},
+      file: { data: FILES.pdf, mimetype: 'application/pdf', name: 'resume.pdf', size: FILES.pdf.length },
       user,
       overrideAccess: actor === null,
     })
@@ -148,9 +212,16 @@ beforeAll(async () => {
   payload = await getTestPayload()
   users = await actorUsers(payload)
   locationId = (await payload.find({ collection: 'locations', limit: 1, overrideAccess: true })).docs[0]!.id
+  resumeId = (await createAs('resumes', null)).id as number
+  webhookId = (await createAs('webhooks', null)).id as number
 })
 afterAll(async () => {
   await payload.destroy()
+})
+
+it("has a policy for every collection but Payload's own (rest-api.int.spec.ts keeps anonymous callers out of those)", () => {
+  const slugs = payload.config.collections.map((collection) => collection.slug)
+  expect(slugs.filter((slug) => !(slug in POLICY) && !PAYLOAD_INTERNAL.includes(slug))).toEqual([])
 })
 
 describe.each(Object.entries(POLICY))('%s', (collection, allowed) => {
@@ -294,5 +365,200 @@ describe('globals', () => {
       )
       expect(outcome).toBe(EDITORS.includes(actor) ? 'allowed' : 'forbidden')
     }
+  })
+})
+
+/**
+ * Field level of public reads: the top-level fields an anonymous caller gets from each collection and
+ * global, written out by hand, so a new field is a decision about who sees it. Read at depth 2, since
+ * populated relationships carry other collections' documents (with their own field access).
+ */
+const PUBLIC_FIELDS: Record<string, string[]> = {
+  locations: [
+    '_status',
+    'about',
+    'address',
+    'areasServed',
+    'coordinates',
+    'createdAt',
+    'email',
+    'headline',
+    'hours',
+    'href',
+    'id',
+    'intro',
+    'key',
+    'label',
+    'name',
+    'phone',
+    'seo',
+    'serviceRadius',
+    'slug',
+    'updatedAt',
+  ],
+  services: [
+    '_status',
+    'body',
+    'createdAt',
+    'description',
+    'faqs',
+    'highlights',
+    'id',
+    'image',
+    'imageSlug',
+    'intro',
+    'locations',
+    'name',
+    'path',
+    'seo',
+    'serviceId',
+    'slug',
+    'type',
+    'updatedAt',
+  ],
+  plans: [
+    '_status',
+    'annualDeepClean',
+    'createdAt',
+    'description',
+    'discountPercent',
+    'features',
+    'frequency',
+    'id',
+    'name',
+    'planId',
+    'prices',
+    'prioritySchedule',
+    'sortOrder',
+    'updatedAt',
+  ],
+  industries: ['_status', 'createdAt', 'description', 'icon', 'id', 'name', 'slug', 'sortOrder', 'updatedAt'],
+  articles: [
+    '_status',
+    'content',
+    'createdAt',
+    'excerpt',
+    'heroImage',
+    'id',
+    'publishedAt',
+    'seo',
+    'slug',
+    'title',
+    'updatedAt',
+  ],
+  pages: ['_status', 'content', 'createdAt', 'id', 'intro', 'location', 'seo', 'slug', 'title', 'updatedAt'],
+  jobs: [
+    '_status',
+    'body',
+    'createdAt',
+    'employmentType',
+    'id',
+    'locations',
+    'payRange',
+    'slug',
+    'summary',
+    'title',
+    'updatedAt',
+  ],
+  reviews: ['author', 'createdAt', 'date', 'id', 'location', 'rating', 'service', 'status', 'text', 'updatedAt'],
+  media: [
+    'alt',
+    'createdAt',
+    'filename',
+    'filesize',
+    'focalX',
+    'focalY',
+    'height',
+    'id',
+    'mimeType',
+    'sizes',
+    'thumbnailURL',
+    'updatedAt',
+    'url',
+    'width',
+  ],
+  'globals/company-info': [
+    'address',
+    'createdAt',
+    'email',
+    'globalType',
+    'id',
+    'name',
+    'phone',
+    'serviceArea',
+    'socials',
+    'tagline',
+    'updatedAt',
+  ],
+  'globals/site-settings': [
+    'banner',
+    'createdAt',
+    'globalType',
+    'id',
+    'paymentPortalUrl',
+    'updatedAt',
+    'workRequestFrameUrl',
+  ],
+}
+
+/** Names that are private wherever they occur: how a submission was made, secrets, staff notes, accounts. */
+const NEVER_PUBLIC = [
+  'sourcePage',
+  'attributionSessionId',
+  'idempotencyKey',
+  'secret',
+  'notes',
+  'password',
+  'hash',
+  'salt',
+  'resetPasswordToken',
+  'loginAttempts',
+  'lockUntil',
+  'sessions',
+  'roles',
+]
+
+function keysDeep(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) keysDeep(item, into)
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) {
+      into.add(key)
+      keysDeep(inner, into)
+    }
+  return into
+}
+
+describe('what the public reads, field by field', () => {
+  it('lists every collection anonymous callers can read', () => {
+    const publicCollections = Object.entries(POLICY)
+      .filter(([, allowed]) => allowed.read.includes('anonymous'))
+      .map(([slug]) => slug)
+    expect(Object.keys(PUBLIC_FIELDS).filter((path) => !path.startsWith('globals/'))).toEqual(publicCollections)
+  })
+
+  it.each(Object.entries(PUBLIC_FIELDS))('%s', async (path, fields) => {
+    const isGlobal = path.startsWith('globals/')
+    // Reviews are public once approved: make sure one with a visit and a key is among them.
+    if (path === 'reviews') {
+      await payload.create({
+        collection: 'reviews',
+        data: {
+          ...sampleData('reviews'),
+          sourcePage: '/services/review',
+          attributionSessionId: randomUUID(),
+          idempotencyKey: randomUUID(),
+        } as never,
+        overrideAccess: true,
+      })
+    }
+    const response = await rest(`/api/${path}?depth=2${isGlobal ? '' : '&limit=100'}`)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { docs?: Record<string, unknown>[] } & Record<string, unknown>
+    const docs = isGlobal ? [body] : body.docs!
+    expect(docs.length).toBeGreaterThan(0)
+    const seen = new Set(docs.flatMap((doc) => Object.keys(doc)))
+    expect([...seen].sort()).toEqual([...fields].sort())
+    const deep = keysDeep(docs)
+    expect(NEVER_PUBLIC.filter((name) => deep.has(name))).toEqual([])
   })
 })

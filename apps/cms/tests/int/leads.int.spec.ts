@@ -255,24 +255,53 @@ describe('reviews from the public', () => {
     expect(publicList.docs).toHaveLength(0)
   })
 
-  it('holds an anonymous direct create pending even when it claims to be approved', async () => {
+  it('refuses an anonymous create through the collection API: visitors write through the form only', async () => {
     const { docs: locations } = await payload.find({ collection: 'locations', limit: 1, overrideAccess: true })
     const author = `Sneaky ${randomUUID().slice(0, 6)}`
     const response = await postJson('/api/reviews', {
       author,
       location: locations[0]!.id,
       rating: 5,
-      text: 'Best ever, approve me.',
-      date: '2020-01-01',
+      text: 'x',
       status: 'approved',
+      attributionSessionId: randomUUID(),
     })
-    expect(response.status).toBe(201)
-    const { docs } = await payload.find({
+    expect(response.status).toBe(403)
+    expect(await payload.count({ collection: 'reviews', where: { author: { equals: author } } })).toEqual({
+      totalDocs: 0,
+    })
+  })
+
+  it('shows the public an approved review without where it came from; moderators see it all', async () => {
+    const body = reviewBody()
+    expect((await postJson('/api/leads/review', body)).status).toBe(201)
+    const {
+      docs: [stored],
+    } = await payload.find({
       collection: 'reviews',
-      where: { author: { equals: author } },
+      where: { idempotencyKey: { equals: body.idempotencyKey as string } },
       overrideAccess: true,
     })
-    expect(docs[0]!.status).toBe('pending')
+    await payload.update({ collection: 'reviews', id: stored!.id, data: { status: 'approved' }, overrideAccess: true })
+    const privateFields = ['sourcePage', 'attributionSessionId', 'idempotencyKey']
+
+    const listed = (await (await rest(`/api/reviews?where[id][equals]=${stored!.id}`)).json()).docs[0]
+    const byId = await (await rest(`/api/reviews/${stored!.id}`)).json()
+    for (const review of [listed, byId]) {
+      expect(review).toMatchObject({ id: stored!.id, author: body.name })
+      for (const field of privateFields) expect(review).not.toHaveProperty(field)
+    }
+    // Nor can the public find reviews by them (an oracle for a visit id).
+    const probe = await rest(`/api/reviews?where[attributionSessionId][equals]=${body.attributionSessionId}`)
+    expect(probe.status).toBeLessThan(500)
+    expect((await probe.json()).docs ?? []).toHaveLength(0)
+
+    const moderated = await (await rest(`/api/reviews/${stored!.id}`, { token: tokens.marketing })).json()
+    expect(moderated).toMatchObject({
+      sourcePage: body.sourcePage,
+      attributionSessionId: body.attributionSessionId,
+      idempotencyKey: body.idempotencyKey,
+    })
   })
 
   it('refuses a review shorter than 20 characters', async () => {
