@@ -1,17 +1,41 @@
-/**
- * Content read from the CMS on the server, cached in memory by path. A fresh entry is served as is; a
- * stale one is refreshed, but kept and served if the CMS cannot be reached, so pages still render
- * while the CMS is down. The CMS clears the cache when content changes.
- */
-export interface ContentCache {
+import { createHash } from 'node:crypto'
+import {
+  BrokenCircuitError,
+  circuitBreaker,
+  CircuitState,
+  ConsecutiveBreaker,
+  handleWhen,
+  TaskCancelledError,
+  timeout,
+  TimeoutStrategy,
+  wrap,
+} from 'cockatiel'
+
+/** Reads one CMS path; what a render and the ZIP lookup need of the content cache. */
+export interface ContentReader {
   get(path: string): Promise<unknown>
-  clear(): void
-  stats(): { entries: number; hits: number; misses: number; staleServed: number }
+}
+
+/**
+ * The CMS content the site renders from: the last good answer to every CMS path read so far, kept
+ * until a newer good answer replaces it (stale-if-error, RFC 5861). Only the first read of a path
+ * waits for the CMS; `refresh` asks again for everything, when content changed or on a timer. A hung
+ * or dead CMS costs a visitor nothing: reads are cut off after a short timeout, and after a few
+ * failures in a row a circuit breaker stops asking for a while.
+ */
+export interface ContentCache extends ContentReader {
+  /**
+   * Asks the CMS again for every path read so far. Resolves with the paths whose answer changed; a
+   * path the CMS could not answer keeps its last good answer and counts as failed.
+   */
+  refresh(): Promise<{ changed: Set<string>; failed: number }>
+  stats(): { entries: number; reads: number; failures: number; circuit: 'closed' | 'open' | 'half-open' }
 }
 
 interface Entry {
   value: unknown
-  fetchedAt: number
+  /** Of the answer's text, to tell a changed answer from the same one asked again. */
+  hash: string
 }
 
 export class ContentUnavailableError extends Error {
@@ -24,64 +48,103 @@ export class ContentUnavailableError extends Error {
   }
 }
 
+/** A 4xx is the CMS's real answer (e.g. not found); anything else means it is not answering. */
+const isOutage = (error: Error) => !(error instanceof ContentUnavailableError && error.status < 500)
+
 export function createContentCache({
   cmsUrl,
-  ttlMs,
+  timeoutMs,
+  failuresToOpen = 3,
+  openForMs = 5_000,
+  refreshConcurrency = 4,
   fetchImpl = fetch,
 }: {
   cmsUrl: string
-  ttlMs: number
+  /** How long one read may take before it counts as a failure. */
+  timeoutMs: number
+  /** Consecutive failures that open the circuit (reads then fail at once)... */
+  failuresToOpen?: number
+  /** ...for this long, after which one read is let through to try the CMS again. */
+  openForMs?: number
+  refreshConcurrency?: number
   fetchImpl?: typeof fetch
 }): ContentCache {
   const entries = new Map<string, Entry>()
-  const inFlight = new Map<string, Promise<unknown>>()
-  const counters = { hits: 0, misses: 0, staleServed: 0 }
+  const firstReads = new Map<string, Promise<unknown>>()
+  const counters = { reads: 0, failures: 0 }
+  const breaker = circuitBreaker(handleWhen(isOutage), {
+    halfOpenAfter: openForMs,
+    breaker: new ConsecutiveBreaker(failuresToOpen),
+  })
+  const policy = wrap(breaker, timeout(timeoutMs, TimeoutStrategy.Aggressive))
 
-  async function load(path: string): Promise<unknown> {
-    const response = await fetchImpl(new URL(path, cmsUrl), {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(5000),
-    })
-    if (!response.ok)
-      throw new ContentUnavailableError(
-        path,
-        response.status,
-        `${response.status}: ${await response.text().catch(() => '')}`,
-      )
-    const value: unknown = await response.json()
-    entries.set(path, { value, fetchedAt: Date.now() })
-    return value
+  async function load(path: string, signal: AbortSignal): Promise<Entry> {
+    const response = await fetchImpl(new URL(path, cmsUrl), { headers: { accept: 'application/json' }, signal })
+    const text = await response.text()
+    if (!response.ok) throw new ContentUnavailableError(path, response.status, `${response.status}: ${text}`)
+    return { value: JSON.parse(text) as unknown, hash: createHash('sha1').update(text).digest('base64') }
+  }
+
+  /** One read through the timeout and the breaker, its failures told apart for the caller. */
+  async function read(path: string): Promise<Entry> {
+    counters.reads++
+    try {
+      return await policy.execute(({ signal }) => load(path, signal))
+    } catch (error) {
+      counters.failures++
+      if (error instanceof ContentUnavailableError) throw error
+      if (error instanceof BrokenCircuitError)
+        throw new ContentUnavailableError(path, 503, 'the CMS failed repeatedly; not asked again yet')
+      if (error instanceof TaskCancelledError)
+        throw new ContentUnavailableError(path, 504, `the CMS did not answer within ${timeoutMs} ms`)
+      throw new ContentUnavailableError(path, 502, `the CMS could not be reached: ${String(error)}`)
+    }
   }
 
   return {
     async get(path) {
       const entry = entries.get(path)
-      if (entry && Date.now() - entry.fetchedAt < ttlMs) {
-        counters.hits++
-        return entry.value
-      }
-      counters.misses++
-      let pending = inFlight.get(path)
+      if (entry) return entry.value
+      let pending = firstReads.get(path)
       if (!pending) {
-        pending = load(path).finally(() => inFlight.delete(path))
-        inFlight.set(path, pending)
+        pending = read(path)
+          .then((fresh) => {
+            entries.set(path, fresh)
+            return fresh.value
+          })
+          .finally(() => firstReads.delete(path))
+        firstReads.set(path, pending)
       }
-      try {
-        return await pending
-      } catch (error) {
-        // A 4xx is the CMS's real answer (e.g. not found); anything else means it is unavailable.
-        if (entry && !(error instanceof ContentUnavailableError && error.status < 500)) {
-          counters.staleServed++
-          return entry.value
+      return pending
+    },
+
+    async refresh() {
+      const changed = new Set<string>()
+      let failed = 0
+      const paths = [...entries.keys()]
+      const worker = async () => {
+        for (let path = paths.pop(); path !== undefined; path = paths.pop()) {
+          try {
+            const fresh = await read(path)
+            if (fresh.hash !== entries.get(path)?.hash) changed.add(path)
+            entries.set(path, fresh)
+          } catch {
+            failed++
+          }
         }
-        throw error
       }
+      await Promise.all(Array.from({ length: refreshConcurrency }, worker))
+      return { changed, failed }
     },
-    clear() {
-      entries.clear()
-    },
+
     stats() {
-      return { entries: entries.size, ...counters }
+      const circuit =
+        breaker.state === CircuitState.Closed
+          ? 'closed'
+          : breaker.state === CircuitState.HalfOpen
+            ? 'half-open'
+            : 'open'
+      return { entries: entries.size, ...counters, circuit }
     },
   }
 }

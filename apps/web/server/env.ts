@@ -17,7 +17,16 @@ const schema = z.object({
   LEAD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Staff sign-in attempts (POST /api/users/login) per client IP per minute. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  CONTENT_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
+  /** How long one content read from the CMS may take; past it the last good content is used. */
+  CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(1_500),
+  /** How often content is re-read without a change notice (a lost notice, a scheduled publish). */
+  CONTENT_REVALIDATE_MS: z.coerce.number().int().positive().default(60_000),
+  /** Memory for kept pages (all three encodings); past it the least recently served are dropped. */
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024 * 1024),
 })
 
 export const env = schema.parse(process.env)

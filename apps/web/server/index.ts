@@ -1,40 +1,48 @@
+import { allConcretePaths } from '@ecs/shared/routes'
 import compression from 'compression'
 import express from 'express'
+import { createServer } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { assetsFromManifest, DEV_ASSETS } from './assets'
 import { forwardToCms } from './cms-forward'
 import { createContentCache } from './content-cache'
 import { env, IS_PRODUCTION } from './env'
+import { answerKeptPage } from './kept-page-answers'
 import { locateRoute } from './locate'
+import { createPageCache, type PageCache } from './page-cache'
+import { isSharedRoute, SHARED_CACHE_CONTROL } from './page-policy'
 import { attributionRateLimit, leadRateLimit, loginRateLimit } from './rate-limits'
-import { renderPages } from './render'
+import { createPageRenderer, renderPages } from './render'
 import { seoFiles } from './seo-files'
-import { securityHeaders } from './security-headers'
+import { securityHeaderList, securityHeaders } from './security-headers'
 import { staffPages } from './staff-pages'
 
 /**
  * The site's server. In production it runs from dist/server (bundled by `vite build --ssr`) and serves
- * dist/client; in development Vite's middleware compiles on request.
+ * dist/client, and kept pages are answered before Express (kept-page-answers.ts); in development
+ * Vite's middleware compiles on request and every page is rendered per request.
  */
 export async function createSiteServer() {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
-  const cache = createContentCache({ cmsUrl: env.CMS_URL, ttlMs: env.CONTENT_CACHE_TTL_MS })
+  const content = createContentCache({ cmsUrl: env.CMS_URL, timeoutMs: env.CMS_TIMEOUT_MS })
+  const headerOptions = { production: IS_PRODUCTION, frameSources: ['https:'] }
+  let pages: PageCache | undefined
 
-  app.use(securityHeaders({ production: IS_PRODUCTION, frameSources: ['https:'] }))
+  app.use(securityHeaders(headerOptions))
   app.use(attributionRateLimit({ limit: env.ATTRIBUTION_RATE_LIMIT }))
   app.use(leadRateLimit({ limit: env.LEAD_RATE_LIMIT }))
   app.use(loginRateLimit({ limit: env.LOGIN_RATE_LIMIT }))
   app.use(forwardToCms(env.CMS_URL))
-  app.use(locateRoute(cache))
+  app.use(locateRoute(content))
   app.use(compression())
 
   app.post('/__content-changed', (req, res) => {
     if (req.get('x-content-change-secret') !== env.CONTENT_CHANGE_SECRET)
       return res.status(403).json({ error: 'forbidden' })
-    cache.clear()
+    pages?.contentChanged()
     res.status(204).end()
   })
 
@@ -48,33 +56,46 @@ export async function createSiteServer() {
     app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }))
     const entryPath = join(serverDir, 'entry-server.js')
-    app.use(
-      renderPages({
-        loadEntry: () => import(entryPath),
-        assets: assetsFromManifest(join(clientDir, '.vite/manifest.json')),
-        siteUrl: env.SITE_URL,
-        cache,
-      }),
-    )
+    const renderPage = createPageRenderer({
+      loadEntry: () => import(entryPath),
+      assets: assetsFromManifest(join(clientDir, '.vite/manifest.json')),
+      siteUrl: env.SITE_URL,
+    })
+    pages = createPageCache({
+      render: (path) => renderPage(path, content),
+      content,
+      headers: [...securityHeaderList(headerOptions), ['cache-control', SHARED_CACHE_CONTROL]],
+      sharedPaths: allConcretePaths()
+        .filter(isSharedRoute)
+        .map((route) => route.path),
+      maxBytes: env.PAGE_CACHE_MAX_BYTES,
+      revalidateMs: env.CONTENT_REVALIDATE_MS,
+      // The purge hook point: a CDN in front would be told to drop these paths here.
+      onPagesChanged: (paths) => console.log(`[pages] ${paths.length} pages changed with the content`),
+    })
+    app.use(renderPages({ renderPage, content, pages }))
+    void pages.revalidate()
   } else {
-    const { createServer } = await import('vite')
-    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
+    const { createServer: createViteServer } = await import('vite')
+    const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
     app.use(vite.middlewares)
-    app.use(
-      renderPages({
-        loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as never,
-        assets: DEV_ASSETS,
-        siteUrl: env.SITE_URL,
-        cache,
-        vite,
-      }),
-    )
+    const renderPage = createPageRenderer({
+      loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as never,
+      assets: DEV_ASSETS,
+      siteUrl: env.SITE_URL,
+    })
+    app.use(renderPages({ renderPage, content, vite }))
   }
-  return { app, cache }
+
+  const answerKept = pages && answerKeptPage(pages)
+  const server = createServer((req, res) => {
+    if (!answerKept?.(req, res)) app(req, res)
+  })
+  return { app, server, content, pages }
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]
 if (isMain) {
-  const { app } = await createSiteServer()
-  app.listen(env.PORT, () => console.log(`[web] site on http://localhost:${env.PORT}`))
+  const { server } = await createSiteServer()
+  server.listen(env.PORT, () => console.log(`[web] site on http://localhost:${env.PORT}`))
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { LOCATIONS, type LocationSlug } from '@ecs/shared/catalog'
 import { lookup } from 'zipcodes'
-import type { ContentCache } from './content-cache'
+import type { ContentReader } from './content-cache'
 
 /** The locations' query key the site already uses (src/api/locations.ts), so it shares the cache. */
 const LOCATIONS_PATH = '/api/locations?depth=0&limit=20&sort=name'
@@ -40,7 +40,7 @@ export function nearestServingArea(point: { lat: number; lng: number }, areas: r
 }
 
 /** The CMS's locations (coordinates and radius are editable there), else the catalog's. */
-async function serviceAreas(cache: ContentCache): Promise<ServiceArea[]> {
+async function serviceAreas(cache: ContentReader): Promise<ServiceArea[]> {
   try {
     const { docs } = (await cache.get(LOCATIONS_PATH)) as {
       docs: { slug: LocationSlug; label: string; coordinates: { lat: number; lng: number }; serviceRadius: number }[]
@@ -67,7 +67,7 @@ async function serviceAreas(cache: ContentCache): Promise<ServiceArea[]> {
  * GET /locate?zip=22201: which of our locations serves a ZIP code, from the ZIP's centroid. The ZIP
  * table (a few MB) stays on the server; the browser only asks this endpoint.
  */
-export function locateRoute(cache: ContentCache) {
+export function locateRoute(cache: ContentReader) {
   const router = Router()
   router.get('/locate', async (req, res) => {
     res.set('cache-control', 'public, max-age=3600')

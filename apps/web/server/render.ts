@@ -3,45 +3,77 @@ import type { ViteDevServer } from 'vite'
 import { match } from '@ecs/shared/routes'
 import type { DocumentAssets } from '../src/app/document'
 import type * as EntryServer from '../src/entry-server'
-import type { ContentCache } from './content-cache'
+import type { ContentReader } from './content-cache'
+import type { PageCache, RenderedPage } from './page-cache'
+import { isPersonalRequest, isSharedRoute, PER_REQUEST_CACHE_CONTROL, PER_VISITOR_HEADERS } from './page-policy'
+import { sendPreparedPage } from './prepared-page'
 import { unavailablePage } from './unavailable-page'
 
 type LoadEntry = () => Promise<typeof EntryServer>
 
-/**
- * Answers every page request with server-rendered HTML: a 301 to the canonical spelling of a path,
- * 200 for a page, 404 with the not-found page, 503 when the CMS is down and nothing is cached.
- */
-export function renderPages({
+/** Renders the page of a URL from the content a reader gives (the published content, or drafts for a preview). */
+export type RenderPage = (url: string, content: ContentReader) => Promise<RenderedPage>
+
+/** The one render function of the site: every page, cached or not, is rendered here. */
+export function createPageRenderer({
   loadEntry,
   assets,
   siteUrl,
-  cache,
-  vite,
 }: {
   loadEntry: LoadEntry
   assets: DocumentAssets
   siteUrl: string
-  cache: ContentCache
+}): RenderPage {
+  return async (url, content) => {
+    const entry = await loadEntry()
+    const dependencies = new Set<string>()
+    const { status, html } = await entry.render({
+      url,
+      assets,
+      siteUrl,
+      fetchContent: ({ queryKey }) => {
+        const path = String(queryKey[0])
+        dependencies.add(path)
+        return content.get(path)
+      },
+    })
+    return { status, html, dependencies }
+  }
+}
+
+/**
+ * Answers every page request: a 301 to the canonical spelling of a path; a shared page from the page
+ * cache (rendered now if it is not kept yet); anything made for one visitor (staff pages, sign-in, a
+ * staff session, a personal query string) rendered for this request only and never stored; 404 with
+ * the not-found page; 503 when the CMS is down and the page was never rendered. Without a page cache
+ * (development) every page is rendered per request.
+ */
+export function renderPages({
+  renderPage,
+  content,
+  pages,
+  vite,
+}: {
+  renderPage: RenderPage
+  content: ContentReader
+  pages?: PageCache
   vite?: ViteDevServer
 }): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const current = match(req.path)
-    if (current.page !== 'not-found' && current.redirectTo) {
-      const query = req.originalUrl.slice(req.path.length)
-      return res.redirect(301, current.redirectTo + query)
-    }
+    const queryStart = req.originalUrl.indexOf('?')
+    const search = queryStart === -1 ? '' : req.originalUrl.slice(queryStart)
+    if (current.page !== 'not-found' && current.redirectTo) return res.redirect(301, current.redirectTo + search)
+    const shared = isSharedRoute(current) && !isPersonalRequest(search, req.headers.cookie)
     try {
-      const entry = await loadEntry()
-      const { status, html } = await entry.render({
-        url: req.originalUrl,
-        assets,
-        siteUrl,
-        fetchContent: ({ queryKey }) => cache.get(String(queryKey[0])),
-      })
+      if (pages && shared) return sendPreparedPage(req, res, await pages.load(req.path))
+      const { status, html } = await renderPage(req.originalUrl, content)
       const page = vite ? await vite.transformIndexHtml(req.originalUrl, html) : html
-      res.status(status).type('html').setHeader('cache-control', 'no-cache').send(page)
+      res.status(status).type('html')
+      if (current.page === 'not-found' || shared) res.setHeader('cache-control', PER_REQUEST_CACHE_CONTROL)
+      else for (const [name, value] of PER_VISITOR_HEADERS) res.setHeader(name, value)
+      res.send(page)
     } catch (error) {
       vite?.ssrFixStacktrace(error as Error)
       console.error('[render]', error)

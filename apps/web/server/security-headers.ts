@@ -1,4 +1,5 @@
 import helmet from 'helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
  * Security headers on every answer. Scripts only from our origin (no inline script: boot data
@@ -28,4 +29,19 @@ export function securityHeaders({ production, frameSources }: { production: bool
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   })
+}
+
+/**
+ * The same headers as a list, computed once by running the same middleware against a recording
+ * response, for answers written without Express (kept pages): every answer carries them.
+ */
+export function securityHeaderList(options: Parameters<typeof securityHeaders>[0]): [string, string][] {
+  const headers = new Map<string, string>()
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  }
+  securityHeaders(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined)
+  return [...headers]
 }

@@ -2,19 +2,17 @@ import express from 'express'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ContentUnavailableError, type ContentCache } from '../../server/content-cache'
+import { ContentUnavailableError, type ContentReader } from '../../server/content-cache'
 import { leadRateLimit, loginRateLimit } from '../../server/rate-limits'
 import { locateRoute, milesBetween, nearestServingArea } from '../../server/locate'
 
 /** The CMS as seen through the cache: down (so the catalog's areas are used) or answering these docs. */
-function cacheAnswering(docs: unknown[] | undefined): ContentCache {
+function cacheAnswering(docs: unknown[] | undefined): ContentReader {
   return {
     get: async (path) => {
       if (!docs) throw new ContentUnavailableError(path, 503, 'down')
       return { docs }
     },
-    clear: () => undefined,
-    stats: () => ({ entries: 0, hits: 0, misses: 0, staleServed: 0 }),
   }
 }
 
