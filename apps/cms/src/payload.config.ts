@@ -28,6 +28,8 @@ import { env } from './env'
 import { CompanyInfo } from './globals/company-info'
 import { SiteSettings } from './globals/site-settings'
 import { answerBadQueriesWithBadRequest } from './hooks/answer-bad-queries-with-bad-request'
+import { answerUnreadableInputWithBadRequest } from './hooks/answer-unreadable-input-with-bad-request'
+import { refuseGeoFiltersOffPoints } from './hooks/refuse-geo-filters-off-points'
 import { jobsConfig } from './tasks'
 import { migrations } from './migrations'
 
@@ -62,9 +64,15 @@ export default buildConfig({
     Resumes,
     Webhooks,
     WebhookDeliveries,
-  ],
+  ].map((collection) => ({
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [...(collection.hooks?.beforeOperation ?? []), refuseGeoFiltersOffPoints],
+    },
+  })),
   globals: [CompanyInfo, SiteSettings],
-  hooks: { afterError: [answerBadQueriesWithBadRequest] },
+  hooks: { afterError: [answerBadQueriesWithBadRequest, answerUnreadableInputWithBadRequest] },
   // Staff-only reports (attribution dashboards, /cms content overview); each checks the role itself.
   endpoints: [...attributionReportEndpoints, contentOverviewEndpoint, ...leadEndpoints],
   jobs: jobsConfig,

@@ -40,3 +40,11 @@ describe('attribution record', () => {
     expect(errorsOf(changed(VALID_ATTRIBUTION, path, value)).map((error) => error.field)).toContain(field)
   })
 })
+
+describe('attribution text Postgres cannot store', () => {
+  it.each(['utmSource', 'referrer', 'landingPage'])('refuses a NUL byte in %s, naming the field', (field) => {
+    expect(errorsOf(changed(VALID_ATTRIBUTION, field, 'a\u0000b'))).toEqual([
+      { field, message: expect.stringMatching(/control characters/) },
+    ])
+  })
+})

@@ -118,3 +118,32 @@ describe('fieldErrors', () => {
     expect(result.success ? [] : fieldErrors(result.error)).toEqual([{ field: '', message: expect.any(String) }])
   })
 })
+
+describe('input that can never be stored is refused by the schema, naming the field (issue 10)', () => {
+  const nestedArray = JSON.parse(`${'['.repeat(5000)}${']'.repeat(5000)}`) as unknown
+
+  it.each<Case>([
+    ['a NUL byte in a name', 'name', 'Ada\u0000L.', 'name', /control characters/],
+    ['a NUL byte in the text', 'text', `${'Spotless windows. '.repeat(2)}\u0000`, 'text', /control characters/],
+    ['51 emoji as a name of at most 100 characters', 'name', '😀'.repeat(51), 'name', /at most 100 characters/],
+    ['a NUL byte in the source page', 'sourcePage', '/services/review\u0000', 'sourcePage', /path on this site/],
+  ])('rejects %s', (_name, path, value, field, message) => {
+    expect(errorsOf(reviewSchema, changed(VALID_REVIEW, path, value))).toContainEqual({
+      field,
+      message: expect.stringMatching(message),
+    })
+  })
+
+  it('counts length as the CMS and the browser do: 50 emoji fill a limit of 100', () => {
+    expect(errorsOf(reviewSchema, changed(VALID_REVIEW, 'name', '😀'.repeat(50)))).toEqual([])
+  })
+
+  it.each([
+    ['an object whose toString is not a function', { toString: 1 }],
+    ['a deeply nested array', nestedArray],
+    ['a number', 42],
+  ])('takes a honeypot holding %s as filled, without throwing', (_name, value) => {
+    const result = reviewSchema.safeParse(changed(VALID_REVIEW, 'company_website', value))
+    expect(result.success && result.data.company_website).toBeTruthy()
+  })
+})

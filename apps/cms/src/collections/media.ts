@@ -1,6 +1,32 @@
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { problem, problemResponse } from '@ecs/shared/http'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
+
+const STATIC_DIR = 'media'
+
+/**
+ * GET /api/media/file/{name} of a file that is not there answers 404: Payload's own file route
+ * answers a missing file with a 500. Runs before Payload serves the file; a file that exists falls
+ * through to it.
+ */
+async function missingFileAnswer(filename: string): Promise<Response | undefined> {
+  const root = path.resolve(STATIC_DIR)
+  const file = path.resolve(root, filename)
+  const found =
+    file.startsWith(root + path.sep) &&
+    (await stat(file).then(
+      (info) => info.isFile(),
+      () => false,
+    ))
+  return found ? undefined : problemResponse(problem(404, 'There is no such file.'))
+}
+
+// Payload's type asks for a Response or nothing; it tells them apart with `instanceof Response`.
+const answerMissingFiles = (_req: unknown, { params }: { params: { filename: string } }) =>
+  missingFileAnswer(params.filename) as Promise<Response>
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -15,7 +41,8 @@ export const Media: CollectionConfig = {
     },
   ],
   upload: {
-    staticDir: 'media',
+    staticDir: STATIC_DIR,
+    handlers: [answerMissingFiles],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     imageSizes: [
       {

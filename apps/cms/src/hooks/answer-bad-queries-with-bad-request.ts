@@ -1,3 +1,4 @@
+import { postgresErrorCode } from '../utilities/postgres-error'
 import type { AfterErrorHook } from 'payload'
 
 /**
@@ -12,15 +13,4 @@ export const answerBadQueriesWithBadRequest: AfterErrorHook = ({ error, result }
     status: 400,
     response: { ...result, errors: [{ message: 'A filter in the request does not fit the field it is applied to.' }] },
   }
-}
-
-function postgresErrorCode(error: unknown): string | undefined {
-  for (
-    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
-    current && depth < 4;
-    current = current.cause as typeof current, depth++
-  ) {
-    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code
-  }
-  return undefined
 }

@@ -129,4 +129,5 @@ export const reviewKind: LeadKind<Review> = {
   },
   toEventData: visitorAnswers,
   customerEmail: () => undefined,
+  formFields: { author: 'name' },
 }

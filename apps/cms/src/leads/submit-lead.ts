@@ -1,10 +1,11 @@
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import { commitTransaction, initTransaction, killTransaction, ValidationError, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import { fieldErrors, isLikelyBot } from '@ecs/shared/schemas'
 import type { LeadCollection } from './lead-emails'
 import type { WebhookEvent } from './events'
 import { queueLeadFollowUps } from './follow-ups'
 import { BodyProblem } from './request-body'
+import { postgresErrorCode } from '../utilities/postgres-error'
 
 /** What every lead's zod output carries (leadMetaShape). */
 export interface LeadMeta {
@@ -27,6 +28,8 @@ export interface LeadKind<Lead extends LeadMeta> {
   /** What the automation hook receives (no honeypot, timings or keys). */
   toEventData: (lead: Lead) => Record<string, unknown>
   customerEmail: (lead: Lead) => string | undefined
+  /** The form's name of a stored field where they differ (reviews store the form's `name` as `author`). */
+  formFields?: Record<string, string>
 }
 
 export interface LeadAnswer {
@@ -171,7 +174,24 @@ export async function submitLead<Lead extends LeadMeta>(
     // Two copies of one submission raced: the loser hits the unique key; the winner's row is the answer.
     const winner = await findByKey(req, kind.collection, lead.idempotencyKey).catch(() => undefined)
     if (winner) return accepted(anyKind, lead)
-    req.payload.logger.error({ err: error, collection: kind.collection }, 'lead not stored')
+    // The CMS's own field checks refused what the form's schema let through: trying again cannot
+    // help, so the visitor is told which field (the schema should have caught it: a bug to fix there).
+    if (error instanceof ValidationError) {
+      const refused = error.data.errors.map(({ path, message }) => ({
+        field: kind.formFields?.[path] ?? path,
+        message,
+      }))
+      req.payload.logger.warn({ collection: kind.collection, fields: refused }, 'lead refused by the CMS field checks')
+      return json(422, { ok: false, error: 'Please check the highlighted fields.', fieldErrors: refused })
+    }
+    // Never the error itself: a failed insert's message lists the lead's values (name, email, phone).
+    req.payload.logger.error(
+      {
+        collection: kind.collection,
+        error: { name: (error as Error)?.name, code: postgresErrorCode(error) },
+      },
+      'lead not stored',
+    )
     return json(503, {
       ok: false,
       error: 'We could not save your request just now. Please try again in a moment.',

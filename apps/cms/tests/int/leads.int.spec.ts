@@ -39,6 +39,10 @@ async function queuedJobsFor(leadId: number | string): Promise<number> {
   return totalDocs
 }
 
+function contactOf(body: Record<string, unknown>): Record<string, unknown> {
+  return body.contact as Record<string, unknown>
+}
+
 function fieldsNamed(body: { fieldErrors?: { field: string }[] }): string[] {
   return (body.fieldErrors ?? []).map((error) => error.field)
 }
@@ -157,12 +161,51 @@ describe('POST /api/leads/estimate', () => {
     for (const body of [
       estimateBody({ company_website: 'https://spam.example' }),
       estimateBody({ startedAt: Date.now() - 500 }),
+      // Not what the hidden input sends: these used to answer 500 (issue 10, finding 9).
+      estimateBody({ company_website: { toString: 1 } }),
+      estimateBody({ company_website: JSON.parse(`${'['.repeat(3000)}${']'.repeat(3000)}`) }),
     ]) {
       const response = await postJson('/api/leads/estimate', body)
       expect(response.status).toBe(201)
       expect(await response.json()).toMatchObject({ ok: true, reference: expect.stringMatching(/^EST-/) })
       expect(await rowsWithKey('estimate-requests', body.idempotencyKey)).toBe(0)
     }
+  })
+})
+
+describe('input that can never be stored is a 422 naming the field, not a 503 "try again" (issue 10, finding 10)', () => {
+  const post = (path: string, body: Record<string, unknown>) => postJson(`/api/leads/${path}`, body)
+  it.each([
+    [
+      'estimate',
+      'a NUL byte in a name',
+      () => estimateBody({ contact: { ...contactOf(estimateBody()), firstName: 'A\u0000' } }),
+      'contact.firstName',
+    ],
+    [
+      'estimate',
+      '51 emoji as a first name',
+      () => estimateBody({ contact: { ...contactOf(estimateBody()), firstName: '😀'.repeat(51) } }),
+      'contact.firstName',
+    ],
+    [
+      'estimate',
+      'a NUL byte in the source page',
+      () => estimateBody({ sourcePage: '/dmv/contact\u0000' }),
+      'sourcePage',
+    ],
+    ['review', '51 emoji as a name', () => reviewBody({ name: '😀'.repeat(51) }), 'name'],
+    [
+      'plan-signup',
+      'a NUL byte in the street',
+      () => planSignupBody({ address: { street: '1 Main\u0000', city: 'Arlington', state: 'VA', zip: '22201' } }),
+      'address.street',
+    ],
+  ] as const)('%s: %s', async (path, _case, makeBody, field) => {
+    const body = makeBody()
+    const response = await post(path, body)
+    expect(response.status).toBe(422)
+    expect(fieldsNamed(await response.json())).toContain(field)
   })
 })
 

@@ -113,6 +113,81 @@ describe('bad query input', () => {
   )
 })
 
+/** Input Payload used to answer with a 500 (issue 10, finding 9): each is the caller's, so a 4xx. */
+describe('bad input is never a server error', () => {
+  const multipart = (body: string, contentType = 'multipart/form-data; boundary=XX') => ({
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  })
+  const part = (value: string) =>
+    `--XX\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${value}\r\n--XX--\r\n`
+
+  it.each([
+    ['a media file that is not there', '/api/media/file/nope.webp', {}, 404],
+    ['a near filter on a field that is not a point', '/api/locations?where[name][near]=1,2', {}, 400],
+    ['a near filter inside an or', '/api/reviews?where[or][0][rating][near]=1,2,3', {}, 400],
+    ['email verification, which is off', '/api/users/verify/x', { method: 'POST' }, 404],
+    ["Payload's migrations, which have no REST API", '/api/payload-migrations', {}, 404],
+    ['a multipart sign-in without a boundary', '/api/users/login', multipart('garbage', 'multipart/form-data'), 400],
+    [
+      'a multipart sign-in cut short',
+      '/api/users/login',
+      multipart('--XX\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"email"'),
+      400,
+    ],
+    [
+      'a multipart sign-in with a broken part header',
+      '/api/users/login',
+      multipart('--XX\r\nBad header\r\n\r\nx\r\n--XX--\r\n'),
+      400,
+    ],
+    ['a multipart sign-in whose data is not JSON', '/api/users/login', multipart(part('not json')), 400],
+    [
+      'a multipart password reset without a boundary',
+      '/api/users/forgot-password',
+      multipart('garbage', 'multipart/form-data'),
+      400,
+    ],
+    ['a multipart password reset cut short', '/api/users/forgot-password', multipart('--XX--'), 400],
+  ])('answers %s with %4$i', async (_case, path, init, status) => {
+    const response = await fetch(cms.url + path, init as RequestInit)
+    expect(response.status).toBe(status)
+    expect(await response.text()).not.toMatch(/\bat .+:\d+:\d+|insert into|select .* from/i)
+  })
+
+  it.each(['payload-jobs', 'payload-kv', 'payload-locked-documents', 'payload-preferences', 'payload-migrations'])(
+    "keeps anonymous callers out of Payload's own %s with a 4xx",
+    async (collection) => {
+      const status = (await fetch(`${cms.url}/api/${collection}`)).status
+      expect(status).toBeGreaterThanOrEqual(400)
+      expect(status).toBeLessThan(500)
+    },
+  )
+
+  it('answers a staff review create with a null body or an unknown location with a 400', async () => {
+    const { token } = await (
+      await fetch(`${cms.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'staff@clearview.example', password: 'clearview-local-only' }),
+      })
+    ).json()
+    const create = (body: string) =>
+      fetch(`${cms.url}/api/reviews`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body,
+      })
+    expect((await create('null')).status).toBe(400)
+    expect((await create('[1]')).status).toBe(400)
+    const unknownLocation = await create(
+      JSON.stringify({ author: 'A', location: 999_999, rating: 5, text: 'Fine work.' }),
+    )
+    expect(unknownLocation.status).toBe(400)
+  })
+})
+
 describe('POST /api/attribution, answered by the server before Next', () => {
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${cms.url}/api/attribution`, {

@@ -1,11 +1,9 @@
 import { z } from 'zod'
 import { ATTRIBUTION_LIMITS } from '../attribution/limits'
+import { plainText } from './fields'
 
 function nullableText(max: number, label: string) {
-  return z
-    .string({ error: `${label} must be text or null.` })
-    .trim()
-    .max(max, `${label} can be at most ${max} characters.`)
+  return plainText(label, max, `${label} must be text or null.`)
     .nullish()
     .transform((value) => value || null)
 }

@@ -13,20 +13,36 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
+/** Characters no form field holds, and Postgres refuses NUL outright. Tab, CR and LF stay (a message has lines). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/**
+ * Trimmed text without control characters, at most `max` long as the browser's `maxlength`, the
+ * CMS's `maxLength` and JavaScript count it: UTF-16 code units. (zod's `.max()` counts code points,
+ * so 51 emoji passed a limit of 100 that the CMS then refused with a 503.)
+ */
+export function plainText(label: string, max: number, typeError = `${capitalize(label)} must be text.`) {
+  return z
+    .string({ error: typeError })
+    .trim()
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${capitalize(label)} cannot contain control characters.`)
+    .refine((value) => value.length <= max, `${capitalize(label)} can be at most ${max} characters.`)
+}
+
 /** `label` reads inside a sentence: "your first name". */
 export function requiredText(label: string, max: number, min = 1) {
   const missing = `Please enter ${label}.`
-  const present = z.string({ error: missing }).trim().min(1, missing)
-  const longEnough = min > 1 ? present.min(min, `${capitalize(label)} needs at least ${min} characters.`) : present
-  return longEnough.max(max, `${capitalize(label)} can be at most ${max} characters.`)
+  return plainText(label, max, missing).refine((value) => value.length >= min, {
+    message: min > 1 ? `${capitalize(label)} needs at least ${min} characters.` : missing,
+    // A missing answer is one message, not "missing" and "too short" both.
+    abort: true,
+  })
 }
 
 /** Optional free text; a blank answer counts as no answer. */
 export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${capitalize(label)} must be text.` })
-    .trim()
-    .max(max, `${capitalize(label)} can be at most ${max} characters.`)
+  return plainText(label, max)
     .optional()
     .transform((value) => value || undefined)
 }
@@ -78,6 +94,7 @@ export const sitePathField = z
   .trim()
   .max(2000, 'The page address is too long.')
   .regex(/^\/(?!\/)\S*$/, 'The page address must be a path on this site.')
+  .refine((value) => !CONTROL_CHARACTERS.test(value), 'The page address must be a path on this site.')
 
 /** Request ids from `crypto.randomUUID()`. */
 export const uuidField = (message: string) => z.uuid({ error: message })

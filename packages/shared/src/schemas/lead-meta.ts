@@ -16,10 +16,14 @@ export const leadMetaShape = {
   sourcePage: sitePathField,
   /** One key per form fill: a retried submit with the same key is the same lead. */
   idempotencyKey: uuidField('This form is missing its submission key. Please reload the page and try again.'),
+  // Anything but text is not what the hidden input sends, so it counts as filled; never String()ed,
+  // which throws on `{"toString": 1}` and overflows the stack on a deeply nested array.
   [HONEYPOT_FIELD]: z
     .unknown()
     .optional()
-    .transform((value) => (value === undefined || value === null ? '' : String(value))),
+    .transform((value) =>
+      value === undefined || value === null ? '' : typeof value === 'string' ? value : 'not text',
+    ),
   /** When the form was first shown, in epoch milliseconds of the visitor's clock. */
   startedAt: z
     .int({ error: 'Please reload the page and try again.' })
