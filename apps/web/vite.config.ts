@@ -13,5 +13,22 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', server: 'server/index.ts' } },
       }
-    : { outDir: 'dist/client', emptyOutDir: true, manifest: true, rollupOptions: { input: 'src/entry-client.tsx' } },
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: {
+          input: 'src/entry-client.tsx',
+          output: {
+            advancedChunks: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
 }))

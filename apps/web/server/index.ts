@@ -4,7 +4,7 @@ import express from 'express'
 import { createServer } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { assetsFromManifest, DEV_ASSETS } from './assets'
+import { builtAssets, DEV_ASSETS } from './assets'
 import { forwardToCms } from './cms-forward'
 import { createContentCache } from './content-cache'
 import { env, IS_PRODUCTION } from './env'
@@ -58,7 +58,7 @@ export async function createSiteServer() {
     const entryPath = join(serverDir, 'entry-server.js')
     const renderPage = createPageRenderer({
       loadEntry: () => import(entryPath),
-      assets: assetsFromManifest(join(clientDir, '.vite/manifest.json')),
+      ...builtAssets(clientDir),
       siteUrl: env.SITE_URL,
     })
     pages = createPageCache({

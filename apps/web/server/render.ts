@@ -18,10 +18,13 @@ export type RenderPage = (url: string, content: ContentReader) => Promise<Render
 export function createPageRenderer({
   loadEntry,
   assets,
+  css,
   siteUrl,
 }: {
   loadEntry: LoadEntry
   assets: DocumentAssets
+  /** The CSS every page inlines (none in development, where Vite injects it). */
+  css?: string
   siteUrl: string
 }): RenderPage {
   return async (url, content) => {
@@ -30,6 +33,7 @@ export function createPageRenderer({
     const { status, html } = await entry.render({
       url,
       assets,
+      css,
       siteUrl,
       fetchContent: ({ queryKey }) => {
         const path = String(queryKey[0])

@@ -1,46 +1,16 @@
-import { createDefaultQueryFn } from '@ecs/shared/http'
-import { match } from '@ecs/shared/routes'
-import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
-import { App } from './app/app'
-import { Document } from './app/document'
-import { loadPage } from './app/page-registry'
-import { captureAttribution } from './features/attribution'
-import { DATA_ELEMENT_ID, readBootData } from './lib/boot-data'
-import { createQueryClient } from './lib/query-client'
-import { SiteUrlProvider } from './lib/site-url'
 import './styles.css'
 
-const boot = readBootData()
-const queryClient = createQueryClient(createDefaultQueryFn((input, init) => fetch(input, init)))
-
-// Load the current page's code before hydrating so the server's HTML is adopted without a spinner.
-await loadPage(match(window.location.pathname).page)
-
-hydrateRoot(
-  document,
-  <StrictMode>
-    <Document assets={boot.assets}>
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={boot.dehydratedState}>
-          <SiteUrlProvider siteUrl={boot.siteUrl}>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </SiteUrlProvider>
-        </HydrationBoundary>
-      </QueryClientProvider>
-      <script
-        id={DATA_ELEMENT_ID}
-        type="application/json"
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: document.getElementById(DATA_ELEMENT_ID)?.innerHTML ?? '' }}
-      />
-    </Document>
-  </StrictMode>,
-)
-
-// Campaign attribution once per load, after hydration so it never delays the page (spec section 7).
-void captureAttribution()
+/**
+ * The page's only script tag. It starts the app (hydration, in hydrate.tsx) once the browser has
+ * painted the server's HTML, so the app's JavaScript never competes with the first paint for the
+ * network or the processor; until then the page is plain HTML whose links work. A hidden tab paints
+ * nothing, so the app also starts after a second without a paint.
+ */
+let started = false
+function start() {
+  if (started) return
+  started = true
+  void import('./hydrate')
+}
+requestAnimationFrame(() => setTimeout(start))
+setTimeout(start, 1_000)

@@ -22,6 +22,8 @@ import './styles.css'
 export interface RenderRequest {
   url: string
   assets: DocumentAssets
+  /** The CSS to inline (none in development). */
+  css?: string
   /** The site's public origin (SITE_URL). */
   siteUrl: string
   /** Reads a CMS path through the server's content cache. */
@@ -40,7 +42,7 @@ export class ContentUnavailable extends Error {}
  * document once everything (including lazy page code) is ready, and embeds the cache for hydration.
  * Throws ContentUnavailable when the CMS cannot answer and nothing is cached.
  */
-export async function render({ url, assets, siteUrl, fetchContent }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, assets, css, siteUrl, fetchContent }: RenderRequest): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://site')
   const current: RouteMatch = match(pathname)
   const queryClient = createQueryClient(fetchContent)
@@ -57,7 +59,7 @@ export async function render({ url, assets, siteUrl, fetchContent }: RenderReque
   const bootData: BootData = { assets, siteUrl, dehydratedState: withoutFetchTimes(dehydrate(queryClient)) }
   const html = await renderDocument(
     <StrictMode>
-      <Document assets={assets}>
+      <Document assets={assets} css={css}>
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={bootData.dehydratedState}>
             <SiteUrlProvider siteUrl={siteUrl}>

@@ -1,0 +1,51 @@
+// The app in the browser: adopts the server's HTML (hydration). Started by entry-client.tsx once the
+// page has been painted.
+import { createDefaultQueryFn } from '@ecs/shared/http'
+import { match } from '@ecs/shared/routes'
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query'
+import { startTransition, StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { App } from './app/app'
+import { Document, STYLE_ELEMENT_ID } from './app/document'
+import { loadPage } from './app/page-registry'
+import { captureAttribution } from './features/attribution'
+import { DATA_ELEMENT_ID, readBootData } from './lib/boot-data'
+import { createQueryClient } from './lib/query-client'
+import { SiteUrlProvider } from './lib/site-url'
+
+const boot = readBootData()
+const queryClient = createQueryClient(createDefaultQueryFn((input, init) => fetch(input, init)))
+
+// Load the current page's code before hydrating so the server's HTML is adopted without a spinner.
+await loadPage(match(window.location.pathname).page)
+
+// Hydrating as a transition lets React yield to the browser between pieces of work, so hydration is
+// many short tasks instead of one long one that blocks input (total blocking time).
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document assets={boot.assets} css={document.getElementById(STYLE_ELEMENT_ID)?.textContent ?? undefined}>
+        <QueryClientProvider client={queryClient}>
+          <HydrationBoundary state={boot.dehydratedState}>
+            <SiteUrlProvider siteUrl={boot.siteUrl}>
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </SiteUrlProvider>
+          </HydrationBoundary>
+        </QueryClientProvider>
+        <script
+          id={DATA_ELEMENT_ID}
+          type="application/json"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: document.getElementById(DATA_ELEMENT_ID)?.innerHTML ?? '' }}
+        />
+      </Document>
+    </StrictMode>,
+  )
+})
+
+// Campaign attribution once per load, after hydration so it never delays the page (spec section 7).
+void captureAttribution()
