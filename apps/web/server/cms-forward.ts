@@ -1,12 +1,82 @@
-import { Agent as HttpAgent } from 'node:http'
+import { Agent as HttpAgent, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import { Agent as HttpsAgent } from 'node:https'
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+import { PROBLEM_MEDIA_TYPE, problem, toProblemDetails, type ProblemDetails } from '@ecs/shared/http'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 
 const IDLE_CONNECTION_MS = 4_000
+/** Payload's error bodies are a few hundred bytes; a longer one is read no further and passed on as its status. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024
+
+/** Headers that describe one hop or the body as sent, never copied to the browser as they are. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding'])
+const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'etag', 'last-modified'])
+
+function copiedHeaders(from: IncomingMessage, drop: Set<string>): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {}
+  for (const [name, value] of Object.entries(from.headers)) {
+    if (value !== undefined && !HOP_HEADERS.has(name) && !drop.has(name)) headers[name] = value
+  }
+  return headers
+}
+
+function writeProblem(res: ServerResponse, details: ProblemDetails, headers: OutgoingHttpHeaders = {}): void {
+  const text = JSON.stringify(details)
+  res.writeHead(details.status, {
+    ...headers,
+    'content-type': PROBLEM_MEDIA_TYPE,
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  })
+  res.end(text)
+}
+
+function decoded(bytes: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'gzip') return gunzipSync(bytes)
+  if (encoding === 'br') return brotliDecompressSync(bytes)
+  if (encoding === 'deflate') return inflateSync(bytes)
+  return bytes
+}
+
+/** An error answer of the CMS that is not a problem yet (Payload's own errors, a proxy's HTML page) as one. */
+async function translatedError(proxyRes: IncomingMessage): Promise<ProblemDetails> {
+  const status = proxyRes.statusCode!
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of proxyRes as AsyncIterable<Buffer>) {
+    size += chunk.byteLength
+    if (size > MAX_ERROR_BODY_BYTES) return toProblemDetails(status, undefined)
+    chunks.push(chunk)
+  }
+  if (!/^application\/json\b/i.test(proxyRes.headers['content-type'] ?? '')) return toProblemDetails(status, undefined)
+  try {
+    const text = decoded(Buffer.concat(chunks), proxyRes.headers['content-encoding']).toString('utf8')
+    return toProblemDetails(status, JSON.parse(text))
+  } catch {
+    return toProblemDetails(status, undefined)
+  }
+}
 
 /**
- * The browser talks only to the site's origin: /api/* is passed to the CMS unchanged (cookies
- * included), so staff sessions work without CORS.
+ * The CMS's answer passed to the browser: streamed as it comes, except an error that is not a
+ * problem yet, which is read and answered as one (`toProblemDetails`), so the browser only ever sees
+ * one error shape whoever wrote the error (docs/decisions/007-one-error-shape.md).
+ */
+async function passAnswer(proxyRes: IncomingMessage, res: ServerResponse): Promise<void> {
+  const status = proxyRes.statusCode ?? 502
+  const isProblem = (proxyRes.headers['content-type'] ?? '').startsWith(PROBLEM_MEDIA_TYPE)
+  if (status < 400 || isProblem) {
+    res.statusMessage = proxyRes.statusMessage ?? ''
+    res.writeHead(status, copiedHeaders(proxyRes, new Set()))
+    proxyRes.pipe(res)
+    return
+  }
+  writeProblem(res, await translatedError(proxyRes), copiedHeaders(proxyRes, BODY_HEADERS))
+}
+
+/**
+ * The browser talks only to the site's origin: /api/* is passed to the CMS (cookies included), so
+ * staff sessions work without CORS.
  */
 export function forwardToCms(cmsUrl: string) {
   // Without an agent http-proxy sends `Connection: close` both ways: a new TCP connection to the CMS
@@ -19,22 +89,21 @@ export function forwardToCms(cmsUrl: string) {
     keepAlive: true,
     timeout: IDLE_CONNECTION_MS,
   })
-  return createProxyMiddleware({
+  return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: cmsUrl,
     agent,
     changeOrigin: true,
     xfwd: true,
     pathFilter: '/api',
     proxyTimeout: 15_000,
+    selfHandleResponse: true,
     on: {
+      proxyRes: (proxyRes, _req, res) => {
+        passAnswer(proxyRes, res).catch(() => res.destroy())
+      },
       error: (_error, _req, res) => {
         if ('writeHead' in res && !res.headersSent) {
-          res.writeHead(502, { 'content-type': 'application/json' })
-          res.end(
-            JSON.stringify({
-              errors: [{ message: 'The content service is not reachable right now. Please try again shortly.' }],
-            }),
-          )
+          writeProblem(res, problem(502, 'The content service is not reachable right now. Please try again shortly.'))
         }
       },
     },

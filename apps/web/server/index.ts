@@ -1,4 +1,5 @@
 import { allConcretePaths } from '@ecs/shared/routes'
+import { problem } from '@ecs/shared/http'
 import compression from 'compression'
 import express from 'express'
 import { createServer } from 'node:http'
@@ -13,6 +14,7 @@ import { locateRoute } from './locate'
 import { createPageCache, type PageCache } from './page-cache'
 import { isSharedRoute, SHARED_CACHE_CONTROL } from './page-policy'
 import { attributionRateLimit, leadRateLimit, loginRateLimit } from './rate-limits'
+import { sendProblem } from './problem'
 import { createPageRenderer, renderPages } from './render'
 import { seoFiles } from './seo-files'
 import { securityHeaderList, securityHeaders } from './security-headers'
@@ -41,7 +43,7 @@ export async function createSiteServer() {
 
   app.post('/__content-changed', (req, res) => {
     if (req.get('x-content-change-secret') !== env.CONTENT_CHANGE_SECRET)
-      return res.status(403).json({ error: 'forbidden' })
+      return sendProblem(res, problem(403, 'Only the CMS may say that content changed.'))
     pages?.contentChanged()
     res.status(204).end()
   })

@@ -1,7 +1,9 @@
+import { problem } from '@ecs/shared/http'
 import { Router } from 'express'
 import { LOCATIONS, type LocationSlug } from '@ecs/shared/catalog'
 import { lookup } from 'zipcodes'
 import type { ContentReader } from './content-cache'
+import { sendProblem } from './problem'
 
 /** The locations' query key the site already uses (src/api/locations.ts), so it shares the cache. */
 const LOCATIONS_PATH = '/api/locations?depth=0&limit=20&sort=name'
@@ -72,9 +74,12 @@ export function locateRoute(cache: ContentReader) {
   router.get('/locate', async (req, res) => {
     res.set('cache-control', 'public, max-age=3600')
     const zip = typeof req.query.zip === 'string' ? req.query.zip.trim().slice(0, 5) : ''
-    if (!/^\d{5}$/.test(zip)) return res.status(400).json({ error: 'Please enter a 5-digit ZIP code, like 20001.' })
+    if (!/^\d{5}$/.test(zip)) {
+      const message = 'Please enter a 5-digit ZIP code, like 20001.'
+      return sendProblem(res, problem(400, message, { kind: 'validation', errors: [{ field: 'zip', message }] }))
+    }
     const place = lookup(zip)
-    if (!place) return res.status(404).json({ error: `We could not find ZIP code ${zip}. Please check it.` })
+    if (!place) return sendProblem(res, problem(404, `We could not find ZIP code ${zip}. Please check it.`))
     const nearest = nearestServingArea({ lat: place.latitude, lng: place.longitude }, await serviceAreas(cache))
     const answer: LocateAnswer = nearest
       ? {

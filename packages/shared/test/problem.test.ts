@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { PROBLEM_MEDIA_TYPE, isProblemDetails, problem, problemResponse, toProblemDetails } from '../src/http'
+import {
+  PROBLEM_MEDIA_TYPE,
+  ProblemError,
+  isProblemDetails,
+  problem,
+  problemResponse,
+  toProblemDetails,
+} from '../src/http'
 
 describe('problem', () => {
   it('builds an RFC 9457 problem whose kind follows from the status', () => {
@@ -78,5 +85,18 @@ describe('toProblemDetails', () => {
       type: '/problems/unavailable',
     })
     expect(toProblemDetails(404, undefined)).toMatchObject({ status: 404, type: '/problems/not-found' })
+    expect(toProblemDetails(429, { message: 'slow down' })).toMatchObject({
+      status: 429,
+      detail: expect.stringMatching(/wait a minute/),
+    })
+  })
+})
+
+describe('ProblemError', () => {
+  it('carries its problem, with the detail as the message a UI shows', () => {
+    const error = new ProblemError(problem(422, 'Please check the highlighted fields.'))
+    expect(error).toBeInstanceOf(Error)
+    expect(error.message).toBe('Please check the highlighted fields.')
+    expect(error.details.status).toBe(422)
   })
 })

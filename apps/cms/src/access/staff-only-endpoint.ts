@@ -1,17 +1,18 @@
+import { problem, problemResponse } from '@ecs/shared/http'
 import type { PayloadHandler, PayloadRequest } from 'payload'
-import { errorResponse } from '../utilities/json-response'
+import { answeringProblems } from '../utilities/json-response'
 import { hasRole } from './roles'
 
 /**
- * Wraps a custom endpoint that reads business data (attribution reports, lead counts): anonymous
- * callers get 401, signed-in users without the admin or staff role 403. Custom endpoints skip
- * collection access, so this check is the endpoint's security boundary.
+ * Wraps a custom endpoint that reads business data (attribution reports, lead counts, webhook tests):
+ * anonymous callers get 401, signed-in users without the admin or staff role 403. Custom endpoints
+ * skip collection access, so this check is the endpoint's security boundary.
  */
 export function staffOnlyEndpoint(handler: (req: PayloadRequest) => Promise<Response>): PayloadHandler {
-  return async (req) => {
-    if (!req.user) return errorResponse(401, [{ field: '', message: 'Please sign in.' }])
+  return answeringProblems(async (req) => {
+    if (!req.user) return problemResponse(problem(401, 'Please sign in to see this.'))
     if (!hasRole(req.user, 'admin', 'staff'))
-      return errorResponse(403, [{ field: '', message: 'Your account cannot see this report.' }])
+      return problemResponse(problem(403, 'Your account does not have the staff role this needs.'))
     return handler(req)
-  }
+  })
 }

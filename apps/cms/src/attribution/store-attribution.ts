@@ -1,6 +1,6 @@
+import { problem, ProblemError } from '@ecs/shared/http'
 import { attributionRecordSchema, fieldErrors, type AttributionRecord } from '@ecs/shared/schemas'
 import type { Pool, QueryResult } from 'pg'
-import type { JsonBody } from '../utilities/read-body'
 import { CAMPAIGN_FIELDS, TOUCH_COLUMNS, TOUCH_FIELDS } from './columns'
 
 /** Twelve short fields fit in well under this; anything bigger is not a browser's record. */
@@ -31,22 +31,25 @@ export function hasCampaign(record: AttributionRecord): boolean {
   return CAMPAIGN_FIELDS.some((field) => record[field] !== null)
 }
 
-/** A transport-neutral answer, written out by the Payload endpoint and by the CMS server's fast path. */
-export interface JsonAnswer {
-  status: number
-  body: unknown
+/** A transport-neutral success answer, written out by the Payload endpoint and by the CMS server's fast path. */
+export interface StoredAttribution {
+  status: 200 | 201
+  body: { sessionId: string; created: boolean; lastTouchRecorded: boolean }
 }
 
 /**
  * POST /api/attribution (spec section 7), public. Lean rather than Payload's generic create: the same
  * validation as the browser's schema, one parameterised upsert, no hooks or versions, so a burst of
  * first visits stays cheap. Answers 201 when the first touch was stored, 200 when the session already
- * had one (idempotent), 4xx naming the field for a bad body, 503 when the database cannot take it.
+ * had one (idempotent); throws a ProblemError: 400 naming the fields of a bad record, 503 when the
+ * database cannot take it.
  */
-export async function storeAttribution(pool: Pick<Pool, 'query'>, body: JsonBody): Promise<JsonAnswer> {
-  if (!body.ok) return { status: body.status, body: { errors: [{ field: '', message: body.message }] } }
-  const parsed = attributionRecordSchema.safeParse(body.value)
-  if (!parsed.success) return { status: 400, body: { errors: fieldErrors(parsed.error) } }
+export async function storeAttribution(pool: Pick<Pool, 'query'>, value: unknown): Promise<StoredAttribution> {
+  const parsed = attributionRecordSchema.safeParse(value)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    throw new ProblemError(problem(400, 'The attribution record is not valid.', { kind: 'validation', errors }))
+  }
 
   const record = parsed.data
   const values = [record.sessionId, ...TOUCH_FIELDS.map((field) => record[field]), hasCampaign(record)]
@@ -55,10 +58,7 @@ export async function storeAttribution(pool: Pick<Pool, 'query'>, body: JsonBody
     result = await pool.query<{ created: boolean }>(UPSERT_SQL, values)
   } catch (error) {
     console.error('[attribution] the visit could not be stored', error)
-    return {
-      status: 503,
-      body: { errors: [{ field: '', message: 'The visit could not be recorded just now; try again.' }] },
-    }
+    throw new ProblemError(problem(503, 'The visit could not be recorded just now; try again.'))
   }
   const created = result.rows[0]?.created === true
   const lastTouchRecorded = result.rowCount === 1 && !created

@@ -1,9 +1,6 @@
-import { problem } from '@ecs/shared/http'
 import type { AfterErrorHook } from 'payload'
+import { afterErrorProblem } from '../utilities/after-error-problem'
 import { postgresErrorCode } from '../utilities/postgres-error'
-
-/** Payload writes the hook's response as the body. */
-const badRequest = (detail: string) => ({ status: 400, response: { ...problem(400, detail) } })
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -17,11 +14,12 @@ const isObject = (value: unknown) => typeof value === 'object' && value !== null
  */
 export const answerUnreadableInputWithBadRequest: AfterErrorHook = ({ error, req }) => {
   const code = postgresErrorCode(error)
-  if (code === '23503') return badRequest('The request refers to a document that does not exist.')
+  if (code === '23503') return afterErrorProblem(req, 400, 'The request refers to a document that does not exist.')
   const status = (error as { status?: unknown }).status
   if (code || (status !== undefined && status !== 500)) return
   const contentType = req.headers.get('content-type') ?? ''
-  if (/^multipart\//i.test(contentType) && req.data === undefined) return badRequest('The form data could not be read.')
+  if (/^multipart\//i.test(contentType) && req.data === undefined)
+    return afterErrorProblem(req, 400, 'The form data could not be read.')
   if (/^application\/json/i.test(contentType) && req.data !== undefined && !isObject(req.data))
-    return badRequest('The body must be a JSON object.')
+    return afterErrorProblem(req, 400, 'The body must be a JSON object.')
 }

@@ -1,10 +1,11 @@
 import { commitTransaction, initTransaction, killTransaction, ValidationError, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
+import { problem, ProblemError, problemResponse } from '@ecs/shared/http'
 import { fieldErrors, isLikelyBot } from '@ecs/shared/schemas'
+import { json } from '../utilities/json-response'
 import type { LeadCollection } from './lead-emails'
 import type { WebhookEvent } from './events'
 import { queueLeadFollowUps } from './follow-ups'
-import { BodyProblem } from './request-body'
 import { postgresErrorCode } from '../utilities/postgres-error'
 
 /** What every lead's zod output carries (leadMetaShape). */
@@ -38,10 +39,6 @@ export interface LeadAnswer {
   location: string | null
 }
 
-function json(status: number, body: unknown): Response {
-  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
-}
-
 /**
  * The one answer a submission gets when accepted: derived from its idempotency key, so a retry, a
  * double click and a bot all get exactly the answer the first (or a real) submit would have.
@@ -52,25 +49,12 @@ function accepted(kind: LeadKind<LeadMeta>, lead: LeadMeta): Response {
     reference: `${kind.referencePrefix}-${lead.idempotencyKey.replaceAll('-', '').slice(0, 8).toUpperCase()}`,
     location: lead.location ?? null,
   }
-  return json(201, answer)
+  return json(answer, 201)
 }
 
-/** A problem with one field found while storing (e.g. an upload Payload's own checks refuse). */
-export class LeadFieldProblem extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-export function problemResponse(error: unknown): Response | undefined {
-  if (error instanceof BodyProblem) return json(error.status, { ok: false, error: error.message, fieldErrors: [] })
-  if (error instanceof LeadFieldProblem) {
-    return json(422, { ok: false, error: error.message, fieldErrors: [{ field: error.field, message: error.message }] })
-  }
-  return undefined
+/** A problem with one field found while storing (e.g. an upload Payload's own checks refuse): 422 naming it. */
+export function fieldProblem(field: string, message: string): ProblemError {
+  return new ProblemError(problem(422, message, { errors: [{ field, message }] }))
 }
 
 async function findByKey(req: PayloadRequest, collection: LeadCollection, idempotencyKey: string) {
@@ -109,7 +93,7 @@ async function locationId(req: PayloadRequest, slug: string | undefined): Promis
 /**
  * Validates, stores and queues one lead. The row, its related rows and its follow-up jobs are written
  * in one transaction, and success is answered only after the commit. Answers: 201 accepted (also for a
- * retry of a stored key and, silently, for a likely bot); 422 with `fieldErrors` naming each field;
+ * retry of a stored key and, silently, for a likely bot); 422 with a problem naming each field;
  * 503 when the database cannot take it (never a 500 for anything a visitor sends).
  */
 export async function submitLead<Lead extends LeadMeta>(
@@ -119,11 +103,7 @@ export async function submitLead<Lead extends LeadMeta>(
 ): Promise<Response> {
   const parsed = kind.schema.safeParse(body)
   if (!parsed.success) {
-    return json(422, {
-      ok: false,
-      error: 'Please check the highlighted fields.',
-      fieldErrors: fieldErrors(parsed.error),
-    })
+    return problemResponse(problem(422, 'Please check the highlighted fields.', { errors: fieldErrors(parsed.error) }))
   }
   const lead = parsed.data
   const anyKind = kind as unknown as LeadKind<LeadMeta>
@@ -169,8 +149,7 @@ export async function submitLead<Lead extends LeadMeta>(
     return accepted(anyKind, lead)
   } catch (error) {
     await killTransaction(req)
-    const problem = problemResponse(error)
-    if (problem) return problem
+    if (error instanceof ProblemError) return problemResponse(error.details)
     // Two copies of one submission raced: the loser hits the unique key; the winner's row is the answer.
     const winner = await findByKey(req, kind.collection, lead.idempotencyKey).catch(() => undefined)
     if (winner) return accepted(anyKind, lead)
@@ -182,7 +161,7 @@ export async function submitLead<Lead extends LeadMeta>(
         message,
       }))
       req.payload.logger.warn({ collection: kind.collection, fields: refused }, 'lead refused by the CMS field checks')
-      return json(422, { ok: false, error: 'Please check the highlighted fields.', fieldErrors: refused })
+      return problemResponse(problem(422, 'Please check the highlighted fields.', { errors: refused }))
     }
     // Never the error itself: a failed insert's message lists the lead's values (name, email, phone).
     req.payload.logger.error(
@@ -192,10 +171,6 @@ export async function submitLead<Lead extends LeadMeta>(
       },
       'lead not stored',
     )
-    return json(503, {
-      ok: false,
-      error: 'We could not save your request just now. Please try again in a moment.',
-      fieldErrors: [],
-    })
+    return problemResponse(problem(503, 'We could not save your request just now. Please try again in a moment.'))
   }
 }

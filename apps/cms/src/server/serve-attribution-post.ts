@@ -1,14 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Pool } from 'pg'
-import { MAX_ATTRIBUTION_BODY_BYTES, storeAttribution, type JsonAnswer } from '../attribution/store-attribution'
+import { PROBLEM_MEDIA_TYPE, ProblemError } from '@ecs/shared/http'
+import { MAX_ATTRIBUTION_BODY_BYTES, storeAttribution } from '../attribution/store-attribution'
 import { readJsonBody } from '../utilities/read-body'
 
 export const ATTRIBUTION_PATH = '/api/attribution'
 
-function writeJson(res: ServerResponse, answer: JsonAnswer, closeConnection: boolean): void {
-  const text = JSON.stringify(answer.body)
-  res.writeHead(answer.status, {
-    'content-type': 'application/json; charset=utf-8',
+function writeJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  { contentType = 'application/json; charset=utf-8', closeConnection = false } = {},
+): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    'content-type': contentType,
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
@@ -29,8 +35,16 @@ export async function serveAttributionPost(pool: Pool, req: IncomingMessage, res
       { contentType: req.headers['content-type'], contentLength: req.headers['content-length'], chunks: req },
       MAX_ATTRIBUTION_BODY_BYTES,
     )
-    writeJson(res, await storeAttribution(pool, body), !body.ok && !req.readableEnded)
+    const stored = await storeAttribution(pool, body)
+    writeJson(res, stored.status, stored.body)
   } catch (error) {
+    if (error instanceof ProblemError) {
+      writeJson(res, error.details.status, error.details, {
+        contentType: PROBLEM_MEDIA_TYPE,
+        closeConnection: !req.readableEnded,
+      })
+      return
+    }
     // The client went away mid-body: there is no one to answer.
     if (!res.headersSent) res.destroy(error as Error)
   }

@@ -1,3 +1,5 @@
+import { problem, ProblemError } from '@ecs/shared/http'
+
 /**
  * At most `maxBytes` of a request body, read chunk by chunk so a body without a length header can
  * never make us buffer more; undefined once it passes the limit (reading stops there). Takes a web
@@ -14,37 +16,66 @@ export async function readAtMost(chunks: AsyncIterable<Uint8Array>, maxBytes: nu
   return Buffer.concat(read, size)
 }
 
-/** A fetch-style request's body as chunks: Node's web streams are async iterable, which the DOM types leave out. */
-export function bodyChunks(body: Request['body'] | undefined): AsyncIterable<Uint8Array> | undefined {
-  return (body ?? undefined) as AsyncIterable<Uint8Array> | undefined
-}
-
-export type JsonBody = { ok: true; value: unknown } | { ok: false; status: number; message: string }
-
-/** What a JSON body arrives with, whatever the server: its two headers and its bytes. */
-export interface JsonBodySource {
+/** What a request body arrives with, whatever the server: its two headers and its bytes. */
+export interface BodySource {
   contentType: string | null | undefined
   contentLength: string | null | undefined
   chunks: AsyncIterable<Uint8Array> | null | undefined
 }
 
+/** A fetch-style request's body (Payload's requests): Node's web streams are async iterable, which the DOM types leave out. */
+export function fetchBodySource(req: { headers: Headers; body?: Request['body'] }): BodySource {
+  return {
+    contentType: req.headers.get('content-type'),
+    contentLength: req.headers.get('content-length'),
+    chunks: (req.body ?? undefined) as AsyncIterable<Uint8Array> | undefined,
+  }
+}
+
+const mediaTypeOf = (contentType: string | null | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+
 /**
- * The body as JSON, refused when it is not JSON (415), when it declares or turns out to be larger than
- * `maxBytes` (413, without reading past the limit), or when it does not parse (400).
+ * The body's bytes, refused with a problem when it is not of `mediaType` (415) or when it declares or
+ * turns out to be larger than `maxBytes` (413, without reading past the limit).
  */
-export async function readJsonBody(
-  { contentType, contentLength, chunks }: JsonBodySource,
-  maxBytes: number,
-): Promise<JsonBody> {
-  const tooLarge = { ok: false, status: 413, message: `The body can be at most ${maxBytes} bytes.` } as const
-  if (!/^application\/json\b/i.test(contentType ?? ''))
-    return { ok: false, status: 415, message: 'Send the body as application/json.' }
-  if (Number(contentLength ?? 0) > maxBytes) return tooLarge
+export async function readBody(
+  { contentType, contentLength, chunks }: BodySource,
+  { mediaType, maxBytes }: { mediaType: string; maxBytes: number },
+): Promise<Buffer> {
+  if (mediaTypeOf(contentType) !== mediaType) throw new ProblemError(problem(415, `Send the body as ${mediaType}.`))
+  const tooLarge = () => new ProblemError(problem(413, `The body is too large: it can be at most ${maxBytes} bytes.`))
+  if (Number(contentLength ?? 0) > maxBytes) throw tooLarge()
   const bytes = chunks ? await readAtMost(chunks, maxBytes) : Buffer.alloc(0)
-  if (!bytes) return tooLarge
+  if (!bytes) throw tooLarge()
+  return bytes
+}
+
+/**
+ * The one JSON body reader of the CMS (the lead endpoints, the attribution endpoint and the server's
+ * fast path): a JSON object, or a ProblemError saying why not (415, 413, or 400 when it does not
+ * parse or is not an object; every JSON body we take is one).
+ */
+export async function readJsonBody(source: BodySource, maxBytes: number): Promise<Record<string, unknown>> {
+  const bytes = await readBody(source, { mediaType: 'application/json', maxBytes })
+  let value: unknown
   try {
-    return { ok: true, value: JSON.parse(bytes.toString('utf8')) as unknown }
+    value = JSON.parse(bytes.toString('utf8'))
   } catch {
-    return { ok: false, status: 400, message: 'The body is not valid JSON.' }
+    throw new ProblemError(problem(400, 'The body is not valid JSON.'))
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ProblemError(problem(400, 'The body must be a JSON object.'))
+  return value as Record<string, unknown>
+}
+
+/** A multipart body as form data, after the same type and size checks. */
+export async function readMultipartBody(source: BodySource, maxBytes: number): Promise<FormData> {
+  const bytes = await readBody(source, { mediaType: 'multipart/form-data', maxBytes })
+  try {
+    return await new Response(new Uint8Array(bytes), {
+      headers: { 'content-type': source.contentType ?? '' },
+    }).formData()
+  } catch {
+    throw new ProblemError(problem(400, 'The body could not be read as form data.'))
   }
 }

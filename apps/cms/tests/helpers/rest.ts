@@ -1,6 +1,7 @@
 import config from '../../src/payload.config'
 import { handleEndpoints, type Payload } from 'payload'
 import { LOCAL_ACCOUNTS, LOCAL_PASSWORD } from '../../src/seed/users'
+import { getTestPayload } from './payload'
 import type { Actor } from './users'
 
 /**
@@ -39,4 +40,10 @@ export async function actorTokens(payload: Payload): Promise<Record<Actor, strin
     marketing: await login('marketing'),
     admin: await login('admin'),
   }
+}
+
+/** The real Payload and a token for each role's seeded account: what most test files start with. */
+export async function payloadWithTokens(): Promise<{ payload: Payload; tokens: Record<Actor, string | undefined> }> {
+  const payload = await getTestPayload()
+  return { payload, tokens: await actorTokens(payload) }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { freePort } from '@ecs/local-postgres'
+import { ProblemError } from '@ecs/shared/http'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,18 +8,14 @@ import { storeAttribution } from '../../src/attribution/store-attribution'
 import { csvCell } from '../../src/endpoints/attribution-report/export-csv'
 import { databasePool } from '../../src/utilities/database'
 import { attributionRecord, BAD_ATTRIBUTION_RECORDS } from '../helpers/attribution-bodies'
-import { getTestPayload } from '../helpers/payload'
-import { actorTokens, postJson, rest } from '../helpers/rest'
+import { fieldsOf, readProblem } from '../helpers/problem'
+import { payloadWithTokens, postJson, rest } from '../helpers/rest'
 import { ACTORS, type Actor } from '../helpers/users'
 
 let payload: Payload
 let tokens: Record<Actor, string | undefined>
 
-beforeAll(async () => {
-  payload = await getTestPayload()
-  tokens = await actorTokens(payload)
-})
-
+beforeAll(async () => ({ payload, tokens } = await payloadWithTokens()))
 afterAll(async () => {
   await payload.destroy()
 })
@@ -96,35 +93,36 @@ describe('POST /api/attribution', () => {
   it.each(BAD_ATTRIBUTION_RECORDS)('answers 400 naming the field for %s', async (_case, overrides, field) => {
     const body = attributionRecord(overrides)
     const response = await postJson('/api/attribution', body)
-    expect(response.status).toBe(400)
-    const { errors } = (await response.json()) as { errors: { field: string }[] }
-    expect(errors.map((error) => error.field)).toContain(field)
+    expect(fieldsOf(await readProblem(response, 400))).toContain(field)
     if (typeof body.sessionId === 'string') expect(await storedRows(body.sessionId)).toHaveLength(0)
   })
 
   it('refuses a body that is not JSON, is not an object, or is too large', async () => {
-    expect((await postJson('/api/attribution', '{"sessionId":')).status).toBe(400)
-    expect((await postJson('/api/attribution', '[1,2]')).status).toBe(400)
-    expect((await postJson('/api/attribution', attributionRecord({ referrer: 'x'.repeat(20_000) }))).status).toBe(413)
+    await readProblem(await postJson('/api/attribution', '{"sessionId":'), 400)
+    await readProblem(await postJson('/api/attribution', '[1,2]'), 400)
+    await readProblem(await postJson('/api/attribution', attributionRecord({ referrer: 'x'.repeat(20_000) })), 413)
     const form = await rest('/api/attribution', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'sessionId=1',
     })
-    expect(form.status).toBe(415)
+    await readProblem(form, 415)
   })
 })
 
 describe('storeAttribution when the database is unreachable', () => {
-  it('answers 503 with an error, not a 500, and the browser keeps its local record', async () => {
+  it('answers a 503 problem, not a 500, and the browser keeps its local record', async () => {
     const nowhere = new pg.Pool({
       connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/none`,
       connectionTimeoutMillis: 2000,
     })
     try {
-      const answer = await storeAttribution(nowhere, { ok: true, value: attributionRecord() })
-      expect(answer.status).toBe(503)
-      expect(answer.body).toMatchObject({ errors: [{ field: '', message: expect.stringMatching(/try again/) }] })
+      const refused = await storeAttribution(nowhere, attributionRecord()).catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(ProblemError)
+      expect((refused as ProblemError).details).toMatchObject({
+        status: 503,
+        detail: expect.stringMatching(/try again/),
+      })
     } finally {
       await nowhere.end()
     }
@@ -265,11 +263,7 @@ describe('report endpoints', () => {
       ['from=2026-02-01&to=2026-01-01', 'from'],
     ] as const) {
       const response = await rest(`/api/attribution-report/sessions?${query}`, { token: tokens.staff })
-      expect(response.status, query).toBe(400)
-      expect(
-        ((await response.json()) as { errors: { field: string }[] }).errors.map((error) => error.field),
-        query,
-      ).toContain(field)
+      expect(fieldsOf(await readProblem(response, 400)), query).toContain(field)
     }
   })
 

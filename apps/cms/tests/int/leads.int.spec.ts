@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { RESUME_MAX_BYTES } from '@ecs/shared/schemas'
-import { getTestPayload } from '../helpers/payload'
 import { careerApplicationBody, estimateBody, FILES, planSignupBody, reviewBody } from '../helpers/lead-bodies'
-import { actorTokens, postJson, rest } from '../helpers/rest'
+import { fieldsOf, readProblem } from '../helpers/problem'
+import { payloadWithTokens, postJson, rest } from '../helpers/rest'
 import type { Actor } from '../helpers/users'
 
 type LeadCollection = 'estimate-requests' | 'plan-signups' | 'career-applications' | 'reviews'
@@ -12,11 +12,7 @@ type LeadCollection = 'estimate-requests' | 'plan-signups' | 'career-application
 let payload: Payload
 let tokens: Record<Actor, string | undefined>
 
-beforeAll(async () => {
-  payload = await getTestPayload()
-  tokens = await actorTokens(payload)
-})
-
+beforeAll(async () => ({ payload, tokens } = await payloadWithTokens()))
 afterAll(async () => {
   await payload.db.destroy?.()
 })
@@ -41,10 +37,6 @@ async function queuedJobsFor(leadId: number | string): Promise<number> {
 
 function contactOf(body: Record<string, unknown>): Record<string, unknown> {
   return body.contact as Record<string, unknown>
-}
-
-function fieldsNamed(body: { fieldErrors?: { field: string }[] }): string[] {
-  return (body.fieldErrors ?? []).map((error) => error.field)
 }
 
 describe('POST /api/leads/estimate', () => {
@@ -134,10 +126,7 @@ describe('POST /api/leads/estimate', () => {
   it.each(invalid)('refuses %s with 422 naming the field, storing nothing', async (_case, makeBody, field) => {
     const body = makeBody()
     const response = await postJson('/api/leads/estimate', body)
-    expect(response.status).toBe(422)
-    const answer = await response.json()
-    expect(answer.ok).toBe(false)
-    expect(fieldsNamed(answer)).toContain(field)
+    expect(fieldsOf(await readProblem(response, 422))).toContain(field)
     expect(await rowsWithKey('estimate-requests', body.idempotencyKey)).toBe(0)
   })
 
@@ -148,12 +137,11 @@ describe('POST /api/leads/estimate', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'serviceType=residential',
     })
-    expect(asForm.status).toBe(415)
-    expect((await postJson('/api/leads/estimate', '{"serviceType": ')).status).toBe(400)
-    expect((await postJson('/api/leads/estimate', '[1,2]')).status).toBe(400)
+    await readProblem(asForm, 415)
+    await readProblem(await postJson('/api/leads/estimate', '{"serviceType": '), 400)
+    await readProblem(await postJson('/api/leads/estimate', '[1,2]'), 400)
     const huge = await postJson('/api/leads/estimate', { ...body, message: 'x'.repeat(64 * 1024) })
-    expect(huge.status).toBe(413)
-    expect((await huge.json()).error).toMatch(/too large/)
+    expect((await readProblem(huge, 413)).detail).toMatch(/too large/)
     expect(await rowsWithKey('estimate-requests', body.idempotencyKey)).toBe(0)
   })
 
@@ -204,8 +192,7 @@ describe('input that can never be stored is a 422 naming the field, not a 503 "t
   ] as const)('%s: %s', async (path, _case, makeBody, field) => {
     const body = makeBody()
     const response = await post(path, body)
-    expect(response.status).toBe(422)
-    expect(fieldsNamed(await response.json())).toContain(field)
+    expect(fieldsOf(await readProblem(response, 422))).toContain(field)
   })
 })
 
@@ -277,8 +264,7 @@ describe('POST /api/leads/plan-signup', () => {
   it('refuses a signup without accepted terms, naming the field', async () => {
     const body = planSignupBody({ acceptTerms: false })
     const response = await postJson('/api/leads/plan-signup', body)
-    expect(response.status).toBe(422)
-    expect(fieldsNamed(await response.json())).toContain('acceptTerms')
+    expect(fieldsOf(await readProblem(response, 422))).toContain('acceptTerms')
     expect(await rowsWithKey('plan-signups', body.idempotencyKey)).toBe(0)
   })
 })
@@ -349,8 +335,7 @@ describe('reviews from the public', () => {
 
   it('refuses a review shorter than 20 characters', async () => {
     const response = await postJson('/api/leads/review', reviewBody({ text: 'Great' }))
-    expect(response.status).toBe(422)
-    expect(fieldsNamed(await response.json())).toEqual(['text'])
+    expect(fieldsOf(await readProblem(response, 422))).toEqual(['text'])
   })
 })
 
@@ -431,10 +416,8 @@ describe('POST /api/leads/career-application', () => {
     cases.push([asJson, postJson('/api/leads/career-application', asJson), 415])
     for (const [body, pending, status] of cases) {
       const response = await pending
-      expect(response.status).toBe(status)
-      const answer = await response.json()
-      expect(answer.ok).toBe(false)
-      if (status === 422) expect(fieldsNamed(answer)).toEqual(['resume'])
+      const answer = await readProblem(response, status)
+      if (status === 422) expect(fieldsOf(answer)).toEqual(['resume'])
       expect(await rowsWithKey('career-applications', body.idempotencyKey)).toBe(0)
     }
     expect((await payload.count({ collection: 'resumes', overrideAccess: true })).totalDocs).toBe(resumesBefore)
@@ -447,8 +430,7 @@ describe('POST /api/leads/career-application', () => {
       name: 'cv.pdf',
       type: 'application/pdf',
     })
-    expect(response.status).toBe(422)
-    expect(fieldsNamed(await response.json())).toEqual(['experienceYears'])
+    expect(fieldsOf(await readProblem(response, 422))).toEqual(['experienceYears'])
     expect((await payload.count({ collection: 'resumes', overrideAccess: true })).totalDocs).toBe(resumesBefore)
   })
 })

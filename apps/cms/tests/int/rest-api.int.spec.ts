@@ -3,9 +3,11 @@ import { freePort } from '@ecs/local-postgres'
 import { startCms, type RunningServer } from '@ecs/test-stack'
 import type { Payload } from 'payload'
 import pg from 'pg'
+import { problem } from '@ecs/shared/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attributionRecord, BAD_ATTRIBUTION_RECORDS } from '../helpers/attribution-bodies'
 import { getTestPayload } from '../helpers/payload'
+import { fieldsOf, readProblem } from '../helpers/problem'
 import { postJson } from '../helpers/rest'
 
 // The built CMS over HTTP, as the site and the world see it: its production server (dist/server.mjs)
@@ -104,11 +106,12 @@ describe('bad query input', () => {
   // Payload drops filters it cannot convert (text for a number); a `like` on a select field reaches
   // Postgres, which rejects it.
   it.each(['/api/locations?where[slug][like]=dm', '/api/plans?where[planId][contains]=bas'])(
-    'answers %s with a 400 that says what is wrong',
+    'answers %s with a 400 problem that says what is wrong (its errors read by the admin too)',
     async (path) => {
-      const { status, body } = await get(path)
-      expect(status).toBe(400)
-      expect(body.errors?.[0]?.message).toMatch(/filter/i)
+      const answer = await readProblem(await fetch(cms.url + path), 400)
+      expect(answer.detail).toMatch(/filter/i)
+      expect(fieldsOf(answer)).toEqual(['where'])
+      expect(answer.errors?.[0]?.message).toMatch(/filter/i)
     },
   )
 })
@@ -220,9 +223,9 @@ describe('POST /api/attribution, answered by the server before Next', () => {
       const overHttp = await post(attributionRecord(overrides))
       const inProcess = await postJson('/api/attribution', attributionRecord(overrides))
       expect([overHttp.status, inProcess.status]).toEqual([400, 400])
-      const answer = (await overHttp.json()) as { errors: { field: string }[] }
-      expect(answer.errors.map((error) => error.field)).toContain(field)
-      expect(answer).toEqual(await inProcess.json())
+      const answer = await readProblem(overHttp)
+      expect(fieldsOf(answer)).toContain(field)
+      expect(answer).toEqual(await readProblem(inProcess))
     },
   )
 
@@ -237,35 +240,42 @@ describe('POST /api/attribution, answered by the server before Next', () => {
       const overHttp = await post(body, headers)
       const inProcess = await postJson('/api/attribution', body, { headers })
       expect(overHttp.status, body.slice(0, 20)).toBe(inProcess.status)
-      expect(await overHttp.json()).toEqual(await inProcess.json())
+      expect(await readProblem(overHttp)).toEqual(await readProblem(inProcess))
     }
   })
 
   it('stops reading a body streamed without a length once it passes 16 KB: 413, connection closed', async () => {
-    const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>(
-      (resolve, reject) => {
-        const outgoing = request(
-          `${cms.url}/api/attribution`,
-          { method: 'POST', headers: { 'content-type': 'application/json' } },
-          (response) => {
-            let body = ''
-            response.setEncoding('utf8')
-            response.on('data', (chunk: string) => (body += chunk))
-            response.on('end', () =>
-              resolve({ status: response.statusCode!, connection: response.headers.connection, body }),
-            )
-          },
-        )
-        // A client that would go on sending: the answer must not wait for the end of the body.
-        outgoing.on('error', reject)
-        outgoing.write(`{"referrer":"${'x'.repeat(32 * 1024)}`)
-      },
-    )
+    const answer = await new Promise<{
+      status: number
+      connection: string | undefined
+      contentType: string | undefined
+      body: string
+    }>((resolve, reject) => {
+      const outgoing = request(
+        `${cms.url}/api/attribution`,
+        { method: 'POST', headers: { 'content-type': 'application/json' } },
+        (response) => {
+          let body = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk: string) => (body += chunk))
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode!,
+              connection: response.headers.connection,
+              contentType: response.headers['content-type'],
+              body,
+            }),
+          )
+        },
+      )
+      // A client that would go on sending: the answer must not wait for the end of the body.
+      outgoing.on('error', reject)
+      outgoing.write(`{"referrer":"${'x'.repeat(32 * 1024)}`)
+    })
     expect(answer.status).toBe(413)
     expect(answer.connection).toBe('close')
-    expect(JSON.parse(answer.body)).toEqual({
-      errors: [{ field: '', message: 'The body can be at most 16384 bytes.' }],
-    })
+    expect(answer.contentType).toBe('application/problem+json')
+    expect(JSON.parse(answer.body)).toEqual(problem(413, 'The body is too large: it can be at most 16384 bytes.'))
   })
 
   it('leaves every other method and path on /api/attribution to Payload', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { PROBLEM_MEDIA_TYPE, problem } from '@ecs/shared/http'
 import { describe, expect, it } from 'vitest'
 import { checkLead, postLead } from './lead-form'
 
@@ -61,17 +62,15 @@ describe('postLead', () => {
         received.push(body)
         const answer = answers.shift() ?? 500
         if (answer === 'drop') return req.socket.destroy()
-        res.writeHead(answer, { 'content-type': 'application/json' })
+        res.writeHead(answer, { 'content-type': answer === 201 ? 'application/json' : PROBLEM_MEDIA_TYPE })
         res.end(
           JSON.stringify(
             answer === 201
               ? { ok: true, reference: 'EST-0000ABCD', location: 'dmv' }
-              : {
-                  ok: false,
-                  error: `refused with ${answer}`,
-                  fieldErrors:
+              : problem(answer, `refused with ${answer}`, {
+                  errors:
                     answer === 422 ? [{ field: 'contact.email', message: 'Please enter your email address.' }] : [],
-                },
+                }),
           ),
         )
       })
@@ -88,7 +87,7 @@ describe('postLead', () => {
   ] as const)('sends the same lead once more after %s, and reports the accepted lead', async (_case, first) => {
     const server = await leadServer([first, 201])
     try {
-      expect(await postLead(server.url, '{"idempotencyKey":"k1"}', 'application/json')).toEqual({
+      expect(await postLead(server.url, { json: { idempotencyKey: 'k1' } })).toEqual({
         ok: true,
         reference: 'EST-0000ABCD',
         location: 'dmv',
@@ -102,7 +101,7 @@ describe('postLead', () => {
   it('does not resend a refused lead, and gives its field errors and message', async () => {
     const server = await leadServer([422])
     try {
-      expect(await postLead(server.url, '{}', 'application/json')).toEqual({
+      expect(await postLead(server.url, { json: {} })).toEqual({
         ok: false,
         message: 'refused with 422',
         fieldErrors: { 'contact.email': 'Please enter your email address.' },
@@ -116,7 +115,7 @@ describe('postLead', () => {
   it('tells the visitor when the second try does not get through either', async () => {
     const server = await leadServer(['drop', 'drop'])
     try {
-      expect(await postLead(server.url, '{}', 'application/json')).toMatchObject({
+      expect(await postLead(server.url, { json: {} })).toMatchObject({
         ok: false,
         message: expect.stringMatching(/could not reach our server/),
       })

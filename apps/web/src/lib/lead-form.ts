@@ -1,5 +1,7 @@
 import { ATTRIBUTION_SESSION_KEY } from '@ecs/shared/attribution'
+import { ProblemError } from '@ecs/shared/http'
 import type { FieldError } from '@ecs/shared/schemas'
+import { apiRequest, isUnreachable } from './api-client'
 import type { LeadSchemaName } from './lead-validation'
 
 /** Field path ("contact.email") -> the message shown under that field. */
@@ -45,6 +47,9 @@ export function readAttributionSessionId(): string | undefined {
   }
 }
 
+/** A lead as sent: its answers as JSON, or as form data when a file goes with them. */
+export type LeadRequest = { json: Record<string, unknown> } | { body: FormData }
+
 export interface LeadAccepted {
   ok: true
   reference: string
@@ -57,49 +62,23 @@ export interface LeadRefused {
   fieldErrors: FieldErrorMap
 }
 
-/** Answers that say the lead did not get through (the forward or the CMS was briefly away), never that it was refused. */
-const NOT_THROUGH_STATUSES = new Set([502, 503, 504])
-const RETRY_DELAY_MS = 800
-
-async function sendOnce(path: string, init: RequestInit): Promise<Response | undefined> {
-  try {
-    return await fetch(path, init)
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Sends one lead to its /api/leads endpoint and reads the answer: accepted, refused with field errors
  * (422), or refused as a whole (rate limit, network, server trouble) with a message to show. Every
  * lead carries its idempotency key, so sending it again can never make two leads: when it did not get
  * through, it is sent once more after a short pause before the visitor is asked to try again.
  */
-export async function postLead(
-  path: string,
-  body: BodyInit,
-  contentType?: string,
-): Promise<LeadAccepted | LeadRefused> {
-  const init: RequestInit = { method: 'POST', headers: contentType ? { 'content-type': contentType } : undefined, body }
-  let response = await sendOnce(path, init)
-  if (!response || NOT_THROUGH_STATUSES.has(response.status)) {
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
-    response = await sendOnce(path, init)
-  }
-  if (!response)
-    return {
-      ok: false,
-      message: 'We could not reach our server. Check your connection and try again; your answers are kept.',
-      fieldErrors: {},
-    }
-  const answer = (await response.json().catch(() => undefined)) as
-    | { ok?: boolean; reference?: string; location?: string | null; error?: string; fieldErrors?: FieldError[] }
-    | undefined
-  if (response.ok && answer?.ok)
-    return { ok: true, reference: answer.reference ?? '', location: answer.location ?? null }
-  return {
-    ok: false,
-    message: answer?.error ?? 'Something went wrong on our side. Please try again in a moment; your answers are kept.',
-    fieldErrors: toFieldErrorMap(answer?.fieldErrors ?? []),
+export async function postLead(path: string, lead: LeadRequest): Promise<LeadAccepted | LeadRefused> {
+  try {
+    const answer = await apiRequest<Partial<LeadAccepted> | undefined>(path, { ...lead, retryWhenNotThrough: true })
+    return { ok: true, reference: answer?.reference ?? '', location: answer?.location ?? null }
+  } catch (error) {
+    if (!(error instanceof ProblemError) || isUnreachable(error))
+      return {
+        ok: false,
+        message: 'We could not reach our server. Check your connection and try again; your answers are kept.',
+        fieldErrors: {},
+      }
+    return { ok: false, message: error.details.detail, fieldErrors: toFieldErrorMap(error.details.errors ?? []) }
   }
 }

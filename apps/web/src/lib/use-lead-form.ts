@@ -6,6 +6,7 @@ import {
   readAttributionSessionId,
   type FieldErrorMap,
   type LeadAccepted,
+  type LeadRequest,
 } from './lead-form'
 import type { LeadSchemaName } from './lead-validation'
 
@@ -54,7 +55,7 @@ export function useLeadForm({ schema, sourcePage }: { schema: LeadSchemaName; so
 
   /**
    * Checks `answers` (plus the meta fields) with the schema, then sends them; answers the accepted
-   * lead, or undefined when the form shows errors. `send` builds the request body (JSON by default);
+   * lead, or undefined when the form shows errors. `send` builds the request (JSON by default);
    * `formErrors` are the form's own findings about what the schema does not see (an attached file),
    * shown together with the schema's so the visitor learns everything that is missing at once.
    */
@@ -63,10 +64,10 @@ export function useLeadForm({ schema, sourcePage }: { schema: LeadSchemaName; so
     endpoint: string,
     answers: Record<string, unknown>,
     {
-      send,
+      send = (body) => ({ json: body }),
       formErrors = {},
     }: {
-      send?: (body: Record<string, unknown>) => { body: BodyInit; contentType?: string }
+      send?: (body: Record<string, unknown>) => LeadRequest
       formErrors?: FieldErrorMap
     } = {},
   ): Promise<LeadAccepted | undefined> {
@@ -84,8 +85,7 @@ export function useLeadForm({ schema, sourcePage }: { schema: LeadSchemaName; so
         return undefined
       }
       setSending(true)
-      const request = send ? send(body) : { body: JSON.stringify(body), contentType: 'application/json' }
-      const result = await postLead(endpoint, request.body, request.contentType)
+      const result = await postLead(endpoint, send(body))
       if (result.ok) return result
       setErrors(result.fieldErrors)
       setFormMessage(result.message)

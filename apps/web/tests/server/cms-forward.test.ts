@@ -1,6 +1,8 @@
 import express from 'express'
 import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { gzipSync } from 'node:zlib'
+import { isProblemDetails, PROBLEM_MEDIA_TYPE, problem, toProblemDetails } from '@ecs/shared/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forwardToCms } from '../../server/cms-forward'
 
@@ -8,6 +10,36 @@ const listen = (server: Server) =>
   new Promise<string>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
   )
+
+/** Error answers of the stand-in CMS, by path: Payload's own shapes, ours, and a proxy's HTML page. */
+const PAYLOAD_VALIDATION = {
+  errors: [
+    {
+      name: 'ValidationError',
+      message: 'The following field is invalid: url',
+      data: { collection: 'webhooks', errors: [{ path: 'url', message: 'Use an https:// address.' }] },
+    },
+  ],
+}
+const OURS = problem(409, 'Someone else changed this lead.')
+const UPSTREAM_ERRORS: Record<string, { status: number; headers: Record<string, string>; body: string | Buffer }> = {
+  '/api/webhooks': {
+    status: 400,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'set-cookie': 'a=1' },
+    body: JSON.stringify(PAYLOAD_VALIDATION),
+  },
+  '/api/users/login': {
+    status: 401,
+    headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    body: gzipSync(JSON.stringify({ errors: [{ message: 'The email or password provided is incorrect.' }] })),
+  },
+  '/api/leads/1': { status: 409, headers: { 'content-type': PROBLEM_MEDIA_TYPE }, body: JSON.stringify(OURS) },
+  '/api/broken': {
+    status: 500,
+    headers: { 'content-type': 'text/html' },
+    body: '<html>relation "leads" does not exist</html>',
+  },
+}
 
 /** A stand-in CMS that counts the TCP connections it is given. */
 let upstream: Server
@@ -19,9 +51,12 @@ let siteUrl: string
 beforeAll(async () => {
   upstream = createServer((req, res) => {
     req.resume()
-    req.on('end', () =>
-      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ path: req.url })),
-    )
+    req.on('end', () => {
+      const answer = UPSTREAM_ERRORS[req.url ?? '']
+      if (!answer)
+        return res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ path: req.url }))
+      res.writeHead(answer.status, answer.headers).end(answer.body)
+    })
   })
   upstream.on('connection', (socket) => {
     upstreamConnections += 1
@@ -85,4 +120,56 @@ describe('the /api forward to the CMS', () => {
     expect((await post(browser, '/api/attribution')).response.statusCode).toBe(201)
     browser.destroy()
   }, 10_000)
+})
+
+describe('error answers through the forward: one shape for the browser', () => {
+  const send = async (path: string, url = siteUrl) => {
+    const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'accept-encoding': 'gzip' } })
+    const body: unknown = await response.json()
+    expect(response.headers.get('content-type')).toBe(PROBLEM_MEDIA_TYPE)
+    expect(isProblemDetails(body)).toBe(true)
+    return { response, body }
+  }
+
+  it("translates Payload's validation error, keeping each field and the answer's other headers", async () => {
+    const { response, body } = await send('/api/webhooks')
+    expect(response.status).toBe(400)
+    expect(body).toEqual(toProblemDetails(400, PAYLOAD_VALIDATION))
+    expect(body).toMatchObject({ errors: [{ field: 'url', message: 'Use an https:// address.' }] })
+    expect(response.headers.get('set-cookie')).toBe('a=1')
+  })
+
+  it('reads a compressed Payload error (the CMS compresses when the browser accepts it)', async () => {
+    const { response, body } = await send('/api/users/login')
+    expect(response.status).toBe(401)
+    expect(body).toMatchObject({ detail: 'The email or password provided is incorrect.' })
+  })
+
+  it('passes our own problems on untouched', async () => {
+    const { response, body } = await send('/api/leads/1')
+    expect(response.status).toBe(409)
+    expect(body).toEqual(OURS)
+  })
+
+  it('answers a page that is not JSON by its status alone, never its words', async () => {
+    const { response, body } = await send('/api/broken')
+    expect(response.status).toBe(500)
+    expect(JSON.stringify(body)).not.toMatch(/relation/)
+  })
+
+  it('answers its own 502 problem when the CMS cannot be reached', async () => {
+    const closed = createServer()
+    const closedUrl = await listen(closed)
+    await new Promise((resolve) => closed.close(resolve))
+    const app = express()
+    app.use(forwardToCms(closedUrl))
+    const lonely = createServer(app)
+    try {
+      const { response, body } = await send('/api/attribution', await listen(lonely))
+      expect(response.status).toBe(502)
+      expect(body).toMatchObject({ type: '/problems/unavailable', detail: expect.stringMatching(/not reachable/) })
+    } finally {
+      await new Promise((resolve) => lonely.close(resolve))
+    }
+  })
 })

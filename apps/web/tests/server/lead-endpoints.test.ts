@@ -1,6 +1,7 @@
 import express from 'express'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
+import { isProblemDetails, PROBLEM_MEDIA_TYPE, type ProblemDetails } from '@ecs/shared/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContentUnavailableError, type ContentReader } from '../../server/content-cache'
 import { leadRateLimit, loginRateLimit } from '../../server/rate-limits'
@@ -82,10 +83,20 @@ describe('GET /locate', () => {
     expect((await (await fetch(`${shrunk.url}/locate?zip=22201`)).json()).location).toBeNull()
   })
 
-  it('refuses a malformed ZIP with 400 and an unknown one with 404', async () => {
-    expect((await fetch(`${down.url}/locate?zip=abc`)).status).toBe(400)
-    expect((await fetch(`${down.url}/locate`)).status).toBe(400)
-    expect((await fetch(`${down.url}/locate?zip=00000`)).status).toBe(404)
+  it('refuses a malformed ZIP with a 400 problem naming it and an unknown one with a 404 problem', async () => {
+    const problemOf = async (path: string) => {
+      const response = await fetch(`${down.url}${path}`)
+      expect(response.headers.get('content-type')).toBe(PROBLEM_MEDIA_TYPE)
+      const body: unknown = await response.json()
+      expect(isProblemDetails(body)).toBe(true)
+      return { status: response.status, body: body as ProblemDetails }
+    }
+    for (const path of ['/locate?zip=abc', '/locate']) {
+      const { status, body } = await problemOf(path)
+      expect(status).toBe(400)
+      expect(body.errors).toEqual([{ field: 'zip', message: expect.stringMatching(/5-digit/) }])
+    }
+    expect(await problemOf('/locate?zip=00000')).toMatchObject({ status: 404, body: { detail: /00000/ } })
   })
 })
 

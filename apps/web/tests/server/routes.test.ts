@@ -1,5 +1,6 @@
 import { startStack, type Stack } from '@ecs/test-stack'
 import { sitemapPaths } from '@ecs/shared/routes'
+import { isProblemDetails, PROBLEM_MEDIA_TYPE, type ProblemDetails } from '@ecs/shared/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicSitePaths } from '../helpers/public-pages'
 
@@ -180,5 +181,39 @@ describe('the site in front of the CMS', () => {
     const statuses: number[] = []
     for (let count = 0; count < 11; count += 1) statuses.push((await attempt()).status)
     expect(statuses).toEqual([...Array(10).fill(401), 429])
+  })
+})
+
+describe('error answers through the site: one shape whoever wrote them', () => {
+  const problemAt = async (path: string, init?: RequestInit) => {
+    const response = await fetch(`${site}${path}`, init)
+    expect(response.headers.get('content-type'), path).toBe(PROBLEM_MEDIA_TYPE)
+    const body: unknown = await response.json()
+    expect(isProblemDetails(body), JSON.stringify(body)).toBe(true)
+    expect((body as ProblemDetails).status).toBe(response.status)
+    return body as ProblemDetails
+  }
+
+  it("translates Payload's own errors (access, unknown route) at the forward", async () => {
+    expect(await problemAt('/api/users')).toMatchObject({ status: 403, type: '/problems/forbidden' })
+    expect(await problemAt('/api/no-such-thing')).toMatchObject({ status: 404 })
+  })
+
+  it('passes our own problems through (a lead that needs fixing, a bad filter, an unknown ZIP)', async () => {
+    const lead = await problemAt('/api/leads/review', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(lead).toMatchObject({
+      status: 422,
+      errors: expect.arrayContaining([{ field: 'rating', message: expect.any(String) }]),
+    })
+    expect(await problemAt('/api/locations?where[slug][like]=dm')).toMatchObject({ status: 400 })
+    expect(await problemAt('/locate?zip=00000')).toMatchObject({ status: 404 })
+  })
+
+  it('refuses a content-change notice without the secret with a 403 problem', async () => {
+    expect(await problemAt('/__content-changed', { method: 'POST' })).toMatchObject({ status: 403 })
   })
 })

@@ -5,6 +5,7 @@ export { apiPaths } from './api-paths'
 export {
   PROBLEM_KINDS,
   PROBLEM_MEDIA_TYPE,
+  ProblemError,
   isProblemDetails,
   problem,
   problemResponse,

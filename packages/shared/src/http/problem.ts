@@ -19,6 +19,8 @@ export const PROBLEM_KINDS = {
   'unsupported-media-type': 'Unsupported content type',
   'rate-limited': 'Too many requests',
   unavailable: 'Temporarily unavailable',
+  // Never sent by a server: the site's API client's own problem when no answer came at all.
+  unreachable: 'No answer',
 } as const
 
 export type ProblemKind = keyof typeof PROBLEM_KINDS
@@ -83,6 +85,21 @@ function isFieldError(value: unknown): value is FieldError {
   return typeof candidate?.field === 'string' && typeof candidate.message === 'string'
 }
 
+/**
+ * A problem raised rather than returned: thrown where the answer is decided deep in a call (a body
+ * that cannot be read, a field refused while storing) and caught where the answer is written. The
+ * site's API client throws it too, so a failed call always carries the problem it was answered with.
+ */
+export class ProblemError extends Error {
+  readonly details: ProblemDetails
+
+  constructor(details: ProblemDetails) {
+    super(details.detail)
+    this.name = 'ProblemError'
+    this.details = details
+  }
+}
+
 export function isProblemDetails(value: unknown): value is ProblemDetails {
   const candidate = value as Partial<ProblemDetails> | null
   return (
@@ -126,5 +143,6 @@ export function toProblemDetails(status: number, body: unknown): ProblemDetails 
 
 function defaultDetail(status: number): string {
   if (status >= 500) return 'Something went wrong on our side. Please try again in a moment.'
+  if (status === 429) return 'Too many requests from your network. Please wait a minute and try again.'
   return `The request was refused (${status}).`
 }

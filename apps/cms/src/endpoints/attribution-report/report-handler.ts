@@ -1,7 +1,7 @@
+import { problem, problemResponse } from '@ecs/shared/http'
 import type { PayloadHandler, PayloadRequest } from 'payload'
 import { staffOnlyEndpoint } from '../../access/staff-only-endpoint'
 import { databasePool, type Pool } from '../../utilities/database'
-import { errorResponse } from '../../utilities/json-response'
 import { parseReportQuery, type ReportQuery } from '../../attribution/report-filters'
 
 /**
@@ -13,7 +13,10 @@ export function reportHandler(
 ): PayloadHandler {
   return staffOnlyEndpoint(async (req) => {
     const parsed = parseReportQuery(req)
-    if (!parsed.ok) return errorResponse(400, parsed.errors)
+    if (!parsed.ok)
+      return problemResponse(
+        problem(400, 'Some report filters are not valid.', { kind: 'validation', errors: parsed.errors }),
+      )
     return report({ req, query: parsed.query, pool: databasePool(req.payload) })
   })
 }

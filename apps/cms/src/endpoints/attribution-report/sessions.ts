@@ -1,9 +1,10 @@
+import { problem, problemResponse } from '@ecs/shared/http'
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { staffOnlyEndpoint } from '../../access/staff-only-endpoint'
 import { reportHandler } from './report-handler'
 import { databasePool } from '../../utilities/database'
-import { errorResponse, json } from '../../utilities/json-response'
+import { json } from '../../utilities/json-response'
 import { leadCountExpression, leadTables, quoteIdentifier } from '../../leads/lead-tables'
 import { countedSessions } from '../../attribution/counted-sessions'
 import { attributionWhere, SqlValues } from '../../attribution/report-filters'
@@ -68,14 +69,19 @@ export const attributionSessionEndpoint: Endpoint = {
   method: 'get',
   handler: staffOnlyEndpoint(async (req) => {
     const sessionId = sessionIdSchema.safeParse(req.routeParams?.sessionId)
-    if (!sessionId.success) return errorResponse(400, [{ field: 'sessionId', message: 'sessionId must be a UUID.' }])
+    if (!sessionId.success)
+      return problemResponse(
+        problem(400, 'sessionId must be a UUID.', {
+          kind: 'validation',
+          errors: [{ field: 'sessionId', message: 'sessionId must be a UUID.' }],
+        }),
+      )
     const pool = databasePool(req.payload)
     const { rows } = await pool.query(
       `SELECT ${SESSION_SELECT}, ${LAST_TOUCH_JSON} AS "lastTouch" FROM attribution a WHERE a.session_id = $1`,
       [sessionId.data],
     )
-    if (rows.length === 0)
-      return errorResponse(404, [{ field: 'sessionId', message: 'No attribution is recorded for this session.' }])
+    if (rows.length === 0) return problemResponse(problem(404, 'No attribution is recorded for this session.'))
 
     const tables = await leadTables(pool)
     const leadsSql = tables

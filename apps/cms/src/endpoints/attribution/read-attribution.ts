@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { Endpoint } from 'payload'
 import { databasePool } from '../../utilities/database'
-import { errorResponse, json } from '../../utilities/json-response'
+import { problem, problemResponse } from '@ecs/shared/http'
+import { json } from '../../utilities/json-response'
 import { TOUCH_COLUMNS, TOUCH_FIELDS } from '../../attribution/columns'
 
 const sessionIdSchema = z.uuid()
@@ -21,11 +22,11 @@ export const readAttributionEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const sessionId = sessionIdSchema.safeParse(req.routeParams?.sessionId)
-    if (!sessionId.success)
-      return errorResponse(404, [{ field: 'sessionId', message: 'No attribution is recorded for this session.' }])
-    const { rows } = await databasePool(req.payload).query(SELECT_SQL, [sessionId.data])
-    if (rows.length === 0)
-      return errorResponse(404, [{ field: 'sessionId', message: 'No attribution is recorded for this session.' }])
+    // Not a UUID is "no such session" too: a malformed id can never have a record.
+    const { rows } = sessionId.success
+      ? await databasePool(req.payload).query(SELECT_SQL, [sessionId.data])
+      : { rows: [] }
+    if (rows.length === 0) return problemResponse(problem(404, 'No attribution is recorded for this session.'))
     return json(rows[0])
   },
 }

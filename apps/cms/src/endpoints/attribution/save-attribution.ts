@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 import { MAX_ATTRIBUTION_BODY_BYTES, storeAttribution } from '../../attribution/store-attribution'
 import { databasePool } from '../../utilities/database'
-import { json } from '../../utilities/json-response'
-import { bodyChunks, readJsonBody } from '../../utilities/read-body'
+import { answeringProblems, json } from '../../utilities/json-response'
+import { fetchBodySource, readJsonBody } from '../../utilities/read-body'
 
 /**
  * The collection's POST / endpoint: what the CMS answers when the request reaches Payload (`next
@@ -12,16 +12,9 @@ import { bodyChunks, readJsonBody } from '../../utilities/read-body'
 export const saveAttributionEndpoint: Endpoint = {
   path: '/',
   method: 'post',
-  handler: async (req) => {
-    const body = await readJsonBody(
-      {
-        contentType: req.headers.get('content-type'),
-        contentLength: req.headers.get('content-length'),
-        chunks: bodyChunks(req.body),
-      },
-      MAX_ATTRIBUTION_BODY_BYTES,
-    )
-    const answer = await storeAttribution(databasePool(req.payload), body)
-    return json(answer.body, answer.status)
-  },
+  handler: answeringProblems(async (req) => {
+    const body = await readJsonBody(fetchBodySource(req), MAX_ATTRIBUTION_BODY_BYTES)
+    const stored = await storeAttribution(databasePool(req.payload), body)
+    return json(stored.body, stored.status)
+  }),
 }

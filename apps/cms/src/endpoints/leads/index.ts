@@ -1,81 +1,70 @@
-import { ValidationError, type Endpoint, type PayloadHandler, type PayloadRequest } from 'payload'
+import { problem, ProblemError } from '@ecs/shared/http'
+import { ValidationError, type Endpoint, type PayloadHandler } from 'payload'
 import { RESUME_MAX_BYTES } from '@ecs/shared/schemas'
 import { careerApplicationKind, estimateKind, planSignupKind, reviewKind } from '../../leads/kinds'
-import { BodyProblem, readJsonObject, readMultipart } from '../../leads/request-body'
 import { resumeFileName, sniffResumeType } from '../../leads/resume-file'
-import { LeadFieldProblem, problemResponse, submitLead, type LeadKind, type LeadMeta } from '../../leads/submit-lead'
+import { fieldProblem, submitLead, type LeadKind, type LeadMeta } from '../../leads/submit-lead'
+import { answeringProblems } from '../../utilities/json-response'
+import { fetchBodySource, readJsonBody, readMultipartBody } from '../../utilities/read-body'
+
+/** Largest JSON lead body: the longest valid estimate is about 6 KB; anything far past that is abuse. */
+const MAX_JSON_LEAD_BYTES = 32 * 1024
 
 function jsonLeadHandler<Lead extends LeadMeta>(kind: LeadKind<Lead>): PayloadHandler {
-  return async (req) => {
-    try {
-      return await submitLead(req, kind, await readJsonObject(req))
-    } catch (error) {
-      const answer = problemResponse(error)
-      if (answer) return answer
-      throw error
-    }
-  }
+  return answeringProblems(async (req) =>
+    submitLead(req, kind, await readJsonBody(fetchBodySource(req), MAX_JSON_LEAD_BYTES)),
+  )
 }
 
 /** Room for the resume plus the form's fields and multipart framing. */
 const MAX_APPLICATION_BYTES = RESUME_MAX_BYTES + 64 * 1024
 
-function resumeProblem(message: string): Response {
-  return Response.json({ ok: false, error: message, fieldErrors: [{ field: 'resume', message }] }, { status: 422 })
-}
-
 /**
  * POST /api/leads/career-application, multipart: `application` (the form's JSON, checked with
  * careerApplicationSchema) and `resume` (PDF or Word, by its bytes, at most 5 MB).
  */
-const careerApplicationHandler: PayloadHandler = async (req: PayloadRequest) => {
+const careerApplicationHandler: PayloadHandler = answeringProblems(async (req) => {
+  const form = await readMultipartBody(fetchBodySource(req), MAX_APPLICATION_BYTES)
+  const application = form.get('application')
+  let body: unknown
   try {
-    const form = await readMultipart(req, MAX_APPLICATION_BYTES)
-    const application = form.get('application')
-    let body: unknown
-    try {
-      body = JSON.parse(typeof application === 'string' ? application : '')
-    } catch {
-      throw new BodyProblem(400, 'The application part must be the form as JSON.')
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw new BodyProblem(400, 'The application part must be a JSON object.')
-    const resume = form.get('resume')
-    if (!(resume instanceof File) || resume.size === 0) return resumeProblem('Please attach your resume.')
-    if (resume.size > RESUME_MAX_BYTES) return resumeProblem('Please upload a resume smaller than 5 MB.')
-    const bytes = Buffer.from(await resume.arrayBuffer())
-    const type = sniffResumeType(bytes)
-    if (!type) return resumeProblem('Please upload your resume as a PDF or Word document.')
-    const key = (body as { idempotencyKey?: unknown }).idempotencyKey
-    const kind = careerApplicationKind(async (transactionReq) => {
-      const stored = await transactionReq.payload
-        .create({
-          collection: 'resumes',
-          data: { uploadedAt: new Date().toISOString() },
-          file: {
-            data: bytes,
-            mimetype: type,
-            name: resumeFileName(type, String(key).replaceAll('-', '').slice(0, 12)),
-            size: bytes.byteLength,
-          },
-          overrideAccess: true,
-          req: transactionReq,
-        })
-        .catch((error: unknown) => {
-          // Payload checks uploads too (e.g. a PDF's structure): its refusal is the visitor's to fix.
-          if (error instanceof ValidationError)
-            throw new LeadFieldProblem('resume', 'Please upload your resume as a PDF or Word document that opens.')
-          throw error
-        })
-      return stored.id
-    })
-    return await submitLead(req, kind, body)
-  } catch (error) {
-    const answer = problemResponse(error)
-    if (answer) return answer
-    throw error
+    body = JSON.parse(typeof application === 'string' ? application : '')
+  } catch {
+    throw new ProblemError(problem(400, 'The application part must be the form as JSON.'))
   }
-}
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ProblemError(problem(400, 'The application part must be a JSON object.'))
+  const resume = form.get('resume')
+  if (!(resume instanceof File) || resume.size === 0) throw fieldProblem('resume', 'Please attach your resume.')
+  if (resume.size > RESUME_MAX_BYTES) throw fieldProblem('resume', 'Please upload a resume smaller than 5 MB.')
+  const bytes = Buffer.from(await resume.arrayBuffer())
+  const type = sniffResumeType(bytes)
+  if (!type) throw fieldProblem('resume', 'Please upload your resume as a PDF or Word document.')
+  const key = (body as { idempotencyKey?: unknown }).idempotencyKey
+  const kind = careerApplicationKind(async (transactionReq) => {
+    const stored = await transactionReq.payload
+      .create({
+        collection: 'resumes',
+        data: { uploadedAt: new Date().toISOString() },
+        file: {
+          data: bytes,
+          mimetype: type,
+          name: resumeFileName(type, String(key).replaceAll('-', '').slice(0, 12)),
+          size: bytes.byteLength,
+        },
+        overrideAccess: true,
+        req: transactionReq,
+      })
+      .catch((error: unknown) => {
+        // Payload checks uploads too (e.g. a PDF's structure): its refusal is the visitor's to fix.
+        if (error instanceof ValidationError)
+          throw fieldProblem('resume', 'Please upload your resume as a PDF or Word document that opens.')
+        throw error
+      })
+    return stored.id
+  })
+  return submitLead(req, kind, body)
+})
 
 /**
  * The public's one way to submit: validated, idempotent, bot-filtered lead endpoints (see

@@ -1,5 +1,7 @@
-import { commitTransaction, initTransaction, killTransaction, type PayloadHandler } from 'payload'
-import { hasRole } from '../../../access/roles'
+import { problem, problemResponse } from '@ecs/shared/http'
+import { commitTransaction, initTransaction, killTransaction } from 'payload'
+import { staffOnlyEndpoint } from '../../../access/staff-only-endpoint'
+import { json } from '../../../utilities/json-response'
 import type { WebhookEvent } from '../../../leads/events'
 import { eventBody, queueDelivery } from '../../../leads/follow-ups'
 
@@ -39,14 +41,12 @@ const SAMPLES: Record<WebhookEvent, Record<string, unknown>> = {
  * job as real events, so the test also proves retries, signature and logging. Answers the delivery id
  * to watch in webhook-deliveries.
  */
-export const sendTestEvent: PayloadHandler = async (req) => {
-  if (!hasRole(req.user, 'admin', 'staff'))
-    return Response.json({ ok: false, error: 'Staff only.' }, { status: req.user ? 403 : 401 })
+export const sendTestEvent = staffOnlyEndpoint(async (req) => {
   const id = Number(req.routeParams?.id)
   const hook = Number.isInteger(id)
     ? await req.payload.findByID({ collection: 'webhooks', id, depth: 0, overrideAccess: true, disableErrors: true })
     : null
-  if (!hook) return Response.json({ ok: false, error: 'No such webhook.' }, { status: 404 })
+  if (!hook) return problemResponse(problem(404, 'There is no webhook with this id.'))
   const event = hook.event as WebhookEvent
   await initTransaction(req)
   try {
@@ -57,9 +57,9 @@ export const sendTestEvent: PayloadHandler = async (req) => {
       test: true,
     })
     await commitTransaction(req)
-    return Response.json({ ok: true, deliveryId }, { status: 202 })
+    return json({ ok: true, deliveryId }, 202)
   } catch (error) {
     await killTransaction(req)
     throw error
   }
-}
+})

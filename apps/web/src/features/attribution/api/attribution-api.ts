@@ -1,6 +1,8 @@
 import type { AttributionBody } from '@ecs/shared/attribution'
+import { apiPaths } from '@ecs/shared/http'
+import { apiRequest } from '../../../lib/api-client'
 
-type Fetch = typeof fetch
+type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
 /**
  * POST /api/attribution (spec section 7). Resolves to whether the server saved it: a non-success
@@ -8,17 +10,11 @@ type Fetch = typeof fetch
  */
 export async function saveAttribution(
   body: AttributionBody,
-  fetchImpl: Fetch = fetch,
+  fetchImpl?: Fetch,
 ): Promise<{ saved: boolean; data: unknown }> {
   try {
-    const response = await fetchImpl('/api/attribution', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const data: unknown = await response.json().catch(() => null)
-    return { saved: response.ok && Boolean(data), data }
+    const data = await apiRequest(apiPaths.attribution(), { json: body, fetch: fetchImpl })
+    return { saved: Boolean(data), data: data ?? null }
   } catch (error) {
     return { saved: false, data: error }
   }
@@ -28,17 +24,11 @@ export async function saveAttribution(
  * GET /api/attribution/{sessionId}: the record the server holds for this session, or null when there is
  * none (404) or the answer has no sessionId (spec: an empty result is ignored).
  */
-export async function fetchSavedAttribution(
-  sessionId: string,
-  fetchImpl: Fetch = fetch,
-): Promise<AttributionBody | null> {
+export async function fetchSavedAttribution(sessionId: string, fetchImpl?: Fetch): Promise<AttributionBody | null> {
   try {
-    const response = await fetchImpl(`/api/attribution/${encodeURIComponent(sessionId)}`, {
-      credentials: 'include',
-      headers: { accept: 'application/json' },
+    const data = await apiRequest<Partial<AttributionBody> | null>(apiPaths.attributionSession(sessionId), {
+      fetch: fetchImpl,
     })
-    if (!response.ok) return null
-    const data = (await response.json()) as Partial<AttributionBody> | null
     return data && typeof data.sessionId === 'string' ? (data as AttributionBody) : null
   } catch {
     return null

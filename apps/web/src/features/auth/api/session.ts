@@ -1,5 +1,7 @@
+import { ProblemError } from '@ecs/shared/http'
 import { sameSitePath } from '@ecs/shared/routes'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest, isUnreachable } from '../../../lib/api-client'
 
 export interface StaffUser {
   id: number
@@ -31,33 +33,25 @@ export type LoginResult = { ok: true; user: StaffUser } | { ok: false; message: 
  * `payload-token` cookie (SameSite=Lax, Secure over HTTPS); the page never sees the token.
  */
 export async function logIn(email: string, password: string): Promise<LoginResult> {
-  let response: Response
   try {
-    response = await fetch('/api/users/login', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    })
-  } catch {
-    return {
-      ok: false,
-      message: 'The sign-in service could not be reached. Check your connection and try again.',
-      locked: false,
-    }
+    const { user } = await apiRequest<{ user: StaffUser }>('/api/users/login', { json: { email, password } })
+    return { ok: true, user }
+  } catch (error) {
+    if (!(error instanceof ProblemError) || isUnreachable(error))
+      return {
+        ok: false,
+        message: 'The sign-in service could not be reached. Check your connection and try again.',
+        locked: false,
+      }
+    if (error.details.status === 429)
+      return { ok: false, message: 'Too many attempts. Please wait a minute and try again.', locked: false }
+    // Payload answers 401 for both; only a lockout says "locked".
+    return { ok: false, message: error.details.detail, locked: /locked/i.test(error.details.detail) }
   }
-  const body = (await response.json().catch(() => ({}))) as { user?: StaffUser; errors?: { message?: string }[] }
-  if (response.ok && body.user) return { ok: true, user: body.user }
-  const message = body.errors?.[0]?.message ?? `Sign-in failed (${response.status}).`
-  // Payload answers 401 for both; only a lockout says "locked".
-  const locked = /locked/i.test(message)
-  if (response.status === 429)
-    return { ok: false, message: 'Too many attempts. Please wait a minute and try again.', locked: false }
-  return { ok: false, message, locked }
 }
 
 export async function logOut(): Promise<void> {
-  await fetch('/api/users/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined)
+  await apiRequest('/api/users/logout', { method: 'POST' }).catch(() => undefined)
 }
 
 /** Where to go after signing in: a same-site path from `?next=`, else the dashboard. */

@@ -1,4 +1,6 @@
 import type { LocationSlug } from '@ecs/shared/catalog'
+import { ProblemError } from '@ecs/shared/http'
+import { apiRequest, isUnreachable } from '../../../lib/api-client'
 
 export type LocateResult =
   | { found: true; location: LocationSlug; label: string; city: string; state: string }
@@ -7,16 +9,13 @@ export type LocateResult =
 /** Which location serves a ZIP, asked of the site's server (the ZIP table never reaches the browser). */
 export async function locateZip(zip: string): Promise<LocateResult> {
   try {
-    const response = await fetch(`/locate?zip=${encodeURIComponent(zip)}`)
-    const answer = (await response.json()) as {
+    const answer = await apiRequest<{
       location?: LocationSlug | null
       label?: string
       city?: string
       state?: string
       message?: string
-      error?: string
-    }
-    if (!response.ok) return { found: false, message: answer.error ?? 'Please check the ZIP code.' }
+    }>(`/locate?zip=${encodeURIComponent(zip)}`)
     if (answer.location)
       return {
         found: true,
@@ -31,7 +30,10 @@ export async function locateZip(zip: string): Promise<LocateResult> {
       state: answer.state,
       message: answer.message ?? 'That ZIP code is outside our service areas for now.',
     }
-  } catch {
+  } catch (error) {
+    // A refused ZIP (400, 404) says what is wrong with it; any other trouble must not stop the visitor.
+    if (error instanceof ProblemError && !isUnreachable(error) && error.details.status < 500)
+      return { found: false, message: error.details.detail }
     return {
       found: false,
       message:

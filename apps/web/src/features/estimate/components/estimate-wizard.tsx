@@ -201,11 +201,7 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
 
   async function submit() {
     setSending(true)
-    const result = await postLead(
-      '/api/leads/estimate',
-      JSON.stringify(requestBody(draft, location, sourcePage)),
-      'application/json',
-    )
+    const result = await postLead('/api/leads/estimate', { json: requestBody(draft, location, sourcePage) })
     if (result.ok) {
       clear()
       const served = (result.location as LocationSlug | null) ?? location

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
 
 /** The events a hook can subscribe to (the CMS's webhooks collection options). */
 export const WEBHOOK_EVENTS = [
@@ -42,28 +43,10 @@ export function useDeliveries() {
   return useQuery<{ docs: WebhookDelivery[] }>({ queryKey: [DELIVERIES_KEY], refetchInterval: 5000 })
 }
 
-async function send(path: string, init: RequestInit): Promise<unknown> {
-  const response = await fetch(path, {
-    credentials: 'same-origin',
-    ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
-  })
-  const body = (await response.json().catch(() => ({}))) as {
-    errors?: { message: string; data?: { errors?: { message: string }[] } }[]
-    error?: string
-  }
-  if (!response.ok) {
-    const detail = body.errors?.[0]?.data?.errors?.[0]?.message ?? body.errors?.[0]?.message ?? body.error
-    throw new Error(detail ?? `The CMS answered ${response.status}.`)
-  }
-  return body
-}
-
 export function useRegisterWebhook() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (hook: { name: string; event: string; url: string }) =>
-      send('/api/webhooks', { method: 'POST', body: JSON.stringify(hook) }),
+    mutationFn: (hook: { name: string; event: string; url: string }) => apiRequest('/api/webhooks', { json: hook }),
     onSuccess: () => client.invalidateQueries({ queryKey: [HOOKS_KEY] }),
   })
 }
@@ -72,7 +55,7 @@ export function useSendTestEvent() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (hookId: number) =>
-      send(`/api/webhooks/${hookId}/test`, { method: 'POST' }) as Promise<{ deliveryId: number }>,
+      apiRequest<{ deliveryId: number }>(`/api/webhooks/${hookId}/test`, { method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: [DELIVERIES_KEY] }),
   })
 }
