@@ -12,6 +12,12 @@ export const Industries: CollectionConfig = {
     { name: 'name', type: 'text', required: true },
     slugField(),
     { name: 'description', type: 'textarea', required: true },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'The picture on the industries page: a building of this kind being cleaned.' },
+    },
     { name: 'icon', type: 'text', required: true, admin: { description: 'A lucide icon name, e.g. building-2.' } },
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],

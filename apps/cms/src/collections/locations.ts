@@ -65,6 +65,12 @@ export const Locations: CollectionConfig = {
     { name: 'headline', type: 'text', required: true },
     { name: 'intro', type: 'textarea', required: true },
     { name: 'about', type: 'richText' },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: "The area's picture (its skyline or landmark), on the location's pages and cards." },
+    },
     { name: 'areasServed', type: 'array', fields: [{ name: 'name', type: 'text', required: true }] },
     seoField,
   ],

@@ -28,6 +28,17 @@ async function missingFileAnswer(filename: string): Promise<Response | undefined
 const answerMissingFiles = (_req: unknown, { params }: { params: { filename: string } }) =>
   missingFileAnswer(params.filename) as Promise<Response>
 
+const MIN_ALT_LENGTH = 15
+
+/** Alt text that says something: a few words, not empty, not a file name. */
+function meaningfulAlt(value: string | null | undefined): true | string {
+  const alt = (value ?? '').trim()
+  if (alt.length < MIN_ALT_LENGTH || !alt.includes(' '))
+    return `Describe what the picture shows in a few words (at least ${MIN_ALT_LENGTH} characters).`
+  if (/\.(jpe?g|png|webp|avif|gif)$/i.test(alt)) return 'Describe the picture rather than giving its file name.'
+  return true
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
@@ -37,9 +48,15 @@ export const Media: CollectionConfig = {
       name: 'alt',
       type: 'text',
       required: true,
-      admin: { description: 'Describes the image for people who cannot see it.' },
+      admin: {
+        description:
+          'What the picture shows, for people who cannot see it (a sentence, e.g. "A technician soft washing the siding of a two-story home").',
+      },
+      validate: meaningfulAlt,
     },
   ],
+  // Every picture on the site is one of these: the seed draws an illustration for each service,
+  // industry, location, article and plan (src/seed/illustrations); marketing replaces any with a photo.
   upload: {
     staticDir: STATIC_DIR,
     handlers: [answerMissingFiles],
@@ -63,6 +80,14 @@ export const Media: CollectionConfig = {
         name: 'hero',
         width: 1600,
         height: 800,
+        position: 'centre',
+        formatOptions: { format: 'webp', options: { quality: 72 } },
+      },
+      // The hero for phones and half-width layouts: the same crop, so the browser can pick either.
+      {
+        name: 'heroSmall',
+        width: 800,
+        height: 400,
         position: 'centre',
         formatOptions: { format: 'webp', options: { quality: 72 } },
       },

@@ -14,6 +14,12 @@ export const Pages: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     slugField(),
     { name: 'intro', type: 'textarea' },
+    {
+      name: 'heroImage',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Shown beside the title at the top of the page; leave empty for a title band only.' },
+    },
     { name: 'content', type: 'richText' },
     {
       name: 'location',

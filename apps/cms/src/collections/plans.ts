@@ -20,6 +20,12 @@ export const Plans: CollectionConfig = {
     { name: 'name', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true },
     {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: "The picture on the plan's card." },
+    },
+    {
       name: 'frequency',
       type: 'select',
       required: true,

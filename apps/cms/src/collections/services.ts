@@ -1,9 +1,29 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Validate } from 'payload'
+import { upload } from 'payload/shared'
 import { SERVICE_TYPES } from '@ecs/shared/catalog'
 import { contentAccess } from '../access/content-access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
+
+/** Each service shows its own picture: a media document already used by another service is refused. */
+const ownPicture: Validate = async (value, options) => {
+  const checked = await upload(value, options as Parameters<typeof upload>[1])
+  if (checked !== true || !value) return checked
+  const mediaId = typeof value === 'object' ? (value as { id: number }).id : value
+  const { req, id } = options
+  const others = await req.payload.find({
+    collection: 'services',
+    where: { and: [{ image: { equals: mediaId } }, ...(id === undefined ? [] : [{ id: { not_equals: id } }])] },
+    limit: 1,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+    req,
+  })
+  const other = others.docs[0]
+  return other ? `This picture already shows ${other.name}; give each service its own.` : true
+}
 
 export const Services: CollectionConfig = {
   slug: 'services',
@@ -17,7 +37,7 @@ export const Services: CollectionConfig = {
     { name: 'type', type: 'select', required: true, options: [...SERVICE_TYPES], index: true },
     { name: 'description', type: 'textarea', required: true },
     { name: 'intro', type: 'textarea' },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'image', type: 'upload', relationTo: 'media', validate: ownPicture },
     { name: 'imageSlug', type: 'text' },
     {
       name: 'path',

@@ -1,8 +1,9 @@
-import * as migration_20261121_235105_initial from './20261121_235105_initial'
-import * as migration_20261122_004254_attribution_last_touch from './20261122_004254_attribution_last_touch'
-import * as migration_20261122_010000_attribution_daily_rollup from './20261122_010000_attribution_daily_rollup'
-import * as migration_20261122_013500_attribution_session_cover from './20261122_013500_attribution_session_cover'
-import * as migration_20261122_025802_site_settings_payment_portal from './20261122_025802_site_settings_payment_portal'
+import * as migration_20261121_235105_initial from './20261121_235105_initial';
+import * as migration_20261122_004254_attribution_last_touch from './20261122_004254_attribution_last_touch';
+import * as migration_20261122_010000_attribution_daily_rollup from './20261122_010000_attribution_daily_rollup';
+import * as migration_20261122_013500_attribution_session_cover from './20261122_013500_attribution_session_cover';
+import * as migration_20261122_025802_site_settings_payment_portal from './20261122_025802_site_settings_payment_portal';
+import * as migration_20261123_000813_illustrations from './20261123_000813_illustrations';
 
 export const migrations = [
   {
@@ -30,4 +31,9 @@ export const migrations = [
     down: migration_20261122_025802_site_settings_payment_portal.down,
     name: '20261122_025802_site_settings_payment_portal',
   },
-]
+  {
+    up: migration_20261123_000813_illustrations.up,
+    down: migration_20261123_000813_illustrations.down,
+    name: '20261123_000813_illustrations'
+  },
+];

@@ -12,9 +12,22 @@ import {
   services,
   siteSettings,
 } from './content'
-import { drawIllustration } from './images'
+import {
+  ILLUSTRATED_PAGES,
+  articleIllustration,
+  industryIllustration,
+  locationIllustration,
+  pageIllustration,
+  planIllustration,
+  renderIllustration,
+  serviceIllustration,
+  type IllustratedPage,
+  type Illustration,
+} from './illustrations'
 import { markdownConverter } from './rich-text'
 import { seedUsers } from './users'
+
+const isIllustratedPage = (slug: string): slug is IllustratedPage => (ILLUSTRATED_PAGES as string[]).includes(slug)
 
 interface SeedArgs {
   payload: Payload
@@ -59,25 +72,24 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
     return doc.id as number
   }
 
-  async function ensureImage(alt: string): Promise<number> {
+  /** The media document of an illustration (by its file name), drawn and uploaded the first time. */
+  async function ensureImage(illustration: Illustration): Promise<number> {
+    const filename = `${illustration.key}.webp`
     const existing = await payload.find({
       collection: 'media',
-      where: { alt: { equals: alt } },
+      where: { filename: { equals: filename } },
       limit: 1,
       depth: 0,
       req,
       overrideAccess: true,
     })
     if (existing.docs[0]) return existing.docs[0].id
-    const data = await drawIllustration(alt)
-    const name = `${alt
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')}.webp`
+    const data = await renderIllustration(illustration)
     const doc = await payload.create({
       collection: 'media',
-      data: { alt },
-      file: { data, mimetype: 'image/webp', name, size: data.length },
+      // The focal point makes every size Payload cuts (card, hero...) keep the subject in frame.
+      data: { alt: illustration.alt, focalX: illustration.focal.x, focalY: illustration.focal.y },
+      file: { data, mimetype: 'image/webp', name: filename, size: data.length },
       req,
       context,
       overrideAccess: true,
@@ -91,7 +103,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
   for (const facts of LOCATIONS) {
     const content = locations.find((location) => location.slug === facts.slug)
     if (!content) throw new Error(`No seed content for location ${facts.slug}`)
-    const id = await ensure('locations', 'slug', facts.slug, () => ({
+    const id = await ensure('locations', 'slug', facts.slug, async () => ({
       key: facts.key,
       slug: facts.slug,
       name: content.name,
@@ -106,6 +118,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
       headline: content.headline,
       intro: content.intro,
       about: toLexical(content.aboutMarkdown),
+      image: await ensureImage(locationIllustration(facts.slug)),
       areasServed: content.areasServed.map((name) => ({ name })),
       seo: { title: content.seoTitle, description: content.seoDescription },
     }))
@@ -125,7 +138,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
       type: facts.type,
       description: content.description,
       intro: content.intro,
-      image: await ensureImage(facts.name),
+      image: await ensureImage(serviceIllustration(facts.slug)),
       imageSlug: facts.slug,
       path: `/${facts.type}-services/${facts.slug}`,
       locations: idsOf(facts.locations),
@@ -140,10 +153,11 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
   payload.logger.info('Seeding plans')
   for (const [index, content] of plans.entries()) {
     const facts = PLAN_FACTS[content.id]
-    await ensure('plans', 'planId', content.id, () => ({
+    await ensure('plans', 'planId', content.id, async () => ({
       planId: content.id,
       name: facts.name,
       description: content.description,
+      image: await ensureImage(planIllustration(content.id)),
       frequency: facts.frequency,
       prices: facts.prices,
       discountPercent: facts.discountPercent,
@@ -157,7 +171,12 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
   payload.logger.info('Seeding industries')
   for (const [index, industry] of industries.entries()) {
     const slug = industry.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-    await ensure('industries', 'slug', slug, () => ({ ...industry, slug, sortOrder: index }))
+    await ensure('industries', 'slug', slug, async () => ({
+      ...industry,
+      slug,
+      image: await ensureImage(industryIllustration(slug)),
+      sortOrder: index,
+    }))
   }
 
   payload.logger.info('Seeding articles')
@@ -167,7 +186,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
       slug: article.slug,
       excerpt: article.excerpt,
       publishedAt: article.publishedAt,
-      heroImage: await ensureImage(article.heroAlt),
+      heroImage: await ensureImage(articleIllustration(article.slug)),
       content: toLexical(article.bodyMarkdown),
       seo: { title: article.seoTitle, description: article.seoDescription },
     }))
@@ -175,10 +194,11 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
 
   payload.logger.info('Seeding pages')
   for (const page of pages) {
-    await ensure('pages', 'slug', page.slug, () => ({
+    await ensure('pages', 'slug', page.slug, async () => ({
       title: page.title,
       slug: page.slug,
       intro: page.intro,
+      heroImage: isIllustratedPage(page.slug) ? await ensureImage(pageIllustration(page.slug)) : undefined,
       content: toLexical(page.bodyMarkdown),
       location: page.location ? locationIds.get(page.location) : undefined,
       seo: { title: page.title, description: page.seoDescription },

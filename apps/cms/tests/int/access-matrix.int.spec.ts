@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import type { CollectionSlug, Payload } from 'payload'
-import { drawIllustration } from '../../src/seed/images'
+import sharp from 'sharp'
 import { FILES } from '../helpers/lead-bodies'
 import { rest } from '../helpers/rest'
 import { ACTORS, actorUsers, type Actor } from '../helpers/users'
@@ -148,10 +148,12 @@ async function createAs(collection: CollectionSlug, actor: Actor | null) {
   const user = actor ? users[actor] : undefined
   const data = sampleData(collection)
   if (collection === 'media') {
-    const file = await drawIllustration('access test', 64, 64)
+    const file = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#6d28d9' } })
+      .webp()
+      .toBuffer()
     return payload.create({
       collection,
-      data: { alt: 'access test' },
+      data: { alt: 'A purple square for the access test' },
       file: { data: file, mimetype: 'image/webp', name: 'a.webp', size: file.length },
       user,
       overrideAccess: actor === null,
@@ -251,7 +253,7 @@ describe.each(Object.entries(POLICY))('%s', (collection, allowed) => {
     const id = await fixture(slug)
     const data =
       slug === 'media'
-        ? { alt: 'changed' }
+        ? { alt: 'A changed purple square' }
         : slug === 'users'
           ? { name: 'Changed' }
           : slug === 'attribution'

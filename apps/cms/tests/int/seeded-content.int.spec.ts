@@ -163,6 +163,52 @@ describe('seeded content as the public reads it', () => {
     }
   })
 
+  it('gives every service its own picture, and every service, industry, location, plan and article one with real alt text', async () => {
+    const pictured = [
+      ...(await publicFind('services')).docs.map((doc) => [`service ${doc.slug}`, doc.image] as const),
+      ...(await publicFind('industries')).docs.map((doc) => [`industry ${doc.slug}`, doc.image] as const),
+      ...(await publicFind('locations')).docs.map((doc) => [`location ${doc.slug}`, doc.image] as const),
+      ...(await publicFind('plans')).docs.map((doc) => [`plan ${doc.planId}`, doc.image] as const),
+      ...(await publicFind('articles')).docs.map((doc) => [`article ${doc.slug}`, doc.heroImage] as const),
+    ]
+    expect(pictured.length).toBe(12 + 6 + 4 + 3 + 7)
+    for (const [owner, image] of pictured) {
+      expect(typeof image, owner).toBe('object')
+      const media = image as Exclude<typeof image, number | null | undefined>
+      expect(media.alt.trim().split(/\s+/).length, `${owner}: "${media.alt}"`).toBeGreaterThanOrEqual(6)
+      expect(media.mimeType, owner).toBe('image/webp')
+      // The sizes the site shows, cut at the subject (the seed sets a focal point).
+      for (const size of ['card', 'hero', 'heroSmall'] as const)
+        expect(media.sizes?.[size]?.url, `${owner} ${size}`).toBeTruthy()
+      expect(media.focalX, owner).toBeTypeOf('number')
+    }
+    const pictures = pictured.map(([, image]) => (image as { id: number }).id)
+    expect(new Set(pictures).size, 'no two of them share a picture').toBe(pictures.length)
+  })
+
+  it('refuses to give a service a picture another service already shows, naming the field', async () => {
+    const { docs } = await payload.find({ collection: 'services', limit: 2, depth: 0, sort: 'serviceId' })
+    const [first, second] = docs
+    const refused = await payload
+      .update({ collection: 'services', id: second!.id, data: { image: first!.image } })
+      .catch((error: unknown) => error)
+    expect(refused).toMatchObject({
+      data: {
+        errors: [{ path: 'image', message: `This picture already shows ${first!.name}; give each service its own.` }],
+      },
+    })
+  })
+
+  it('refuses alt text that says nothing', async () => {
+    const { docs } = await payload.find({ collection: 'media', limit: 1, depth: 0 })
+    for (const alt of ['', 'photo', 'IMG_2041.jpg']) {
+      const refused = await payload
+        .update({ collection: 'media', id: docs[0]!.id, data: { alt } })
+        .catch((error: unknown) => error)
+      expect(refused, alt).toMatchObject({ data: { errors: [{ path: 'alt' }] } })
+    }
+  })
+
   it('has approved reviews for every location and open roles', async () => {
     const reviews = await publicFind('reviews')
     const perLocation = new Set(

@@ -1,16 +1,17 @@
 import type { Article, PaginatedDocs } from '@ecs/shared/cms'
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { PICTURE_FIELDS } from './media-fields'
 
 /** Every published article for lists (hero image, no body), newest first. */
 export const articlesQuery = () =>
   queryOptions<PaginatedDocs<Article>>({
-    queryKey: ['/api/articles?depth=1&limit=50&sort=-publishedAt&select[content]=false'],
+    queryKey: [`/api/articles?depth=1&limit=50&sort=-publishedAt&select[content]=false&${PICTURE_FIELDS}`],
   })
 
 /** One article with its body. */
 export const articleQuery = (slug: string) =>
   queryOptions<PaginatedDocs<Article>>({
-    queryKey: [`/api/articles?where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1`],
+    queryKey: [`/api/articles?where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1&${PICTURE_FIELDS}`],
   })
 
 export function useArticles(): Article[] {

@@ -1,6 +1,7 @@
 import type { Location, PaginatedDocs } from '@ecs/shared/cms'
 import type { LocationSlug } from '@ecs/shared/catalog'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { PICTURE_FIELDS } from './media-fields'
 
 /**
  * All four locations: needed by the header, footer and most pages, so fetched as one list, without
@@ -17,6 +18,20 @@ export const locationAboutQuery = (slug: string) =>
 
 export function useLocationAbout(slug: string): Location['about'] {
   return useSuspenseQuery(locationAboutQuery(slug)).data.docs[0]?.about
+}
+
+/**
+ * Each location's picture (its skyline), read only by the pages that show one, so the locations list
+ * every page reads stays small.
+ */
+export const locationPicturesQuery = () =>
+  queryOptions<PaginatedDocs<Pick<Location, 'id' | 'slug' | 'image'>>>({
+    queryKey: [`/api/locations?depth=1&limit=20&sort=name&select[slug]=true&select[image]=true&${PICTURE_FIELDS}`],
+  })
+
+/** The picture of one location, or of each (by slug). */
+export function useLocationPictures(): Map<string, Location['image']> {
+  return new Map(useSuspenseQuery(locationPicturesQuery()).data.docs.map((location) => [location.slug, location.image]))
 }
 
 export function useLocations(): Location[] {

@@ -1,6 +1,7 @@
 import type { ServiceType } from '@ecs/shared/catalog'
 import type { PaginatedDocs, Service } from '@ecs/shared/cms'
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { PICTURE_FIELDS } from './media-fields'
 
 /**
  * Every published service for cards and lists, in the spec's order: with its image (depth 1) but
@@ -9,7 +10,7 @@ import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/reac
 export const servicesQuery = () =>
   queryOptions<PaginatedDocs<Service>>({
     queryKey: [
-      '/api/services?depth=1&limit=50&sort=serviceId&select[body]=false&select[faqs]=false&select[highlights]=false&populate[locations][slug]=true',
+      `/api/services?depth=1&limit=50&sort=serviceId&select[body]=false&select[faqs]=false&select[highlights]=false&populate[locations][slug]=true&${PICTURE_FIELDS}`,
     ],
   })
 
@@ -17,7 +18,7 @@ export const servicesQuery = () =>
 export const serviceQuery = (slug: string) =>
   queryOptions<PaginatedDocs<Service>>({
     queryKey: [
-      `/api/services?where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1&populate[locations][slug]=true`,
+      `/api/services?where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1&populate[locations][slug]=true&${PICTURE_FIELDS}`,
     ],
   })
 

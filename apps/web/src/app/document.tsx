@@ -1,3 +1,4 @@
+import { TOUCH_ICON_PATH } from '@ecs/shared/brand'
 import type { ReactNode } from 'react'
 
 export interface DocumentAssets {
@@ -21,6 +22,7 @@ export function Document({ assets, css, children }: { assets: DocumentAssets; cs
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#5b21b6" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={TOUCH_ICON_PATH} />
         {css !== undefined && <style id={STYLE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: css }} />}
         {assets.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

@@ -65,22 +65,25 @@ export function ReviewCard({ review, locationLabel }: { review: Review; location
   )
 }
 
-/** A location with its phone and the areas it serves, linking to its home. */
-export function LocationCard({ location }: { location: Location }) {
+/** A location with its picture, phone and what it does, linking to its home. */
+export function LocationCard({ location, picture }: { location: Location; picture?: Location['image'] }) {
   return (
-    <li className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
-      <h3 className="text-lg font-semibold text-slate-900">
-        <Link
-          to={location.href}
-          className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          {location.label}
-        </Link>
-      </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        {location.address.city}, {location.address.region} · {location.phone}
-      </p>
-      <p className="mt-3 text-sm leading-relaxed text-slate-700">{location.intro}</p>
+    <li className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
+      <CmsImage media={picture} size="card" decorative className="aspect-[3/2] w-full bg-brand-100 object-cover" />
+      <div className="p-6">
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link
+            to={location.href}
+            className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {location.label}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">
+          {location.address.city}, {location.address.region} · {location.phone}
+        </p>
+        <p className="mt-3 text-sm leading-relaxed text-slate-700">{location.intro}</p>
+      </div>
     </li>
   )
 }

@@ -1,6 +1,8 @@
+import type { Media } from '@ecs/shared/cms'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Crumb } from '../lib/json-ld'
+import { CmsImage } from './cms-image'
 
 /** Visible breadcrumbs (the same trail is described in JSON-LD by the page's Seo). */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
@@ -29,28 +31,51 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   )
 }
 
-/** The top of every page: breadcrumbs, the page's one h1, an intro and optional calls to action. */
+/**
+ * The top of every page: breadcrumbs, the page's one h1, an intro, optional calls to action and,
+ * beside them on wide screens (under them on phones), the page's picture, fetched first.
+ */
 export function PageHeader({
   title,
   intro,
   crumbs,
   eyebrow,
   actions,
+  image,
+  below,
 }: {
   title: string
   intro?: string | null
   crumbs?: Crumb[]
   eyebrow?: string
   actions?: ReactNode
+  image?: Media | number | null
+  /** Shown under the intro and actions, e.g. the rating of a location. */
+  below?: ReactNode
 }) {
+  const picture = typeof image === 'object' && image ? image : undefined
   return (
     <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        {crumbs && crumbs.length > 1 && <Breadcrumbs crumbs={crumbs} />}
-        {eyebrow && <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-100">{eyebrow}</p>}
-        <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">{title}</h1>
-        {intro && <p className="mt-4 max-w-3xl text-lg leading-relaxed text-brand-50">{intro}</p>}
-        {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+      <div
+        className={`mx-auto max-w-7xl px-4 py-10 sm:py-14 ${picture ? 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12' : ''}`}
+      >
+        <div>
+          {crumbs && crumbs.length > 1 && <Breadcrumbs crumbs={crumbs} />}
+          {eyebrow && <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-100">{eyebrow}</p>}
+          <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">{title}</h1>
+          {intro && <p className="mt-4 max-w-3xl text-lg leading-relaxed text-brand-50">{intro}</p>}
+          {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+          {below}
+        </div>
+        {picture && (
+          <CmsImage
+            media={picture}
+            size="hero"
+            sizes="(min-width: 1280px) 520px, (min-width: 1024px) 40vw, 100vw"
+            priority
+            className="mt-8 aspect-[2/1] w-full rounded-2xl bg-brand-700 object-cover shadow-xl ring-1 ring-white/20 lg:mt-0"
+          />
+        )}
       </div>
     </div>
   )

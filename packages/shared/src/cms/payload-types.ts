@@ -222,6 +222,10 @@ export interface Location {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * The area's picture (its skyline or landmark), on the location's pages and cards.
+   */
+  image?: (number | null) | Media;
   areasServed?:
     | {
         name: string;
@@ -238,6 +242,62 @@ export interface Location {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the picture shows, for people who cannot see it (a sentence, e.g. "A technician soft washing the siding of a two-story home").
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    heroSmall?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -305,54 +365,6 @@ export interface Service {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * Describes the image for people who cannot see it.
-   */
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans".
  */
 export interface Plan {
@@ -360,6 +372,10 @@ export interface Plan {
   planId: 'basic' | 'plus' | 'premium';
   name: string;
   description: string;
+  /**
+   * The picture on the plan's card.
+   */
+  image?: (number | null) | Media;
   frequency: 'quarterly' | 'bi-monthly' | 'monthly';
   /**
    * US dollars per visit, by home size.
@@ -398,6 +414,10 @@ export interface Industry {
    */
   slug: string;
   description: string;
+  /**
+   * The picture on the industries page: a building of this kind being cleaned.
+   */
+  image?: (number | null) | Media;
   /**
    * A lucide icon name, e.g. building-2.
    */
@@ -459,6 +479,10 @@ export interface Page {
    */
   slug: string;
   intro?: string | null;
+  /**
+   * Shown beside the title at the top of the page; leave empty for a title band only.
+   */
+  heroImage?: (number | null) | Media;
   content?: {
     root: {
       type: string;
@@ -1101,6 +1125,7 @@ export interface LocationsSelect<T extends boolean = true> {
   headline?: T;
   intro?: T;
   about?: T;
+  image?: T;
   areasServed?:
     | T
     | {
@@ -1164,6 +1189,7 @@ export interface PlansSelect<T extends boolean = true> {
   planId?: T;
   name?: T;
   description?: T;
+  image?: T;
   frequency?: T;
   prices?:
     | T
@@ -1194,6 +1220,7 @@ export interface IndustriesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   description?: T;
+  image?: T;
   icon?: T;
   sortOrder?: T;
   updatedAt?: T;
@@ -1229,6 +1256,7 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   intro?: T;
+  heroImage?: T;
   content?: T;
   location?: T;
   seo?:
@@ -1316,6 +1344,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        heroSmall?:
           | T
           | {
               url?: T;

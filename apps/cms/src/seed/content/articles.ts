@@ -7,7 +7,6 @@ export const articles: ArticleContent[] = [
     excerpt:
       'Exterior cleaning is easier to budget and far cheaper to manage when it follows a calendar. Here is a season-by-season plan property managers can adapt to their buildings.',
     publishedAt: '2025-02-18T15:00:00.000Z',
-    heroAlt: 'A technician on a lift cleaning the glass facade of a mid-rise office building',
     seoTitle: 'Commercial Building Exterior Maintenance Calendar | Clearview',
     seoDescription:
       'A season-by-season exterior maintenance plan for property managers: window cleaning, pressure washing, soft washing, sealant checks and garage cleaning.',
@@ -88,7 +87,6 @@ If you would like help building a calendar for your property, our commercial tea
     excerpt:
       'You do not need a renovation to make a home look cared for. These low-cost steps, most of them cleaning, change how a house looks from the street.',
     publishedAt: '2025-04-08T15:00:00.000Z',
-    heroAlt: 'A freshly cleaned two-story home with bright siding, clear windows and a clean concrete driveway',
     seoTitle: 'Budget Curb Appeal Ideas That Actually Work | Clearview',
     seoDescription:
       'Affordable ways to improve curb appeal: cleaning siding, windows and concrete, refreshing the entry, lighting and simple landscaping fixes.',
@@ -159,7 +157,6 @@ Selling soon or just tired of looking at a dingy driveway? [Request a free estim
     excerpt:
       'Floor-to-ceiling glass, coated panes, glass railings and skylights need more care than standard windows. What to know before anyone cleans them.',
     publishedAt: '2025-06-10T15:00:00.000Z',
-    heroAlt: 'A technician cleaning floor-to-ceiling windows in a modern home overlooking water',
     seoTitle: 'Luxury & Specialty Window Cleaning Guide | Clearview',
     seoDescription:
       'How to care for large panes, low-E and coated glass, glass railings, skylights and custom wood windows, and what to ask a window cleaner.',
@@ -220,7 +217,6 @@ Our [residential window cleaning](/residential-services/residential-window-clean
     excerpt:
       'Both methods clean, but they work very differently. Here is how to know which is right for your siding, roof, deck and driveway.',
     publishedAt: '2025-08-26T15:00:00.000Z',
-    heroAlt: 'A technician soft washing vinyl siding with a low-pressure spray',
     seoTitle: 'Soft Washing vs. Pressure Washing Explained | Clearview',
     seoDescription:
       'How soft washing and pressure washing differ, which surfaces need each, how long results last and what to watch for when hiring.',
@@ -301,7 +297,6 @@ Learn more about our [residential soft washing](/residential-services/residentia
     excerpt:
       'From measuring your roofline to choosing LEDs and timers, here is how to plan a holiday display, and when it makes sense to hire a pro.',
     publishedAt: '2025-10-07T15:00:00.000Z',
-    heroAlt: 'A two-story home at dusk with warm white lights along the roofline and wrapped trees in the front yard',
     seoTitle: 'Holiday Lighting Planning & Safety Guide | Clearview',
     seoDescription:
       'How to plan holiday lights: design, measuring, LED vs incandescent, outlets and timers, ladder safety and when to hire a professional installer.',
@@ -377,7 +372,6 @@ Want to skip the ladder? Our crews design and install [residential holiday light
     excerpt:
       'Siding, brick, stucco, wood, concrete and glass each wear out in their own way. A material-by-material guide to making them last.',
     publishedAt: '2026-01-20T15:00:00.000Z',
-    heroAlt: 'Close-up of clean brick, white trim and a freshly sealed window joint on a house exterior',
     seoTitle: 'Protecting Siding, Brick, Wood & Concrete Year-Round | Clearview',
     seoDescription:
       'Practical ways to protect siding, brick, stucco, wood, concrete and glass from water, sun, growth and weather, with a simple seasonal checklist.',
@@ -460,7 +454,6 @@ Our [seasonal protection plans](/seasonal-protection-plans) keep homes on a rout
     excerpt:
       'Green film, black spots, orange streaks and white crust all have different causes. How to identify exterior stains, clean them safely and keep them from coming back.',
     publishedAt: '2026-04-14T15:00:00.000Z',
-    heroAlt: 'Side-by-side view of a house wall with green algae streaks on one half and clean siding on the other',
     seoTitle: 'Preventing Exterior Mold, Mildew & Stains | Clearview',
     seoDescription:
       'How to identify algae, mildew, rust, tannin and efflorescence stains on your home, clean them safely, and prevent them from returning.',

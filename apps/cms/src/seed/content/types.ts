@@ -48,7 +48,6 @@ export interface ArticleContent {
   bodyMarkdown: string
   seoTitle: string
   seoDescription: string
-  heroAlt: string
 }
 
 export interface PageContent {

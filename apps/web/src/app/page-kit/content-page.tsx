@@ -54,6 +54,7 @@ export function contentPage({
           title={page.title}
           intro={page.intro}
           crumbs={crumbs}
+          image={page.heroImage}
           actions={
             HeaderActions ? (
               <HeaderActions match={match} />

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom'
 import { pageExists, pageQuery, usePage } from '../../api/pages'
 import { plansQuery, usePlans } from '../../api/plans'
 import { CallToActionBand } from '../../components/call-to-action'
+import { CmsImage } from '../../components/cms-image'
 import { PageHeader } from '../../components/page-header'
 import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
@@ -75,10 +76,16 @@ function PlanCard({
     >
       <article aria-labelledby={headingId} className="flex flex-1 flex-col">
         {featured && (
-          <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
+          <p className="absolute -top-3 left-6 z-10 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
             Most popular
           </p>
         )}
+        <CmsImage
+          media={plan.image}
+          size="card"
+          decorative
+          className="-mx-6 -mt-6 mb-5 aspect-[5/2] w-[calc(100%+3rem)] max-w-none rounded-t-2xl bg-brand-100 object-cover"
+        />
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
           {plan.name}
         </h2>

@@ -53,6 +53,7 @@ function ArticlePage({ match }: PageProps) {
         <CmsImage
           media={article.heroImage}
           size="hero"
+          sizes="(min-width: 768px) 736px, 100vw"
           priority
           className="aspect-[2/1] w-full rounded-xl bg-brand-100 object-cover"
         />

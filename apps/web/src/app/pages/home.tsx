@@ -1,5 +1,6 @@
 import { paths } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
+import { locationPicturesQuery, useLocationPictures } from '../../api/locations'
 import { pageExists, pageQuery, usePage } from '../../api/pages'
 import { reviewsQuery, useReviews } from '../../api/reviews'
 import { servicesQuery, useServices } from '../../api/services'
@@ -19,6 +20,7 @@ const FEATURED_REVIEWS = 3
 function HomePage({ match }: PageProps) {
   const page = usePage('home')
   const context = usePageContext(match)
+  const pictures = useLocationPictures()
   const siteUrl = useSiteUrl()
   const commercial = useServices('commercial')
   const residential = useServices('residential')
@@ -43,6 +45,7 @@ function HomePage({ match }: PageProps) {
         title={page.title}
         intro={page.intro ?? context.company.tagline}
         actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
+        image={page.heroImage}
       />
       <Section
         title="Commercial services"
@@ -89,7 +92,7 @@ function HomePage({ match }: PageProps) {
       <Section title="Find your local team" tone="muted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {context.locations.map((location) => (
-            <LocationCard key={location.id} location={location} />
+            <LocationCard key={location.id} location={location} picture={pictures.get(location.slug)} />
           ))}
         </ul>
       </Section>
@@ -107,5 +110,10 @@ function HomePage({ match }: PageProps) {
 }
 
 export default HomePage satisfies PageModule['default']
-export const queries: PageModule['queries'] = () => [pageQuery('home'), servicesQuery(), reviewsQuery()]
+export const queries: PageModule['queries'] = () => [
+  pageQuery('home'),
+  servicesQuery(),
+  reviewsQuery(),
+  locationPicturesQuery(),
+]
 export const exists: PageModule['exists'] = (queryClient) => pageExists(queryClient, 'home')

@@ -1,4 +1,5 @@
 import { industriesQuery, useIndustries } from '../../api/industries'
+import { CmsImage } from '../../components/cms-image'
 import { Section } from '../../components/page-header'
 import { contentPage } from '../page-kit/content-page'
 
@@ -9,9 +10,17 @@ function IndustryList() {
     <Section title="Who we work with" tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {industries.map((industry) => (
-          <li key={industry.id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <h3 className="text-lg font-semibold text-slate-900">{industry.name}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-slate-700">{industry.description}</p>
+          <li key={industry.id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <CmsImage
+              media={industry.image}
+              size="card"
+              decorative
+              className="aspect-[3/2] w-full bg-brand-100 object-cover"
+            />
+            <div className="p-6">
+              <h3 className="text-lg font-semibold text-slate-900">{industry.name}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700">{industry.description}</p>
+            </div>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { locationAboutQuery, useLocationAbout } from '../../api/locations'
+import { locationAboutQuery, locationPicturesQuery, useLocationAbout, useLocationPictures } from '../../api/locations'
 import { HeroActions, CallToActionBand } from '../../components/call-to-action'
 import { PageHeader } from '../../components/page-header'
 import { RichText } from '../../components/rich-text'
@@ -17,6 +17,7 @@ function LocationAboutPage({ match }: PageProps) {
   const siteUrl = useSiteUrl()
   const { location } = context
   const about = useLocationAbout(location?.slug ?? '')
+  const picture = useLocationPictures().get(location?.slug ?? '')
   if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
   const crumbs = [...context.baseCrumbs, { label: 'About', href: match.canonicalPath }]
   return (
@@ -32,6 +33,7 @@ function LocationAboutPage({ match }: PageProps) {
         intro={location.headline}
         crumbs={crumbs}
         actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
+        image={picture}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
@@ -66,5 +68,6 @@ function LocationAboutPage({ match }: PageProps) {
 
 export default LocationAboutPage satisfies PageModule['default']
 export const queries: PageModule['queries'] = (match) => [
+  locationPicturesQuery(),
   locationAboutQuery(match.page === 'not-found' ? '' : (match.location ?? '')),
 ]

@@ -1,6 +1,7 @@
 import { runsServiceLine, SERVICE_TYPES } from '@ecs/shared/catalog'
 import { paths } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
+import { locationPicturesQuery, useLocationPictures } from '../../api/locations'
 import { reviewsQuery, useReviews } from '../../api/reviews'
 import { serviceLocationSlugs, servicesQuery, useServices } from '../../api/services'
 import { CallToActionBand, HeroActions } from '../../components/call-to-action'
@@ -23,6 +24,7 @@ function LocationHomePage({ match }: PageProps) {
   const services = useServices()
   const reviews = useReviews(match.page === 'not-found' ? undefined : match.location)
   const { location } = context
+  const picture = useLocationPictures().get(location?.slug ?? '')
   if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
   const sold = services.filter((service) => serviceLocationSlugs(service).includes(location.slug))
   const average = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : undefined
@@ -39,6 +41,7 @@ function LocationHomePage({ match }: PageProps) {
         title={location.headline}
         intro={location.intro}
         actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
+        image={picture}
       />
       {SERVICE_TYPES.map((type) => {
         const ofType = sold.filter((service) => service.type === type)
@@ -118,6 +121,7 @@ function LocationHomePage({ match }: PageProps) {
 
 export default LocationHomePage satisfies PageModule['default']
 export const queries: PageModule['queries'] = (match) => [
+  locationPicturesQuery(),
   servicesQuery(),
   reviewsQuery(match.page === 'not-found' ? undefined : match.location),
 ]

@@ -1,3 +1,4 @@
+import { locationPicturesQuery, useLocationPictures } from '../../api/locations'
 import { LocationCard } from '../../components/cards'
 import { Section } from '../../components/page-header'
 import type { PageProps } from '../../lib/page-module'
@@ -7,18 +8,19 @@ import { usePageContext } from '../page-kit/use-page-context'
 /** The four offices, each linking to its home. */
 function LocationList({ match }: PageProps) {
   const { locations } = usePageContext(match)
+  const pictures = useLocationPictures()
   return (
     <Section title="Choose your location" tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2">
         {locations.map((location) => (
-          <LocationCard key={location.id} location={location} />
+          <LocationCard key={location.id} location={location} picture={pictures.get(location.slug)} />
         ))}
       </ul>
     </Section>
   )
 }
 
-const page = contentPage({ slug: 'locations', Extra: LocationList })
+const page = contentPage({ slug: 'locations', queries: () => [locationPicturesQuery()], Extra: LocationList })
 
 export default page.default
 export const queries = page.queries

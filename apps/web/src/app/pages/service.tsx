@@ -11,7 +11,6 @@ import {
 } from '../../api/services'
 import { CallToActionBand, HeroActions } from '../../components/call-to-action'
 import { ServiceCard } from '../../components/cards'
-import { CmsImage } from '../../components/cms-image'
 import { PageHeader, Section } from '../../components/page-header'
 import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
@@ -95,17 +94,12 @@ function ServicePage({ match }: PageProps) {
         intro={service.intro ?? service.description}
         crumbs={crumbs}
         actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
+        image={service.image}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
-          <CmsImage
-            media={service.image}
-            size="hero"
-            priority
-            className="aspect-[2/1] w-full rounded-xl bg-brand-100 object-cover"
-          />
           {service.highlights?.length ? (
-            <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+            <ul className="grid gap-3 sm:grid-cols-2">
               {service.highlights.map((highlight) => (
                 <li
                   key={highlight.id ?? highlight.text}

@@ -1,0 +1,8 @@
+export type { Illustration } from './types'
+export { serviceIllustration } from './scenes/services'
+export { articleIllustration } from './scenes/articles'
+export { industryIllustration } from './scenes/industries'
+export { locationIllustration } from './scenes/locations'
+export { planIllustration } from './scenes/plans'
+export { ILLUSTRATED_PAGES, pageIllustration, type IllustratedPage } from './scenes/pages'
+export { renderIllustration } from './render'
