@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ContentCache } from '../../server/content-cache'
+import { createPageCache, type PageCache } from '../../server/page-cache'
+
+// The page cache's own rules, with content held in memory (the CMS itself is in page-cache.test.ts):
+// what a change re-renders, the memory bound, the year.
+
+function memoryContent(initial: Record<string, string>) {
+  const current = { ...initial }
+  const seen = { ...initial }
+  const content: ContentCache = {
+    get: async (path) => current[path],
+    refresh: async () => {
+      const changed = new Set(Object.keys(current).filter((path) => current[path] !== seen[path]))
+      Object.assign(seen, current)
+      return { changed, failed: 0 }
+    },
+    stats: () => ({ entries: Object.keys(current).length, reads: 0, failures: 0, circuit: 'closed' }),
+  }
+  return { content, current }
+}
+
+let pages: PageCache | undefined
+afterEach(() => pages?.stop())
+
+function setUp(options: { maxBytes?: number; now?: () => Date; padding?: number } = {}) {
+  const { content, current } = memoryContent({ '/api/shell': 'shell v1', '/api/a': 'a v1', '/api/b': 'b v1' })
+  const rendered: string[] = []
+  const reads: Record<string, string[]> = { '/a': ['/api/shell', '/api/a'], '/b': ['/api/shell', '/api/b'] }
+  pages = createPageCache({
+    render: async (path) => {
+      rendered.push(path)
+      const texts = await Promise.all(reads[path]!.map((dependency) => content.get(dependency)))
+      return {
+        status: 200,
+        html: `<p>${texts.join(' | ')} ${(options.now ?? (() => new Date()))().getFullYear()}</p>${'.'.repeat(options.padding ?? 0)}`,
+        dependencies: new Set(reads[path]),
+      }
+    },
+    content,
+    headers: [['cache-control', 'public']],
+    sharedPaths: ['/a', '/b'],
+    maxBytes: options.maxBytes ?? 1_000_000,
+    revalidateMs: 60_000,
+    now: options.now,
+  })
+  return { pages, current, rendered }
+}
+
+const body = (pages: PageCache, path: string) => pages.lookup(path)?.variants.identity.body.toString()
+
+describe('the page cache', () => {
+  it('renders every shared route at start-up, then serves them without rendering', async () => {
+    const { pages, rendered } = setUp()
+    await pages.revalidate()
+    await pages.idle()
+    expect(rendered.sort()).toEqual(['/a', '/b'])
+    expect(body(pages, '/a')).toContain('a v1')
+    body(pages, '/a')
+    expect(rendered).toHaveLength(2)
+  })
+
+  it('re-renders only the pages that read what changed, and keeps serving the old page until then', async () => {
+    const { pages, current, rendered } = setUp()
+    await pages.revalidate()
+    await pages.idle()
+    rendered.length = 0
+    current['/api/a'] = 'a v2'
+    const refreshing = pages.revalidate()
+    expect(body(pages, '/a')).toContain('a v1')
+    await refreshing
+    await pages.idle()
+    expect(rendered).toEqual(['/a'])
+    expect(body(pages, '/a')).toContain('a v2')
+
+    rendered.length = 0
+    current['/api/shell'] = 'shell v2'
+    await pages.revalidate()
+    await pages.idle()
+    expect(rendered.sort()).toEqual(['/a', '/b'])
+  })
+
+  it('keeps within its memory, dropping the least recently served page', async () => {
+    const { pages } = setUp({ maxBytes: 1_800, padding: 1_000 })
+    await pages.load('/a')
+    body(pages, '/a')
+    await pages.load('/b')
+    expect(pages.stats().pages).toBe(1)
+    expect(pages.stats().bytes).toBeLessThanOrEqual(1_800)
+    expect(pages.lookup('/a')).toBeUndefined()
+    expect(body(pages, '/b')).toContain('b v1')
+  })
+
+  it('renders a page again when the year has changed since its render', async () => {
+    let now = new Date('2026-12-31T23:59:58')
+    const { pages, rendered } = setUp({ now: () => now })
+    await pages.load('/a')
+    expect(body(pages, '/a')).toContain('2026')
+    now = new Date('2027-01-01T00:00:01')
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    expect(body(pages, '/a')).toContain('2026')
+    await pages.idle()
+    expect(body(pages, '/a')).toContain('2027')
+    expect(rendered).toEqual(['/a', '/a'])
+  })
+})
