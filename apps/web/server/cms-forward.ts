@@ -1,7 +1,21 @@
-import { Agent as HttpAgent, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
+import type { Request, RequestHandler } from 'express'
+import {
+  Agent as HttpAgent,
+  type ClientRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http'
 import { Agent as HttpsAgent } from 'node:https'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
-import { PROBLEM_MEDIA_TYPE, problem, toProblemDetails, type ProblemDetails } from '@ecs/shared/http'
+import {
+  bodyLimit,
+  PROBLEM_MEDIA_TYPE,
+  problem,
+  routedPath,
+  toProblemDetails,
+  type ProblemDetails,
+} from '@ecs/shared/http'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 
 const IDLE_CONNECTION_MS = 4_000
@@ -57,6 +71,40 @@ async function translatedError(proxyRes: IncomingMessage): Promise<ProblemDetail
   }
 }
 
+/** A refused body declared larger than this is not read to its end: the connection is closed instead. */
+const DRAIN_AT_MOST = 8 * 1024 * 1024
+
+/**
+ * 413, answered by the site. What the client is still sending is read and dropped, so the answer is
+ * seen (not a reset) and the next request on a kept-alive connection starts clean; a body too large
+ * to be worth reading closes the connection once answered.
+ */
+function refuseOversized(req: IncomingMessage, res: ServerResponse, max: number, closeConnection: boolean): void {
+  writeProblem(
+    res,
+    problem(413, `The body can be at most ${max} bytes.`),
+    closeConnection ? { connection: 'close' } : {},
+  )
+  req.resume()
+}
+
+/**
+ * A body sent without a length (chunked) is counted as it is forwarded; past the limit the forward is
+ * cut and the site answers 413 itself, rather than the CMS closing on a half-sent body (a 502 here).
+ */
+function capStreamedBody(proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse): void {
+  if (req.headers['content-length'] !== undefined) return
+  const max = bodyLimit((req as Request).originalUrl ?? req.url ?? '')
+  let size = 0
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length
+    if (size <= max || res.headersSent) return
+    req.unpipe()
+    proxyReq.destroy()
+    refuseOversized(req, res, max, true)
+  })
+}
+
 /**
  * The CMS's answer passed to the browser: streamed as it comes, except an error that is not a
  * problem yet, which is read and answered as one (`toProblemDetails`), so the browser only ever sees
@@ -77,8 +125,11 @@ async function passAnswer(proxyRes: IncomingMessage, res: ServerResponse): Promi
 /**
  * The browser talks only to the site's origin: /api/* is passed to the CMS (cookies included), so
  * staff sessions work without CORS.
+ * A body larger than the CMS takes (BODY_LIMITS) is refused here with 413 before anything is
+ * forwarded: forwarding it made the CMS close mid-body, which came back as a 502, and left the
+ * visitor's connection holding unread bytes, so its next request hung.
  */
-export function forwardToCms(cmsUrl: string) {
+export function forwardToCms(cmsUrl: string): RequestHandler {
   // Without an agent http-proxy sends `Connection: close` both ways: a new TCP connection to the CMS
   // for every call, and the browser's own connection dropped after each answer, which made a burst
   // of first visits slow and costly (bench/attribution.mjs). An idle connection is dropped after 4 s,
@@ -89,7 +140,7 @@ export function forwardToCms(cmsUrl: string) {
     keepAlive: true,
     timeout: IDLE_CONNECTION_MS,
   })
-  return createProxyMiddleware<IncomingMessage, ServerResponse>({
+  const forward = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: cmsUrl,
     agent,
     changeOrigin: true,
@@ -98,6 +149,7 @@ export function forwardToCms(cmsUrl: string) {
     proxyTimeout: 15_000,
     selfHandleResponse: true,
     on: {
+      proxyReq: capStreamedBody,
       proxyRes: (proxyRes, _req, res) => {
         passAnswer(proxyRes, res).catch(() => res.destroy())
       },
@@ -108,4 +160,11 @@ export function forwardToCms(cmsUrl: string) {
       },
     },
   })
+  return (req, res, next) => {
+    if (!routedPath(req.originalUrl).startsWith('/api')) return next()
+    const max = bodyLimit(req.originalUrl)
+    const declared = Number(req.headers['content-length'] ?? 0)
+    if (declared > max) return refuseOversized(req, res, max, declared > DRAIN_AT_MOST)
+    void forward(req, res, next)
+  }
 }

@@ -11,12 +11,30 @@ const schema = z.object({
   CONTENT_CHANGE_SECRET: z.string().default('local-content-change-secret'),
   /** The CMS as staff's browsers reach it, for links into its admin from the staff dashboards. */
   CMS_PUBLIC_URL: z.string().url().default('http://localhost:3001'),
-  /** POST /api/attribution allowed per client IP per minute. */
+  /**
+   * POST /api/attribution per client address per minute. A visitor sends it at most once per page
+   * load: room for fast browsing, a shared office address and a retry, while one script cannot fill
+   * the table (the CMS behind is sized for bursts far above this, bench/attribution.mjs).
+   */
   ATTRIBUTION_RATE_LIMIT: z.coerce.number().int().positive().default(60),
-  /** Lead form submissions (POST /api/leads/*) per client IP per minute. */
+  /** Lead form submissions (POST /api/leads/*) per address per minute: a person sends a handful an hour. */
   LEAD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  /** Staff sign-in attempts (POST /api/users/login) per client IP per minute. */
+  /**
+   * Staff sign-in attempts per address per minute, any account: more than a person mistyping needs.
+   * The CMS also limits each address and account together (decision 007).
+   */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Password reset requests (forgot and reset) per address per minute: each forgot sends an email. */
+  PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /**
+   * Which peers are proxies whose X-Forwarded-For names the client (Express's `trust proxy`: a list
+   * of addresses, subnets or `loopback`/`uniquelocal`, or a number of hops). Rate limits count the
+   * client's address; trust only proxies you run, or a visitor chooses the address counted.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
   /** How long one content read from the CMS may take; past it the last good content is used. */
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(1_500),
   /** How often content is re-read without a change notice (a lost notice, a scheduled publish). */

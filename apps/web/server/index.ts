@@ -13,8 +13,8 @@ import { answerKeptPage } from './kept-page-answers'
 import { locateRoute } from './locate'
 import { createPageCache, type PageCache } from './page-cache'
 import { isSharedRoute, SHARED_CACHE_CONTROL } from './page-policy'
-import { attributionRateLimit, leadRateLimit, loginRateLimit } from './rate-limits'
 import { sendProblem } from './problem'
+import { rateLimits } from './rate-limits'
 import { createPageRenderer, renderPages } from './render'
 import { seoFiles } from './seo-files'
 import { securityHeaderList, securityHeaders } from './security-headers'
@@ -28,15 +28,21 @@ import { staffPages } from './staff-pages'
 export async function createSiteServer() {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  // Whose address a limit counts: the peer, or the client a trusted proxy in front names (env.ts).
+  app.set('trust proxy', env.TRUST_PROXY)
   const content = createContentCache({ cmsUrl: env.CMS_URL, timeoutMs: env.CMS_TIMEOUT_MS })
   const headerOptions = { production: IS_PRODUCTION, frameSources: ['https:'] }
   let pages: PageCache | undefined
 
   app.use(securityHeaders(headerOptions))
-  app.use(attributionRateLimit({ limit: env.ATTRIBUTION_RATE_LIMIT }))
-  app.use(leadRateLimit({ limit: env.LEAD_RATE_LIMIT }))
-  app.use(loginRateLimit({ limit: env.LOGIN_RATE_LIMIT }))
+  app.use(
+    rateLimits({
+      attribution: env.ATTRIBUTION_RATE_LIMIT,
+      lead: env.LEAD_RATE_LIMIT,
+      'sign-in': env.LOGIN_RATE_LIMIT,
+      'password-reset': env.PASSWORD_RESET_RATE_LIMIT,
+    }),
+  )
   app.use(forwardToCms(env.CMS_URL))
   app.use(locateRoute(content))
   app.use(compression())

@@ -1,67 +1,44 @@
+import { limitedAction, problem, type LimitedAction } from '@ecs/shared/http'
 import type { RequestHandler } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { sendProblem } from './problem'
 
-interface PostLimit {
-  /** The POST paths the limit counts. */
-  paths: RegExp
-  limit: number
-  windowMs?: number
-  /** The JSON answer to a refused request, in the shape its callers read. */
-  message: Record<string, unknown>
+/**
+ * Where counts are kept. One process's memory today; with several site replicas (issue 17) this is
+ * the one place that changes, to rate-limiter-flexible's Postgres store.
+ */
+function limiter(action: LimitedAction, perMinute: number): RateLimiterAbstract {
+  return new RateLimiterMemory({ keyPrefix: `site:${action}`, points: perMinute, duration: 60 })
 }
 
-/** A per-client-IP limit on POSTs to some paths; every other request passes untouched. */
-function postRateLimit({ paths, limit, windowMs = 60_000, message }: PostLimit): RequestHandler {
-  const limiter = rateLimit({ windowMs, limit, standardHeaders: 'draft-8', legacyHeaders: false, message })
+/** What a refused visitor reads (the forms show `detail`). */
+const REFUSED: Record<LimitedAction, string> = {
+  attribution: 'Too many requests. Please try again in a minute.',
+  lead: 'Too many submissions from your network. Please wait a minute and try again.',
+  'sign-in': 'Too many sign-in attempts from your network. Please wait a minute and try again.',
+  'password-reset': 'Too many password reset requests from your network. Please wait a minute and try again.',
+}
+
+/**
+ * Per-address limits on the public writes, per minute (env.ts gives each its reason). A request is
+ * counted as the CMS will route it (routedPath: decoded, slashes collapsed, any case), so no spelling
+ * of a path gets past its limit. The address is `req.ip`: the socket's peer unless that peer is a
+ * proxy the app trusts (`trust proxy`), then the client the proxy names.
+ */
+export function rateLimits(perMinute: Record<LimitedAction, number>): RequestHandler {
+  const limiters = Object.fromEntries(
+    Object.entries(perMinute).map(([action, points]) => [action, limiter(action as LimitedAction, points)]),
+  ) as Record<LimitedAction, RateLimiterAbstract>
   return (req, res, next) => {
-    if (req.method === 'POST' && paths.test(req.path)) return limiter(req, res, next)
-    next()
+    const action = limitedAction(req.method, req.originalUrl)
+    if (!action) return next()
+    limiters[action].consume(req.ip ?? req.socket.remoteAddress ?? 'unknown').then(
+      () => next(),
+      (refusal: unknown) => {
+        if (!(refusal instanceof RateLimiterRes)) return next(refusal)
+        res.setHeader('retry-after', String(Math.ceil(refusal.msBeforeNext / 1000)))
+        sendProblem(res, problem(429, REFUSED[action]))
+      },
+    )
   }
 }
-
-type LimitOptions = { limit?: number; windowMs?: number }
-
-/**
- * POST /api/attribution. A visitor sends it at most once per page load, so 60 a minute leaves room
- * for fast browsing, a shared office IP and a retry, while one script cannot fill the table. The CMS
- * endpoint behind it is sized for bursts far above this (bench/attribution.mjs).
- */
-export const attributionRateLimit = ({ limit = 60, windowMs }: LimitOptions = {}) =>
-  postRateLimit({
-    paths: /^\/api\/attribution$/,
-    limit,
-    windowMs,
-    message: { errors: [{ field: '', message: 'Too many requests. Please try again in a minute.' }] },
-  })
-
-/**
- * The public form endpoints (forwarded to the CMS's /api/leads/*). A person sends a form a handful of
- * times an hour (a retry, a second form); 20 a minute leaves room for a shared office IP while one
- * script cannot flood the leads. The answer names no field: the form shows it above the submit button.
- */
-export const leadRateLimit = ({ limit = 20, windowMs }: LimitOptions = {}) =>
-  postRateLimit({
-    paths: /^\/api\/leads\//,
-    limit,
-    windowMs,
-    message: {
-      ok: false,
-      error: 'Too many submissions from your network. Please wait a minute and try again.',
-      fieldErrors: [],
-    },
-  })
-
-/**
- * Staff sign-in attempts. Payload locks an account after five failures, which stops guessing one
- * password but not one address trying many accounts, or locking every account in turn; 10 a minute
- * is more than a person mistyping needs.
- */
-export const loginRateLimit = ({ limit = 10, windowMs }: LimitOptions = {}) =>
-  postRateLimit({
-    paths: /^\/api\/users\/login$/,
-    limit,
-    windowMs,
-    message: {
-      errors: [{ message: 'Too many sign-in attempts from your network. Please wait a minute and try again.' }],
-    },
-  })

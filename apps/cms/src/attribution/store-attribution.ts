@@ -1,10 +1,9 @@
-import { problem, ProblemError } from '@ecs/shared/http'
+import { BODY_LIMITS, problem, ProblemError } from '@ecs/shared/http'
 import { attributionRecordSchema, fieldErrors, type AttributionRecord } from '@ecs/shared/schemas'
 import type { Pool, QueryResult } from 'pg'
 import { CAMPAIGN_FIELDS, TOUCH_COLUMNS, TOUCH_FIELDS } from './columns'
 
-/** Twelve short fields fit in well under this; anything bigger is not a browser's record. */
-export const MAX_ATTRIBUTION_BODY_BYTES = 16 * 1024
+export const MAX_ATTRIBUTION_BODY_BYTES = BODY_LIMITS.attribution
 
 const firstTouchColumns = ['session_id', ...TOUCH_FIELDS.map((field) => TOUCH_COLUMNS[field])]
 const lastTouchAssignments = TOUCH_FIELDS.map(

@@ -173,3 +173,77 @@ describe('error answers through the forward: one shape for the browser', () => {
     }
   })
 })
+
+/** One request on `agent`, the body written in one piece (with its length) or streamed in chunks. */
+function sendBody(
+  agent: Agent,
+  path: string,
+  body: Buffer,
+  streamed = false,
+): Promise<{ status: number; body: string; reusedSocket: boolean; ms: number }> {
+  const started = Date.now()
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      `${siteUrl}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', ...(streamed ? {} : { 'content-length': body.length }) },
+      },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            body: text,
+            reusedSocket: outgoing.reusedSocket,
+            ms: Date.now() - started,
+          }),
+        )
+      },
+    )
+    outgoing.on('error', reject)
+    if (!streamed) outgoing.end(body)
+    else {
+      for (let offset = 0; offset < body.length; offset += 16 * 1024)
+        outgoing.write(body.subarray(offset, offset + 16 * 1024))
+      outgoing.end()
+    }
+  })
+}
+
+// Issue 10, finding 11: a 2 MB attribution POST got 502 instead of 413, and the connection's next request hung.
+describe('bodies larger than the CMS takes', () => {
+  const twoMegabytes = Buffer.alloc(2 * 1024 * 1024, 'x')
+
+  it('answers 413 itself, forwards nothing, and serves the next request on the same connection at once', async () => {
+    const browser = new Agent({ keepAlive: true, maxSockets: 1 })
+    upstreamConnections = 0
+    const refused = await sendBody(browser, '/api/attribution', twoMegabytes)
+    expect(refused.status).toBe(413)
+    expect(JSON.parse(refused.body)).toMatchObject({ status: 413, detail: 'The body can be at most 16384 bytes.' })
+    expect(upstreamConnections).toBe(0)
+    const next = await sendBody(browser, '/api/attribution', Buffer.from('{}'))
+    expect(next.status).toBe(201)
+    expect(next.reusedSocket).toBe(true)
+    expect(next.ms).toBeLessThan(1000)
+    browser.destroy()
+  })
+
+  it('counts a body sent without a length and answers 413 once it passes the limit', async () => {
+    const browser = new Agent({ keepAlive: true, maxSockets: 1 })
+    const refused = await sendBody(browser, '/api//%61ttribution', twoMegabytes, true)
+    expect(refused.status).toBe(413)
+    const next = await sendBody(browser, '/api/attribution', Buffer.from('{}'))
+    expect(next.status).toBe(201)
+    browser.destroy()
+  })
+
+  it('lets a lead form of the largest size through', async () => {
+    const browser = new Agent({ keepAlive: true })
+    expect((await sendBody(browser, '/api/leads/estimate', Buffer.alloc(32 * 1024, ' '))).status).toBe(201)
+    browser.destroy()
+  })
+})

@@ -4,7 +4,7 @@ import type { Server } from 'node:http'
 import { isProblemDetails, PROBLEM_MEDIA_TYPE, type ProblemDetails } from '@ecs/shared/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContentUnavailableError, type ContentReader } from '../../server/content-cache'
-import { leadRateLimit, loginRateLimit } from '../../server/rate-limits'
+import { rateLimits } from '../../server/rate-limits'
 import { locateRoute, milesBetween, nearestServingArea } from '../../server/locate'
 
 /** The CMS as seen through the cache: down (so the catalog's areas are used) or answering these docs. */
@@ -100,50 +100,52 @@ describe('GET /locate', () => {
   })
 })
 
-describe('the lead rate limit', () => {
+describe('the public write limits', () => {
   let site: { url: string; server: Server }
   beforeAll(async () => {
     const app = express()
-    app.use(leadRateLimit({ limit: 3, windowMs: 60_000 }))
-    app.post('/api/leads/estimate', (_req, res) => res.status(201).json({ ok: true }))
-    app.post('/api/other', (_req, res) => res.status(200).json({ ok: true }))
+    app.set('trust proxy', 'loopback')
+    app.use(rateLimits({ attribution: 3, lead: 3, 'sign-in': 2, 'password-reset': 2 }))
+    app.post(/.*/, (req, res) => res.status(req.path.includes('login') ? 401 : 201).json({ path: req.path }))
     site = await serve(app)
   })
   afterAll(() => site.server.close())
 
-  it('answers 429 with a JSON message once an IP passes the limit, and leaves other paths alone', async () => {
-    const post = (path: string) => fetch(`${site.url}${path}`, { method: 'POST' })
+  const post = (path: string, from: string) =>
+    fetch(`${site.url}${path}`, { method: 'POST', headers: { 'x-forwarded-for': from } })
+
+  it('answers 429 as a problem with Retry-After once an address passes its limit; other addresses and paths go on', async () => {
     const statuses = [] as number[]
-    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await post('/api/leads/estimate')).status)
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      statuses.push((await post('/api/leads/estimate', '203.0.113.1')).status)
     expect(statuses).toEqual([201, 201, 201, 429])
-    const refused = await post('/api/leads/estimate')
-    expect(refused.headers.get('content-type')).toMatch(/application\/json/)
-    expect(await refused.json()).toMatchObject({ ok: false, error: expect.stringMatching(/Too many submissions/) })
-    expect((await post('/api/other')).status).toBe(200)
+    const refused = await post('/api/leads/plan-signup', '203.0.113.1')
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('content-type')).toMatch(/application\/problem\+json/)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await refused.json()).toMatchObject({ status: 429, detail: expect.stringMatching(/Too many submissions/) })
+    expect((await post('/api/leads/estimate', '203.0.113.2')).status).toBe(201)
+    expect((await post('/api/users/logout', '203.0.113.1')).status).toBe(201)
   })
-})
 
-describe('the sign-in rate limit', () => {
-  let site: { url: string; server: Server }
-  beforeAll(async () => {
-    const app = express()
-    app.use(loginRateLimit({ limit: 2, windowMs: 60_000 }))
-    app.post('/api/users/login', (_req, res) =>
-      res.status(401).json({ errors: [{ message: 'The email or password provided is incorrect.' }] }),
-    )
-    app.post('/api/users/logout', (_req, res) => res.status(200).json({ message: 'ok' }))
-    site = await serve(app)
-  })
-  afterAll(() => site.server.close())
-
-  it("refuses an address that keeps trying with a 429 in Payload's error shape, and leaves sign-out alone", async () => {
-    const post = (path: string) => fetch(`${site.url}${path}`, { method: 'POST' })
-    const statuses = [] as number[]
-    for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await post('/api/users/login')).status)
-    expect(statuses).toEqual([401, 401, 429])
-    expect(await (await post('/api/users/login')).json()).toEqual({
-      errors: [{ message: expect.stringMatching(/Too many sign-in attempts/) }],
-    })
-    expect((await post('/api/users/logout')).status).toBe(200)
+  // Issue 10, finding 1: every one of these reached the CMS after the address was limited.
+  it.each([
+    [
+      '/api/users/login',
+      [
+        '/api//users/login',
+        '/api/users/%6cogin',
+        '/api/%75sers/login',
+        '/api/users//login',
+        '/api/users/LOGIN',
+        '/api/x/../users/login',
+      ],
+    ],
+    ['/api/leads/estimate', ['/api//leads/estimate', '/api/%6ceads/estimate', '/api/leads/ESTIMATE']],
+    ['/api/attribution', ['/api//attribution', '/api/%61ttribution', '/api/attribution/']],
+  ])('counts every spelling of %s against its limit', async (path, spellings) => {
+    const from = `198.51.100.${path.length}`
+    while ((await post(path, from)).status !== 429);
+    for (const spelling of spellings) expect((await post(spelling, from)).status, spelling).toBe(429)
   })
 })

@@ -14,3 +14,4 @@ export {
   type ProblemDetails,
   type ProblemKind,
 } from './problem'
+export { BODY_LIMITS, bodyLimit, limitedAction, routedPath, type LimitedAction } from './api-doors'

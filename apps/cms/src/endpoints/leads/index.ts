@@ -1,4 +1,4 @@
-import { problem, ProblemError } from '@ecs/shared/http'
+import { BODY_LIMITS, problem, ProblemError } from '@ecs/shared/http'
 import { ValidationError, type Endpoint, type PayloadHandler } from 'payload'
 import { RESUME_MAX_BYTES } from '@ecs/shared/schemas'
 import { careerApplicationKind, estimateKind, planSignupKind, reviewKind } from '../../leads/kinds'
@@ -7,24 +7,18 @@ import { fieldProblem, submitLead, type LeadKind, type LeadMeta } from '../../le
 import { answeringProblems } from '../../utilities/json-response'
 import { fetchBodySource, readJsonBody, readMultipartBody } from '../../utilities/read-body'
 
-/** Largest JSON lead body: the longest valid estimate is about 6 KB; anything far past that is abuse. */
-const MAX_JSON_LEAD_BYTES = 32 * 1024
-
 function jsonLeadHandler<Lead extends LeadMeta>(kind: LeadKind<Lead>): PayloadHandler {
   return answeringProblems(async (req) =>
-    submitLead(req, kind, await readJsonBody(fetchBodySource(req), MAX_JSON_LEAD_BYTES)),
+    submitLead(req, kind, await readJsonBody(fetchBodySource(req), BODY_LIMITS.leadJson)),
   )
 }
-
-/** Room for the resume plus the form's fields and multipart framing. */
-const MAX_APPLICATION_BYTES = RESUME_MAX_BYTES + 64 * 1024
 
 /**
  * POST /api/leads/career-application, multipart: `application` (the form's JSON, checked with
  * careerApplicationSchema) and `resume` (PDF or Word, by its bytes, at most 5 MB).
  */
 const careerApplicationHandler: PayloadHandler = answeringProblems(async (req) => {
-  const form = await readMultipartBody(fetchBodySource(req), MAX_APPLICATION_BYTES)
+  const form = await readMultipartBody(fetchBodySource(req), BODY_LIMITS.careerApplication)
   const application = form.get('application')
   let body: unknown
   try {

@@ -1,0 +1,65 @@
+import { RESUME_MAX_BYTES } from '../schemas/resume-file'
+
+/**
+ * The path of a request as the CMS routes it, for counting it, not for routing it: percent-escapes
+ * decoded, `\` read as `/`, repeated slashes collapsed, dot segments resolved, no trailing slash, lower
+ * case (Next and Payload do each of these, e.g. `/api//users/%6cogin` and `/api/users/LOGIN` both
+ * reach the sign-in). Repeated until nothing changes, so an escape of an escape is no way round either.
+ * It may over-match (a spelling the CMS answers 404 is counted too); it must never under-match.
+ */
+export function routedPath(url: string): string {
+  let path = url.split(/[?#]/, 1)[0] ?? ''
+  for (let round = 0; round < 5; round++) {
+    const next = normalizedOnce(path)
+    if (next === path) break
+    path = next
+  }
+  return path
+}
+
+function normalizedOnce(path: string): string {
+  const decoded = path
+    .replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\\/g, '/')
+  const segments: string[] = []
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue
+    if (segment === '..') segments.pop()
+    else segments.push(segment)
+  }
+  return `/${segments.join('/')}`.toLowerCase()
+}
+
+/** The public writes each door limits per client address (DESIGN.md decision 12). */
+export type LimitedAction = 'attribution' | 'lead' | 'sign-in' | 'password-reset'
+
+/** Which limit a request counts against, if any; only POSTs write. */
+export function limitedAction(method: string | undefined, url: string): LimitedAction | undefined {
+  if (method?.toUpperCase() !== 'POST') return undefined
+  const path = routedPath(url)
+  if (path === '/api/attribution') return 'attribution'
+  if (path.startsWith('/api/leads/')) return 'lead'
+  if (path === '/api/users/login') return 'sign-in'
+  if (path === '/api/users/forgot-password' || path === '/api/users/reset-password') return 'password-reset'
+  return undefined
+}
+
+/** Largest bodies, in bytes: the CMS refuses more, and the site refuses it before forwarding. */
+export const BODY_LIMITS = {
+  /** Twelve short fields fit in well under this; anything bigger is not a browser's record. */
+  attribution: 16 * 1024,
+  /** The longest valid lead form is about 6 KB. */
+  leadJson: 32 * 1024,
+  /** The resume plus the form's fields and multipart framing. */
+  careerApplication: RESUME_MAX_BYTES + 64 * 1024,
+  /** Everything else the site forwards: staff pages' JSON. Uploads go to the CMS admin directly. */
+  api: 1024 * 1024,
+} as const
+
+export function bodyLimit(url: string): number {
+  const path = routedPath(url)
+  if (path === '/api/attribution') return BODY_LIMITS.attribution
+  if (path === '/api/leads/career-application') return BODY_LIMITS.careerApplication
+  if (path.startsWith('/api/leads/')) return BODY_LIMITS.leadJson
+  return BODY_LIMITS.api
+}
