@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { LOCATION_SLUGS, SERVICE_RADIUS_MILES } from '@ecs/shared/catalog'
+import { hoursProblem } from '@ecs/shared/hours'
 import { contentAccess } from '../access/content-access'
 import { addressField } from '../fields/address'
 import { phoneField } from '../fields/phone'
@@ -37,6 +38,23 @@ export const Locations: CollectionConfig = {
     },
     addressField,
     {
+      name: 'office',
+      type: 'group',
+      admin: {
+        description:
+          "Where the office itself is, for search engines' maps (the address is what the directions link uses).",
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'lat', type: 'number', min: -90, max: 90 },
+            { name: 'lng', type: 'number', min: -180, max: 180 },
+          ],
+        },
+      ],
+    },
+    {
       name: 'coordinates',
       type: 'group',
       admin: { description: 'Centre of the service area.' },
@@ -52,7 +70,16 @@ export const Locations: CollectionConfig = {
     },
     phoneField(),
     { name: 'email', type: 'email', required: true },
-    { name: 'hours', type: 'text', required: true },
+    {
+      name: 'hours',
+      type: 'text',
+      required: true,
+      admin: {
+        description:
+          'When the office answers, e.g. "Mon–Fri 7:00 am – 6:00 pm, Sat 8:00 am – 2:00 pm". Days with times are also given to search engines; a part like "Sat by appointment" is shown as written.',
+      },
+      validate: (value: string | null | undefined) => hoursProblem(value) ?? true,
+    },
     {
       name: 'serviceRadius',
       type: 'number',

@@ -3,6 +3,7 @@ import { isContentEditor } from '../access/is-content-editor'
 import { isReviewModerator } from '../access/is-review-moderator'
 import { isReviewModeratorField } from '../access/is-review-moderator-field'
 import { hasRole } from '../access/roles'
+import { reviewRatings } from '../endpoints/reviews/ratings'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 
 /**
@@ -36,6 +37,17 @@ export const Reviews: CollectionConfig = {
       required: true,
       defaultValue: () => new Date().toISOString(),
       access: { create: isReviewModeratorField, update: isReviewModeratorField },
+    },
+    {
+      name: 'reply',
+      type: 'group',
+      label: 'Our reply',
+      admin: { description: 'A public answer from the company, shown under the review.' },
+      access: { create: isReviewModeratorField, update: isReviewModeratorField },
+      fields: [
+        { name: 'text', type: 'textarea', maxLength: 1500 },
+        { name: 'date', type: 'date' },
+      ],
     },
     {
       name: 'status',
@@ -73,5 +85,6 @@ export const Reviews: CollectionConfig = {
       ],
     },
   ],
+  endpoints: [reviewRatings],
   hooks: notifySiteHooks,
 }

@@ -11,6 +11,13 @@ export const CompanyInfo: GlobalConfig = {
   access: { read: anyone, update: isContentEditor },
   fields: [
     { name: 'name', type: 'text', required: true },
+    {
+      name: 'shortName',
+      type: 'text',
+      required: true,
+      defaultValue: 'Clearview',
+      admin: { description: 'The name in the header and at the end of page titles, e.g. "Clearview".' },
+    },
     phoneField({ admin: { description: 'The default phone, shown when no location is detected.' } }),
     { name: 'email', type: 'email', required: true },
     addressField,

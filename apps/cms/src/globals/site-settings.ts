@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { BANNER_TEXT } from '@ecs/shared/catalog'
+import { BANNER_TEXT, TRUST_ICONS } from '@ecs/shared/catalog'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
 import { notifySiteAfterGlobalChange } from '../hooks/notify-site-of-content-change'
@@ -18,6 +18,33 @@ export const SiteSettings: GlobalConfig = {
       fields: [
         { name: 'desktop', type: 'text', required: true, defaultValue: BANNER_TEXT.desktop },
         { name: 'mobile', type: 'text', required: true, defaultValue: BANNER_TEXT.mobile },
+      ],
+    },
+    {
+      name: 'trustBand',
+      type: 'group',
+      admin: {
+        description:
+          'The reasons to trust us, shown under the title of the home, location and service pages (with the rating from approved reviews).',
+      },
+      fields: [
+        { name: 'show', type: 'checkbox', defaultValue: true, label: 'Show the trust band' },
+        {
+          name: 'items',
+          type: 'array',
+          maxRows: 4,
+          labels: { singular: 'Reason', plural: 'Reasons' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'icon', type: 'select', required: true, options: [...TRUST_ICONS], defaultValue: 'shield' },
+                { name: 'title', type: 'text', required: true, maxLength: 40 },
+                { name: 'detail', type: 'text', maxLength: 80 },
+              ],
+            },
+          ],
+        },
       ],
     },
     {

@@ -4,6 +4,7 @@ import * as migration_20261122_010000_attribution_daily_rollup from './20261122_
 import * as migration_20261122_013500_attribution_session_cover from './20261122_013500_attribution_session_cover';
 import * as migration_20261122_025802_site_settings_payment_portal from './20261122_025802_site_settings_payment_portal';
 import * as migration_20261123_000813_illustrations from './20261123_000813_illustrations';
+import * as migration_20261123_012248_trust_and_offices from './20261123_012248_trust_and_offices';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_000813_illustrations.up,
     down: migration_20261123_000813_illustrations.down,
-    name: '20261123_000813_illustrations'
+    name: '20261123_000813_illustrations',
+  },
+  {
+    up: migration_20261123_012248_trust_and_offices.up,
+    down: migration_20261123_012248_trust_and_offices.down,
+    name: '20261123_012248_trust_and_offices'
   },
 ];

@@ -2,11 +2,15 @@ import type { LocationSlug } from '@ecs/shared/catalog'
 import type { PaginatedDocs, Review } from '@ecs/shared/cms'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 
-/** Approved reviews only (the CMS also holds pending and rejected ones), newest first; optionally one location's. */
+/**
+ * Approved reviews only (the CMS also holds pending and rejected ones), optionally one location's: best
+ * first, and newest first among equals, so a page showing the first few shows good, recent ones. Each
+ * carries the name of the service it is about and its location's label.
+ */
 export const reviewsQuery = (location?: LocationSlug) =>
   queryOptions<PaginatedDocs<Review>>({
     queryKey: [
-      `/api/reviews?where[status][equals]=approved${location ? `&where[location.slug][equals]=${location}` : ''}&depth=0&limit=50&sort=-date`,
+      `/api/reviews?where[status][equals]=approved${location ? `&where[location.slug][equals]=${location}` : ''}&depth=1&limit=100&sort=-rating,-date&populate[services][name]=true&populate[locations][label]=true`,
     ],
   })
 

@@ -30,9 +30,13 @@ export function ServiceCard({ service, href }: { service: Service; href: string 
   )
 }
 
-export function Stars({ rating }: { rating: number }) {
+/** Five stars, `rating` of them filled; `decorative` when the text beside them says the rating. */
+export function Stars({ rating, decorative = false }: { rating: number; decorative?: boolean }) {
   return (
-    <span className="flex text-amber-500" role="img" aria-label={`${rating} out of 5 stars`}>
+    <span
+      className="flex text-amber-500"
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `${rating} out of 5 stars` })}
+    >
       {[1, 2, 3, 4, 5].map((star) => (
         <svg
           key={star}
@@ -47,20 +51,32 @@ export function Stars({ rating }: { rating: number }) {
   )
 }
 
-/** A customer's review as they wrote it, with where and when. */
-export function ReviewCard({ review, locationLabel }: { review: Review; locationLabel?: string }) {
+const monthYear = (date: string) =>
+  new Date(date).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** A customer's review as they wrote it: who, where, which service and when, and our reply if we gave one. */
+export function ReviewCard({ review, showLocation = false }: { review: Review; showLocation?: boolean }) {
+  const service = typeof review.service === 'object' && review.service ? review.service.name : undefined
+  const location = typeof review.location === 'object' ? review.location.label : undefined
   return (
     <li className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <Stars rating={review.rating} />
-      <blockquote className="mt-3 flex-1 leading-relaxed text-slate-700">“{review.text}”</blockquote>
+      {service && <p className="mt-3 text-xs font-semibold uppercase tracking-wider text-brand-700">{service}</p>}
+      <blockquote className="mt-2 flex-1 leading-relaxed text-slate-700">“{review.text}”</blockquote>
       <p className="mt-4 text-sm font-semibold text-slate-900">
         {review.author}
-        {locationLabel && <span className="font-normal text-slate-600"> · {locationLabel}</span>}
-        <span className="font-normal text-slate-600">
-          {' '}
-          · {new Date(review.date).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}
-        </span>
+        {showLocation && location && <span className="font-normal text-slate-600"> · {location}</span>}
+        <span className="font-normal text-slate-600"> · {monthYear(review.date)}</span>
       </p>
+      {review.reply?.text && (
+        <div className="mt-4 rounded-lg bg-brand-50 p-4 text-sm">
+          <p className="font-semibold text-brand-900">
+            Our reply
+            {review.reply.date && <span className="font-normal text-slate-600"> · {monthYear(review.reply.date)}</span>}
+          </p>
+          <p className="mt-1 leading-relaxed text-slate-700">{review.reply.text}</p>
+        </div>
+      )}
     </li>
   )
 }

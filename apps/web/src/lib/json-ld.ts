@@ -1,5 +1,8 @@
+import { LOGO_PNG_PATH } from '@ecs/shared/brand'
 import type { Article, CompanyInfo, Location, Service } from '@ecs/shared/cms'
+import { openingHoursSpecification } from '@ecs/shared/hours'
 import { paths } from '@ecs/shared/routes'
+import { directionsHref } from './directions'
 import { absoluteUrl } from './site-url'
 
 /**
@@ -34,6 +37,7 @@ export function companyJsonLd(siteUrl: string, company: CompanyInfo, locations: 
     '@id': companyId(siteUrl),
     name: company.name,
     url: absoluteUrl(siteUrl, paths.home()),
+    logo: absoluteUrl(siteUrl, LOGO_PNG_PATH),
     telephone: company.phone,
     email: company.email,
     address: postalAddress(company.address),
@@ -53,7 +57,11 @@ export function locationJsonLd(siteUrl: string, company: CompanyInfo, location: 
     telephone: location.phone,
     email: location.email,
     address: postalAddress(location.address),
-    geo: { '@type': 'GeoCoordinates', latitude: location.coordinates.lat, longitude: location.coordinates.lng },
+    // The office's own position; the service area's centre is the GeoCircle below.
+    ...(typeof location.office?.lat === 'number' &&
+      typeof location.office.lng === 'number' && {
+        geo: { '@type': 'GeoCoordinates', latitude: location.office.lat, longitude: location.office.lng },
+      }),
     areaServed: [
       {
         '@type': 'GeoCircle',
@@ -66,7 +74,9 @@ export function locationJsonLd(siteUrl: string, company: CompanyInfo, location: 
       },
       ...(location.areasServed ?? []).map((area) => ({ '@type': 'City', name: area.name })),
     ],
-    openingHours: location.hours,
+    openingHoursSpecification: openingHoursSpecification(location.hours),
+    logo: absoluteUrl(siteUrl, LOGO_PNG_PATH),
+    hasMap: directionsHref(location.address),
     parentOrganization: { '@id': companyId(siteUrl), name: company.name },
   }
 }

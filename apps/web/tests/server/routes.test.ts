@@ -26,6 +26,11 @@ async function get(path: string) {
   }
 }
 
+/** What a visitor can read: the page without its scripts (boot data, JSON-LD) and styles. */
+function visibleText(html: string): string {
+  return html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
+}
+
 /** The not-found view's heading, as the server renders it. */
 const NOT_FOUND_HEADING = 'We couldn&#x27;t find that page'
 
@@ -120,6 +125,52 @@ describe('findability', () => {
     expect(article.find((entry) => entry['@type'] === 'Article')).toMatchObject({
       publisher: { '@id': `${site}/#organization` },
     })
+  })
+
+  it("gives each location's office (address, phone, hours, directions) in the footer of its pages, the head office elsewhere", async () => {
+    const footer = (body: string) => body.slice(body.indexOf('data-testid="footer-office"'))
+    for (const path of [
+      '/dmv',
+      '/dmv/reviews',
+      '/dmv/learn/soft-washing',
+      '/locations/dmv/services/commercial/graffiti-removal',
+    ]) {
+      const office = footer((await get(path)).body)
+      expect(office, path).toContain('2200 Wilson Blvd, Suite 310')
+      expect(office, path).toContain('(703) 555-0101')
+      expect(office, path).toContain('Mon–Fri 7:00 am – 6:00 pm')
+      expect(office, path).toContain('https://www.google.com/maps/dir/?api=1&amp;destination=2200%20Wilson%20Blvd')
+      // Nowhere that a visitor reads on a DMV page do the Kennewick head office's number or address appear.
+      const shown = visibleText((await get(path)).body)
+      expect(/\(509\) 555-0100|Kennewick, WA 99336/.test(shown), path).toBe(false)
+    }
+    const home = footer((await get('/about-us')).body)
+    expect(home).toContain('Head office')
+    expect(home).toContain('8524 W Gage Blvd, Suite 210')
+    expect(home).toContain('(509) 555-0100')
+  })
+
+  it("gives search engines each office's hours as opening hours and its own coordinates, and no self-rating", async () => {
+    const entries = [
+      ...(await get('/seattle')).body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+    ].map((found) => JSON.parse(found[1]!) as Record<string, unknown>)
+    const business = entries.find((entry) => entry['@id'] === `${site}/seattle#localbusiness`)
+    expect(business).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: 47.6332, longitude: -122.3398 },
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', opens: '07:30', closes: '17:30' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['https://schema.org/Saturday'],
+          opens: '09:00',
+          closes: '13:00',
+        },
+      ],
+    })
+    expect(business).not.toHaveProperty('openingHours')
+    // Google shows no review stars for a business's ratings of itself on its own site.
+    for (const path of ['/', '/seattle', '/seattle/reviews'])
+      expect((await get(path)).body).not.toContain('aggregateRating')
   })
 
   it('serves robots.txt that keeps crawlers out of staff and test pages', async () => {

@@ -305,3 +305,7 @@ export function locationsWithExtraPage(page: LocationExtraPage): LocationSlug[] 
 export function locationsRunning(type: ServiceType): LocationSlug[] {
   return LOCATIONS.filter((location) => location.serviceLines.includes(type)).map((location) => location.slug)
 }
+
+/** The icons the trust band can show beside a reason (the site draws them; the CMS offers them). */
+export const TRUST_ICONS = ['shield', 'calendar', 'guarantee', 'crew', 'leaf'] as const
+export type TrustIcon = (typeof TRUST_ICONS)[number]

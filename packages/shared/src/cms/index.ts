@@ -12,3 +12,16 @@ export interface PaginatedDocs<T> {
   hasNextPage: boolean
   hasPrevPage: boolean
 }
+
+/** A rating computed from approved reviews (GET /api/reviews/ratings). */
+export interface Rating {
+  /** Mean of the stars, to one decimal. */
+  average: number
+  count: number
+}
+
+/** GET /api/reviews/ratings: overall, and by location slug (a location without approved reviews is absent). */
+export interface Ratings {
+  all: Rating | null
+  locations: Partial<Record<string, Rating>>
+}

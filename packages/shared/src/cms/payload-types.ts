@@ -188,6 +188,13 @@ export interface Location {
     postalCode: string;
   };
   /**
+   * Where the office itself is, for search engines' maps (the address is what the directions link uses).
+   */
+  office?: {
+    lat?: number | null;
+    lng?: number | null;
+  };
+  /**
    * Centre of the service area.
    */
   coordinates: {
@@ -196,6 +203,9 @@ export interface Location {
   };
   phone: string;
   email: string;
+  /**
+   * When the office answers, e.g. "Mon–Fri 7:00 am – 6:00 pm, Sat 8:00 am – 2:00 pm". Days with times are also given to search engines; a part like "Sat by appointment" is shown as written.
+   */
   hours: string;
   /**
    * Miles from the centre.
@@ -525,6 +535,13 @@ export interface Review {
   rating: number;
   text: string;
   date: string;
+  /**
+   * A public answer from the company, shown under the review.
+   */
+  reply?: {
+    text?: string | null;
+    date?: string | null;
+  };
   status: 'pending' | 'approved' | 'rejected';
   sourcePage?: string | null;
   attributionSessionId?: string | null;
@@ -1111,6 +1128,12 @@ export interface LocationsSelect<T extends boolean = true> {
         region?: T;
         postalCode?: T;
       };
+  office?:
+    | T
+    | {
+        lat?: T;
+        lng?: T;
+      };
   coordinates?:
     | T
     | {
@@ -1280,6 +1303,12 @@ export interface ReviewsSelect<T extends boolean = true> {
   rating?: T;
   text?: T;
   date?: T;
+  reply?:
+    | T
+    | {
+        text?: T;
+        date?: T;
+      };
   status?: T;
   sourcePage?: T;
   attributionSessionId?: T;
@@ -1666,6 +1695,10 @@ export interface CompanyInfo {
   id: number;
   name: string;
   /**
+   * The name in the header and at the end of page titles, e.g. "Clearview".
+   */
+  shortName: string;
+  /**
    * The default phone, shown when no location is detected.
    */
   phone: string;
@@ -1701,6 +1734,20 @@ export interface SiteSetting {
     mobile: string;
   };
   /**
+   * The reasons to trust us, shown under the title of the home, location and service pages (with the rating from approved reviews).
+   */
+  trustBand?: {
+    show?: boolean | null;
+    items?:
+      | {
+          icon: 'shield' | 'calendar' | 'guarantee' | 'crew' | 'leaf';
+          title: string;
+          detail?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
    * The work-request tool loaded in a hidden frame on every page. Leave empty to load none.
    */
   workRequestFrameUrl?: string | null;
@@ -1717,6 +1764,7 @@ export interface SiteSetting {
  */
 export interface CompanyInfoSelect<T extends boolean = true> {
   name?: T;
+  shortName?: T;
   phone?: T;
   email?: T;
   address?:
@@ -1751,6 +1799,19 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         desktop?: T;
         mobile?: T;
+      };
+  trustBand?:
+    | T
+    | {
+        show?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              detail?: T;
+              id?: T;
+            };
       };
   workRequestFrameUrl?: T;
   paymentPortalUrl?: T;

@@ -2,6 +2,7 @@ import type { CompanyContent } from './types'
 
 export const company: CompanyContent = {
   name: 'Clearview Exterior Cleaning',
+  shortName: 'Clearview',
   phone: '(509) 555-0100',
   email: 'hello@clearview-exterior.example',
   address: {
@@ -22,4 +23,13 @@ export const company: CompanyContent = {
 /** Site settings beyond the fields' defaults. The payment page is fictional, like the phones. */
 export const siteSettings = {
   paymentPortalUrl: 'https://pay.clearview-exterior.example/invoices',
+  trustBand: {
+    show: true,
+    items: [
+      { icon: 'shield' as const, title: 'Insured', detail: 'Liability and workers’ comp, certificates on request' },
+      { icon: 'calendar' as const, title: 'Since 2011', detail: 'Started with one ladder in Kennewick' },
+      { icon: 'guarantee' as const, title: '72-hour re-clean promise', detail: 'Not right? We come back at no charge' },
+      { icon: 'crew' as const, title: 'Our own local crews', detail: 'Trained employees, not day labor' },
+    ],
+  },
 }

@@ -42,7 +42,7 @@ Find the office nearest you on our [locations page](/locations), or browse [comm
     slug: 'about-us',
     title: 'About Clearview Exterior Cleaning',
     intro:
-      'We started with a ladder, a squeegee and a few neighbors in Kennewick. Today our crews serve homes and businesses in four regions, and we still run every job the same careful way.',
+      'We started in 2011 with a ladder, a squeegee and a few neighbors in Kennewick. Today our crews serve homes and businesses in four regions, and we still run every job the same careful way.',
     seoDescription:
       'Learn about Clearview Exterior Cleaning: our story, how we work, and the crews serving the DMV, Tri-Cities, Houston and Seattle.',
     bodyMarkdown: `## Our story

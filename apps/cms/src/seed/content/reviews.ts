@@ -33,6 +33,10 @@ export const reviews: ReviewContent[] = [
     service: 'residential-pressure-washing',
     date: '2026-03-28T00:00:00.000Z',
     text: 'Driveway and front walk look much better, but a couple of old oil spots only lightened. To be fair, they told me that might happen before they started. Arrival was about an hour later than the window they gave me. Good work overall, communication could be tighter.',
+    reply: {
+      date: '2026-03-30T00:00:00.000Z',
+      text: 'Thank you, Tom. You are right about the arrival: the job before yours ran long and we should have called you as soon as we knew. Our crews now text when they are on the way. Old oil that has soaked into concrete often only lightens; if you would like, we can try a degreaser treatment on those two spots at no charge.',
+    },
   },
   {
     author: 'Angela W.',
@@ -148,6 +152,10 @@ export const reviews: ReviewContent[] = [
     service: 'residential-pressure-washing',
     date: '2025-11-04T00:00:00.000Z',
     text: 'Deck and walkway are clean and much less slippery, which was the main goal. The cedar deck got a bit fuzzy in a few spots; they explained that softwood does that and it has mostly smoothed out since. I would have liked that warning before rather than after.',
+    reply: {
+      date: '2025-11-06T00:00:00.000Z',
+      text: 'Thanks for the honest review, Grace. Soft cedar can raise its fibres after washing, and we should have told you before we started. We now go over it at every deck walk-through. Glad it has settled down.',
+    },
   },
   {
     author: 'Omar H.',

@@ -30,7 +30,10 @@ export interface LocationContent {
   /** Fictional, 555-01xx. */
   phone: string
   email: string
+  /** As visitors read them; days with times are also given to search engines. */
   hours: string
+  /** Where the office itself is (lat, lng), not the centre of the area. */
+  office: readonly [number, number]
   headline: string
   intro: string
   aboutMarkdown: string
@@ -67,6 +70,8 @@ export interface ReviewContent {
   text: string
   date: string
   service?: ServiceSlug
+  /** The company's public answer. */
+  reply?: { text: string; date: string }
 }
 
 export interface JobContent {
@@ -94,6 +99,8 @@ export interface PlanContent {
 
 export interface CompanyContent {
   name: string
+  /** In the header and at the end of page titles. */
+  shortName: string
   phone: string
   email: string
   address: { street: string; city: string; region: string; postalCode: string }

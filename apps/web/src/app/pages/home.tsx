@@ -2,12 +2,14 @@ import { paths } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
 import { locationPicturesQuery, useLocationPictures } from '../../api/locations'
 import { pageExists, pageQuery, usePage } from '../../api/pages'
+import { ratingsQuery } from '../../api/review-ratings'
 import { reviewsQuery, useReviews } from '../../api/reviews'
 import { servicesQuery, useServices } from '../../api/services'
 import { CallToActionBand, HeroActions } from '../../components/call-to-action'
 import { LocationCard, ReviewCard, ServiceCard } from '../../components/cards'
 import { PageHeader, Section } from '../../components/page-header'
 import { RichText } from '../../components/rich-text'
+import { TrustBand } from '../../components/trust-band'
 import { Seo } from '../../components/seo'
 import { companyJsonLd, locationJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
@@ -28,7 +30,6 @@ function HomePage({ match }: PageProps) {
     .filter((review) => review.rating === 5)
     .slice(0, FEATURED_REVIEWS)
   if (!page) return <NotFoundContent match={match} />
-  const labelOf = (id: unknown) => context.locations.find((location) => location.id === id)?.label
   return (
     <main id="main">
       <Seo
@@ -47,6 +48,7 @@ function HomePage({ match }: PageProps) {
         actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
         image={page.heroImage}
       />
+      <TrustBand />
       <Section
         title="Commercial services"
         intro="Recurring and one-time exterior cleaning for offices, retail, healthcare, schools and garages."
@@ -84,7 +86,7 @@ function HomePage({ match }: PageProps) {
         <Section title="What our customers say">
           <ul className="grid gap-6 md:grid-cols-3">
             {reviews.map((review) => (
-              <ReviewCard key={review.id} review={review} locationLabel={labelOf(review.location)} />
+              <ReviewCard key={review.id} review={review} showLocation />
             ))}
           </ul>
         </Section>
@@ -114,6 +116,7 @@ export const queries: PageModule['queries'] = () => [
   pageQuery('home'),
   servicesQuery(),
   reviewsQuery(),
+  ratingsQuery(),
   locationPicturesQuery(),
 ]
 export const exists: PageModule['exists'] = (queryClient) => pageExists(queryClient, 'home')

@@ -5,6 +5,7 @@ import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
 import { breadcrumbJsonLd, locationJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
+import { directionsHref } from '../../lib/directions'
 import { telHref } from '../../lib/phone'
 import { useSiteUrl } from '../../lib/site-url'
 import { AreasServedSection } from '../page-kit/areas-served-section'
@@ -53,6 +54,16 @@ function LocationAboutPage({ match }: PageProps) {
             </a>
           </p>
           <p className="mt-1 text-sm text-slate-600">{location.hours}</p>
+          <p className="mt-4">
+            <a
+              href={directionsHref(location.address)}
+              className="font-semibold text-brand-800 underline hover:text-brand-900"
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              Get directions<span className="sr-only"> (opens Google Maps in a new tab)</span>
+            </a>
+          </p>
         </aside>
       </div>
       <AreasServedSection location={location} />

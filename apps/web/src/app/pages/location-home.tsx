@@ -2,12 +2,14 @@ import { runsServiceLine, SERVICE_TYPES } from '@ecs/shared/catalog'
 import { paths } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
 import { locationPicturesQuery, useLocationPictures } from '../../api/locations'
+import { ratingsQuery, useRating } from '../../api/review-ratings'
 import { reviewsQuery, useReviews } from '../../api/reviews'
 import { serviceLocationSlugs, servicesQuery, useServices } from '../../api/services'
 import { CallToActionBand, HeroActions } from '../../components/call-to-action'
 import { ReviewCard, ServiceCard } from '../../components/cards'
 import { PageHeader, Section } from '../../components/page-header'
 import { Seo } from '../../components/seo'
+import { TrustBand } from '../../components/trust-band'
 import { locationJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { useSiteUrl } from '../../lib/site-url'
@@ -25,9 +27,9 @@ function LocationHomePage({ match }: PageProps) {
   const reviews = useReviews(match.page === 'not-found' ? undefined : match.location)
   const { location } = context
   const picture = useLocationPictures().get(location?.slug ?? '')
+  const rating = useRating(location?.slug)
   if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
   const sold = services.filter((service) => serviceLocationSlugs(service).includes(location.slug))
-  const average = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : undefined
   return (
     <main id="main">
       <Seo
@@ -43,6 +45,7 @@ function LocationHomePage({ match }: PageProps) {
         actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
         image={picture}
       />
+      <TrustBand location={location} />
       {SERVICE_TYPES.map((type) => {
         const ofType = sold.filter((service) => service.type === type)
         if (ofType.length === 0) return null
@@ -75,7 +78,7 @@ function LocationHomePage({ match }: PageProps) {
       {reviews.length > 0 && (
         <Section
           title={`Reviews from ${location.label}`}
-          intro={average ? `Rated ${average.toFixed(1)} out of 5 by ${reviews.length} customers.` : undefined}
+          intro={rating ? `Rated ${rating.average.toFixed(1)} out of 5 by ${rating.count} customers.` : undefined}
         >
           <ul className="grid gap-6 md:grid-cols-3">
             {reviews.slice(0, 3).map((review) => (
@@ -122,6 +125,7 @@ function LocationHomePage({ match }: PageProps) {
 export default LocationHomePage satisfies PageModule['default']
 export const queries: PageModule['queries'] = (match) => [
   locationPicturesQuery(),
+  ratingsQuery(),
   servicesQuery(),
   reviewsQuery(match.page === 'not-found' ? undefined : match.location),
 ]

@@ -1,9 +1,10 @@
 import { paths } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
 import { pageQuery, usePage } from '../../api/pages'
+import { ratingsQuery, useRating } from '../../api/review-ratings'
 import { reviewsQuery, useReviews } from '../../api/reviews'
 import { CallToActionBand } from '../../components/call-to-action'
-import { ReviewCard } from '../../components/cards'
+import { SortedReviews } from '../page-kit/sorted-reviews'
 import { PageHeader } from '../../components/page-header'
 import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
@@ -20,43 +21,28 @@ function LocationReviewsPage({ match }: PageProps) {
   const page = usePage('reviews')
   const reviews = useReviews(match.page === 'not-found' ? undefined : match.location)
   const { location } = context
+  const rating = useRating(location?.slug)
   if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
   const crumbs = [...context.baseCrumbs, { label: 'Reviews', href: match.canonicalPath }]
-  const average = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : undefined
-  const business = locationJsonLd(siteUrl, context.company, location)
   return (
     <main id="main">
       <Seo
         match={match}
         title={`Customer Reviews in ${location.label} | ${context.company.name}`}
         description={`What customers in ${location.label} say about Clearview's window cleaning and pressure washing.`}
-        jsonLd={[
-          average
-            ? {
-                ...business,
-                aggregateRating: {
-                  '@type': 'AggregateRating',
-                  ratingValue: average.toFixed(1),
-                  reviewCount: reviews.length,
-                },
-              }
-            : business,
-          breadcrumbJsonLd(siteUrl, crumbs),
-        ]}
+        // No aggregateRating: Google shows no stars for a business's reviews of itself on its own site
+        // ("self-serving", review snippet guidelines since 2019), so the rating is for visitors only.
+        jsonLd={[locationJsonLd(siteUrl, context.company, location), breadcrumbJsonLd(siteUrl, crumbs)]}
       />
       <PageHeader
         title={`Customer reviews in ${location.label}`}
         intro={page?.intro}
         crumbs={crumbs}
-        eyebrow={average ? `${average.toFixed(1)} out of 5 · ${reviews.length} reviews` : undefined}
+        eyebrow={rating ? `${rating.average.toFixed(1)} out of 5 · ${rating.count} reviews` : undefined}
       />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {reviews.length > 0 ? (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {reviews.map((review) => (
-              <ReviewCard key={review.id} review={review} />
-            ))}
-          </ul>
+          <SortedReviews reviews={reviews} />
         ) : (
           <p className="text-slate-700">No reviews for {location.label} yet.</p>
         )}
@@ -83,5 +69,6 @@ function LocationReviewsPage({ match }: PageProps) {
 export default LocationReviewsPage satisfies PageModule['default']
 export const queries: PageModule['queries'] = (match) => [
   pageQuery('reviews'),
+  ratingsQuery(),
   reviewsQuery(match.page === 'not-found' ? undefined : match.location),
 ]

@@ -1,6 +1,7 @@
 import { runsServiceLine, type ServiceType } from '@ecs/shared/catalog'
 import { paths, type RouteMatch } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
+import { ratingsQuery } from '../../api/review-ratings'
 import {
   serviceExists,
   serviceLocationSlugs,
@@ -14,6 +15,7 @@ import { ServiceCard } from '../../components/cards'
 import { PageHeader, Section } from '../../components/page-header'
 import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
+import { TrustBand } from '../../components/trust-band'
 import { breadcrumbJsonLd, locationJsonLd, serviceJsonLd } from '../../lib/json-ld'
 import { imageSource } from '../../lib/media'
 import type { PageModule, PageProps } from '../../lib/page-module'
@@ -96,6 +98,7 @@ function ServicePage({ match }: PageProps) {
         actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
         image={service.image}
       />
+      <TrustBand location={location} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
           {service.highlights?.length ? (
@@ -200,6 +203,7 @@ function ServicePage({ match }: PageProps) {
 
 export default ServicePage satisfies PageModule['default']
 export const queries: PageModule['queries'] = (match) => [
+  ratingsQuery(),
   servicesQuery(),
   serviceQuery(serviceParams(match)?.serviceSlug ?? ''),
 ]

@@ -70,7 +70,7 @@ function dmv(): string {
       water(base, 180) +
       ground(base + 170, COLORS.grass, COLORS.grassDark) +
       [140, 420, 1180, 1460].map((x) => tree(x, base + 230, 0.9, '#f9a8d4')).join('') +
-      van(600, base + 330, 0.9),
+      van(600, 880, 0.9),
   )
 }
 
@@ -103,7 +103,7 @@ function triCities(): string {
       rect(0, base + 120, 1600, 40, '#d6c39b') +
       rect(0, base + 150, 1600, 290, '#a3b46b') +
       vines +
-      van(980, base + 330, 0.9),
+      van(980, 880, 0.9),
   )
 }
 
@@ -142,7 +142,7 @@ function houston(): string {
       water(base, 120, '#6f9a7c', '#4b7a5a') +
       ground(base + 110, COLORS.grass, COLORS.grassDark) +
       [180, 380, 1260, 1480].map((x) => tree(x, base + 200, 1.1, '#4d7c3a')).join('') +
-      van(620, base + 330, 0.9),
+      van(620, 880, 0.9),
   )
 }
 
@@ -190,7 +190,7 @@ function seattle(): string {
       rect(1000, base + 96, 220, 8, '#166534') +
       ground(base + 170, '#7fb07a', '#5f9a5f') +
       [120, 260, 1380, 1520].map((x) => pine(x, base + 240, 1.1)).join('') +
-      van(620, base + 330, 0.9),
+      van(620, 880, 0.9),
   )
 }
 
@@ -217,5 +217,5 @@ const SCENES: Record<LocationSlug, Omit<Illustration, 'key'>> = {
   },
 }
 
-/** One skyline per location, keyed `location-<slug>`. */
+/** One skyline per location, keyed `location-<slug>`; the van stands above y 900 so the 2:1 hero cut keeps it. */
 export const locationIllustration = (slug: LocationSlug): Illustration => ({ key: `location-${slug}`, ...SCENES[slug] })

@@ -1,6 +1,7 @@
-import type { CompanyInfo } from '@ecs/shared/cms'
+import type { CompanyInfo, Location } from '@ecs/shared/cms'
 import { FOOTER_EXTRA_LINKS, FOOTER_QUICK_LINKS, FOOTER_SERVICES } from '@ecs/shared/navigation'
 import { Link } from 'react-router-dom'
+import { directionsHref } from '../../../lib/directions'
 import { telHref } from '../../../lib/phone'
 
 const SOCIAL_LABELS: Record<string, string> = {
@@ -13,8 +14,12 @@ const SOCIAL_LABELS: Record<string, string> = {
 const linkClass =
   'rounded text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white'
 
-/** Extra links, then company / Quick Links / Services / Follow Us, then the copyright with this year. */
-export function SiteFooter({ company, phone }: { company: CompanyInfo; phone: string }) {
+/**
+ * Extra links, then the office / Quick Links / Services / Follow Us, then the copyright with this year.
+ * The office is the page's location's (its address, phone, hours and directions), else the head office.
+ */
+export function SiteFooter({ company, location }: { company: CompanyInfo; location: Location | undefined }) {
+  const office = location ?? company
   const socials = Object.entries(company.socials ?? {}).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0,
   )
@@ -37,21 +42,35 @@ export function SiteFooter({ company, phone }: { company: CompanyInfo; phone: st
         </ul>
       </nav>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <h2 className="text-base font-semibold text-white">{company.name}</h2>
+        <div data-testid="footer-office">
+          <h2 className="text-base font-semibold text-white">{office.name}</h2>
+          <p className="mt-1 text-xs font-semibold uppercase tracking-wider text-brand-100">
+            {location ? `Your ${location.label} office` : 'Head office'}
+          </p>
           <address className="mt-3 not-italic leading-relaxed">
-            {company.address.street}
+            {office.address.street}
             <br />
-            {company.address.city}, {company.address.region} {company.address.postalCode}
+            {office.address.city}, {office.address.region} {office.address.postalCode}
           </address>
           <p className="mt-3">
-            <a href={telHref(phone)} className={linkClass}>
-              {phone}
+            <a href={telHref(office.phone)} className={linkClass}>
+              {office.phone}
             </a>
           </p>
+          {location && <p className="mt-1 text-slate-400">{location.hours}</p>}
           <p className="mt-1">
-            <a href={`mailto:${company.email}`} className={linkClass}>
-              {company.email}
+            <a href={`mailto:${office.email}`} className={linkClass}>
+              {office.email}
+            </a>
+          </p>
+          <p className="mt-3">
+            <a
+              href={directionsHref(office.address)}
+              className={`${linkClass} font-semibold text-white`}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              Get directions<span className="sr-only"> to {office.name} (opens Google Maps in a new tab)</span>
             </a>
           </p>
         </div>

@@ -35,9 +35,7 @@ export function SiteHeader({
         >
           <LogoMark />
           <span className="flex flex-col leading-tight">
-            <span className="text-base font-bold text-slate-900 sm:text-lg">
-              {companyName.replace(/ Exterior Cleaning$/, '')}
-            </span>
+            <span className="text-base font-bold text-slate-900 sm:text-lg">{companyName}</span>
             <span className="text-xs font-medium text-brand-700" data-testid="location-label">
               {locationLabel ?? 'Exterior Cleaning'}
             </span>

@@ -54,7 +54,7 @@ export function SiteShell({
         <TopBar phone={phone} location={locationSlug} />
         <SiteHeader
           pathname={pathname}
-          companyName={company.name}
+          companyName={company.shortName}
           location={locationSlug}
           locationLabel={location?.label}
           navigation={renderNavigation(navigation)}
@@ -63,7 +63,7 @@ export function SiteShell({
       </header>
       {showsBanner(pathname) && <Banner banner={settings.banner} />}
       {children}
-      <SiteFooter company={company} phone={phone} />
+      <SiteFooter company={company} location={location} />
       <WorkRequestFrame url={settings.workRequestFrameUrl} />
     </>
   )

@@ -1,0 +1,51 @@
+import type { Review } from '@ecs/shared/cms'
+import { useId, useState } from 'react'
+import { ReviewCard } from '../../components/cards'
+
+const ORDERS = {
+  best: { label: 'Best and most recent', compare: (a: Review, b: Review) => b.rating - a.rating || byNewest(a, b) },
+  newest: { label: 'Newest', compare: (a: Review, b: Review) => byNewest(a, b) },
+  lowest: { label: 'Lowest rated', compare: (a: Review, b: Review) => a.rating - b.rating || byNewest(a, b) },
+} as const
+
+type Order = keyof typeof ORDERS
+
+function byNewest(a: Review, b: Review): number {
+  return b.date.localeCompare(a.date)
+}
+
+/**
+ * A location's reviews, best and most recent first as the server renders them, re-sorted in the browser
+ * when the visitor chooses another order (the critical ones are one choice away).
+ */
+export function SortedReviews({ reviews }: { reviews: Review[] }) {
+  const [order, setOrder] = useState<Order>('best')
+  const selectId = useId()
+  const sorted = [...reviews].sort(ORDERS[order].compare)
+  return (
+    <>
+      <div className="mb-6 flex items-center gap-3">
+        <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+          Sort by
+        </label>
+        <select
+          id={selectId}
+          value={order}
+          onChange={(event) => setOrder(event.target.value as Order)}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+        >
+          {Object.entries(ORDERS).map(([value, { label }]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {sorted.map((review) => (
+          <ReviewCard key={review.id} review={review} />
+        ))}
+      </ul>
+    </>
+  )
+}
