@@ -3,10 +3,8 @@ import { Router } from 'express'
 import { LOCATIONS, type LocationSlug } from '@ecs/shared/catalog'
 import { lookup } from 'zipcodes'
 import type { ContentReader } from './content-cache'
+import { LOCATIONS_PATH } from '../src/api/locations'
 import { sendProblem } from './problem'
-
-/** The locations' query key the site already uses (src/api/locations.ts), so it shares the cache. */
-const LOCATIONS_PATH = '/api/locations?depth=0&limit=20&sort=name'
 
 export interface ServiceArea {
   slug: LocationSlug

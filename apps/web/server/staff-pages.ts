@@ -1,8 +1,7 @@
 import { match, paths, sameSitePath } from '@ecs/shared/routes'
+import { isStaff } from '@ecs/shared/roles'
 import type { RequestHandler } from 'express'
 import { Router } from 'express'
-
-export const STAFF_ROLES = ['admin', 'staff'] as const
 
 interface SessionUser {
   email?: string
@@ -77,8 +76,7 @@ export function staffPages({ cmsUrl, cmsPublicUrl }: { cmsUrl: string; cmsPublic
       const next = sameSitePath(req.originalUrl)
       return res.redirect(302, next ? `${paths.login()}?next=${encodeURIComponent(next)}` : paths.login())
     }
-    if (!STAFF_ROLES.some((role) => user.roles?.includes(role)))
-      return res.status(403).type('html').send(forbiddenPage(user.email))
+    if (!isStaff(user)) return res.status(403).type('html').send(forbiddenPage(user.email))
     next()
   })
   return router

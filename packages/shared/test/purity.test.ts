@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /** Both apps import this package, so its runtime parts may depend on zod and on each other only. */
-const PARTS = ['catalog', 'routes', 'navigation', 'attribution', 'http', 'schemas', 'seo', 'brand', 'hours']
+const PARTS = ['catalog', 'routes', 'navigation', 'attribution', 'http', 'schemas', 'seo', 'brand', 'hours', 'roles']
 const SOURCE = join(import.meta.dirname, '..', 'src')
 
 function sourceFiles(dir: string): string[] {

@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { hasRole } from './roles'
+import { hasRole } from '@ecs/shared/roles'
 
 /** Admins manage every account; any other signed-in user only their own. */
 export const adminOrSelf: Access = ({ req }) => {

@@ -1,5 +1,5 @@
 import type { Access, FieldAccess } from 'payload'
-import { hasRole } from './roles'
+import { hasRole } from '@ecs/shared/roles'
 
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 

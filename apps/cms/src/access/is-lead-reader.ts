@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { hasRole } from './roles'
+import { hasRole } from '@ecs/shared/roles'
 
 /**
  * Who reads leads: staff work them, admins too, and marketing reads them to judge which campaigns

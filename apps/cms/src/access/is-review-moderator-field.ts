@@ -1,5 +1,5 @@
 import type { FieldAccess } from 'payload'
-import { hasRole } from './roles'
+import { hasRole } from '@ecs/shared/roles'
 
 /**
  * Field-level twin of isReviewModerator: who sets a review's status and date, and who sees where a

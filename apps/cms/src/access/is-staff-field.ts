@@ -1,5 +1,5 @@
 import type { FieldAccess } from 'payload'
-import { hasRole } from './roles'
+import { isStaff } from '@ecs/shared/roles'
 
 /** Field-level twin of isStaff: the sales team's working fields (status, notes). */
-export const isStaffField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'staff')
+export const isStaffField: FieldAccess = ({ req }) => isStaff(req.user)

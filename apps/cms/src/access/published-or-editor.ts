@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { hasRole } from './roles'
+import { hasRole } from '@ecs/shared/roles'
 
 /** Editors read drafts too; everyone else reads only what is published. */
 export const publishedOrEditor: Access = ({ req }) => {

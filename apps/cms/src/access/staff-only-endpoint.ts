@@ -1,7 +1,7 @@
 import { problem, problemResponse } from '@ecs/shared/http'
 import type { PayloadHandler, PayloadRequest } from 'payload'
 import { answeringProblems } from '../utilities/json-response'
-import { hasRole } from './roles'
+import { isStaff } from '@ecs/shared/roles'
 
 /**
  * Wraps a custom endpoint that reads business data (attribution reports, lead counts, webhook tests):
@@ -11,7 +11,7 @@ import { hasRole } from './roles'
 export function staffOnlyEndpoint(handler: (req: PayloadRequest) => Promise<Response>): PayloadHandler {
   return answeringProblems(async (req) => {
     if (!req.user) return problemResponse(problem(401, 'Please sign in to see this.'))
-    if (!hasRole(req.user, 'admin', 'staff'))
+    if (!isStaff(req.user))
       return problemResponse(problem(403, 'Your account does not have the staff role this needs.'))
     return handler(req)
   })

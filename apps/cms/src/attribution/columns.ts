@@ -1,3 +1,4 @@
+import { CAMPAIGN_PARAM_FIELDS, type CampaignField } from '@ecs/shared/attribution'
 import type { AttributionRecord } from '@ecs/shared/schemas'
 
 type TouchField = Exclude<keyof AttributionRecord, 'sessionId'>
@@ -19,15 +20,5 @@ export const TOUCH_COLUMNS: Record<TouchField, string> = {
 
 export const TOUCH_FIELDS = Object.keys(TOUCH_COLUMNS) as TouchField[]
 
-/** Fields that name a campaign: a visit carrying one of them is a new touch worth keeping. */
-export const CAMPAIGN_FIELDS: TouchField[] = [
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmContent',
-  'utmTerm',
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'gadSource',
-]
+/** Fields that name a campaign (one per query parameter): a visit carrying one of them is a new touch worth keeping. */
+export const CAMPAIGN_FIELDS: readonly CampaignField[] = Object.values(CAMPAIGN_PARAM_FIELDS)

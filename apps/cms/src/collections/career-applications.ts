@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { AVAILABILITY_OPTIONS } from '@ecs/shared/schemas'
+import { labelledOptions } from '@ecs/shared/catalog'
+import { AVAILABILITY_LABELS, AVAILABILITY_OPTIONS } from '@ecs/shared/schemas'
 import { leadAccess } from '../access/lead-access'
 import { leadContactField, leadTrackingFields } from '../fields/lead-fields'
 
@@ -29,7 +30,12 @@ export const CareerApplications: CollectionConfig = {
           admin: { description: "The open role's slug." },
         },
         { name: 'experienceYears', type: 'number', required: true, min: 0, max: 60 },
-        { name: 'availability', type: 'select', required: true, options: [...AVAILABILITY_OPTIONS] },
+        {
+          name: 'availability',
+          type: 'select',
+          required: true,
+          options: labelledOptions(AVAILABILITY_OPTIONS, AVAILABILITY_LABELS),
+        },
       ],
     },
     { name: 'resume', type: 'upload', relationTo: 'resumes', required: true },

@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import {
   COMMERCIAL_SERVICE_SLUGS,
+  HOME_SIZE_LABELS,
   HOME_SIZES,
   INDUSTRY_NAMES,
+  labelledOptions,
   RESIDENTIAL_SERVICE_SLUGS,
+  SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
 } from '@ecs/shared/catalog'
-import { MAX_STORIES, PROPERTY_SURFACES } from '@ecs/shared/schemas'
+import { MAX_STORIES, PROPERTY_SURFACE_LABELS, PROPERTY_SURFACES } from '@ecs/shared/schemas'
 import { leadAccess } from '../access/lead-access'
 import { leadAddressField, leadContactField, leadTrackingFields } from '../fields/lead-fields'
 
@@ -29,7 +32,13 @@ export const EstimateRequests: CollectionConfig = {
       maxLength: 300,
       admin: { readOnly: true, description: 'Name and ZIP, for lists.' },
     },
-    { name: 'serviceType', type: 'select', required: true, options: [...SERVICE_TYPES], index: true },
+    {
+      name: 'serviceType',
+      type: 'select',
+      required: true,
+      options: labelledOptions(SERVICE_TYPES, SERVICE_TYPE_LABELS),
+      index: true,
+    },
     {
       name: 'services',
       type: 'select',
@@ -44,12 +53,17 @@ export const EstimateRequests: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'size', type: 'select', required: true, options: [...HOME_SIZES] },
+            { name: 'size', type: 'select', required: true, options: labelledOptions(HOME_SIZES, HOME_SIZE_LABELS) },
             { name: 'stories', type: 'number', required: true, min: 1, max: MAX_STORIES },
             { name: 'businessType', type: 'select', options: [...INDUSTRY_NAMES] },
           ],
         },
-        { name: 'surfaces', type: 'select', hasMany: true, options: [...PROPERTY_SURFACES] },
+        {
+          name: 'surfaces',
+          type: 'select',
+          hasMany: true,
+          options: labelledOptions(PROPERTY_SURFACES, PROPERTY_SURFACE_LABELS),
+        },
       ],
     },
     leadAddressField,

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { HOME_SIZES, PLAN_IDS } from '@ecs/shared/catalog'
+import { HOME_SIZE_LABELS, HOME_SIZES, labelledOptions, PLAN_IDS } from '@ecs/shared/catalog'
 import { leadAccess } from '../access/lead-access'
 import { leadAddressField, leadContactField, leadTrackingFields } from '../fields/lead-fields'
 
@@ -21,7 +21,7 @@ export const PlanSignups: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'planId', type: 'select', required: true, options: [...PLAN_IDS], index: true },
-        { name: 'homeSize', type: 'select', required: true, options: [...HOME_SIZES] },
+        { name: 'homeSize', type: 'select', required: true, options: labelledOptions(HOME_SIZES, HOME_SIZE_LABELS) },
         {
           name: 'price',
           type: 'number',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isContentEditor } from '../access/is-content-editor'
 import { isReviewModerator } from '../access/is-review-moderator'
 import { isReviewModeratorField } from '../access/is-review-moderator-field'
-import { hasRole } from '../access/roles'
+import { hasRole } from '@ecs/shared/roles'
 import { reviewRatings } from '../endpoints/reviews/ratings'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Validate } from 'payload'
 import { upload } from 'payload/shared'
-import { SERVICE_TYPES } from '@ecs/shared/catalog'
+import { labelledOptions, SERVICE_TYPE_LABELS, SERVICE_TYPES } from '@ecs/shared/catalog'
 import { contentAccess } from '../access/content-access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -34,7 +34,13 @@ export const Services: CollectionConfig = {
     { name: 'serviceId', type: 'number', required: true, unique: true, admin: { position: 'sidebar' } },
     slugField(),
     { name: 'name', type: 'text', required: true },
-    { name: 'type', type: 'select', required: true, options: [...SERVICE_TYPES], index: true },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      options: labelledOptions(SERVICE_TYPES, SERVICE_TYPE_LABELS),
+      index: true,
+    },
     { name: 'description', type: 'textarea', required: true },
     { name: 'intro', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media', validate: ownPicture },

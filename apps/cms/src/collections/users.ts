@@ -1,6 +1,6 @@
 import { problem, problemResponse } from '@ecs/shared/http'
 import type { CollectionConfig } from 'payload'
-import { ROLES } from '../access/roles'
+import { ROLES } from '@ecs/shared/roles'
 import { adminOrSelf } from '../access/admin-or-self'
 import { isAdmin, isAdminField } from '../access/is-admin'
 import { env } from '../env'

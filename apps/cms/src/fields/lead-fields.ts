@@ -1,5 +1,11 @@
 import type { Field, GroupField } from 'payload'
-import { PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_TIMES } from '@ecs/shared/schemas'
+import { labelledOptions } from '@ecs/shared/catalog'
+import {
+  PREFERRED_CONTACT_METHOD_LABELS,
+  PREFERRED_CONTACT_METHODS,
+  PREFERRED_CONTACT_TIME_LABELS,
+  PREFERRED_CONTACT_TIMES,
+} from '@ecs/shared/schemas'
 import { isStaffField } from '../access/is-staff-field'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
@@ -29,10 +35,15 @@ export const leadContactField: GroupField = {
         {
           name: 'preferredContactMethod',
           type: 'select',
-          options: [...PREFERRED_CONTACT_METHODS],
+          options: labelledOptions(PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_METHOD_LABELS),
           defaultValue: 'phone',
         },
-        { name: 'preferredTime', type: 'select', options: [...PREFERRED_CONTACT_TIMES], defaultValue: 'any' },
+        {
+          name: 'preferredTime',
+          type: 'select',
+          options: labelledOptions(PREFERRED_CONTACT_TIMES, PREFERRED_CONTACT_TIME_LABELS),
+          defaultValue: 'any',
+        },
       ],
     },
   ],

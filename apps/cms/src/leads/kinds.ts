@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import {
   careerApplicationSchema,
+  LEAD_META_FIELDS,
   planPrice,
   planSignupSchema,
   estimateRequestSchema,
@@ -15,18 +16,12 @@ import type { LeadKind } from './submit-lead'
 
 const fullName = (contact: { firstName: string; lastName: string }) => `${contact.firstName} ${contact.lastName}`
 
+/** Kept in their own columns (or not at all): not part of what the visitor answered. */
+const STORED_APART = new Set<string>([...LEAD_META_FIELDS, 'location'])
+
 /** What staff, the team email and the hook see of the visitor's answers (the meta fields dropped). */
 function visitorAnswers<Lead extends object>(lead: Lead): Record<string, unknown> {
-  const {
-    company_website: _honeypot,
-    startedAt: _startedAt,
-    idempotencyKey: _key,
-    location: _location,
-    sourcePage: _page,
-    attributionSessionId: _session,
-    ...answers
-  } = lead as Record<string, unknown>
-  return answers
+  return Object.fromEntries(Object.entries(lead).filter(([field]) => !STORED_APART.has(field)))
 }
 
 export const estimateKind: LeadKind<EstimateRequest> = {

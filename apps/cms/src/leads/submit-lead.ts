@@ -1,21 +1,16 @@
 import { commitTransaction, initTransaction, killTransaction, ValidationError, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import { problem, ProblemError, problemResponse } from '@ecs/shared/http'
-import { fieldErrors, isLikelyBot } from '@ecs/shared/schemas'
+import { fieldErrors, isLikelyBot, type LeadMeta as SharedLeadMeta } from '@ecs/shared/schemas'
 import { json } from '../utilities/json-response'
 import type { LeadCollection } from './lead-emails'
 import type { WebhookEvent } from './events'
 import { queueLeadFollowUps } from './follow-ups'
 import { postgresErrorCode } from '../utilities/postgres-error'
 
-/** What every lead's zod output carries (leadMetaShape). */
-export interface LeadMeta {
-  idempotencyKey: string
-  sourcePage: string
-  attributionSessionId?: string
+/** What every lead's zod output carries: the meta fields, and the location most forms name. */
+export interface LeadMeta extends SharedLeadMeta {
   location?: string
-  company_website: string
-  startedAt: number
 }
 
 export interface LeadKind<Lead extends LeadMeta> {

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Role } from '../access/roles'
+import type { Role } from '@ecs/shared/roles'
 import { env, IS_PRODUCTION } from '../env'
 
 /** Local accounts, one per role; the README names them. Production sets SEED_ADMIN_PASSWORD instead. */

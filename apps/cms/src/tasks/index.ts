@@ -1,5 +1,5 @@
 import type { JobsConfig } from 'payload'
-import { hasRole } from '../access/roles'
+import { hasRole } from '@ecs/shared/roles'
 import { env } from '../env'
 import { deliverWebhookTask } from './deliver-webhook'
 import { sendLeadEmailTask } from './send-lead-email'

@@ -4,11 +4,12 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { PICTURE_FIELDS } from './media-fields'
 
 /**
- * All four locations: needed by the header, footer and most pages, so fetched as one list, without
+ * All four locations (the server's ZIP lookup reads the same path, so both share one cache entry): needed by the header, footer and most pages, so fetched as one list, without
  * the long `about` copy (only the location's about page shows it: locationAboutQuery).
  */
-export const locationsQuery = () =>
-  queryOptions<PaginatedDocs<Location>>({ queryKey: ['/api/locations?depth=0&limit=20&sort=name&select[about]=false'] })
+export const LOCATIONS_PATH = '/api/locations?depth=0&limit=20&sort=name&select[about]=false'
+
+export const locationsQuery = () => queryOptions<PaginatedDocs<Location>>({ queryKey: [LOCATIONS_PATH] })
 
 /** One location's about copy. */
 export const locationAboutQuery = (slug: string) =>

@@ -8,16 +8,8 @@ import {
   type LeadAccepted,
   type LeadRequest,
 } from './lead-form'
+import type { LeadMetaInput } from '@ecs/shared/schemas'
 import type { LeadSchemaName } from './lead-validation'
-
-/** What every lead carries besides the visitor's answers (leadMetaShape in @ecs/shared/schemas). */
-export interface LeadMetaFields {
-  attributionSessionId: string | undefined
-  sourcePage: string
-  idempotencyKey: string
-  company_website: string
-  startedAt: number
-}
 
 /**
  * The plumbing of a one-page lead form: one idempotency key per form fill (a double click or a retry
@@ -38,7 +30,7 @@ export function useLeadForm({ schema, sourcePage }: { schema: LeadSchemaName; so
   const [formMessage, setFormMessage] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
-  function meta(): LeadMetaFields {
+  function meta(): LeadMetaInput {
     keyRef.current ??= crypto.randomUUID()
     return {
       attributionSessionId: readAttributionSessionId(),

@@ -5,12 +5,17 @@ import { isProblemDetails, PROBLEM_MEDIA_TYPE, type ProblemDetails } from '@ecs/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContentUnavailableError, type ContentReader } from '../../server/content-cache'
 import { rateLimits } from '../../server/rate-limits'
+import { locationsQuery } from '../../src/api/locations'
 import { locateRoute, milesBetween, nearestServingArea } from '../../server/locate'
+
+/** The paths the lookups read through the cache. */
+const readPaths = new Set<string>()
 
 /** The CMS as seen through the cache: down (so the catalog's areas are used) or answering these docs. */
 function cacheAnswering(docs: unknown[] | undefined): ContentReader {
   return {
     get: async (path) => {
+      readPaths.add(path)
       if (!docs) throw new ContentUnavailableError(path, 503, 'down')
       return { docs }
     },
@@ -81,6 +86,10 @@ describe('GET /locate', () => {
       message: expect.stringMatching(/outside our service areas/),
     })
     expect((await (await fetch(`${shrunk.url}/locate?zip=22201`)).json()).location).toBeNull()
+  })
+
+  it("reads the locations through the site's own locations query, so both share one cache entry", () => {
+    expect([...readPaths]).toEqual([locationsQuery().queryKey[0]])
   })
 
   it('refuses a malformed ZIP with a 400 problem naming it and an unknown one with a 404 problem', async () => {

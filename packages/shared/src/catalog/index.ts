@@ -1,3 +1,5 @@
+import type { OptionLabels } from './options'
+
 /**
  * The structural facts of the business that routes, navigation, the seed and the forms all agree on
  * (spec sections 2, 3 and 9). Editable content (names, phones, texts, prices shown) lives in the CMS;
@@ -9,6 +11,7 @@ export type LocationSlug = (typeof LOCATION_SLUGS)[number]
 
 export const SERVICE_TYPES = ['commercial', 'residential'] as const
 export type ServiceType = (typeof SERVICE_TYPES)[number]
+export const SERVICE_TYPE_LABELS: OptionLabels<ServiceType> = { commercial: 'Commercial', residential: 'Residential' }
 
 export interface LocationFacts {
   slug: LocationSlug
@@ -207,6 +210,18 @@ export type PlanId = (typeof PLAN_IDS)[number]
 export const HOME_SIZES = ['small', 'medium', 'large'] as const
 export type HomeSize = (typeof HOME_SIZES)[number]
 
+/** Each home size's word and floor area: the plans page, the signup form, the wizard and the admin say these. */
+export const HOME_SIZE_FACTS: Readonly<Record<HomeSize, { name: string; area: string }>> = {
+  small: { name: 'Small', area: 'under 1,500 sq ft' },
+  medium: { name: 'Medium', area: '1,500 to 3,000 sq ft' },
+  large: { name: 'Large', area: 'over 3,000 sq ft' },
+}
+
+/** "Small (under 1,500 sq ft)": how a form names each size. */
+export const HOME_SIZE_LABELS = Object.fromEntries(
+  HOME_SIZES.map((size) => [size, `${HOME_SIZE_FACTS[size].name} (${HOME_SIZE_FACTS[size].area})`]),
+) as OptionLabels<HomeSize>
+
 /** Spec section 9: the fallback price table; the CMS holds the live one. */
 export const PLAN_FACTS: Record<
   PlanId,
@@ -309,3 +324,4 @@ export function locationsRunning(type: ServiceType): LocationSlug[] {
 /** The icons the trust band can show beside a reason (the site draws them; the CMS offers them). */
 export const TRUST_ICONS = ['shield', 'calendar', 'guarantee', 'crew', 'leaf'] as const
 export type TrustIcon = (typeof TRUST_ICONS)[number]
+export { labelledOptions, type OptionLabels } from './options'

@@ -1,11 +1,24 @@
 /**
  * The choices the lead forms offer. Kept apart from the schemas that check them (and free of zod), so
  * a page can render its form without loading the validation library; the schemas import them from
- * here, so a form can never offer what the server refuses.
+ * here, so a form can never offer what the server refuses. Each list's labels stand beside it.
  */
+import type { OptionLabels } from '../catalog/options'
 
 export const PREFERRED_CONTACT_METHODS = ['phone', 'email', 'text'] as const
+export const PREFERRED_CONTACT_METHOD_LABELS: OptionLabels<(typeof PREFERRED_CONTACT_METHODS)[number]> = {
+  phone: 'Phone',
+  email: 'Email',
+  text: 'Text',
+}
+
 export const PREFERRED_CONTACT_TIMES = ['morning', 'afternoon', 'evening', 'any'] as const
+export const PREFERRED_CONTACT_TIME_LABELS: OptionLabels<(typeof PREFERRED_CONTACT_TIMES)[number]> = {
+  morning: 'Morning',
+  afternoon: 'Afternoon',
+  evening: 'Evening',
+  any: 'Any time',
+}
 
 /** The surfaces a visitor can ask us to clean, for the wizard's checklist. */
 export const PROPERTY_SURFACES = [
@@ -25,7 +38,32 @@ export const PROPERTY_SURFACES = [
   'signage',
   'other',
 ] as const
+export const PROPERTY_SURFACE_LABELS: OptionLabels<(typeof PROPERTY_SURFACES)[number]> = {
+  windows: 'Windows',
+  siding: 'Siding',
+  brick: 'Brick',
+  stucco: 'Stucco',
+  roof: 'Roof',
+  gutters: 'Gutters',
+  driveway: 'Driveway',
+  walkways: 'Walkways',
+  deck: 'Deck',
+  patio: 'Patio',
+  fence: 'Fence',
+  'parking-garage': 'Parking garage',
+  storefront: 'Storefront',
+  signage: 'Signage',
+  other: 'Other',
+}
 
 export const MAX_STORIES = 4
+/** "1" to "4 or more": the last choice stands for every taller building. */
+export const storiesLabel = (stories: number) => (stories >= MAX_STORIES ? `${MAX_STORIES} or more` : String(stories))
 
 export const AVAILABILITY_OPTIONS = ['full-time', 'part-time', 'seasonal', 'weekends'] as const
+export const AVAILABILITY_LABELS: OptionLabels<(typeof AVAILABILITY_OPTIONS)[number]> = {
+  'full-time': 'Full time',
+  'part-time': 'Part time',
+  seasonal: 'Seasonal',
+  weekends: 'Weekends',
+}

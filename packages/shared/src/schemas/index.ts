@@ -10,14 +10,27 @@ export { careerApplicationSchema, type CareerApplication, type CareerApplication
 export { reviewSchema, type Review, type ReviewInput } from './review'
 export { addressSchema, contactSchema, type Address, type Contact } from './contact'
 export { propertySchema, type PropertyDetails } from './property'
-export { HONEYPOT_FIELD, MIN_FILL_TIME_MS, isLikelyBot, leadMetaShape, type LeadMeta } from './lead-meta'
+export {
+  HONEYPOT_FIELD,
+  LEAD_META_FIELDS,
+  MIN_FILL_TIME_MS,
+  isLikelyBot,
+  leadMetaShape,
+  type LeadMeta,
+  type LeadMetaInput,
+} from './lead-meta'
 export { fieldErrors, type FieldError } from './field-errors'
 export {
+  AVAILABILITY_LABELS,
   AVAILABILITY_OPTIONS,
   MAX_STORIES,
+  PREFERRED_CONTACT_METHOD_LABELS,
   PREFERRED_CONTACT_METHODS,
+  PREFERRED_CONTACT_TIME_LABELS,
   PREFERRED_CONTACT_TIMES,
+  PROPERTY_SURFACE_LABELS,
   PROPERTY_SURFACES,
+  storiesLabel,
 } from './form-options'
 export { resumeProblem, RESUME_MAX_BYTES, RESUME_TYPES, type FileFacts } from './resume-file'
 export { DEFAULT_PLAN_PRICES, formatUsd, planPrice, type PlanPriceTable } from './plan-price'

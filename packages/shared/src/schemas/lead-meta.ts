@@ -30,17 +30,26 @@ export const leadMetaShape = {
     .positive('Please reload the page and try again.'),
 }
 
-export interface LeadMeta {
-  company_website: string
-  startedAt: number
-}
+type LeadMetaSchema = z.ZodObject<typeof leadMetaShape>
+
+/** The meta fields as a form sends them. */
+export type LeadMetaInput = z.input<LeadMetaSchema>
+/** The meta fields as the server reads them (the honeypot always text). */
+export type LeadMeta = z.output<LeadMetaSchema>
+
+/** The names of the meta fields: everything of a lead that is not the visitor's answer. */
+export const LEAD_META_FIELDS = Object.keys(leadMetaShape) as (keyof typeof leadMetaShape)[]
 
 /**
  * Whether a submission looks automated: the honeypot has text, or the form was sent faster than a
  * person can fill it. The start time comes from the visitor's clock, so a start "in the future" (a
  * clock running ahead) is given the benefit of the doubt rather than losing a real lead.
  */
-export function isLikelyBot(lead: LeadMeta, nowMs: number, minFillTimeMs = MIN_FILL_TIME_MS): boolean {
+export function isLikelyBot(
+  lead: Pick<LeadMeta, 'company_website' | 'startedAt'>,
+  nowMs: number,
+  minFillTimeMs = MIN_FILL_TIME_MS,
+): boolean {
   if (lead.company_website.trim() !== '') return true
   const elapsed = nowMs - lead.startedAt
   return elapsed >= 0 && elapsed < minFillTimeMs

@@ -1,27 +1,29 @@
+import { ATTRIBUTION_LIMITS } from '@ecs/shared/attribution'
 import type { CollectionConfig, Field } from 'payload'
 import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 import { readAttributionEndpoint } from '../../endpoints/attribution/read-attribution'
 import { saveAttributionEndpoint } from '../../endpoints/attribution/save-attribution'
+import { CAMPAIGN_FIELDS } from '../../attribution/columns'
 import { invalidateDailyRollupAfterChange, invalidateDailyRollupAfterDelete } from './hooks/invalidate-daily-rollup'
 
-const campaignText = (name: string, index = false): Field => ({ name, type: 'text', maxLength: 500, index })
-const urlText = (name: string): Field => ({ name, type: 'text', maxLength: 2000 })
+/** The campaign fields the reports filter and group by. */
+const REPORTED_FIELDS: ReadonlySet<string> = new Set(['utmSource', 'utmMedium', 'utmCampaign'])
 
-/** The campaign fields of one touch, in the spec's order (section 3). */
+/** The fields of one touch, in the spec's order (section 3): the campaign's, then where the visit came from and landed. */
 const touchFields = (indexed: boolean): Field[] => [
-  campaignText('utmSource', indexed),
-  campaignText('utmMedium', indexed),
-  campaignText('utmCampaign', indexed),
-  campaignText('utmContent'),
-  campaignText('utmTerm'),
-  campaignText('gclid'),
-  campaignText('gbraid'),
-  campaignText('wbraid'),
-  campaignText('gadSource'),
-  urlText('referrer'),
-  urlText('landingPage'),
+  ...CAMPAIGN_FIELDS.map((name): Field => ({
+    name,
+    type: 'text',
+    maxLength: ATTRIBUTION_LIMITS.campaignValue,
+    index: indexed && REPORTED_FIELDS.has(name),
+  })),
+  ...(['referrer', 'landingPage'] as const).map((name): Field => ({
+    name,
+    type: 'text',
+    maxLength: ATTRIBUTION_LIMITS.url,
+  })),
 ]
 
 /**

@@ -1,4 +1,4 @@
-import { HOME_SIZES, type HomeSize, type PlanId } from '@ecs/shared/catalog'
+import { HOME_SIZE_FACTS, HOME_SIZES, type HomeSize, type PlanId } from '@ecs/shared/catalog'
 import type { Plan } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
 import { formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
@@ -16,12 +16,6 @@ import type { PageModule, PageProps } from '../../lib/page-module'
 import { useSiteUrl } from '../../lib/site-url'
 import { NotFoundContent } from './not-found-content'
 import { usePageContext } from './use-page-context'
-
-const SIZE_LABELS: Record<HomeSize, { label: string; hint: string }> = {
-  small: { label: 'Small home', hint: 'Up to 1,500 sq ft' },
-  medium: { label: 'Medium home', hint: '1,500–3,000 sq ft' },
-  large: { label: 'Large home', hint: 'Over 3,000 sq ft' },
-}
 
 const FREQUENCY_LABELS: Record<Plan['frequency'], string> = {
   quarterly: 'per quarterly visit',
@@ -49,8 +43,8 @@ function HomeSizeSelector({ size, onChange }: { size: HomeSize; onChange: (size:
               onChange={() => onChange(option)}
               className="sr-only"
             />
-            <span className="font-semibold text-slate-900">{SIZE_LABELS[option].label}</span>
-            <span className="text-sm text-slate-600">{SIZE_LABELS[option].hint}</span>
+            <span className="font-semibold text-slate-900">{HOME_SIZE_FACTS[option].name} home</span>
+            <span className="text-sm text-slate-600 first-letter:uppercase">{HOME_SIZE_FACTS[option].area}</span>
           </label>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom'
-import { isStaffUser, LoginForm, nextPathFrom, SignOutButton, useCurrentUser } from '../../features/auth'
+import { isStaff } from '@ecs/shared/roles'
+import { LoginForm, nextPathFrom, SignOutButton, useCurrentUser } from '../../features/auth'
 import type { PageModule } from '../../lib/page-module'
 
 /**
@@ -20,7 +21,7 @@ function LoginPage() {
           <p>
             You are signed in as <strong>{user.email}</strong>.
           </p>
-          {isStaffUser(user) ? (
+          {isStaff(user) ? (
             <a
               href={next}
               className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

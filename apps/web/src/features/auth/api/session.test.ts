@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isStaffUser, nextPathFrom } from './session'
+import { nextPathFrom } from './session'
 
 describe('nextPathFrom', () => {
   it('returns a same-site path with its query', () => {
@@ -19,14 +19,5 @@ describe('nextPathFrom', () => {
     '',
   ])('falls back to /cms for %s', (search) => {
     expect(nextPathFrom(search)).toBe('/cms')
-  })
-})
-
-describe('isStaffUser', () => {
-  it('accepts admin and staff, not marketing or nobody', () => {
-    expect(isStaffUser({ id: 1, email: 'a', roles: ['admin'] })).toBe(true)
-    expect(isStaffUser({ id: 1, email: 'a', roles: ['staff'] })).toBe(true)
-    expect(isStaffUser({ id: 1, email: 'a', roles: ['marketing'] })).toBe(false)
-    expect(isStaffUser(null)).toBe(false)
   })
 })

@@ -10,12 +10,6 @@ export interface StaffUser {
   roles?: string[]
 }
 
-export const STAFF_ROLES = ['admin', 'staff']
-
-export function isStaffUser(user: StaffUser | null | undefined): boolean {
-  return Boolean(user?.roles?.some((role) => STAFF_ROLES.includes(role)))
-}
-
 /** GET /api/users/me (forwarded to the CMS): the signed-in user, or null. Read in the browser only. */
 export const currentUserQuery = queryOptions({
   queryKey: ['/api/users/me'],

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { LOCATIONS } from '@ecs/shared/catalog'
-import { AVAILABILITY_OPTIONS, resumeProblem } from '@ecs/shared/schemas'
+import { labelledOptions } from '@ecs/shared/catalog'
+import { AVAILABILITY_LABELS, AVAILABILITY_OPTIONS, resumeProblem } from '@ecs/shared/schemas'
 import { ChoiceGroup, FieldMessage, HoneypotField, SelectField, TextField } from '../../../components/form-fields'
 import { useLeadForm } from '../../../lib/use-lead-form'
 
@@ -149,10 +150,7 @@ export function CareerApplicationForm({
           legend="Availability"
           type="radio"
           columns={2}
-          options={AVAILABILITY_OPTIONS.map((option) => ({
-            value: option,
-            label: option.charAt(0).toUpperCase() + option.slice(1).replace('-', ' '),
-          }))}
+          options={labelledOptions(AVAILABILITY_OPTIONS, AVAILABILITY_LABELS)}
           selected={[availability]}
           onToggle={setAvailability}
           error={errors.availability}

@@ -1,9 +1,27 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useNavigate } from 'react-router-dom'
-import { HOME_SIZES, SERVICES, servicesAt, type LocationSlug, type ServiceType } from '@ecs/shared/catalog'
+import {
+  HOME_SIZE_LABELS,
+  HOME_SIZES,
+  labelledOptions,
+  SERVICES,
+  servicesAt,
+  type HomeSize,
+  type LocationSlug,
+  type ServiceType,
+} from '@ecs/shared/catalog'
 import { paths } from '@ecs/shared/routes'
-import { MAX_STORIES, PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_TIMES, PROPERTY_SURFACES } from '@ecs/shared/schemas'
+import {
+  MAX_STORIES,
+  PREFERRED_CONTACT_METHOD_LABELS,
+  PREFERRED_CONTACT_METHODS,
+  PREFERRED_CONTACT_TIME_LABELS,
+  PREFERRED_CONTACT_TIMES,
+  PROPERTY_SURFACE_LABELS,
+  PROPERTY_SURFACES,
+  storiesLabel,
+} from '@ecs/shared/schemas'
 import { ChoiceGroup, HoneypotField, SelectField, TextField } from '../../../components/form-fields'
 import {
   checkLead,
@@ -37,14 +55,6 @@ const STEP_TITLES: Record<StepId, string> = {
   contact: 'How can we reach you?',
   review: 'Review and send',
 }
-
-const SIZE_LABELS: Record<(typeof HOME_SIZES)[number], string> = {
-  small: 'Small (under 1,500 sq ft)',
-  medium: 'Medium (1,500 to 3,000 sq ft)',
-  large: 'Large (over 3,000 sq ft)',
-}
-
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll('-', ' ')
 
 function stepOf(field: string, steps: readonly StepId[]): number {
   const index = steps.findIndex((step) =>
@@ -338,7 +348,7 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
                 legend="Size"
                 type="radio"
                 columns={3}
-                options={HOME_SIZES.map((size) => ({ value: size, label: SIZE_LABELS[size] }))}
+                options={labelledOptions(HOME_SIZES, HOME_SIZE_LABELS)}
                 selected={[draft.property.size]}
                 onToggle={(value) => setIn('property', 'size', value)}
                 error={errors['property.size']}
@@ -350,7 +360,7 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
                 columns={3}
                 options={Array.from({ length: MAX_STORIES }, (_, index) => ({
                   value: String(index + 1),
-                  label: index + 1 === MAX_STORIES ? `${MAX_STORIES} or more` : String(index + 1),
+                  label: storiesLabel(index + 1),
                 }))}
                 selected={[draft.property.stories]}
                 onToggle={(value) => setIn('property', 'stories', value)}
@@ -361,7 +371,7 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
                 legend="Surfaces to clean (optional)"
                 type="checkbox"
                 columns={3}
-                options={PROPERTY_SURFACES.map((surface) => ({ value: surface, label: label(surface) }))}
+                options={labelledOptions(PROPERTY_SURFACES, PROPERTY_SURFACE_LABELS)}
                 selected={draft.property.surfaces}
                 onToggle={(value) => setIn('property', 'surfaces', toggle(draft.property.surfaces, value))}
                 error={errors['property.surfaces']}
@@ -496,7 +506,7 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
                 legend="Best way to reach you"
                 type="radio"
                 columns={3}
-                options={PREFERRED_CONTACT_METHODS.map((method) => ({ value: method, label: label(method) }))}
+                options={labelledOptions(PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_METHOD_LABELS)}
                 selected={[draft.contact.preferredContactMethod]}
                 onToggle={(value) => setIn('contact', 'preferredContactMethod', value)}
                 error={errors['contact.preferredContactMethod']}
@@ -506,10 +516,7 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
                 legend="Best time"
                 type="radio"
                 columns={2}
-                options={PREFERRED_CONTACT_TIMES.map((time) => ({
-                  value: time,
-                  label: time === 'any' ? 'Any time' : label(time),
-                }))}
+                options={labelledOptions(PREFERRED_CONTACT_TIMES, PREFERRED_CONTACT_TIME_LABELS)}
                 selected={[draft.contact.preferredTime]}
                 onToggle={(value) => setIn('contact', 'preferredTime', value)}
                 error={errors['contact.preferredTime']}
@@ -584,7 +591,7 @@ function ReviewSummary({
       'property',
       'Property',
       [
-        SIZE_LABELS[draft.property.size as (typeof HOME_SIZES)[number]] ?? '',
+        HOME_SIZE_LABELS[draft.property.size as HomeSize] ?? '',
         `${draft.property.stories} stories`,
         draft.property.businessType,
       ]

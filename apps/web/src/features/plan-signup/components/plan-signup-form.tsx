@@ -1,18 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useNavigate } from 'react-router-dom'
-import { HOME_SIZES, PLAN_IDS, type HomeSize, type LocationSlug, type PlanId } from '@ecs/shared/catalog'
+import {
+  HOME_SIZE_FACTS,
+  HOME_SIZES,
+  PLAN_IDS,
+  type HomeSize,
+  type LocationSlug,
+  type PlanId,
+} from '@ecs/shared/catalog'
 import type { Plan } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
 import { formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
 import { ChoiceGroup, HoneypotField, TextField } from '../../../components/form-fields'
 import { useLeadForm } from '../../../lib/use-lead-form'
 
-const SIZE_LABELS: Record<HomeSize, string> = {
-  small: 'Small home (under 1,500 sq ft)',
-  medium: 'Medium home (1,500 to 3,000 sq ft)',
-  large: 'Large home (over 3,000 sq ft)',
-}
+/** "Small home (under 1,500 sq ft)": plans are for homes. */
+const sizeLabel = (size: HomeSize) => `${HOME_SIZE_FACTS[size].name} home (${HOME_SIZE_FACTS[size].area})`
 
 /** The CMS's plans as the shared price function's table. */
 function priceTable(plans: readonly Plan[]): PlanPriceTable {
@@ -158,7 +162,7 @@ export function PlanSignupForm({
             const sizePrice = safePrice(table, planId, size)
             return {
               value: size,
-              label: SIZE_LABELS[size],
+              label: sizeLabel(size),
               description: sizePrice === undefined ? undefined : `${formatUsd(sizePrice)} per visit`,
             }
           })}
