@@ -141,6 +141,17 @@ describe('estimate request: rejected with a message a visitor understands', () =
     })
   })
 
+  it('names the business type while other answers are still missing (the wizard checks one step at a time)', () => {
+    const halfway = changed(
+      changed(changed(VALID_COMMERCIAL_ESTIMATE, 'property.businessType', REMOVE), 'contact.firstName', ''),
+      'address.street',
+      '',
+    )
+    expect(errorsOf(halfway).map((error) => error.field)).toEqual(
+      expect.arrayContaining(['property.businessType', 'contact.firstName', 'address.street']),
+    )
+  })
+
   it('refuses a service the chosen location does not offer', () => {
     const houston = {
       ...VALID_ESTIMATE,

@@ -33,10 +33,11 @@ export function plainText(label: string, max: number, typeError = `${capitalize(
 /** `label` reads inside a sentence: "your first name". */
 export function requiredText(label: string, max: number, min = 1) {
   const missing = `Please enter ${label}.`
+  // One refinement says both "missing" and "too short", so a blank answer gets one message. It must
+  // not abort: an aborting issue stops the whole form's cross-field checks (a commercial request's
+  // business type), which the estimate wizard needs while later steps are still blank.
   return plainText(label, max, missing).refine((value) => value.length >= min, {
     message: min > 1 ? `${capitalize(label)} needs at least ${min} characters.` : missing,
-    // A missing answer is one message, not "missing" and "too short" both.
-    abort: true,
   })
 }
 
