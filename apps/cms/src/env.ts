@@ -35,6 +35,17 @@ const schema = z.object({
   JOB_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(15_000),
   /** How long a webhook receiver may take before the attempt counts as failed (and is retried). */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /**
+   * Which peers are proxies whose X-Forwarded-For names the client (Express's `trust proxy` syntax:
+   * addresses, subnets, `loopback`, `uniquelocal`). The site forwards /api/* from loopback; in Docker
+   * it is on the private network. Limits count the client's address, so trust only proxies you run.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** The CMS's own per-address limits, per minute, as the site's (apps/web/server/env.ts says why). */
+  ATTRIBUTION_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  LEAD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().positive().default(5),
 })
 
 export const env = schema.parse(process.env)

@@ -5,7 +5,7 @@ import { adminOrSelf } from '../access/admin-or-self'
 import { isAdmin, isAdminField } from '../access/is-admin'
 import { env } from '../env'
 
-/** Staff accounts. Repeated failed logins lock the account for a while. */
+/** Staff accounts. Repeated failed sign-ins are limited by the CMS server (src/server/rate-limits.ts). */
 export const Users: CollectionConfig = {
   slug: 'users',
   access: { read: adminOrSelf, create: isAdmin, update: adminOrSelf, delete: isAdmin },
@@ -20,8 +20,10 @@ export const Users: CollectionConfig = {
     },
   ],
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // Off: Payload's lockout let anyone lock any account (five wrong passwords from anywhere) and told
+    // locked accounts from unknown emails. The CMS server limits sign-ins per address and per address
+    // and account together instead (src/server/rate-limits.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     // HttpOnly always (Payload's default); Secure whenever the site is served over HTTPS, as in
     // production. Local and test stacks run on plain http, where a Secure cookie would be dropped.

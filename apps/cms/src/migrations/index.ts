@@ -5,6 +5,7 @@ import * as migration_20261122_013500_attribution_session_cover from './20261122
 import * as migration_20261122_025802_site_settings_payment_portal from './20261122_025802_site_settings_payment_portal';
 import * as migration_20261123_000813_illustrations from './20261123_000813_illustrations';
 import * as migration_20261123_012248_trust_and_offices from './20261123_012248_trust_and_offices';
+import * as migration_20261123_021900_sign_in_limits_replace_lockout from './20261123_021900_sign_in_limits_replace_lockout';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_012248_trust_and_offices.up,
     down: migration_20261123_012248_trust_and_offices.down,
-    name: '20261123_012248_trust_and_offices'
+    name: '20261123_012248_trust_and_offices',
+  },
+  {
+    up: migration_20261123_021900_sign_in_limits_replace_lockout.up,
+    down: migration_20261123_021900_sign_in_limits_replace_lockout.down,
+    name: '20261123_021900_sign_in_limits_replace_lockout'
   },
 ];

@@ -1,9 +1,12 @@
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import next from 'next'
 import pg from 'pg'
 import { env } from '../env'
+import { clientAddressOf } from './client-address'
+import { cmsRateLimits } from './rate-limits'
+import { cmsSecurityHeaders } from './security-headers'
 import { ATTRIBUTION_PATH, serveAttributionPost } from './serve-attribution-post'
 
 /**
@@ -34,12 +37,38 @@ attributionPool.on('error', (error) => console.error('[attribution] idle databas
 
 await app.prepare()
 
-const server = createServer((req, res) => {
-  if (req.method === 'POST' && req.url?.split('?')[0] === ATTRIBUTION_PATH) {
-    void serveAttributionPost(attributionPool, req, res)
-    return
+// The CMS port is a door of its own (DESIGN.md decision 12): headers and limits hold on every answer,
+// whoever wrote it (Next, Payload, the fast path below).
+const applySecurityHeaders = cmsSecurityHeaders({
+  https: env.CMS_URL.startsWith('https:'),
+  siteUrl: env.SITE_URL,
+})
+const admit = cmsRateLimits({
+  perMinute: {
+    attribution: env.ATTRIBUTION_RATE_LIMIT,
+    lead: env.LEAD_RATE_LIMIT,
+    'sign-in': env.LOGIN_RATE_LIMIT,
+    'password-reset': env.PASSWORD_RESET_RATE_LIMIT,
+  },
+  clientAddress: clientAddressOf(env.TRUST_PROXY),
+})
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  applySecurityHeaders(req, res)
+  const admitted = await admit(req, res)
+  if (!admitted) return
+  if (admitted.method === 'POST' && admitted.url?.split('?')[0] === ATTRIBUTION_PATH) {
+    return serveAttributionPost(attributionPool, admitted, res)
   }
-  void handleWithNext(req, res)
+  return handleWithNext(admitted, res)
+}
+
+const server = createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    console.error('[cms] request failed', error)
+    if (!res.headersSent) res.writeHead(500).end()
+    else res.destroy()
+  })
 })
 server.listen(port, flags.hostname, () => console.log(`[cms] ready on http://${flags.hostname ?? 'localhost'}:${port}`))
 

@@ -337,19 +337,6 @@ describe('accounts', () => {
       expect(updated.roles).toEqual([actor])
     },
   )
-
-  it('locks an account after five failed logins', async () => {
-    const account = await createAs('users', null)
-    const email = (account as { email: string }).email
-    for (let i = 0; i < 5; i++) {
-      await expect(
-        payload.login({ collection: 'users', data: { email, password: 'wrong-password' } }),
-      ).rejects.toThrow()
-    }
-    await expect(
-      payload.login({ collection: 'users', data: { email, password: 'a-long-test-password' } }),
-    ).rejects.toThrow(/locked/i)
-  })
 })
 
 describe('globals', () => {

@@ -222,7 +222,10 @@ test('a marketing-only account is refused the staff pages and their APIs', async
   expect((await page.request.get('/api/attribution-report/summary', { headers: SAME_ORIGIN })).status()).toBe(403)
 })
 
-test('the login refuses a wrong password, then locks the account after five failures', async ({ page, request }) => {
+test('the login refuses a wrong password, then pauses that account for this network after five failures', async ({
+  page,
+  request,
+}) => {
   const cmsUrl = process.env.E2E_CMS_URL!
   const admin = await request.post(`${cmsUrl}/api/users/login`, {
     data: { email: 'admin@clearview.example', password: PASSWORD },
@@ -241,7 +244,7 @@ test('the login refuses a wrong password, then locks the account after five fail
   await expect(page.getByRole('alert')).toContainText('Sign-in failed')
   for (let attempt = 2; attempt <= 5; attempt++) await signIn(page, email, 'wrong-password')
   await signIn(page, email, 'the-right-password-1')
-  await expect(page.getByRole('alert')).toContainText('This account is locked')
+  await expect(page.getByRole('alert')).toContainText('Sign-in to this account is paused')
   await expect(page).toHaveURL(/\/login/)
 })
 

@@ -7,8 +7,9 @@ export default async function globalSetup() {
     webPort: Number(process.env.E2E_WEB_PORT ?? 3200),
     // Every test's fresh browser posts its attribution once from 127.0.0.1, and the staff tests sign
     // in many times a minute; the production limits per IP would refuse a fast suite. The limiters
-    // are tested in tests/server (routes.test.ts) and measured by bench/attribution.mjs.
+    // are tested in tests/server (routes.test.ts, doors.test.ts) and measured by bench/attribution.mjs.
     webEnv: { ATTRIBUTION_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT: '100000' },
+    cmsEnv: { ATTRIBUTION_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT: '100000' },
   })
   process.env.E2E_CMS_URL = stack.cms.url
   return async () => {

@@ -37,10 +37,11 @@ export async function logIn(email: string, password: string): Promise<LoginResul
         message: 'The sign-in service could not be reached. Check your connection and try again.',
         locked: false,
       }
+    // 429: too many attempts from this network, or too many failed ones for this account from it
+    // (the CMS pauses that pair for 15 minutes; docs/decisions/009-threat-model.md).
     if (error.details.status === 429)
-      return { ok: false, message: 'Too many attempts. Please wait a minute and try again.', locked: false }
-    // Payload answers 401 for both; only a lockout says "locked".
-    return { ok: false, message: error.details.detail, locked: /locked/i.test(error.details.detail) }
+      return { ok: false, message: error.details.detail, locked: /this account/i.test(error.details.detail) }
+    return { ok: false, message: error.details.detail, locked: false }
   }
 }
 

@@ -37,12 +37,12 @@ export function LoginForm({ next }: { next: string }) {
             role="alert"
             className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
           >
-            <p className="font-semibold">{error.locked ? 'This account is locked' : 'Sign-in failed'}</p>
+            <p className="font-semibold">{error.locked ? 'Sign-in to this account is paused' : 'Sign-in failed'}</p>
             <p>{error.message}</p>
             {error.locked && (
               <p className="mt-1">
-                After five failed attempts an account is locked for 15 minutes. Try again later or ask an administrator
-                to unlock it.
+                After five failed attempts from one network, signing in to that account from it pauses for 15 minutes.
+                Try again later, or ask an administrator to reset your password.
               </p>
             )}
           </div>

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto'
+import { request } from 'node:http'
+import { startStack, type Stack } from '@ecs/test-stack'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * The three doors of docs/decisions/009-threat-model.md on the real built stack, at production
+ * limits: the site, and the CMS's own port (its admin and API). Each test speaks as its own visitor
+ * (X-Forwarded-For from loopback, which both servers trust), so tests never share a limit.
+ */
+let stack: Stack
+let site: string
+let cms: string
+
+beforeAll(async () => {
+  stack = await startStack()
+  site = stack.site!.url
+  cms = stack.cms.url
+}, 180_000)
+afterAll(async () => {
+  await stack?.stop()
+})
+
+let visitors = 0
+/** A visitor address of its own (TEST-NET-2 and -3 and a private block: never real visitors). */
+function newVisitor(): string {
+  visitors += 1
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`
+}
+
+function post(base: string, path: string, body: unknown, from: string, contentType = 'application/json') {
+  return fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': contentType, 'x-forwarded-for': from },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    signal: AbortSignal.timeout(5000),
+  })
+}
+
+const signIn = (base: string, email: string, password: string, from: string) =>
+  post(base, '/api/users/login', { email, password }, from)
+
+describe('the CMS is a door of its own: its own limits (issue 10, finding 2)', () => {
+  it('limits sign-ins, password resets, leads and attribution per address on the CMS port', async () => {
+    const statusesOf = async (count: number, send: () => Promise<Response>) => {
+      const statuses: number[] = []
+      for (let index = 0; index < count; index += 1) statuses.push((await send()).status)
+      return statuses
+    }
+    const from = newVisitor()
+    const signIns = await statusesOf(11, () => signIn(cms, `nobody-${randomUUID()}@example.com`, 'wrong', from))
+    expect(signIns).toEqual([...Array(10).fill(401), 429])
+    const resets = await statusesOf(6, () => post(cms, '/api/users/forgot-password', { email: 'x' }, from))
+    expect(resets.slice(0, 5)).not.toContain(429)
+    expect(resets[5]).toBe(429)
+    const leads = await statusesOf(21, () => post(cms, '/api/leads/estimate', {}, from))
+    expect(leads.slice(0, 20)).not.toContain(429)
+    expect(leads[20]).toBe(429)
+    const visits = await statusesOf(61, () => post(cms, '/api/attribution', { sessionId: 'x' }, from))
+    expect(visits.slice(0, 60)).not.toContain(429)
+    expect(visits[60]).toBe(429)
+    // Spelled another way, the same limit (finding 1 on the CMS's own door).
+    expect((await post(cms, '/api//%61ttribution', {}, from)).status).toBe(429)
+    expect((await post(cms, '/api/leads/ESTIMATE', {}, from)).status).toBe(429)
+  })
+
+  it('pauses one account for one address after five failures, never for everyone, and never tells which accounts exist', async () => {
+    const stranger = newVisitor()
+    const staffer = newVisitor()
+    const unknown = `nobody-${randomUUID()}@example.com`
+    for (const email of ['staff@clearview.example', unknown]) {
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await signIn(cms, email, 'wrong', stranger)).status).toBe(401)
+    }
+    const paused = await signIn(cms, 'staff@clearview.example', 'clearview-local-only', stranger)
+    const pausedUnknown = await signIn(cms, unknown, 'clearview-local-only', stranger)
+    expect([paused.status, pausedUnknown.status]).toEqual([429, 429])
+    expect(await paused.json()).toEqual(await pausedUnknown.json())
+    // The staffer, elsewhere, signs in as usual: a stranger cannot lock staff out.
+    expect((await signIn(cms, 'staff@clearview.example', 'clearview-local-only', staffer)).status).toBe(200)
+    // Through the site the same CMS decides (the site passes the visitor's address on).
+    expect((await signIn(site, 'staff@clearview.example', 'clearview-local-only', stranger)).status).toBe(429)
+  })
+
+  it('counts a success as the end of a run of failures', async () => {
+    const from = newVisitor()
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        expect((await signIn(cms, 'marketing@clearview.example', 'wrong', from)).status).toBe(401)
+      expect((await signIn(cms, 'marketing@clearview.example', 'clearview-local-only', from)).status).toBe(200)
+    }
+  })
+})
+
+describe('security headers on every CMS answer (issue 10, finding 3)', () => {
+  it('sends the baseline on the admin, the API, files, static assets and 404s', async () => {
+    const adminHtml = await (await fetch(`${cms}/admin/login`)).text()
+    const staticAsset = /\/_next\/static\/[^"']+\.js/.exec(adminHtml)?.[0]
+    expect(staticAsset).toBeTruthy()
+    for (const path of [
+      '/admin/login',
+      '/admin',
+      '/api/locations?limit=1',
+      '/api/media/file/nope.webp',
+      '/no-such-page',
+      staticAsset!,
+    ]) {
+      const response = await fetch(cms + path, { redirect: 'manual' })
+      const policy = response.headers.get('content-security-policy') ?? ''
+      expect(policy, path).toMatch(/frame-ancestors 'none'/)
+      expect(policy, path).toMatch(/script-src 'self' 'nonce-/)
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN')
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+    }
+    const attribution = await post(cms, '/api/attribution', {}, newVisitor())
+    expect(attribution.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/)
+  })
+
+  it("puts the request's nonce on the admin's scripts", async () => {
+    const response = await fetch(`${cms}/admin/login`)
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+    const html = await response.text()
+    expect(nonce).toBeTruthy()
+    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []
+    expect(inlineScripts.length).toBeGreaterThan(0)
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+})
+
+/** One request, its body written at once with its length; resolves with the status and how long it took. */
+function rawPost(url: string, body: Buffer, agentKeepAlive: boolean) {
+  return new Promise<{ status: number; ms: number }>((resolve, reject) => {
+    const started = Date.now()
+    const outgoing = request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': body.length, 'x-forwarded-for': newVisitor() },
+        agent: agentKeepAlive ? undefined : false,
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve({ status: response.statusCode!, ms: Date.now() - started }))
+      },
+    )
+    outgoing.on('error', reject)
+    outgoing.end(body)
+  })
+}
+
+describe('oversized bodies through the site (issue 10, finding 11)', () => {
+  it('answers a 2 MB attribution POST with 413, never 502, every time', async () => {
+    const body = Buffer.alloc(2 * 1024 * 1024, 'x')
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      statuses.push((await rawPost(`${site}/api/attribution`, body, false)).status)
+    expect(statuses).toEqual([413, 413, 413, 413, 413])
+  })
+})
