@@ -3,7 +3,7 @@ import { isContentEditor } from '../access/is-content-editor'
 import { isReviewModerator } from '../access/is-review-moderator'
 import { isReviewModeratorField } from '../access/is-review-moderator-field'
 import { hasRole } from '@ecs/shared/roles'
-import { reviewRatings } from '../endpoints/reviews/ratings'
+import { reviewRatingsEndpoint } from '../endpoints/reviews/ratings'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 
 /**
@@ -85,6 +85,6 @@ export const Reviews: CollectionConfig = {
       ],
     },
   ],
-  endpoints: [reviewRatings],
+  endpoints: [reviewRatingsEndpoint],
   hooks: notifySiteHooks,
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/is-admin'
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
-import { WEBHOOK_EVENTS } from '../leads/events'
+import { labelledOptions, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@ecs/shared/catalog'
 
 export const DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const
 
@@ -18,7 +18,7 @@ export const WebhookDeliveries: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     { name: 'webhook', type: 'relationship', relationTo: 'webhooks', required: true, index: true },
-    { name: 'event', type: 'select', required: true, options: [...WEBHOOK_EVENTS] },
+    { name: 'event', type: 'select', required: true, options: labelledOptions(WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS) },
     { name: 'test', type: 'checkbox', defaultValue: false, admin: { description: 'A sample event sent by staff.' } },
     { name: 'body', type: 'json', required: true },
     {

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { LeadCollection } from './lead-emails'
-import type { WebhookEvent } from './events'
+import type { WebhookEvent } from '@ecs/shared/catalog'
 
 /**
  * Queues what happens after a lead, inside the lead's transaction (req carries it): the team's

@@ -4,7 +4,7 @@ import { problem, ProblemError, problemResponse } from '@ecs/shared/http'
 import { fieldErrors, isLikelyBot, type LeadMeta as SharedLeadMeta } from '@ecs/shared/schemas'
 import { json } from '../utilities/json-response'
 import type { LeadCollection } from './lead-emails'
-import type { WebhookEvent } from './events'
+import type { WebhookEvent } from '@ecs/shared/catalog'
 import { queueLeadFollowUps } from './follow-ups'
 import { postgresErrorCode } from '../utilities/postgres-error'
 

@@ -325,3 +325,4 @@ export function locationsRunning(type: ServiceType): LocationSlug[] {
 export const TRUST_ICONS = ['shield', 'calendar', 'guarantee', 'crew', 'leaf'] as const
 export type TrustIcon = (typeof TRUST_ICONS)[number]
 export { labelledOptions, type OptionLabels } from './options'
+export { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from './webhook-events'

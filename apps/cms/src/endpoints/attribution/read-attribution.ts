@@ -1,15 +1,11 @@
-import { z } from 'zod'
-import type { Endpoint } from 'payload'
-import { databasePool } from '../../utilities/database'
 import { problem, problemResponse } from '@ecs/shared/http'
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+import { firstTouch } from '../../attribution/first-touch'
+import { databasePool } from '../../utilities/database'
 import { json } from '../../utilities/json-response'
-import { TOUCH_COLUMNS, TOUCH_FIELDS } from '../../attribution/columns'
 
 const sessionIdSchema = z.uuid()
-
-const SELECT_SQL = `
-  SELECT "session_id" AS "sessionId", ${TOUCH_FIELDS.map((field) => `"${TOUCH_COLUMNS[field]}" AS "${field}"`).join(', ')}, "created_at" AS "createdAt"
-  FROM "attribution" WHERE "session_id" = $1`
 
 /**
  * GET /api/attribution/{sessionId} (spec section 7), public for that one record: knowing a session's
@@ -23,10 +19,8 @@ export const readAttributionEndpoint: Endpoint = {
   handler: async (req) => {
     const sessionId = sessionIdSchema.safeParse(req.routeParams?.sessionId)
     // Not a UUID is "no such session" too: a malformed id can never have a record.
-    const { rows } = sessionId.success
-      ? await databasePool(req.payload).query(SELECT_SQL, [sessionId.data])
-      : { rows: [] }
-    if (rows.length === 0) return problemResponse(problem(404, 'No attribution is recorded for this session.'))
-    return json(rows[0])
+    const record = sessionId.success ? await firstTouch(databasePool(req.payload), sessionId.data) : undefined
+    if (!record) return problemResponse(problem(404, 'No attribution is recorded for this session.'))
+    return json(record)
   },
 }

@@ -1,100 +1,11 @@
-import type { CollectionSlug, Endpoint, GlobalSlug, Payload } from 'payload'
+import type { Endpoint } from 'payload'
 import { staffOnlyEndpoint } from '../../access/staff-only-endpoint'
-import { databasePool } from '../../utilities/database'
+import { contentOverview } from '../../content/overview'
 import { json } from '../../utilities/json-response'
-import { leadTables, quoteIdentifier } from '../../leads/lead-tables'
 
-/** The content types marketing edits, in the order the dashboard lists them. */
-const CONTENT_COLLECTIONS = [
-  'locations',
-  'services',
-  'plans',
-  'industries',
-  'articles',
-  'pages',
-  'reviews',
-  'jobs',
-  'media',
-] as const
-const CONTENT_GLOBALS = ['company-info', 'site-settings'] as const
-
-function titleOf(doc: Record<string, unknown>, useAsTitle: string | undefined): string {
-  const value = (useAsTitle && doc[useAsTitle]) ?? doc.title ?? doc.name ?? doc.id
-  return String(value)
-}
-
-async function collectionSummary(payload: Payload, slug: CollectionSlug) {
-  const collection = payload.collections[slug]
-  const config = collection.config
-  const hasDrafts = Boolean(config.versions && typeof config.versions === 'object' && config.versions.drafts)
-  const [count, latest, drafts] = await Promise.all([
-    payload.count({ collection: slug, overrideAccess: true }),
-    payload.find({
-      collection: slug,
-      overrideAccess: true,
-      limit: 1,
-      sort: '-updatedAt',
-      depth: 0,
-      draft: hasDrafts,
-      pagination: false,
-    }),
-    // A draft waiting is a document whose newest version is an unpublished draft.
-    hasDrafts
-      ? payload.countVersions({
-          collection: slug,
-          overrideAccess: true,
-          where: { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }] },
-        })
-      : null,
-  ])
-  const last = latest.docs[0] as Record<string, unknown> | undefined
-  return {
-    slug,
-    label: typeof config.labels?.plural === 'string' ? config.labels.plural : slug,
-    count: count.totalDocs,
-    draftsWaiting: drafts?.totalDocs ?? null,
-    lastEdit: last ? { id: last.id, title: titleOf(last, config.admin?.useAsTitle), updatedAt: last.updatedAt } : null,
-  }
-}
-
-/**
- * GET /api/content-report/overview: what the /cms dashboard lists. Counts run with overrideAccess
- * (staff may not read drafts themselves), so only counts, titles and dates leave this endpoint.
- */
+/** GET /api/content-report/overview (staff): what the /cms dashboard lists (contentOverview). */
 export const contentOverviewEndpoint: Endpoint = {
   path: '/content-report/overview',
   method: 'get',
-  handler: staffOnlyEndpoint(async (req) => {
-    const { payload } = req
-    const collections = await Promise.all(
-      CONTENT_COLLECTIONS.filter((slug) => payload.collections[slug]).map((slug) => collectionSummary(payload, slug)),
-    )
-    const globals = await Promise.all(
-      CONTENT_GLOBALS.map(async (slug: GlobalSlug) => {
-        const global = (await payload.findGlobal({ slug, overrideAccess: true, depth: 0 })) as unknown as Record<
-          string,
-          unknown
-        >
-        const config = payload.globals.config.find((candidate) => candidate.slug === slug)
-        return {
-          slug,
-          label: typeof config?.label === 'string' ? config.label : slug,
-          updatedAt: global.updatedAt ?? null,
-        }
-      }),
-    )
-
-    const pool = databasePool(payload)
-    const leads = await Promise.all(
-      (await leadTables(pool)).map(async ({ name, hasStatus }) => {
-        const slug = name.replace(/_/g, '-')
-        const { rows } = await pool.query<{ total: number; waiting: number | null; latest: string | null }>(
-          `SELECT count(*)::int AS total, ${hasStatus ? `count(*) FILTER (WHERE status = 'new')::int` : 'NULL::int'} AS waiting, max(created_at) AS latest FROM ${quoteIdentifier(name)}`,
-        )
-        const config = payload.collections[slug as CollectionSlug]?.config
-        return { slug, label: typeof config?.labels?.plural === 'string' ? config.labels.plural : slug, ...rows[0]! }
-      }),
-    )
-    return json({ collections, globals, leads })
-  }),
+  handler: staffOnlyEndpoint(async (req) => json(await contentOverview(req.payload))),
 }

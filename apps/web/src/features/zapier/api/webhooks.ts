@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 
-/** The events a hook can subscribe to (the CMS's webhooks collection options). */
-export const WEBHOOK_EVENTS = [
-  { value: 'estimate.requested', label: 'Estimate requested' },
-  { value: 'plan.signup', label: 'Plan signup' },
-  { value: 'application.received', label: 'Job application received' },
-  { value: 'review.submitted', label: 'Review submitted' },
-] as const
-
 export interface Webhook {
   id: number
   name: string

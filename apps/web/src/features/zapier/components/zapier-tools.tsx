@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { SelectField, TextField } from '../../../components/form-fields'
-import { useDeliveries, useRegisterWebhook, useSendTestEvent, useWebhooks, WEBHOOK_EVENTS } from '../api/webhooks'
+import { labelledOptions, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from '@ecs/shared/catalog'
+import { useDeliveries, useRegisterWebhook, useSendTestEvent, useWebhooks } from '../api/webhooks'
 
-const eventLabel = (event: string) => WEBHOOK_EVENTS.find((candidate) => candidate.value === event)?.label ?? event
+const eventLabel = (event: string) => WEBHOOK_EVENT_LABELS[event as WebhookEvent] ?? event
 const button =
   'rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60'
 
@@ -121,7 +122,7 @@ export function RegisterWebhookForm() {
           label="Event"
           value={event}
           onChange={setEvent}
-          options={WEBHOOK_EVENTS}
+          options={labelledOptions(WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS)}
           error={errors.event}
           required
         />

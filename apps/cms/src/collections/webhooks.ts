@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../../access/is-staff'
-import { WEBHOOK_EVENTS } from '../../leads/events'
-import { sendTestEvent } from './endpoints/send-test-event'
+import { isStaff } from '../access/is-staff'
+import { labelledOptions, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@ecs/shared/catalog'
+import { sendTestEvent } from '../endpoints/webhooks/send-test-event'
 
 /** Automation hooks (Zapier "catch hook" URLs): staff register one URL per event. */
 export const Webhooks: CollectionConfig = {
@@ -12,7 +12,13 @@ export const Webhooks: CollectionConfig = {
   endpoints: [{ path: '/:id/test', method: 'post', handler: sendTestEvent }],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
-    { name: 'event', type: 'select', required: true, options: [...WEBHOOK_EVENTS], index: true },
+    {
+      name: 'event',
+      type: 'select',
+      required: true,
+      options: labelledOptions(WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS),
+      index: true,
+    },
     {
       name: 'url',
       type: 'text',

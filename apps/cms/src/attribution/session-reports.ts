@@ -1,0 +1,90 @@
+import type { Pool } from '../utilities/database'
+import { leadCountExpression, leadTables, quoteIdentifier } from '../leads/lead-tables'
+import { countedSessions } from './counted-sessions'
+import { attributionWhere, SqlValues, type ReportQuery } from './report-filters'
+import { LAST_TOUCH_JSON, SESSION_SELECT } from './session-columns'
+
+/** Fewer matching sessions than this are fetched through the filters' indexes rather than by date. */
+const RARE_MATCHES = 20_000
+
+/**
+ * One page of sessions matching the filters, newest first, with each session's lead count and the
+ * total number of matches (counted in the database).
+ */
+export async function sessionsPage(pool: Pool, query: ReportQuery) {
+  const tables = await leadTables(pool)
+
+  // The total is summed from the rollup like the summary's, not counted row by row.
+  const countValues = new SqlValues()
+  const counted = await countedSessions(pool, query, countValues, { sessionsOnly: true })
+  const countSql = `WITH ${counted.ctes} SELECT coalesce(sum(s), 0)::int AS total FROM ${counted.relation}`
+  const counting = pool
+    .query<{ total: number }>(countSql, countValues.values)
+    .then((result) => result.rows[0]?.total ?? 0)
+  // Converted sessions are found through the leads (a semi-join), so their page need not wait for the count.
+  const total = query.converted === 'true' ? null : await counting
+
+  // The page first, then lead counts for its rows only. Walking the created_at index newest first
+  // is best when matches are common; when they are rare it would read the whole range to fill a
+  // page, so the order is made non-indexable and Postgres finds the few matches through the filter
+  // columns' indexes and sorts them.
+  const rare = total !== null && total < RARE_MATCHES
+  const pageValues = new SqlValues()
+  const pageWhere = attributionWhere(query, pageValues, { leadTables: tables })
+  const pageSql = `
+    SELECT page.*, ${leadCountExpression(tables, 'page."sessionId"')}::int AS leads
+    FROM (
+      SELECT ${SESSION_SELECT} FROM attribution a
+      WHERE ${pageWhere}
+      ORDER BY ${rare ? "a.created_at + interval '0 seconds'" : 'a.created_at'} DESC, a.id DESC
+      LIMIT ${pageValues.add(query.pageSize)} OFFSET ${pageValues.add((query.page - 1) * query.pageSize)}
+    ) page
+    ORDER BY page."createdAt" DESC, page.id DESC`
+
+  const [page, totalDocs] = await Promise.all([pool.query(pageSql, pageValues.values), counting])
+  return {
+    docs: page.rows,
+    page: query.page,
+    pageSize: query.pageSize,
+    totalDocs,
+    totalPages: Math.max(1, Math.ceil(totalDocs / query.pageSize)),
+  }
+}
+
+/** A session's full record (both touches) and its leads; null when the session has no record. */
+export async function sessionDetail(pool: Pool, sessionId: string) {
+  const { rows } = await pool.query(
+    `SELECT ${SESSION_SELECT}, ${LAST_TOUCH_JSON} AS "lastTouch" FROM attribution a WHERE a.session_id = $1`,
+    [sessionId],
+  )
+  if (rows.length === 0) return null
+
+  const tables = await leadTables(pool)
+  const leadsSql = tables
+    .map(
+      ({ name }) =>
+        `SELECT '${name.replace(/'/g, "''")}' AS "table", t.id, t.created_at AS "createdAt", to_jsonb(t) AS data FROM ${quoteIdentifier(name)} t WHERE t.attribution_session_id = $1`,
+    )
+    .join(' UNION ALL ')
+  const leads =
+    tables.length === 0
+      ? []
+      : (
+          await pool.query<{ table: string; id: number; createdAt: string; data: Record<string, unknown> }>(
+            `${leadsSql} ORDER BY "createdAt"`,
+            [sessionId],
+          )
+        ).rows
+  return {
+    session: rows[0],
+    // Payload names a collection's table after its slug with dashes as underscores.
+    leads: leads.map(({ table, id, createdAt, data }) => ({
+      collection: table.replace(/_/g, '-'),
+      id,
+      createdAt,
+      status: data.status ?? null,
+      email: data.contact_email ?? data.email ?? null,
+      summary: data.summary ?? null,
+    })),
+  }
+}

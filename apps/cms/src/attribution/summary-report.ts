@@ -1,0 +1,73 @@
+import type { Pool } from '../utilities/database'
+import { countedSessions } from './counted-sessions'
+import { SqlValues, type ReportQuery } from './report-filters'
+
+interface GroupRow {
+  dimension: 'total' | 'source' | 'medium' | 'campaign' | 'combination'
+  source: string | null
+  medium: string | null
+  campaign: string | null
+  sessions: number
+  leads: number
+  converted: number
+}
+
+/**
+ * Sessions, leads and converted sessions over the range, in total
+ * and by source, by medium, by campaign and by the three together, in one pass (GROUPING SETS) over
+ * the daily rollup, today's sessions and the leads. A session's leads count for its first touch.
+ */
+export async function attributionSummary(pool: Pool, query: ReportQuery) {
+  const values = new SqlValues()
+  const { ctes, relation } = await countedSessions(pool, query, values)
+  const sql = `
+    WITH ${ctes}
+    SELECT
+      CASE grouping(utm_source, utm_medium, utm_campaign)
+        WHEN 7 THEN 'total' WHEN 3 THEN 'source' WHEN 5 THEN 'medium' WHEN 6 THEN 'campaign' ELSE 'combination' END AS dimension,
+      utm_source AS source, utm_medium AS medium, utm_campaign AS campaign,
+      coalesce(sum(s), 0)::int AS sessions, coalesce(sum(l), 0)::int AS leads, coalesce(sum(c), 0)::int AS converted
+    FROM ${relation}
+    GROUP BY GROUPING SETS ((), (utm_source), (utm_medium), (utm_campaign), (utm_source, utm_medium, utm_campaign))
+    HAVING coalesce(sum(s), 0) > 0 OR grouping(utm_source, utm_medium, utm_campaign) = 7
+    ORDER BY sessions DESC`
+  const { rows } = await pool.query<GroupRow>(sql, values.values)
+  const rate = (row: Pick<GroupRow, 'sessions' | 'leads'>) => (row.sessions === 0 ? 0 : row.leads / row.sessions)
+  const withRate = (row: GroupRow) => ({
+    source: row.source,
+    medium: row.medium,
+    campaign: row.campaign,
+    sessions: row.sessions,
+    leads: row.leads,
+    convertedSessions: row.converted,
+    conversionRate: rate(row),
+  })
+  const group = (dimension: GroupRow['dimension']) =>
+    rows
+      .filter((row) => row.dimension === dimension)
+      .slice(0, 100)
+      .map(withRate)
+  const total = rows.find((row) => row.dimension === 'total') ?? {
+    dimension: 'total',
+    source: null,
+    medium: null,
+    campaign: null,
+    sessions: 0,
+    leads: 0,
+    converted: 0,
+  }
+  return {
+    from: query.from,
+    to: query.to,
+    totals: {
+      sessions: total.sessions,
+      leads: total.leads,
+      convertedSessions: total.converted,
+      conversionRate: rate(total),
+    },
+    bySource: group('source'),
+    byMedium: group('medium'),
+    byCampaign: group('campaign'),
+    byCombination: group('combination'),
+  }
+}

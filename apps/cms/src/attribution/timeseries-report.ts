@@ -1,0 +1,23 @@
+import type { Pool } from '../utilities/database'
+import { countedSessions } from './counted-sessions'
+import { SqlValues, type ReportQuery } from './report-filters'
+
+/**
+ * Sessions and leads per UTC day over the range, every day
+ * present (zero when nothing happened) so a chart needs no gap filling.
+ */
+export async function attributionTimeseries(pool: Pool, query: ReportQuery) {
+  const values = new SqlValues()
+  const { ctes, relation } = await countedSessions(pool, query, values)
+  const from = values.add(query.from)
+  const to = values.add(query.to)
+  const sql = `
+    WITH ${ctes},
+    per_day AS (SELECT day, coalesce(sum(s), 0)::int AS sessions, coalesce(sum(l), 0)::int AS leads FROM ${relation} GROUP BY day)
+    SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(p.sessions, 0) AS sessions, coalesce(p.leads, 0) AS leads
+    FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
+    LEFT JOIN per_day p ON p.day = d.day::date
+    ORDER BY d.day`
+  const { rows } = await pool.query(sql, values.values)
+  return { from: query.from, to: query.to, days: rows }
+}

@@ -1,0 +1,38 @@
+import type { WebhookEvent } from '@ecs/shared/catalog'
+import { eventBody } from './follow-ups'
+
+/** A made-up submission of each event, shaped like the real ones, so a Zap can map its fields. */
+const SAMPLES: Record<WebhookEvent, Record<string, unknown>> = {
+  'estimate.requested': {
+    serviceType: 'residential',
+    services: ['residential-soft-wash'],
+    property: { size: 'medium', stories: 2, surfaces: ['siding'] },
+    address: { street: '100 Sample Street', city: 'Arlington', state: 'VA', zip: '22201' },
+    contact: {
+      firstName: 'Sam',
+      lastName: 'Sample',
+      email: 'sam.sample@example.com',
+      phone: '(202) 555-0123',
+      preferredContactMethod: 'phone',
+      preferredTime: 'any',
+    },
+  },
+  'plan.signup': {
+    planId: 'plus',
+    homeSize: 'medium',
+    contact: { firstName: 'Sam', lastName: 'Sample', email: 'sam.sample@example.com', phone: '(202) 555-0123' },
+    address: { street: '100 Sample Street', city: 'Arlington', state: 'VA', zip: '22201' },
+  },
+  'application.received': {
+    role: 'window-cleaning-technician',
+    experienceYears: 2,
+    availability: 'full-time',
+    contact: { firstName: 'Sam', lastName: 'Sample', email: 'sam.sample@example.com', phone: '(202) 555-0123' },
+  },
+  'review.submitted': { rating: 5, name: 'Sam Sample', text: 'A sample review sent to test the hook.' },
+}
+
+/** What a hook receives for a test of `event`: a sample submission, marked as a test. */
+export function sampleEventBody(event: WebhookEvent): Record<string, unknown> {
+  return eventBody(event, { id: 0, test: true, ...SAMPLES[event], location: 'dmv', sourcePage: '/zapier-test' })
+}
