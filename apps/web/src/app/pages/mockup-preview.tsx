@@ -1,6 +1,7 @@
 import { reviewsQuery, useReviews } from '../../api/reviews'
 import { servicesQuery, useServices } from '../../api/services'
 import { useToast } from '../../components/toast'
+import { useHydrated } from '../../lib/use-hydrated'
 import { LocationCard, ReviewCard, ServiceCard } from '../../components/cards'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { DemoPage } from '../page-kit/demo-page'
@@ -12,6 +13,7 @@ function MockupPreviewPage({ match }: PageProps) {
   const [review] = useReviews()
   const { locations } = usePageContext(match)
   const toast = useToast()
+  const hydrated = useHydrated()
   return (
     <DemoPage match={match} title="Mockup preview" intro="The site's building blocks with live content from the CMS.">
       <h2 className="text-xl font-bold text-slate-900">Cards</h2>
@@ -23,6 +25,7 @@ function MockupPreviewPage({ match }: PageProps) {
       <h2 className="mt-10 text-xl font-bold text-slate-900">Notifications</h2>
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() =>
           toast({
             title: 'Estimate request sent',

@@ -1,11 +1,13 @@
 import type { NavLink } from '@ecs/shared/navigation'
 import { lazy, Suspense, useRef, useState } from 'react'
+import { useHydrated } from '../../../lib/use-hydrated'
 
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog'))
 
 /**
  * The menu button on small screens. The panel's code (Radix Dialog) loads when it is first opened;
- * closing returns focus to this button.
+ * closing returns focus to this button. Until the page is hydrated a tap could not open it, so the
+ * button says so (disabled) rather than swallowing the tap.
  */
 export function MobileMenu(props: {
   links: readonly NavLink[]
@@ -16,6 +18,7 @@ export function MobileMenu(props: {
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
+  const hydrated = useHydrated()
   return (
     <>
       <button
@@ -24,6 +27,7 @@ export function MobileMenu(props: {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label="Open menu"
+        disabled={!hydrated}
         onClick={() => {
           setRequested(true)
           setOpen(true)
