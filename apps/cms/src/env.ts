@@ -36,6 +36,15 @@ const schema = z.object({
   /** How long a webhook receiver may take before the attempt counts as failed (and is retried). */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /**
+   * "true" lets hooks point at loopback, private, link-local and other non-public addresses: for a
+   * receiver on a developer's machine or in a test. Off, such targets are refused when a hook is saved
+   * and again at each delivery, so staff cannot use hooks to probe the servers' own network (SSRF).
+   */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /**
    * Which peers are proxies whose X-Forwarded-For names the client (Express's `trust proxy` syntax:
    * addresses, subnets, `loopback`, `uniquelocal`). The site forwards /api/* from loopback; in Docker
    * it is on the private network. Limits count the client's address, so trust only proxies you run.

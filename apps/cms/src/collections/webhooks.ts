@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/is-staff'
 import { labelledOptions, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@ecs/shared/catalog'
 import { sendTestEvent } from '../endpoints/webhooks/send-test-event'
+import { validateTargetUrl } from '../webhooks/public-targets'
 
 /** Automation hooks (Zapier "catch hook" URLs): staff register one URL per event. */
 export const Webhooks: CollectionConfig = {
@@ -24,14 +25,7 @@ export const Webhooks: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 2000,
-      validate: (value: unknown) => {
-        try {
-          const url = new URL(String(value))
-          return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'The URL must start with https://'
-        } catch {
-          return 'Please enter the full URL, like https://hooks.zapier.com/hooks/catch/…'
-        }
-      },
+      validate: validateTargetUrl,
     },
     {
       name: 'secret',

@@ -6,6 +6,7 @@ import * as migration_20261122_025802_site_settings_payment_portal from './20261
 import * as migration_20261123_000813_illustrations from './20261123_000813_illustrations';
 import * as migration_20261123_012248_trust_and_offices from './20261123_012248_trust_and_offices';
 import * as migration_20261123_021900_sign_in_limits_replace_lockout from './20261123_021900_sign_in_limits_replace_lockout';
+import * as migration_20261123_024559_webhook_deliveries_outlive_hooks from './20261123_024559_webhook_deliveries_outlive_hooks';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_021900_sign_in_limits_replace_lockout.up,
     down: migration_20261123_021900_sign_in_limits_replace_lockout.down,
-    name: '20261123_021900_sign_in_limits_replace_lockout'
+    name: '20261123_021900_sign_in_limits_replace_lockout',
+  },
+  {
+    up: migration_20261123_024559_webhook_deliveries_outlive_hooks.up,
+    down: migration_20261123_024559_webhook_deliveries_outlive_hooks.down,
+    name: '20261123_024559_webhook_deliveries_outlive_hooks'
   },
 ];

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto'
 import type { TaskConfig } from 'payload'
 import { env } from '../env'
+import { PrivateTargetError } from '../webhooks/public-targets'
+import { postToTarget } from '../webhooks/post-to-target'
 import { MAX_RETRIES, retryPolicy } from './retry-policy'
 
 export const SIGNATURE_HEADER = 'x-clearview-signature'
@@ -16,7 +18,7 @@ interface DeliveryDoc {
   status: string
   attempts: number
   body: unknown
-  webhook: { id: number; url: string; secret: string; active?: boolean | null } | number
+  webhook: { id: number; url: string; secret: string; active?: boolean | null } | number | null
 }
 
 /**
@@ -40,16 +42,26 @@ export const deliverWebhookTask: TaskConfig<{ input: { deliveryId: string }; out
       overrideAccess: true,
     })) as unknown as DeliveryDoc
     if (delivery.status === 'succeeded') return { output: { responseCode: 0 } }
-    if (typeof delivery.webhook !== 'object') throw new Error(`webhook of delivery ${delivery.id} not found`)
+    if (!delivery.webhook || typeof delivery.webhook !== 'object') {
+      // The hook was deleted before this was sent: there is nowhere to send it, now or later.
+      await payload.update({
+        collection: 'webhook-deliveries',
+        id: delivery.id,
+        overrideAccess: true,
+        data: { status: 'failed', lastError: 'The hook was deleted before this event was sent.' },
+      })
+      return { output: { responseCode: 0 } }
+    }
     const body = JSON.stringify(delivery.body)
     const attempts = delivery.attempts + 1
     const attemptedAt = new Date().toISOString()
     let responseCode: number | undefined
     let failure: string | undefined
+    let final = false
     try {
-      const response = await fetch(delivery.webhook.url, {
-        method: 'POST',
-        headers: {
+      responseCode = await postToTarget(
+        delivery.webhook.url,
+        {
           'content-type': 'application/json',
           'user-agent': 'Clearview-Webhooks/1',
           'x-clearview-event': delivery.event,
@@ -57,19 +69,20 @@ export const deliverWebhookTask: TaskConfig<{ input: { deliveryId: string }; out
           [SIGNATURE_HEADER]: signBody(delivery.webhook.secret, body),
         },
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(env.WEBHOOK_TIMEOUT_MS),
-      })
-      responseCode = response.status
-      await response.body?.cancel().catch(() => undefined)
-      if (!response.ok) failure = `The receiver answered HTTP ${response.status}.`
+        env.WEBHOOK_TIMEOUT_MS,
+      )
+      if (responseCode < 200 || responseCode > 299) failure = `The receiver answered HTTP ${responseCode}.`
     } catch (error) {
+      // A target that is not public will not become one by trying again.
+      final = error instanceof PrivateTargetError
       failure =
         error instanceof Error && error.name === 'TimeoutError'
           ? `No answer within ${env.WEBHOOK_TIMEOUT_MS} ms.`
-          : `Could not reach the receiver: ${(error as Error).message}`
+          : final
+            ? (error as Error).message
+            : `Could not reach the receiver: ${(error as Error).message}`
     }
-    const outOfRetries = attempts > MAX_RETRIES
+    const outOfRetries = final || attempts > MAX_RETRIES
     await payload.update({
       collection: 'webhook-deliveries',
       id: delivery.id,
@@ -92,6 +105,10 @@ export const deliverWebhookTask: TaskConfig<{ input: { deliveryId: string }; out
           },
     })
     if (failure) {
+      if (final) {
+        payload.logger.warn({ deliveryId: delivery.id }, `webhook delivery refused: ${failure}`)
+        return { output: { responseCode: 0 } }
+      }
       payload.logger.warn({ deliveryId: delivery.id, attempts, responseCode }, `webhook delivery failed: ${failure}`)
       throw new Error(failure)
     }

@@ -67,6 +67,8 @@ beforeAll(async () => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
   process.env.JOB_RETRY_DELAY_MS = '0'
   process.env.WEBHOOK_TIMEOUT_MS = '500'
+  // The receiver is on this machine: an address hooks may reach only where the environment says so.
+  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = 'true'
   const helpers = await import('../helpers/rest')
   postJson = helpers.postJson
   rest = helpers.rest
@@ -192,5 +194,35 @@ describe('after a lead', () => {
     expect(JSON.parse(hits.at(-1)!.body)).toMatchObject({ event: 'estimate.requested', data: { test: true } })
     expect((await rest('/api/webhook-deliveries')).status).toBe(403)
     expect((await rest('/api/webhooks')).status).toBe(403)
+  })
+
+  it('lets staff delete a hook that has fired; its deliveries stay readable with its name and URL', async () => {
+    plan = []
+    const { port } = receiver.address() as AddressInfo
+    const url = `http://127.0.0.1:${port}/gone`
+    const hook = await registerHook('estimate.requested', url)
+    const sent = await rest(`/api/webhooks/${hook.id}/test`, { method: 'POST', token: staffToken })
+    const { deliveryId } = await sent.json()
+    await drainJobs()
+    // A second event still waiting when the hook goes: it fails as undeliverable, it is not lost.
+    const waiting = await rest(`/api/webhooks/${hook.id}/test`, { method: 'POST', token: staffToken })
+    const { deliveryId: waitingId } = await waiting.json()
+    expect((await rest(`/api/webhooks/${hook.id}`, { method: 'DELETE', token: staffToken })).status).toBe(200)
+    await drainJobs()
+    const read = (id: number) => rest(`/api/webhook-deliveries/${id}?depth=1`, { token: staffToken })
+    const delivered = await read(deliveryId)
+    expect(delivered.status).toBe(200)
+    expect(await delivered.json()).toMatchObject({
+      webhook: null,
+      hookName: 'Test estimate.requested',
+      hookUrl: url,
+      status: 'succeeded',
+    })
+    expect(await (await read(waitingId)).json()).toMatchObject({
+      webhook: null,
+      hookUrl: url,
+      status: 'failed',
+      lastError: 'The hook was deleted before this event was sent.',
+    })
   })
 })

@@ -859,7 +859,12 @@ export interface Webhook {
  */
 export interface WebhookDelivery {
   id: number;
-  webhook: number | Webhook;
+  /**
+   * Empty once the hook is deleted; its name and URL stay below.
+   */
+  webhook?: (number | null) | Webhook;
+  hookName?: string | null;
+  hookUrl?: string | null;
   event: 'estimate.requested' | 'plan.signup' | 'application.received' | 'review.submitted';
   /**
    * A sample event sent by staff.
@@ -1600,6 +1605,8 @@ export interface WebhooksSelect<T extends boolean = true> {
  */
 export interface WebhookDeliveriesSelect<T extends boolean = true> {
   webhook?: T;
+  hookName?: T;
+  hookUrl?: T;
   event?: T;
   test?: T;
   body?: T;
