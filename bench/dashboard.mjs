@@ -46,12 +46,20 @@ const SEED_SESSIONS = `
 // Leads go to random sessions (a few sessions get two), like the estimate wizard's rows.
 const SEED_LEADS = `
   INSERT INTO estimate_requests (service_type, property_size, property_stories, address_street, address_city, address_state, address_zip,
-    contact_first_name, contact_last_name, contact_email, contact_phone, source_page, attribution_session_id, idempotency_key, status, created_at, updated_at)
+    contact_first_name, contact_last_name, contact_email, contact_phone, source_page, attribution_session_id, idempotency_key, created_at, updated_at)
   SELECT 'residential', 'medium', 2, '1 Main Street', 'Arlington', 'VA', '22201', 'Bench', 'Lead ' || n, 'bench' || n || '@example.com', '2025550123',
-    '/dmv/contact', a.session_id, gen_random_uuid()::text, CASE WHEN n % 3 = 0 THEN 'new' ELSE 'contacted' END::enum_estimate_requests_status,
-    a.created_at + interval '5 minutes', a.created_at + interval '5 minutes'
+    '/dmv/contact', a.session_id, gen_random_uuid()::text, a.created_at + interval '5 minutes', a.created_at + interval '5 minutes'
   FROM generate_series(1, $1::int) AS n
   JOIN attribution a ON a.id = 1 + ((n * 48271) % (SELECT max(id) FROM attribution))`
+
+// Each lead's work item on the desk, as the collection's hook files it (a third of them still new).
+const SEED_DESK_LEADS = `
+  INSERT INTO desk_leads (kind, document_id, reference, name, email, phone, address, asked, attribution_session_id, status, version, created_at, updated_at)
+  SELECT 'estimate', e.id, 'EST-' || upper(left(replace(e.idempotency_key, '-', ''), 8)), e.contact_first_name || ' ' || e.contact_last_name,
+    e.contact_email, e.contact_phone, e.address_street || ', ' || e.address_city || ', ' || e.address_state || ' ' || e.address_zip,
+    'Residential: Residential Window Cleaning', e.attribution_session_id,
+    CASE WHEN e.id % 3 = 0 THEN 'new' ELSE 'contacted' END::enum_desk_leads_status, 1, e.created_at, e.updated_at
+  FROM estimate_requests e`
 
 async function timed(label, run) {
   const started = performance.now()
@@ -68,13 +76,15 @@ try {
   console.log(`Seeding ${SESSIONS.toLocaleString('en-US')} sessions and ${LEADS.toLocaleString('en-US')} leads`)
   await timed('sessions', () => db.query(SEED_SESSIONS, [SESSIONS]))
   await timed('leads', () => db.query(SEED_LEADS, [LEADS]))
+  await timed('desk leads', () => db.query(SEED_DESK_LEADS))
   // What autovacuum does to a table that filled up over 90 days (statistics, visibility map).
   await timed('vacuum analyze', async () => {
     await db.query('VACUUM (ANALYZE) attribution')
     await db.query('VACUUM (ANALYZE) estimate_requests')
+    await db.query('VACUUM (ANALYZE) desk_leads')
   })
   const { rows } = await db.query(
-    `SELECT utm_campaign, session_id FROM attribution a WHERE EXISTS (SELECT 1 FROM estimate_requests e WHERE e.attribution_session_id = a.session_id) AND utm_campaign IS NOT NULL LIMIT 1`,
+    `SELECT utm_campaign, session_id FROM attribution a WHERE EXISTS (SELECT 1 FROM desk_leads l WHERE l.attribution_session_id = a.session_id) AND utm_campaign IS NOT NULL LIMIT 1`,
   )
   await db.end()
   const sample = rows[0]

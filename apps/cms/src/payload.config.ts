@@ -7,9 +7,11 @@ import sharp from 'sharp'
 import { Articles } from './collections/articles'
 import { Attribution } from './collections/attribution'
 import { CareerApplications } from './collections/career-applications'
+import { DeskLeads } from './collections/desk-leads'
 import { EstimateRequests } from './collections/estimate-requests'
 import { Industries } from './collections/industries'
 import { JobPostings } from './collections/job-postings'
+import { LeadEvents } from './collections/lead-events'
 import { Locations } from './collections/locations'
 import { Media } from './collections/media'
 import { Pages } from './collections/pages'
@@ -23,6 +25,7 @@ import { WebhookDeliveries } from './collections/webhook-deliveries'
 import { Webhooks } from './collections/webhooks'
 import { attributionReportEndpoints } from './endpoints/attribution-report'
 import { contentOverviewEndpoint } from './endpoints/content-report/overview'
+import { deskEndpoints } from './endpoints/desk'
 import { leadEndpoints } from './endpoints/leads'
 import { env } from './env'
 import { CompanyInfo } from './globals/company-info'
@@ -62,6 +65,9 @@ export default buildConfig({
     PlanSignups,
     CareerApplications,
     Resumes,
+    // The lead desk: one work item per lead of every kind, and each lead's timeline.
+    DeskLeads,
+    LeadEvents,
     Webhooks,
     WebhookDeliveries,
   ].map((collection) => ({
@@ -73,8 +79,9 @@ export default buildConfig({
   })),
   globals: [CompanyInfo, SiteSettings],
   hooks: { afterError: [answerBadQueriesWithBadRequest, answerUnreadableInputWithBadRequest] },
-  // Staff-only reports (attribution dashboards, /cms content overview); each checks the role itself.
-  endpoints: [...attributionReportEndpoints, contentOverviewEndpoint, ...leadEndpoints],
+  // Staff-only reports (attribution dashboards, /cms content overview) and the lead desk, each checking
+  // the role itself; the public lead forms.
+  endpoints: [...attributionReportEndpoints, contentOverviewEndpoint, ...deskEndpoints, ...leadEndpoints],
   jobs: jobsConfig,
   editor: lexicalEditor(),
   db: postgresAdapter({

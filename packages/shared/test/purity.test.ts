@@ -3,7 +3,19 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /** Both apps import this package, so its runtime parts may depend on zod and on each other only. */
-const PARTS = ['catalog', 'routes', 'navigation', 'attribution', 'http', 'schemas', 'seo', 'brand', 'hours', 'roles']
+const PARTS = [
+  'catalog',
+  'routes',
+  'navigation',
+  'attribution',
+  'http',
+  'schemas',
+  'seo',
+  'brand',
+  'hours',
+  'roles',
+  'leads',
+]
 const SOURCE = join(import.meta.dirname, '..', 'src')
 
 function sourceFiles(dir: string): string[] {

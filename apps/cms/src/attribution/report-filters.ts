@@ -1,7 +1,8 @@
 import { fieldErrors, type FieldError } from '@ecs/shared/schemas'
 import { z } from 'zod'
 import type { PayloadRequest } from 'payload'
-import { hasLeadExpression, leadsRelation, sessionsWithLeads, type LeadTable } from '../leads/lead-tables'
+import type { SqlValues } from '../utilities/sql-values'
+import { hasLeadExpression, leadsRelation, sessionsWithLeads } from '../leads/report-leads'
 
 /** A filter value meaning "not set" (a session with no utm_source, ...). */
 export const NONE = '(none)'
@@ -53,23 +54,14 @@ export function parseReportQuery(req: PayloadRequest): ParsedQuery {
   return parsed.success ? { ok: true, query: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) }
 }
 
-/** Bound values of one statement; `add` answers the placeholder to write in the SQL. */
-export class SqlValues {
-  readonly values: unknown[] = []
-  add(value: unknown): string {
-    this.values.push(value)
-    return `$${this.values.length}`
-  }
-}
-
 /**
- * The WHERE clause over `attribution a` for a report query ("converted" only when given the lead tables). Only fixed SQL fragments are written;
+ * The WHERE clause over `attribution a` for a report query ("converted" only `withLeads`). Only fixed SQL fragments are written;
  * every value the caller sent is bound. The range is [from 00:00 UTC, to + 1 day 00:00 UTC).
  */
 export function attributionWhere(
   query: ReportQuery,
   values: SqlValues,
-  { leadTables }: { leadTables?: LeadTable[] } = {},
+  { withLeads = false }: { withLeads?: boolean } = {},
 ): string {
   const clauses = [
     `a.created_at >= ${values.add(`${query.from}T00:00:00Z`)}::timestamptz`,
@@ -86,20 +78,23 @@ export function attributionWhere(
   if (query.hasClickId) clauses.push(query.hasClickId === 'true' ? clickId : `NOT ${clickId}`)
   // Only where the caller handles "converted" row by row (a page, an export); aggregates answer it
   // from the leads side instead (counted-sessions.ts).
-  if (query.converted && leadTables) {
+  if (query.converted && withLeads) {
     clauses.push(
       query.converted === 'true'
-        ? `a.session_id IN (${sessionsWithLeads(leadTables)})`
-        : `NOT ${hasLeadExpression(leadTables, 'a.session_id')}`,
+        ? `a.session_id IN (${sessionsWithLeads()})`
+        : `NOT ${hasLeadExpression('a.session_id')}`,
     )
   }
   return clauses.join(' AND ')
 }
 
-/** The common table expressions every report starts from: all leads, and lead counts per session. */
-export function leadCtes(tables: LeadTable[], since?: string): string {
-  return `leads AS (${leadsRelation(tables, since)}),
-  lead_counts AS (SELECT session_id, count(*)::int AS leads FROM leads GROUP BY session_id)`
+/**
+ * The common table expressions every report starts from: all leads, and per session its leads, won
+ * leads and won value.
+ */
+export function leadCtes(since?: string): string {
+  return `leads AS (${leadsRelation(since)}),
+  lead_counts AS (SELECT session_id, count(*)::int AS leads, sum(won)::int AS won, sum(value)::numeric AS value FROM leads GROUP BY session_id)`
 }
 
 /** The same filters over the daily rollup `attribution_daily d` (all but "converted", which it cannot know). */

@@ -1,7 +1,8 @@
 import type { Pool } from '../utilities/database'
-import { leadCountExpression, leadTables, quoteIdentifier } from '../leads/lead-tables'
+import { leadCountExpression, SESSION_LEADS_SQL } from '../leads/report-leads'
+import { SqlValues } from '../utilities/sql-values'
 import { countedSessions } from './counted-sessions'
-import { attributionWhere, SqlValues, type ReportQuery } from './report-filters'
+import { attributionWhere, type ReportQuery } from './report-filters'
 import { LAST_TOUCH_JSON, SESSION_SELECT } from './session-columns'
 
 /** Fewer matching sessions than this are fetched through the filters' indexes rather than by date. */
@@ -12,8 +13,6 @@ const RARE_MATCHES = 20_000
  * total number of matches (counted in the database).
  */
 export async function sessionsPage(pool: Pool, query: ReportQuery) {
-  const tables = await leadTables(pool)
-
   // The total is summed from the rollup like the summary's, not counted row by row.
   const countValues = new SqlValues()
   const counted = await countedSessions(pool, query, countValues, { sessionsOnly: true })
@@ -30,9 +29,9 @@ export async function sessionsPage(pool: Pool, query: ReportQuery) {
   // columns' indexes and sorts them.
   const rare = total !== null && total < RARE_MATCHES
   const pageValues = new SqlValues()
-  const pageWhere = attributionWhere(query, pageValues, { leadTables: tables })
+  const pageWhere = attributionWhere(query, pageValues, { withLeads: true })
   const pageSql = `
-    SELECT page.*, ${leadCountExpression(tables, 'page."sessionId"')}::int AS leads
+    SELECT page.*, ${leadCountExpression('page."sessionId"')}::int AS leads
     FROM (
       SELECT ${SESSION_SELECT} FROM attribution a
       WHERE ${pageWhere}
@@ -51,7 +50,7 @@ export async function sessionsPage(pool: Pool, query: ReportQuery) {
   }
 }
 
-/** A session's full record (both touches) and its leads; null when the session has no record. */
+/** A session's full record (both touches) and its leads on the desk; null when the session has no record. */
 export async function sessionDetail(pool: Pool, sessionId: string) {
   const { rows } = await pool.query(
     `SELECT ${SESSION_SELECT}, ${LAST_TOUCH_JSON} AS "lastTouch" FROM attribution a WHERE a.session_id = $1`,
@@ -59,32 +58,6 @@ export async function sessionDetail(pool: Pool, sessionId: string) {
   )
   if (rows.length === 0) return null
 
-  const tables = await leadTables(pool)
-  const leadsSql = tables
-    .map(
-      ({ name }) =>
-        `SELECT '${name.replace(/'/g, "''")}' AS "table", t.id, t.created_at AS "createdAt", to_jsonb(t) AS data FROM ${quoteIdentifier(name)} t WHERE t.attribution_session_id = $1`,
-    )
-    .join(' UNION ALL ')
-  const leads =
-    tables.length === 0
-      ? []
-      : (
-          await pool.query<{ table: string; id: number; createdAt: string; data: Record<string, unknown> }>(
-            `${leadsSql} ORDER BY "createdAt"`,
-            [sessionId],
-          )
-        ).rows
-  return {
-    session: rows[0],
-    // Payload names a collection's table after its slug with dashes as underscores.
-    leads: leads.map(({ table, id, createdAt, data }) => ({
-      collection: table.replace(/_/g, '-'),
-      id,
-      createdAt,
-      status: data.status ?? null,
-      email: data.contact_email ?? data.email ?? null,
-      summary: data.summary ?? null,
-    })),
-  }
+  const { rows: leads } = await pool.query(SESSION_LEADS_SQL, [sessionId])
+  return { session: rows[0], leads }
 }

@@ -1,6 +1,7 @@
 import type { Pool } from '../utilities/database'
 import { countedSessions } from './counted-sessions'
-import { SqlValues, type ReportQuery } from './report-filters'
+import { SqlValues } from '../utilities/sql-values'
+import type { ReportQuery } from './report-filters'
 
 interface GroupRow {
   dimension: 'total' | 'source' | 'medium' | 'campaign' | 'combination'
@@ -10,12 +11,15 @@ interface GroupRow {
   sessions: number
   leads: number
   converted: number
+  won: number
+  value: number
 }
 
 /**
- * Sessions, leads and converted sessions over the range, in total
- * and by source, by medium, by campaign and by the three together, in one pass (GROUPING SETS) over
- * the daily rollup, today's sessions and the leads. A session's leads count for its first touch.
+ * Sessions, leads, converted sessions, won leads and won value (revenue) over the range, in total and
+ * by source, by medium, by campaign and by the three together, in one pass (GROUPING SETS) over the
+ * daily rollup, today's sessions and the leads. A session's leads and their value count for its first
+ * touch; value per session is won value / sessions.
  */
 export async function attributionSummary(pool: Pool, query: ReportQuery) {
   const values = new SqlValues()
@@ -26,28 +30,35 @@ export async function attributionSummary(pool: Pool, query: ReportQuery) {
       CASE grouping(utm_source, utm_medium, utm_campaign)
         WHEN 7 THEN 'total' WHEN 3 THEN 'source' WHEN 5 THEN 'medium' WHEN 6 THEN 'campaign' ELSE 'combination' END AS dimension,
       utm_source AS source, utm_medium AS medium, utm_campaign AS campaign,
-      coalesce(sum(s), 0)::int AS sessions, coalesce(sum(l), 0)::int AS leads, coalesce(sum(c), 0)::int AS converted
+      coalesce(sum(s), 0)::int AS sessions, coalesce(sum(l), 0)::int AS leads, coalesce(sum(c), 0)::int AS converted,
+      coalesce(sum(w), 0)::int AS won, coalesce(sum(v), 0)::float8 AS value
     FROM ${relation}
     GROUP BY GROUPING SETS ((), (utm_source), (utm_medium), (utm_campaign), (utm_source, utm_medium, utm_campaign))
     HAVING coalesce(sum(s), 0) > 0 OR grouping(utm_source, utm_medium, utm_campaign) = 7
     ORDER BY sessions DESC`
   const { rows } = await pool.query<GroupRow>(sql, values.values)
-  const rate = (row: Pick<GroupRow, 'sessions' | 'leads'>) => (row.sessions === 0 ? 0 : row.leads / row.sessions)
+  const perSession = (row: GroupRow, amount: number) => (row.sessions === 0 ? 0 : amount / row.sessions)
+  const figures = (row: GroupRow) => ({
+    sessions: row.sessions,
+    leads: row.leads,
+    convertedSessions: row.converted,
+    conversionRate: perSession(row, row.leads),
+    wonLeads: row.won,
+    wonValue: row.value,
+    valuePerSession: perSession(row, row.value),
+  })
   const withRate = (row: GroupRow) => ({
     source: row.source,
     medium: row.medium,
     campaign: row.campaign,
-    sessions: row.sessions,
-    leads: row.leads,
-    convertedSessions: row.converted,
-    conversionRate: rate(row),
+    ...figures(row),
   })
   const group = (dimension: GroupRow['dimension']) =>
     rows
       .filter((row) => row.dimension === dimension)
       .slice(0, 100)
       .map(withRate)
-  const total = rows.find((row) => row.dimension === 'total') ?? {
+  const total: GroupRow = rows.find((row) => row.dimension === 'total') ?? {
     dimension: 'total',
     source: null,
     medium: null,
@@ -55,16 +66,13 @@ export async function attributionSummary(pool: Pool, query: ReportQuery) {
     sessions: 0,
     leads: 0,
     converted: 0,
+    won: 0,
+    value: 0,
   }
   return {
     from: query.from,
     to: query.to,
-    totals: {
-      sessions: total.sessions,
-      leads: total.leads,
-      convertedSessions: total.converted,
-      conversionRate: rate(total),
-    },
+    totals: figures(total),
     bySource: group('source'),
     byMedium: group('medium'),
     byCampaign: group('campaign'),

@@ -1,10 +1,12 @@
 import type { Pool } from '../utilities/database'
 import { countedSessions } from './counted-sessions'
-import { SqlValues, type ReportQuery } from './report-filters'
+import { SqlValues } from '../utilities/sql-values'
+import type { ReportQuery } from './report-filters'
 
 /**
- * Sessions and leads per UTC day over the range, every day
- * present (zero when nothing happened) so a chart needs no gap filling.
+ * Sessions, leads and won value per UTC day over the range, every day present (zero when nothing
+ * happened) so a chart needs no gap filling. Leads and value are those of the day's sessions (whenever
+ * the job was won), like the summary's.
  */
 export async function attributionTimeseries(pool: Pool, query: ReportQuery) {
   const values = new SqlValues()
@@ -13,8 +15,9 @@ export async function attributionTimeseries(pool: Pool, query: ReportQuery) {
   const to = values.add(query.to)
   const sql = `
     WITH ${ctes},
-    per_day AS (SELECT day, coalesce(sum(s), 0)::int AS sessions, coalesce(sum(l), 0)::int AS leads FROM ${relation} GROUP BY day)
-    SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(p.sessions, 0) AS sessions, coalesce(p.leads, 0) AS leads
+    per_day AS (SELECT day, coalesce(sum(s), 0)::int AS sessions, coalesce(sum(l), 0)::int AS leads, coalesce(sum(v), 0)::float8 AS value FROM ${relation} GROUP BY day)
+    SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(p.sessions, 0) AS sessions, coalesce(p.leads, 0) AS leads,
+      coalesce(p.value, 0) AS "wonValue"
     FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
     LEFT JOIN per_day p ON p.day = d.day::date
     ORDER BY d.day`

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { labelledOptions } from '@ecs/shared/catalog'
 import { AVAILABILITY_LABELS, AVAILABILITY_OPTIONS } from '@ecs/shared/schemas'
 import { leadAccess } from '../access/lead-access'
+import { deskSyncHooks } from '../leads/desk-sync'
 import { leadContactField, leadTrackingFields } from '../fields/lead-fields'
 
 /** Job applications from /careers/apply; the resume is a private upload (resumes). */
@@ -12,7 +13,7 @@ export const CareerApplications: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'summary',
-    defaultColumns: ['summary', 'role', 'availability', 'location', 'status', 'createdAt'],
+    defaultColumns: ['summary', 'role', 'availability', 'location', 'createdAt'],
     listSearchableFields: ['summary', 'contact.email', 'role'],
   },
   defaultSort: '-createdAt',
@@ -43,4 +44,5 @@ export const CareerApplications: CollectionConfig = {
     { name: 'message', type: 'textarea', maxLength: 2000 },
     ...leadTrackingFields(),
   ],
+  hooks: deskSyncHooks('career-application'),
 }

@@ -11,6 +11,7 @@ import {
 } from '@ecs/shared/catalog'
 import { MAX_STORIES, PROPERTY_SURFACE_LABELS, PROPERTY_SURFACES } from '@ecs/shared/schemas'
 import { leadAccess } from '../access/lead-access'
+import { deskSyncHooks } from '../leads/desk-sync'
 import { leadAddressField, leadContactField, leadTrackingFields } from '../fields/lead-fields'
 
 /** Requests for a free estimate: the wizard and every contact page. */
@@ -21,7 +22,7 @@ export const EstimateRequests: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'summary',
-    defaultColumns: ['summary', 'serviceType', 'location', 'status', 'createdAt'],
+    defaultColumns: ['summary', 'serviceType', 'location', 'createdAt'],
     listSearchableFields: ['summary', 'contact.email', 'contact.phone', 'address.zip'],
   },
   defaultSort: '-createdAt',
@@ -71,4 +72,5 @@ export const EstimateRequests: CollectionConfig = {
     { name: 'message', type: 'textarea', maxLength: 2000 },
     ...leadTrackingFields(),
   ],
+  hooks: deskSyncHooks('estimate'),
 }

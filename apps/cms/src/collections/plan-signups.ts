@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { HOME_SIZE_LABELS, HOME_SIZES, labelledOptions, PLAN_IDS } from '@ecs/shared/catalog'
 import { leadAccess } from '../access/lead-access'
+import { deskSyncHooks } from '../leads/desk-sync'
 import { leadAddressField, leadContactField, leadTrackingFields } from '../fields/lead-fields'
 
 /** Protection-plan signups. The price is the CMS's price at signup time, kept as quoted. */
@@ -11,7 +12,7 @@ export const PlanSignups: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'summary',
-    defaultColumns: ['summary', 'planId', 'homeSize', 'price', 'location', 'status', 'createdAt'],
+    defaultColumns: ['summary', 'planId', 'homeSize', 'price', 'location', 'createdAt'],
     listSearchableFields: ['summary', 'contact.email', 'contact.phone'],
   },
   defaultSort: '-createdAt',
@@ -37,4 +38,5 @@ export const PlanSignups: CollectionConfig = {
     leadAddressField,
     ...leadTrackingFields(),
   ],
+  hooks: deskSyncHooks('plan-signup'),
 }

@@ -4,7 +4,8 @@ import { isReviewModerator } from '../access/is-review-moderator'
 import { isReviewModeratorField } from '../access/is-review-moderator-field'
 import { hasRole } from '@ecs/shared/roles'
 import { reviewRatingsEndpoint } from '../endpoints/reviews/ratings'
-import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
+import { notifySiteAfterChange, notifySiteAfterDelete } from '../hooks/notify-site-of-content-change'
+import { removeDeskLead, syncDeskLead } from '../leads/desk-sync'
 
 /**
  * Customer reviews. Visitors submit them through the review form's endpoint only (POST
@@ -86,5 +87,8 @@ export const Reviews: CollectionConfig = {
     },
   ],
   endpoints: [reviewRatingsEndpoint],
-  hooks: notifySiteHooks,
+  hooks: {
+    afterChange: [syncDeskLead('review'), notifySiteAfterChange],
+    afterDelete: [removeDeskLead('review'), notifySiteAfterDelete],
+  },
 }

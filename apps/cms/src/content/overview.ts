@@ -1,6 +1,4 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
-import { leadTables, quoteIdentifier } from '../leads/lead-tables'
-import { databasePool } from '../utilities/database'
 
 /** The content types marketing edits, in the order the dashboard lists them. */
 const CONTENT_COLLECTIONS = [
@@ -56,8 +54,8 @@ async function collectionSummary(payload: Payload, slug: CollectionSlug) {
 }
 
 /**
- * What the /cms dashboard lists: each content type's count, drafts waiting and last edit, the globals'
- * last edits and the leads waiting. Counts run with overrideAccess (staff may not read drafts
+ * What the /cms dashboard lists of the content: each content type's count, drafts waiting and last
+ * edit, and the globals' last edits (its leads come from the desk's overview). Counts run with overrideAccess (staff may not read drafts
  * themselves), so only counts, titles and dates are answered.
  */
 export async function contentOverview(payload: Payload) {
@@ -79,16 +77,5 @@ export async function contentOverview(payload: Payload) {
     }),
   )
 
-  const pool = databasePool(payload)
-  const leads = await Promise.all(
-    (await leadTables(pool)).map(async ({ name, hasStatus }) => {
-      const slug = name.replace(/_/g, '-')
-      const { rows } = await pool.query<{ total: number; waiting: number | null; latest: string | null }>(
-        `SELECT count(*)::int AS total, ${hasStatus ? `count(*) FILTER (WHERE status = 'new')::int` : 'NULL::int'} AS waiting, max(created_at) AS latest FROM ${quoteIdentifier(name)}`,
-      )
-      const config = payload.collections[slug as CollectionSlug]?.config
-      return { slug, label: typeof config?.labels?.plural === 'string' ? config.labels.plural : slug, ...rows[0]! }
-    }),
-  )
-  return { collections, globals, leads }
+  return { collections, globals }
 }

@@ -6,9 +6,6 @@ import {
   PREFERRED_CONTACT_TIME_LABELS,
   PREFERRED_CONTACT_TIMES,
 } from '@ecs/shared/schemas'
-import { isStaffField } from '../access/is-staff-field'
-
-export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
 
 /** The visitor's contact details, as every lead form asks them. */
 export const leadContactField: GroupField = {
@@ -68,29 +65,13 @@ export const leadAddressField: GroupField = {
 }
 
 /**
- * What every lead carries besides the visitor's answers: where it came from, the key that makes a
- * retried submit one row, and the sales team's working fields (status, notes).
+ * What every lead carries besides the visitor's answers: where it came from and the key that makes a
+ * retried submit one row. The office's working fields (status, owner, follow-up, notes, value) live on
+ * the lead desk (desk-leads, lead-events), not here.
  */
 export function leadTrackingFields(): Field[] {
   return [
     { name: 'location', type: 'relationship', relationTo: 'locations', index: true, admin: { position: 'sidebar' } },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      index: true,
-      options: [...LEAD_STATUSES],
-      admin: { position: 'sidebar' },
-      access: { update: isStaffField },
-    },
-    {
-      name: 'notes',
-      type: 'textarea',
-      maxLength: 10_000,
-      admin: { description: 'Calls, quotes, follow-ups.' },
-      access: { update: isStaffField },
-    },
     {
       type: 'collapsible',
       label: 'Source',

@@ -25,9 +25,8 @@ function visitorAnswers<Lead extends object>(lead: Lead): Record<string, unknown
 }
 
 export const estimateKind: LeadKind<EstimateRequest> = {
-  collection: 'estimate-requests',
+  leadKind: 'estimate',
   event: 'estimate.requested',
-  referencePrefix: 'EST',
   schema: estimateRequestSchema,
   toDocument: async (lead) => ({ ...visitorAnswers(lead), summary: `${fullName(lead.contact)} - ${lead.address.zip}` }),
   toEventData: visitorAnswers,
@@ -58,9 +57,8 @@ async function quotedPlan(req: PayloadRequest, planId: PlanId, size: HomeSize) {
 }
 
 export const planSignupKind: LeadKind<PlanSignup> = {
-  collection: 'plan-signups',
+  leadKind: 'plan-signup',
   event: 'plan.signup',
-  referencePrefix: 'PLN',
   schema: planSignupSchema,
   toDocument: async (lead, req) => {
     const { acceptTerms: _accepted, ...answers } = visitorAnswers(lead)
@@ -80,9 +78,8 @@ export function careerApplicationKind(
   storeResume: (req: PayloadRequest) => Promise<number>,
 ): LeadKind<CareerApplication> {
   return {
-    collection: 'career-applications',
+    leadKind: 'career-application',
     event: 'application.received',
-    referencePrefix: 'APP',
     schema: careerApplicationSchema,
     toDocument: async (lead, req) => ({
       ...visitorAnswers(lead),
@@ -95,9 +92,8 @@ export function careerApplicationKind(
 }
 
 export const reviewKind: LeadKind<Review> = {
-  collection: 'reviews',
+  leadKind: 'review',
   event: 'review.submitted',
-  referencePrefix: 'REV',
   schema: reviewSchema,
   toDocument: async (lead, req) => {
     const service = lead.service

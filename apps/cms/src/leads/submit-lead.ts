@@ -2,6 +2,7 @@ import { commitTransaction, initTransaction, killTransaction, ValidationError, t
 import type { z } from 'zod'
 import { problem, ProblemError, problemResponse } from '@ecs/shared/http'
 import { fieldErrors, isLikelyBot, type LeadMeta as SharedLeadMeta } from '@ecs/shared/schemas'
+import { LEAD_KIND_FACTS, leadReference, type LeadKind as DeskLeadKind } from '@ecs/shared/leads'
 import { json } from '../utilities/json-response'
 import type { LeadCollection } from './lead-emails'
 import type { WebhookEvent } from '@ecs/shared/catalog'
@@ -14,10 +15,9 @@ export interface LeadMeta extends SharedLeadMeta {
 }
 
 export interface LeadKind<Lead extends LeadMeta> {
-  collection: LeadCollection
+  /** Which kind of lead the desk files it as (its collection and reference prefix follow from it). */
+  leadKind: DeskLeadKind
   event: WebhookEvent
-  /** Shown to the visitor on the thank-you page, e.g. EST-1A2B3C4D. */
-  referencePrefix: string
   schema: z.ZodType<Lead>
   /** The row's own fields from a valid lead; runs inside the transaction (may store related rows). */
   toDocument: (lead: Lead, req: PayloadRequest) => Promise<Record<string, unknown>>
@@ -41,7 +41,7 @@ export interface LeadAnswer {
 function accepted(kind: LeadKind<LeadMeta>, lead: LeadMeta): Response {
   const answer: LeadAnswer = {
     ok: true,
-    reference: `${kind.referencePrefix}-${lead.idempotencyKey.replaceAll('-', '').slice(0, 8).toUpperCase()}`,
+    reference: leadReference(kind.leadKind, lead.idempotencyKey),
     location: lead.location ?? null,
   }
   return json(answer, 201)
@@ -102,19 +102,17 @@ export async function submitLead<Lead extends LeadMeta>(
   }
   const lead = parsed.data
   const anyKind = kind as unknown as LeadKind<LeadMeta>
+  const { collection } = LEAD_KIND_FACTS[kind.leadKind]
   if (isLikelyBot(lead, Date.now())) {
-    req.payload.logger.info(
-      { collection: kind.collection, sourcePage: lead.sourcePage },
-      'likely bot submission dropped',
-    )
+    req.payload.logger.info({ collection, sourcePage: lead.sourcePage }, 'likely bot submission dropped')
     return accepted(anyKind, lead)
   }
   try {
-    if (await findByKey(req, kind.collection, lead.idempotencyKey)) return accepted(anyKind, lead)
+    if (await findByKey(req, collection, lead.idempotencyKey)) return accepted(anyKind, lead)
     await initTransaction(req)
     const document = await kind.toDocument(lead, req)
     const row = await req.payload.create({
-      collection: kind.collection,
+      collection,
       data: {
         ...document,
         location: await locationId(req, lead.location),
@@ -129,7 +127,7 @@ export async function submitLead<Lead extends LeadMeta>(
       context: { skipSiteNotify: true },
     })
     await queueLeadFollowUps(req, {
-      collection: kind.collection,
+      collection,
       id: row.id,
       event: kind.event,
       hasCustomerEmail: kind.customerEmail(lead) !== undefined,
@@ -146,7 +144,7 @@ export async function submitLead<Lead extends LeadMeta>(
     await killTransaction(req)
     if (error instanceof ProblemError) return problemResponse(error.details)
     // Two copies of one submission raced: the loser hits the unique key; the winner's row is the answer.
-    const winner = await findByKey(req, kind.collection, lead.idempotencyKey).catch(() => undefined)
+    const winner = await findByKey(req, collection, lead.idempotencyKey).catch(() => undefined)
     if (winner) return accepted(anyKind, lead)
     // The CMS's own field checks refused what the form's schema let through: trying again cannot
     // help, so the visitor is told which field (the schema should have caught it: a bug to fix there).
@@ -155,13 +153,13 @@ export async function submitLead<Lead extends LeadMeta>(
         field: kind.formFields?.[path] ?? path,
         message,
       }))
-      req.payload.logger.warn({ collection: kind.collection, fields: refused }, 'lead refused by the CMS field checks')
+      req.payload.logger.warn({ collection, fields: refused }, 'lead refused by the CMS field checks')
       return problemResponse(problem(422, 'Please check the highlighted fields.', { errors: refused }))
     }
     // Never the error itself: a failed insert's message lists the lead's values (name, email, phone).
     req.payload.logger.error(
       {
-        collection: kind.collection,
+        collection,
         error: { name: (error as Error)?.name, code: postgresErrorCode(error) },
       },
       'lead not stored',

@@ -7,6 +7,9 @@ import * as migration_20261123_000813_illustrations from './20261123_000813_illu
 import * as migration_20261123_012248_trust_and_offices from './20261123_012248_trust_and_offices';
 import * as migration_20261123_021900_sign_in_limits_replace_lockout from './20261123_021900_sign_in_limits_replace_lockout';
 import * as migration_20261123_024559_webhook_deliveries_outlive_hooks from './20261123_024559_webhook_deliveries_outlive_hooks';
+import * as migration_20261123_031105_lead_desk_stash from './20261123_031105_lead_desk_stash';
+import * as migration_20261123_031106_lead_desk from './20261123_031106_lead_desk';
+import * as migration_20261123_031107_lead_desk_backfill from './20261123_031107_lead_desk_backfill';
 
 export const migrations = [
   {
@@ -53,5 +56,20 @@ export const migrations = [
     up: migration_20261123_024559_webhook_deliveries_outlive_hooks.up,
     down: migration_20261123_024559_webhook_deliveries_outlive_hooks.down,
     name: '20261123_024559_webhook_deliveries_outlive_hooks'
+  },
+  {
+    up: migration_20261123_031105_lead_desk_stash.up,
+    down: migration_20261123_031105_lead_desk_stash.down,
+    name: '20261123_031105_lead_desk_stash',
+  },
+  {
+    up: migration_20261123_031106_lead_desk.up,
+    down: migration_20261123_031106_lead_desk.down,
+    name: '20261123_031106_lead_desk',
+  },
+  {
+    up: migration_20261123_031107_lead_desk_backfill.up,
+    down: migration_20261123_031107_lead_desk_backfill.down,
+    name: '20261123_031107_lead_desk_backfill',
   },
 ];

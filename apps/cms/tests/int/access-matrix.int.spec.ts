@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import type { CollectionSlug, Payload } from 'payload'
 import sharp from 'sharp'
-import { FILES } from '../helpers/lead-bodies'
-import { rest } from '../helpers/rest'
+import { estimateBody, FILES } from '../helpers/lead-bodies'
+import { actorTokens, postJson, rest } from '../helpers/rest'
 import { ACTORS, actorUsers, type Actor } from '../helpers/users'
 import { getTestPayload } from '../helpers/payload'
 
@@ -14,8 +14,13 @@ const EDITORS: Actor[] = ['marketing', 'admin']
 const EVERYONE: Actor[] = ['anonymous', 'staff', 'marketing', 'admin']
 const content: Allowed = { create: EDITORS, read: EVERYONE, update: EDITORS, delete: EDITORS }
 
+/** The office: who works leads and reads visitors' personal data (docs/decisions/009-lead-desk.md). */
 const STAFF: Actor[] = ['staff', 'admin']
-const leads: Allowed = { create: STAFF, read: ['staff', 'marketing', 'admin'], update: STAFF, delete: ['admin'] }
+/** What visitors sent: the office reads and corrects it, only admins erase it (data requests). Marketing
+ * judges campaigns from the reports' counts, never from names, addresses or job applicants. */
+const leads: Allowed = { create: STAFF, read: STAFF, update: STAFF, delete: ['admin'] }
+/** The desk's own records: read by the office, written only by the desk's endpoints and hooks. */
+const deskRecords: Allowed = { create: [], read: STAFF, update: [], delete: [] }
 
 /**
  * Who may do what, written out by hand: the policy the CMS must keep, for every collection (a test
@@ -47,6 +52,8 @@ const POLICY: Record<string, Allowed> = {
   resumes: { create: [], read: STAFF, update: [], delete: ['admin'] },
   webhooks: { create: STAFF, read: STAFF, update: STAFF, delete: STAFF },
   'webhook-deliveries': { create: [], read: STAFF, update: [], delete: ['admin'] },
+  'desk-leads': deskRecords,
+  'lead-events': deskRecords,
 }
 
 /** Payload's own collections: Payload governs them for signed-in users. */
@@ -63,6 +70,7 @@ let users: Awaited<ReturnType<typeof actorUsers>>
 let locationId: number
 let resumeId: number
 let webhookId: number
+let deskLeadId: number
 
 const address = { street: '1 Test Street', city: 'Arlington', state: 'VA', zip: '22201' }
 function leadData(unique: string) {
@@ -139,6 +147,16 @@ function sampleData(collection: string): Record<string, unknown> {
       return { name: 'Test', event: 'estimate.requested', url: 'https://hooks.example.com/catch/1' }
     case 'webhook-deliveries':
       return { webhook: webhookId, event: 'estimate.requested', body: { test: true } }
+    case 'desk-leads':
+      return {
+        kind: 'estimate',
+        documentId: 1_000_000 + Math.floor(Math.random() * 1e9),
+        reference: 'EST-ACCESS',
+        status: 'new',
+        version: 1,
+      }
+    case 'lead-events':
+      return { lead: deskLeadId, type: 'note', text: 'Access check.' }
     default:
       return {}
   }
@@ -216,6 +234,7 @@ beforeAll(async () => {
   locationId = (await payload.find({ collection: 'locations', limit: 1, overrideAccess: true })).docs[0]!.id
   resumeId = (await createAs('resumes', null)).id as number
   webhookId = (await createAs('webhooks', null)).id as number
+  deskLeadId = (await createAs('desk-leads', null)).id as number
 })
 afterAll(async () => {
   await payload.destroy()
@@ -578,5 +597,46 @@ describe('what the public reads, field by field', () => {
     expect([...seen].sort()).toEqual([...fields].sort())
     const deep = keysDeep(docs)
     expect(NEVER_PUBLIC.filter((name) => deep.has(name))).toEqual([])
+  })
+})
+
+describe('lead desk endpoints', () => {
+  /** Each endpoint, with a body where it takes one (LEAD: a fresh lead's id; STAFF: the staff account's id). */
+  const endpoints: [string, string, unknown?][] = [
+    ['GET', '/api/desk/leads'],
+    ['GET', '/api/desk/leads/export.csv'],
+    ['GET', '/api/desk/leads/LEAD'],
+    ['PATCH', '/api/desk/leads/LEAD', { version: 1, owner: 'STAFF' }],
+    ['POST', '/api/desk/leads/LEAD/notes', { text: 'Access check.' }],
+    ['GET', '/api/desk/staff'],
+    ['GET', '/api/desk/overview'],
+  ]
+  const expected: Record<Actor, number[]> = { anonymous: [401], marketing: [403], staff: [200, 201], admin: [200, 201] }
+
+  it.each(ACTORS)('as %s', async (actor) => {
+    const tokens = await actorTokens(payload)
+    for (const [method, template, body] of endpoints) {
+      const submitted = estimateBody()
+      expect((await postJson('/api/leads/estimate', submitted)).status).toBe(201)
+      const { docs } = await payload.find({
+        collection: 'estimate-requests',
+        where: { idempotencyKey: { equals: submitted.idempotencyKey as string } },
+        overrideAccess: true,
+      })
+      const lead = await payload.find({
+        collection: 'desk-leads',
+        where: { and: [{ kind: { equals: 'estimate' } }, { documentId: { equals: docs[0]!.id } }] },
+        overrideAccess: true,
+      })
+      const path = template.replace('LEAD', String(lead.docs[0]!.id))
+      const init: RequestInit & { token?: string } = { method, token: tokens[actor] }
+      if (body !== undefined) {
+        init.headers = { 'content-type': 'application/json' }
+        init.body = JSON.stringify(body).replace('"STAFF"', String(users.staff!.id))
+      }
+      const response = await rest(path, init)
+      expect(expected[actor], `${actor} ${method} ${path}`).toContain(response.status)
+      await response.arrayBuffer()
+    }
   })
 })

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
+import { databasePool } from '../../src/utilities/database'
 import { estimateBody } from '../helpers/lead-bodies'
 // Types only: the module itself is imported after the test's SMTP and retry settings are in place.
 import type * as RestHelpers from '../helpers/rest'
@@ -106,8 +107,12 @@ async function registerHook(event: string, url: string) {
 
 describe('after a lead', () => {
   it('emails the location inbox and confirms to the customer, over SMTP', async () => {
-    // Leads made by other test files queued jobs of their own in this database: send those first.
-    await drainJobs()
+    // Other test files left their leads' jobs (hundreds) and their hooks (pointing at hosts that do not
+    // answer here) in this database: sending to them would take longer than a test may, and they are
+    // not this file's to check. Their jobs go and their hooks are paused.
+    const pool = databasePool(payload)
+    await pool.query('DELETE FROM payload_jobs WHERE completed_at IS NULL')
+    await pool.query('UPDATE webhooks SET active = false')
     inbox.length = 0
     const body = estimateBody({
       contact: { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com', phone: '2025550199' },

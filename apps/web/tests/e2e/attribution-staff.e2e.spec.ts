@@ -150,7 +150,7 @@ test('a campaign visit is captured, its estimate request traced, and both dashbo
   await row.getByRole('button', { name: /Open session/ }).click()
   const detail = page.getByRole('region', { name: /Session/ })
   await expect(detail).toContainText(sessionId!)
-  await expect(detail).toContainText('estimate-requests')
+  await expect(detail).toContainText(/EST-[0-9A-F]{8}/)
   await expect(detail).toContainText('GCLID-E2E')
   await expectNoAxeViolations(page)
 

@@ -82,6 +82,8 @@ export interface Config {
     'plan-signups': PlanSignup;
     'career-applications': CareerApplication;
     resumes: Resume;
+    'desk-leads': DeskLead;
+    'lead-events': LeadEvent;
     webhooks: Webhook;
     'webhook-deliveries': WebhookDelivery;
     'payload-kv': PayloadKv;
@@ -107,6 +109,8 @@ export interface Config {
     'plan-signups': PlanSignupsSelect<false> | PlanSignupsSelect<true>;
     'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
+    'desk-leads': DeskLeadsSelect<false> | DeskLeadsSelect<true>;
+    'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
     webhooks: WebhooksSelect<false> | WebhooksSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -722,11 +726,6 @@ export interface EstimateRequest {
   };
   message?: string | null;
   location?: (number | null) | Location;
-  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
-  /**
-   * Calls, quotes, follow-ups.
-   */
-  notes?: string | null;
   sourcePage: string;
   attributionSessionId?: string | null;
   /**
@@ -767,11 +766,6 @@ export interface PlanSignup {
     zip: string;
   };
   location?: (number | null) | Location;
-  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
-  /**
-   * Calls, quotes, follow-ups.
-   */
-  notes?: string | null;
   sourcePage: string;
   attributionSessionId?: string | null;
   /**
@@ -805,11 +799,6 @@ export interface CareerApplication {
   };
   message?: string | null;
   location?: (number | null) | Location;
-  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
-  /**
-   * Calls, quotes, follow-ups.
-   */
-  notes?: string | null;
   sourcePage: string;
   attributionSessionId?: string | null;
   /**
@@ -835,6 +824,89 @@ export interface Resume {
   filesize?: number | null;
   width?: number | null;
   height?: number | null;
+}
+/**
+ * Worked on the lead desk of the site (/admin/leads); read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-leads".
+ */
+export interface DeskLead {
+  id: number;
+  kind: 'estimate' | 'plan-signup' | 'career-application' | 'review';
+  /**
+   * The id in the kind's collection.
+   */
+  documentId: number;
+  reference: string;
+  location?: (number | null) | Location;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  /**
+   * What the visitor asked for, in a line.
+   */
+  asked?: string | null;
+  attributionSessionId?: string | null;
+  status:
+    | 'new'
+    | 'contacted'
+    | 'estimate-scheduled'
+    | 'quoted'
+    | 'won'
+    | 'lost'
+    | 'interview-scheduled'
+    | 'hired'
+    | 'not-hired'
+    | 'pending'
+    | 'approved'
+    | 'rejected';
+  lostReason?:
+    | (
+        | 'price'
+        | 'went-with-competitor'
+        | 'no-response'
+        | 'outside-service-area'
+        | 'service-not-offered'
+        | 'timing'
+        | 'duplicate-or-spam'
+        | 'other'
+      )
+    | null;
+  owner?: (number | null) | User;
+  nextFollowUpAt?: string | null;
+  /**
+   * The won job's value in USD.
+   */
+  value?: number | null;
+  /**
+   * When it first reached estimate scheduled or later.
+   */
+  qualifiedAt?: string | null;
+  wonAt?: string | null;
+  closedAt?: string | null;
+  lastActivityAt?: string | null;
+  version: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each lead's history; written by the lead desk, never edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-events".
+ */
+export interface LeadEvent {
+  id: number;
+  lead: number | DeskLead;
+  type: 'received' | 'status' | 'owner' | 'follow-up' | 'value' | 'note' | 'email';
+  actor?: (number | null) | User;
+  fromValue?: string | null;
+  toValue?: string | null;
+  text?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1063,6 +1135,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'resumes';
         value: number | Resume;
+      } | null)
+    | ({
+        relationTo: 'desk-leads';
+        value: number | DeskLead;
+      } | null)
+    | ({
+        relationTo: 'lead-events';
+        value: number | LeadEvent;
       } | null)
     | ({
         relationTo: 'webhooks';
@@ -1493,8 +1573,6 @@ export interface EstimateRequestsSelect<T extends boolean = true> {
       };
   message?: T;
   location?: T;
-  status?: T;
-  notes?: T;
   sourcePage?: T;
   attributionSessionId?: T;
   idempotencyKey?: T;
@@ -1532,8 +1610,6 @@ export interface PlanSignupsSelect<T extends boolean = true> {
         zip?: T;
       };
   location?: T;
-  status?: T;
-  notes?: T;
   sourcePage?: T;
   attributionSessionId?: T;
   idempotencyKey?: T;
@@ -1562,8 +1638,6 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
       };
   message?: T;
   location?: T;
-  status?: T;
-  notes?: T;
   sourcePage?: T;
   attributionSessionId?: T;
   idempotencyKey?: T;
@@ -1585,6 +1659,48 @@ export interface ResumesSelect<T extends boolean = true> {
   filesize?: T;
   width?: T;
   height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-leads_select".
+ */
+export interface DeskLeadsSelect<T extends boolean = true> {
+  kind?: T;
+  documentId?: T;
+  reference?: T;
+  location?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  address?: T;
+  asked?: T;
+  attributionSessionId?: T;
+  status?: T;
+  lostReason?: T;
+  owner?: T;
+  nextFollowUpAt?: T;
+  value?: T;
+  qualifiedAt?: T;
+  wonAt?: T;
+  closedAt?: T;
+  lastActivityAt?: T;
+  version?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-events_select".
+ */
+export interface LeadEventsSelect<T extends boolean = true> {
+  lead?: T;
+  type?: T;
+  actor?: T;
+  fromValue?: T;
+  toValue?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,7 +8,7 @@ import {
   useTimeseries,
 } from '../../features/attribution-report'
 import { SessionsChart } from '../../features/attribution-report/components/sessions-chart'
-import { ContentTable, LeadsTable, useContentOverview } from '../../features/content-overview'
+import { ContentTable, LeadsTable, useContentOverview, useDeskOverview } from '../../features/content-overview'
 import type { PageModule } from '../../lib/page-module'
 import { ReportState, StaffLayout, useCmsAdminUrl } from '../staff/staff-layout'
 
@@ -20,6 +20,7 @@ import { ReportState, StaffLayout, useCmsAdminUrl } from '../staff/staff-layout'
 function CmsDashboardPage() {
   const adminUrl = useCmsAdminUrl()
   const overview = useContentOverview()
+  const desk = useDeskOverview()
   const [filters, setFilters] = useReportFilters()
   const summary = useSummary(filters)
   const series = useTimeseries(filters)
@@ -30,14 +31,14 @@ function CmsDashboardPage() {
         <h2 id="content-heading" className="text-xl font-semibold">
           Content and leads
         </h2>
-        <ReportState isPending={overview.isPending} error={overview.error}>
-          {overview.data && (
-            <div className="grid gap-4 lg:grid-cols-2">
-              <ContentTable overview={overview.data} adminUrl={adminUrl} />
-              <LeadsTable overview={overview.data} adminUrl={adminUrl} />
-            </div>
-          )}
-        </ReportState>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ReportState isPending={overview.isPending} error={overview.error}>
+            {overview.data && <ContentTable overview={overview.data} adminUrl={adminUrl} />}
+          </ReportState>
+          <ReportState isPending={desk.isPending} error={desk.error}>
+            {desk.data && <LeadsTable overview={desk.data} adminUrl={adminUrl} />}
+          </ReportState>
+        </div>
       </section>
       <section aria-labelledby="attribution-heading" className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,2 +1,2 @@
-export { useContentOverview, type ContentOverview } from './api/content-overview'
+export { useContentOverview, useDeskOverview, type ContentOverview, type DeskOverview } from './api/content-overview'
 export { ContentTable, LeadsTable } from './components/content-overview-tables'

@@ -66,13 +66,15 @@ export interface SessionsPage {
 
 export interface SessionDetail {
   session: Omit<SessionRow, 'leads'> & { lastTouch: Record<string, string | null> }
+  /** The session's leads on the desk. */
   leads: {
-    collection: string
     id: number
-    createdAt: string
-    status: string | null
+    kind: string
+    reference: string
+    status: string
     email: string | null
-    summary: string | null
+    asked: string | null
+    createdAt: string
   }[]
 }
 

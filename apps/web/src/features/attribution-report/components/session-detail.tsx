@@ -75,18 +75,14 @@ export function SessionDetailPanel({
       ) : (
         <ul className="mt-1 space-y-1 text-sm">
           {leads.map((lead) => (
-            <li key={`${lead.collection}-${lead.id}`}>
-              <span className="font-medium">{lead.collection}</span> #{lead.id} · {formatDateTime(lead.createdAt)} ·{' '}
-              {lead.status ?? 'no status'}
+            <li key={lead.id}>
+              <span className="font-medium">{lead.reference}</span> · {formatDateTime(lead.createdAt)} · {lead.status}
               {lead.email && <> · {lead.email}</>}
-              {lead.summary && <> · {lead.summary}</>}
+              {lead.asked && <> · {lead.asked}</>}
               {cmsAdminUrl && (
                 <>
                   {' '}
-                  <a
-                    className="text-brand-800 underline"
-                    href={`${cmsAdminUrl}/collections/${lead.collection}/${lead.id}`}
-                  >
+                  <a className="text-brand-800 underline" href={`${cmsAdminUrl}/collections/desk-leads/${lead.id}`}>
                     Open in the CMS
                   </a>
                 </>

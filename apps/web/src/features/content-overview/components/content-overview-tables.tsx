@@ -1,4 +1,4 @@
-import type { ContentOverview } from '../api/content-overview'
+import type { ContentOverview, DeskOverview } from '../api/content-overview'
 
 const when = (value: string | null | undefined) =>
   value ? new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—'
@@ -80,8 +80,8 @@ export function ContentTable({ overview, adminUrl }: { overview: ContentOverview
   )
 }
 
-/** Leads per form: how many are new (waiting for a first contact), in total, and the latest. */
-export function LeadsTable({ overview, adminUrl }: { overview: ContentOverview; adminUrl: string | undefined }) {
+/** Leads per kind on the desk: open, not worked yet, overdue follow-ups (standing out), without an owner. */
+export function LeadsTable({ overview, adminUrl }: { overview: DeskOverview; adminUrl: string | undefined }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -89,13 +89,16 @@ export function LeadsTable({ overview, adminUrl }: { overview: ContentOverview; 
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="px-3 py-2">
-              Form
+              Kind
             </th>
             <th scope="col" className="px-3 py-2 text-right">
-              Waiting (new)
+              Open
             </th>
             <th scope="col" className="px-3 py-2 text-right">
-              Total
+              Not worked yet
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Overdue
             </th>
             <th scope="col" className="px-3 py-2">
               Latest
@@ -103,27 +106,25 @@ export function LeadsTable({ overview, adminUrl }: { overview: ContentOverview; 
           </tr>
         </thead>
         <tbody>
-          {overview.leads.length === 0 && (
-            <tr>
-              <td colSpan={4} className="px-3 py-3 text-slate-600">
-                No lead forms yet.
-              </td>
-            </tr>
-          )}
-          {overview.leads.map((lead) => (
-            <tr key={lead.slug} className="border-t border-slate-100">
+          {overview.kinds.map((kind) => (
+            <tr key={kind.kind} className="border-t border-slate-100">
               <th scope="row" className="px-3 py-2 font-medium">
                 {adminUrl ? (
-                  <a className={link} href={`${adminUrl}/collections/${lead.slug}?where[status][equals]=new`}>
-                    {lead.label}
+                  <a className={link} href={`${adminUrl}/collections/desk-leads?where[kind][equals]=${kind.kind}`}>
+                    {kind.label}
                   </a>
                 ) : (
-                  lead.label
+                  kind.label
                 )}
               </th>
-              <td className="px-3 py-2 text-right font-semibold tabular-nums">{lead.waiting ?? '—'}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{lead.total}</td>
-              <td className="px-3 py-2 text-slate-600">{when(lead.latest)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{kind.open}</td>
+              <td className="px-3 py-2 text-right font-semibold tabular-nums">{kind.untouched}</td>
+              <td
+                className={`px-3 py-2 text-right tabular-nums ${kind.overdue > 0 ? 'font-semibold text-red-800' : ''}`}
+              >
+                {kind.overdue}
+              </td>
+              <td className="px-3 py-2 text-slate-600">{when(kind.latest)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+import { LEAD_KINDS, LEAD_STATUSES, LOST_REASONS } from '@ecs/shared/leads'
+import { isStaff } from '../access/is-staff'
+import { nobody } from '../access/nobody'
+
+/**
+ * The lead desk's work items: one row per lead of every kind, indexed for the inbox (kind, location,
+ * status, owner, follow-up, search) and carrying the office's working fields (status, owner, next
+ * follow-up, won value, version). What the visitor sent stays in the kind's collection; the copies here
+ * (name, email, phone, address, what was asked) are written in the same transaction as that document
+ * by its hooks (leads/desk-sync.ts). Every change goes through the desk's endpoints, which check the
+ * workflow and the version, and append to the lead's timeline (lead-events).
+ * See docs/decisions/009-lead-desk.md.
+ */
+export const DeskLeads: CollectionConfig = {
+  slug: 'desk-leads',
+  labels: { singular: 'Desk lead', plural: 'Desk leads' },
+  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'kind', 'name', 'status', 'owner', 'nextFollowUpAt', 'createdAt'],
+    description: 'Worked on the lead desk of the site (/admin/leads); read-only here.',
+  },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['kind', 'documentId'], unique: true }],
+  fields: [
+    { name: 'kind', type: 'select', required: true, options: [...LEAD_KINDS], index: true },
+    { name: 'documentId', type: 'number', required: true, admin: { description: "The id in the kind's collection." } },
+    { name: 'reference', type: 'text', required: true, maxLength: 40, index: true },
+    { name: 'location', type: 'relationship', relationTo: 'locations', index: true },
+    { name: 'name', type: 'text', maxLength: 300 },
+    { name: 'email', type: 'text', maxLength: 254, index: true },
+    { name: 'phone', type: 'text', maxLength: 30 },
+    { name: 'address', type: 'text', maxLength: 400 },
+    { name: 'asked', type: 'text', maxLength: 500, admin: { description: 'What the visitor asked for, in a line.' } },
+    { name: 'attributionSessionId', type: 'text', maxLength: 64, index: true },
+    { name: 'status', type: 'select', required: true, options: [...LEAD_STATUSES], index: true },
+    { name: 'lostReason', type: 'select', options: [...LOST_REASONS] },
+    { name: 'owner', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'nextFollowUpAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'value', type: 'number', min: 0, admin: { description: "The won job's value in USD." } },
+    { name: 'qualifiedAt', type: 'date', admin: { description: 'When it first reached estimate scheduled or later.' } },
+    { name: 'wonAt', type: 'date' },
+    { name: 'closedAt', type: 'date' },
+    { name: 'lastActivityAt', type: 'date' },
+    { name: 'version', type: 'number', required: true, defaultValue: 1, min: 1 },
+  ],
+}

@@ -1,0 +1,19 @@
+import type { Endpoint } from 'payload'
+import { deskExportEndpoint } from './export-csv'
+import { addNoteEndpoint, changeLeadEndpoint, inboxEndpoint, leadEndpoint } from './leads'
+import { deskOverviewEndpoint } from './overview'
+import { deskStaffEndpoint } from './staff'
+
+/**
+ * The lead desk's API (docs/decisions/009-lead-desk.md), staff and admins only. The export is listed
+ * before /desk/leads/:id so its path is not read as an id.
+ */
+export const deskEndpoints: Endpoint[] = [
+  inboxEndpoint,
+  deskExportEndpoint,
+  leadEndpoint,
+  changeLeadEndpoint,
+  addNoteEndpoint,
+  deskStaffEndpoint,
+  deskOverviewEndpoint,
+]

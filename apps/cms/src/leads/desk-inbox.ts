@@ -1,0 +1,119 @@
+import { CLOSED_STATUSES, type DeskQuery } from '@ecs/shared/leads'
+import { NONE } from '../attribution/report-filters'
+import type { Pool } from '../utilities/database'
+import { SqlValues } from '../utilities/sql-values'
+
+/** The closed statuses as a fixed SQL list (from the shared workflow, never from a request). */
+const CLOSED = `(${CLOSED_STATUSES.map((status) => `'${status}'`).join(', ')})`
+
+/** A lead whose next follow-up has passed while it is still open. */
+export const OVERDUE = `(l.next_follow_up_at < now() AND l.status NOT IN ${CLOSED})`
+
+/**
+ * What the search box means: every word must appear in the lead's search text (reference, name, email,
+ * phone digits, address); a phone number, however it is typed, is searched as its digits without the
+ * country code. At most six words.
+ */
+export function searchTerms(q: string | undefined): string[] {
+  const text = (q ?? '').trim().toLowerCase()
+  if (!text) return []
+  if (/^[\d\s().+-]+$/.test(text)) {
+    const digits = text.replace(/\D/g, '')
+    if (digits.length >= 3) return [digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits]
+  }
+  return text.split(/\s+/).slice(0, 6)
+}
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (special) => `\\${special}`)}%`
+
+/** The first touch's campaign field of a lead's session: a value, or NONE for "not set" (or no session). */
+function campaignClause(column: string, value: string, values: SqlValues): string {
+  const session = 'a.session_id = l.attribution_session_id'
+  return value === NONE
+    ? `NOT EXISTS (SELECT 1 FROM attribution a WHERE ${session} AND a.${column} IS NOT NULL)`
+    : `EXISTS (SELECT 1 FROM attribution a WHERE ${session} AND a.${column} = ${values.add(value)})`
+}
+
+/**
+ * The WHERE clause over `desk_leads l` for the inbox's filters. Only fixed SQL fragments are written;
+ * every value from the request is bound. Dates are UTC days of receipt, both included.
+ */
+export function deskWhere(query: DeskQuery, values: SqlValues): string {
+  const clauses = ['true']
+  if (query.kind) clauses.push(`l.kind = ${values.add(query.kind)}`)
+  if (query.location)
+    clauses.push(`l.location_id = (SELECT id FROM locations WHERE slug = ${values.add(query.location)})`)
+  if (query.status === 'open') clauses.push(`l.status NOT IN ${CLOSED}`)
+  else if (query.status === 'closed') clauses.push(`l.status IN ${CLOSED}`)
+  else if (query.status) clauses.push(`l.status = ${values.add(query.status)}`)
+  if (query.owner === 'none') clauses.push('l.owner_id IS NULL')
+  else if (query.owner) clauses.push(`l.owner_id = ${values.add(Number(query.owner))}`)
+  if (query.from) clauses.push(`l.created_at >= ${values.add(`${query.from}T00:00:00Z`)}::timestamptz`)
+  if (query.to) clauses.push(`l.created_at < ${values.add(`${query.to}T00:00:00Z`)}::timestamptz + interval '1 day'`)
+  if (query.overdue) clauses.push(OVERDUE)
+  if (query.source) clauses.push(campaignClause('utm_source', query.source, values))
+  if (query.medium) clauses.push(campaignClause('utm_medium', query.medium, values))
+  if (query.campaign) clauses.push(campaignClause('utm_campaign', query.campaign, values))
+  for (const term of searchTerms(query.q)) clauses.push(`l.search_text LIKE ${values.add(likePattern(term))}`)
+  return clauses.join(' AND ')
+}
+
+/** What the inbox shows of a lead (and the lead page's header). */
+export const INBOX_COLUMNS = `
+  l.id, l.kind, l.reference, loc.slug AS location, loc.label AS "locationLabel", l.name, l.email, l.phone,
+  l.asked, l.status, l.owner_id AS "ownerId", u.name AS "ownerName", l.next_follow_up_at AS "nextFollowUpAt",
+  l.value::float8 AS value, l.created_at AS "createdAt", l.last_activity_at AS "lastActivityAt",
+  l.version::int AS version, ${OVERDUE} AS overdue`
+
+export const INBOX_FROM = `desk_leads l
+  LEFT JOIN locations loc ON loc.id = l.location_id
+  LEFT JOIN users u ON u.id = l.owner_id`
+
+export interface InboxRow {
+  id: number
+  kind: string
+  reference: string
+  location: string | null
+  locationLabel: string | null
+  name: string | null
+  email: string | null
+  phone: string | null
+  asked: string | null
+  status: string
+  ownerId: number | null
+  ownerName: string | null
+  nextFollowUpAt: string | null
+  value: number | null
+  createdAt: string
+  lastActivityAt: string | null
+  version: number
+  overdue: boolean
+}
+
+/**
+ * One page of the inbox, newest first, with the number of matches and how many of them are overdue
+ * (counted in the database, in parallel with the page).
+ */
+export async function inboxPage(pool: Pool, query: DeskQuery) {
+  const pageValues = new SqlValues()
+  const pageWhere = deskWhere(query, pageValues)
+  const pageSql = `SELECT ${INBOX_COLUMNS} FROM ${INBOX_FROM} WHERE ${pageWhere}
+    ORDER BY l.created_at DESC, l.id DESC
+    LIMIT ${pageValues.add(query.pageSize)} OFFSET ${pageValues.add((query.page - 1) * query.pageSize)}`
+  const countValues = new SqlValues()
+  const countSql = `SELECT count(*)::int AS total, count(*) FILTER (WHERE ${OVERDUE})::int AS overdue
+    FROM desk_leads l WHERE ${deskWhere(query, countValues)}`
+  const [page, counts] = await Promise.all([
+    pool.query<InboxRow>(pageSql, pageValues.values),
+    pool.query<{ total: number; overdue: number }>(countSql, countValues.values),
+  ])
+  const { total, overdue } = counts.rows[0]!
+  return {
+    docs: page.rows,
+    page: query.page,
+    pageSize: query.pageSize,
+    totalDocs: total,
+    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    overdueDocs: overdue,
+  }
+}

@@ -1,0 +1,100 @@
+import type { PayloadRequest } from 'payload'
+import { LEAD_KIND_FACTS, nextStatuses, type LeadKind, type LeadStatus } from '@ecs/shared/leads'
+import { LAST_TOUCH_JSON, SESSION_SELECT } from '../attribution/session-columns'
+import { databasePool } from '../utilities/database'
+import { INBOX_COLUMNS, INBOX_FROM, type InboxRow } from './desk-inbox'
+
+interface LeadRow extends InboxRow {
+  documentId: number
+  lostReason: string | null
+  qualifiedAt: string | null
+  wonAt: string | null
+  closedAt: string | null
+  attributionSessionId: string | null
+  phoneDigits: string | null
+}
+
+/** Fields of a kind's document that are bookkeeping rather than what the visitor sent. */
+const BOOKKEEPING = ['id', 'updatedAt', 'idempotencyKey', 'summary', 'location', 'attributionSessionId']
+
+/**
+ * What the visitor sent, as stored in the kind's collection: relationships narrowed to what the desk
+ * shows (a service's name, a resume's file and the address to download it through the site).
+ */
+async function submission(req: PayloadRequest, kind: LeadKind, documentId: number) {
+  const doc = (await req.payload
+    .findByID({
+      collection: LEAD_KIND_FACTS[kind].collection,
+      id: documentId,
+      depth: 1,
+      populate: { services: { name: true }, resumes: { filename: true, filesize: true, mimeType: true } },
+      overrideAccess: true,
+      req,
+    })
+    .catch(() => null)) as Record<string, unknown> | null
+  if (!doc) return null
+  const sent = Object.fromEntries(Object.entries(doc).filter(([field]) => !BOOKKEEPING.includes(field)))
+  const resume = doc.resume as { filename?: string; filesize?: number; mimeType?: string } | null | undefined
+  if (resume?.filename) sent.resume = { ...resume, url: `/api/resumes/file/${encodeURIComponent(resume.filename)}` }
+  const service = doc.service as { name?: string } | null | undefined
+  if (service && typeof service === 'object') sent.service = service.name ?? null
+  return sent
+}
+
+/**
+ * A lead as its desk page shows it: the desk's fields, what the visitor sent, the campaign that brought
+ * them (both touches of the session), other leads from the same email or phone, the timeline, and the
+ * statuses it may move to. Undefined when there is no such lead.
+ */
+export async function deskLead(req: PayloadRequest, id: number) {
+  const pool = databasePool(req.payload)
+  const { rows } = await pool.query<LeadRow>(
+    `SELECT ${INBOX_COLUMNS}, l.document_id::int AS "documentId", l.lost_reason AS "lostReason",
+      l.qualified_at AS "qualifiedAt", l.won_at AS "wonAt", l.closed_at AS "closedAt",
+      l.attribution_session_id AS "attributionSessionId", l.phone_digits AS "phoneDigits"
+    FROM ${INBOX_FROM} WHERE l.id = $1`,
+    [id],
+  )
+  const lead = rows[0]
+  if (!lead) return undefined
+  const kind = lead.kind as LeadKind
+  const [sent, session, related, timeline] = await Promise.all([
+    submission(req, kind, lead.documentId),
+    lead.attributionSessionId
+      ? pool
+          .query(
+            `SELECT ${SESSION_SELECT}, ${LAST_TOUCH_JSON} AS "lastTouch" FROM attribution a WHERE a.session_id = $1`,
+            [lead.attributionSessionId],
+          )
+          .then((result) => result.rows[0] ?? null)
+      : null,
+    lead.email || lead.phoneDigits
+      ? pool
+          .query(
+            `SELECT l.id, l.kind, l.reference, l.name, l.status, l.created_at AS "createdAt",
+              coalesce(l.email = $2, false) AS "sameEmail", coalesce(l.phone_digits = $3, false) AS "samePhone"
+            FROM desk_leads l WHERE l.id <> $1 AND (l.email = $2 OR l.phone_digits = $3)
+            ORDER BY l.created_at DESC LIMIT 20`,
+            [lead.id, lead.email, lead.phoneDigits],
+          )
+          .then((result) => result.rows)
+      : [],
+    pool
+      .query(
+        `SELECT e.id, e.type, e.from_value AS "fromValue", e.to_value AS "toValue", e.text, e.created_at AS at,
+          e.actor_id AS "actorId", coalesce(u.name, u.email) AS "actorName"
+        FROM lead_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.lead_id = $1 ORDER BY e.created_at, e.id`,
+        [lead.id],
+      )
+      .then((result) => result.rows),
+  ])
+  const { phoneDigits: _digits, ...fields } = lead
+  return {
+    lead: fields,
+    submission: sent,
+    attribution: session,
+    related,
+    timeline,
+    nextStatuses: nextStatuses(LEAD_KIND_FACTS[kind].pipeline, lead.status as LeadStatus),
+  }
+}

@@ -1,0 +1,211 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import { PLAN_FACTS, SERVICES, type HomeSize, type PlanId } from '@ecs/shared/catalog'
+import { formatUsd } from '@ecs/shared/schemas'
+import {
+  LEAD_KIND_FACTS,
+  firstStatus,
+  isClosed,
+  leadReference,
+  type LeadKind,
+  type LeadStatus,
+} from '@ecs/shared/leads'
+import { actorOf, appendToTimeline } from './lead-timeline'
+
+/** Set in a write's context by the desk itself (a review moderated there), so the hooks do not echo it. */
+export const FROM_DESK = 'fromDesk'
+
+/** A kind's document as its hooks see it (depth 0 or 1: a relationship is an id or a document). */
+interface KindDocument {
+  id: number
+  location?: number | { id: number } | null
+  idempotencyKey?: string | null
+  attributionSessionId?: string | null
+  contact?: { firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null } | null
+  address?: {
+    street?: string | null
+    unit?: string | null
+    city?: string | null
+    state?: string | null
+    zip?: string | null
+  } | null
+  [field: string]: unknown
+}
+
+/** What the desk keeps a copy of, for its inbox and search. */
+export interface DeskCopy {
+  reference: string
+  location: number | null
+  name: string | null
+  email: string | null
+  phone: string | null
+  address: string | null
+  asked: string | null
+  attributionSessionId: string | null
+}
+
+const serviceName = (slug: string) => SERVICES.find((service) => service.slug === slug)?.name ?? slug
+const humanize = (slug: string) => {
+  const words = slug.replaceAll('-', ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function oneLineAddress(address: KindDocument['address']): string | null {
+  if (!address?.street) return null
+  const street = address.unit ? `${address.street} ${address.unit}` : address.street
+  return `${street}, ${address.city ?? ''}, ${address.state ?? ''} ${address.zip ?? ''}`.trim()
+}
+
+/** What the visitor asked for, in one line for the inbox. */
+function askedFor(kind: LeadKind, doc: KindDocument): string | null {
+  switch (kind) {
+    case 'estimate': {
+      const services = Array.isArray(doc.services) ? (doc.services as string[]).map(serviceName).join(', ') : ''
+      return `${humanize(String(doc.serviceType ?? ''))}: ${services}`
+    }
+    case 'plan-signup': {
+      const plan = PLAN_FACTS[doc.planId as PlanId]
+      const price = typeof doc.price === 'number' ? formatUsd(doc.price) : ''
+      return `${plan?.name ?? String(doc.planId)} plan, ${String(doc.homeSize as HomeSize)} home, ${price} ${String(doc.frequency ?? plan?.frequency ?? '')}`.trim()
+    }
+    case 'career-application':
+      return `${humanize(String(doc.role ?? ''))}, ${String(doc.availability ?? '')}`
+    case 'review':
+      return `${String(doc.rating)}/5: ${String(doc.text ?? '').slice(0, 160)}`
+  }
+}
+
+export function deskCopy(kind: LeadKind, doc: KindDocument): DeskCopy {
+  const contact = doc.contact
+  const name =
+    kind === 'review'
+      ? String(doc.author ?? '') || null
+      : [contact?.firstName, contact?.lastName].filter(Boolean).join(' ') || null
+  const location = typeof doc.location === 'object' && doc.location !== null ? doc.location.id : (doc.location ?? null)
+  return {
+    // A review typed in by staff has no idempotency key: its id is its reference.
+    reference: doc.idempotencyKey
+      ? leadReference(kind, doc.idempotencyKey)
+      : `${LEAD_KIND_FACTS[kind].referencePrefix}-${doc.id}`,
+    location,
+    name,
+    email: contact?.email?.toLowerCase() ?? null,
+    phone: contact?.phone ?? null,
+    address: oneLineAddress(doc.address),
+    asked: askedFor(kind, doc),
+    attributionSessionId: doc.attributionSessionId ?? null,
+  }
+}
+
+export interface DeskLeadRow extends DeskCopy {
+  id: number
+  kind: LeadKind
+  documentId: number
+  status: LeadStatus
+  version: number
+}
+
+export async function findDeskLead(
+  req: PayloadRequest,
+  kind: LeadKind,
+  documentId: number | string,
+): Promise<DeskLeadRow | undefined> {
+  const { docs } = await req.payload.find({
+    collection: 'desk-leads',
+    where: { and: [{ kind: { equals: kind } }, { documentId: { equals: Number(documentId) } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0] as DeskLeadRow | undefined
+}
+
+/** The status a new desk lead starts in: a review keeps its own (staff may enter one already approved). */
+function statusOfNew(kind: LeadKind, doc: KindDocument): LeadStatus {
+  return kind === 'review' ? (doc.status as LeadStatus) : firstStatus(LEAD_KIND_FACTS[kind].pipeline)
+}
+
+/**
+ * Keeps the kind's desk lead in step with its document, in the same transaction: created with the
+ * document (the timeline starts with "received"), its copies refreshed when the document is edited in the
+ * CMS admin, and a review's moderation mirrored when it was decided there rather than on the desk.
+ */
+export function syncDeskLead(kind: LeadKind): CollectionAfterChangeHook {
+  return async ({ doc, operation, req, context }) => {
+    if (context[FROM_DESK]) return doc
+    const document = doc as KindDocument
+    const copy = deskCopy(kind, document)
+    const now = new Date().toISOString()
+    const existing = operation === 'create' ? undefined : await findDeskLead(req, kind, document.id)
+    if (!existing) {
+      const status = statusOfNew(kind, document)
+      const lead = await req.payload.create({
+        collection: 'desk-leads',
+        data: {
+          ...copy,
+          kind,
+          documentId: document.id,
+          status,
+          version: 1,
+          lastActivityAt: now,
+          closedAt: isClosed(status) ? now : null,
+        },
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+      await appendToTimeline(req, lead.id, { type: 'received', actor: actorOf(req), toValue: status })
+      return doc
+    }
+    const changed = Object.fromEntries(
+      Object.entries(copy).filter(([field, value]) => existing[field as keyof DeskCopy] !== value),
+    )
+    const moderated = kind === 'review' && document.status !== existing.status
+    if (Object.keys(changed).length === 0 && !moderated) return doc
+    await req.payload.update({
+      collection: 'desk-leads',
+      id: existing.id,
+      data: moderated
+        ? {
+            ...changed,
+            status: document.status as LeadStatus,
+            version: existing.version + 1,
+            lastActivityAt: now,
+            closedAt: isClosed(document.status as LeadStatus) ? now : null,
+          }
+        : changed,
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    if (moderated)
+      await appendToTimeline(req, existing.id, {
+        type: 'status',
+        actor: actorOf(req),
+        fromValue: existing.status,
+        toValue: String(document.status),
+      })
+    return doc
+  }
+}
+
+/** An admin erasing a lead's document (a data request) erases its desk lead and timeline with it. */
+export function removeDeskLead(kind: LeadKind): CollectionAfterDeleteHook {
+  return async ({ id, req }) => {
+    const lead = await findDeskLead(req, kind, id)
+    if (!lead) return
+    await req.payload.delete({
+      collection: 'lead-events',
+      where: { lead: { equals: lead.id } },
+      overrideAccess: true,
+      req,
+    })
+    await req.payload.delete({ collection: 'desk-leads', id: lead.id, overrideAccess: true, req })
+  }
+}
+
+/** The hooks a kind's collection adds, so every way a document is written keeps the desk in step. */
+export function deskSyncHooks(kind: LeadKind) {
+  return { afterChange: [syncDeskLead(kind)], afterDelete: [removeDeskLead(kind)] }
+}
