@@ -34,6 +34,7 @@ import { answerBadQueriesWithBadRequest } from './hooks/answer-bad-queries-with-
 import { answerUnreadableInputWithBadRequest } from './hooks/answer-unreadable-input-with-bad-request'
 import { refuseGeoFiltersOffPoints } from './hooks/refuse-geo-filters-off-points'
 import { jobsConfig } from './tasks'
+import { redirects } from './plugins/redirects'
 import { migrations } from './migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -83,6 +84,7 @@ export default buildConfig({
   // the role itself; the public lead forms.
   endpoints: [...attributionReportEndpoints, contentOverviewEndpoint, ...deskEndpoints, ...leadEndpoints],
   jobs: jobsConfig,
+  plugins: [redirects],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI },

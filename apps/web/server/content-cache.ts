@@ -29,6 +29,8 @@ export interface ContentCache extends ContentReader {
    * path the CMS could not answer keeps its last good answer and counts as failed.
    */
   refresh(): Promise<{ changed: Set<string>; failed: number }>
+  /** The last good answer to a path without waiting: undefined until a read of it succeeded. */
+  peek(path: string): unknown
   stats(): { entries: number; reads: number; failures: number; circuit: 'closed' | 'open' | 'half-open' }
 }
 
@@ -116,6 +118,10 @@ export function createContentCache({
         firstReads.set(path, pending)
       }
       return pending
+    },
+
+    peek(path) {
+      return entries.get(path)?.value
     },
 
     async refresh() {

@@ -15,6 +15,7 @@ import { createPageCache, type PageCache } from './page-cache'
 import { isSharedRoute, SHARED_CACHE_CONTROL } from './page-policy'
 import { sendProblem } from './problem'
 import { rateLimits } from './rate-limits'
+import { answerRedirect } from './redirects'
 import { createPageRenderer, renderPages } from './render'
 import { seoFiles } from './seo-files'
 import { securityHeaderList, securityHeaders } from './security-headers'
@@ -95,9 +96,10 @@ export async function createSiteServer() {
     app.use(renderPages({ renderPage, content, vite }))
   }
 
+  const redirect = answerRedirect(content)
   const answerKept = pages && answerKeptPage(pages)
   const server = createServer((req, res) => {
-    if (!answerKept?.(req, res)) app(req, res)
+    if (!redirect(req, res) && !answerKept?.(req, res)) app(req, res)
   })
   return { app, server, content, pages }
 }

@@ -10,6 +10,7 @@ import * as migration_20261123_024559_webhook_deliveries_outlive_hooks from './2
 import * as migration_20261123_031105_lead_desk_stash from './20261123_031105_lead_desk_stash';
 import * as migration_20261123_031106_lead_desk from './20261123_031106_lead_desk';
 import * as migration_20261123_031107_lead_desk_backfill from './20261123_031107_lead_desk_backfill';
+import * as migration_20261123_032412_marketing_redirects from './20261123_032412_marketing_redirects';
 
 export const migrations = [
   {
@@ -55,7 +56,7 @@ export const migrations = [
   {
     up: migration_20261123_024559_webhook_deliveries_outlive_hooks.up,
     down: migration_20261123_024559_webhook_deliveries_outlive_hooks.down,
-    name: '20261123_024559_webhook_deliveries_outlive_hooks'
+    name: '20261123_024559_webhook_deliveries_outlive_hooks',
   },
   {
     up: migration_20261123_031105_lead_desk_stash.up,
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261123_031107_lead_desk_backfill.up,
     down: migration_20261123_031107_lead_desk_backfill.down,
     name: '20261123_031107_lead_desk_backfill',
+  },
+  {
+    up: migration_20261123_032412_marketing_redirects.up,
+    down: migration_20261123_032412_marketing_redirects.down,
+    name: '20261123_032412_marketing_redirects'
   },
 ];

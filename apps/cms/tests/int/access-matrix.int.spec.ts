@@ -43,6 +43,8 @@ const POLICY: Record<string, Allowed> = {
     delete: EDITORS,
   },
   media: content,
+  // Managed by marketing; the site reads them anonymously to answer old addresses.
+  redirects: content,
   attribution: { create: EVERYONE, read: STAFF, update: ['admin'], delete: ['admin'] },
   users: { create: ['admin'], read: ['admin'], update: ['admin'], delete: ['admin'] },
   // Visitors' leads arrive through the lead endpoints (overrideAccess after the form's checks).
@@ -145,6 +147,8 @@ function sampleData(collection: string): Record<string, unknown> {
       return { ...leadData(unique), role: 'test', experienceYears: 1, availability: 'full-time', resume: resumeId }
     case 'webhooks':
       return { name: 'Test', event: 'estimate.requested', url: 'https://hooks.example.com/catch/1' }
+    case 'redirects':
+      return { from: `/test-${unique}`, to: { type: 'custom', url: '/dmv' }, type: '301' }
     case 'webhook-deliveries':
       return { webhook: webhookId, event: 'estimate.requested', body: { test: true } }
     case 'desk-leads':
@@ -512,6 +516,7 @@ const PUBLIC_FIELDS: Record<string, string[]> = {
     'url',
     'width',
   ],
+  redirects: ['createdAt', 'from', 'id', 'to', 'type', 'updatedAt'],
   'globals/company-info': [
     'address',
     'createdAt',

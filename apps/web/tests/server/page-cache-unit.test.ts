@@ -10,6 +10,7 @@ function memoryContent(initial: Record<string, string>) {
   const seen = { ...initial }
   const content: ContentCache = {
     get: async (path) => current[path],
+    peek: (path) => seen[path],
     refresh: async () => {
       const changed = new Set(Object.keys(current).filter((path) => current[path] !== seen[path]))
       Object.assign(seen, current)

@@ -182,6 +182,73 @@ describe('content changes', () => {
   })
 })
 
+describe('redirects kept in the CMS', () => {
+  /** Waits until the site answers the path with a redirect (a change notice re-reads the list). */
+  async function redirected(path: string) {
+    const deadline = Date.now() + 5_000
+    for (;;) {
+      const answer = await get(path)
+      if (answer.status !== 200 && answer.status !== 404) return answer
+      if (Date.now() > deadline) return answer
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
+  it('answers an old address with the chosen status before any page, the query string kept', async () => {
+    const token = await signIn('marketing@clearview.example')
+    const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+    const create = (body: unknown) =>
+      fetch(`${cms}/api/redirects`, { method: 'POST', headers: auth, body: JSON.stringify(body) })
+    const { docs } = (await (await fetch(`${cms}/api/articles?where[slug][equals]=soft-washing&depth=0`)).json()) as {
+      docs: { id: number }[]
+    }
+    expect(
+      (
+        await create({
+          from: '/spring-offer',
+          to: { type: 'reference', reference: { relationTo: 'articles', value: docs[0]!.id } },
+        })
+      ).status,
+    ).toBe(201)
+    // A live page's address can be sent on too: the redirect wins over the kept page.
+    expect((await create({ from: '/dmv/contact', to: { type: 'custom', url: '/dmv' }, type: '302' })).status).toBe(201)
+    expect(
+      (await create({ from: '/old-promo', to: { type: 'custom', url: '/dmv?from=promo' }, type: '308' })).status,
+    ).toBe(201)
+
+    const moved = await redirected('/Spring-Offer/?utm_source=flyer&utm_campaign=spring')
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe(`${ARTICLE_PATH}?utm_source=flyer&utm_campaign=spring`)
+    const forNow = await redirected('/dmv/contact')
+    expect(forNow.status).toBe(302)
+    expect(forNow.headers.get('location')).toBe('/dmv')
+    const joined = await redirected('/old-promo?utm_source=mail')
+    expect(joined.status).toBe(308)
+    expect(joined.headers.get('location')).toBe('/dmv?from=promo&utm_source=mail')
+    // A POST is not redirected (lead forms post to /api, which is never a redirect's address).
+    expect((await fetch(`${site}/spring-offer`, { method: 'POST', redirect: 'manual' })).status).not.toBe(301)
+  })
+
+  it('stops redirecting once the redirect is deleted', async () => {
+    const token = await signIn('marketing@clearview.example')
+    const { docs } = (await (await fetch(`${cms}/api/redirects?where[from][equals]=/dmv/contact`)).json()) as {
+      docs: { id: number }[]
+    }
+    const removed = await fetch(`${cms}/api/redirects/${docs[0]!.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `JWT ${token}` },
+    })
+    expect(removed.status).toBe(200)
+    const deadline = Date.now() + 5_000
+    let status = 302
+    while (status !== 200 && Date.now() < deadline) {
+      status = (await get('/dmv/contact')).status
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(status).toBe(200)
+  })
+})
+
 describe('while the CMS is frozen, then gone', () => {
   const paths = publicSitePaths().map((entry) => entry.path)
 
@@ -208,6 +275,7 @@ describe('while the CMS is frozen, then gone', () => {
     process.kill(-stack.cms.child.pid!, 'SIGSTOP')
     try {
       expect(await everyRoute()).toEqual([])
+      expect((await get('/spring-offer')).status, 'a redirect from the last good list').toBe(301)
     } finally {
       process.kill(-stack.cms.child.pid!, 'SIGCONT')
     }

@@ -5,6 +5,8 @@ export { match } from './match'
 export { pathFor, routeById } from './build'
 export { paths } from './paths'
 export { sameSitePath } from './same-site-path'
+export { sitePathOf, type ContentDocument } from './content-paths'
+export { redirectKey, redirectStatus, redirectTarget, type RedirectDocument } from './redirects'
 export { allConcretePaths, sitemapPaths, type ConcretePath } from './enumerate'
 export {
   type MatchedRoute,
