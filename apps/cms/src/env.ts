@@ -10,6 +10,20 @@ const schema = z.object({
   DATABASE_URI: requireSecrets
     ? z.string().url({ message: 'DATABASE_URI must be a postgres:// connection string' })
     : z.string().url().default('postgres://postgres:postgres@127.0.0.1:54329/clearview'),
+  /**
+   * Postgres read replicas, comma-separated connection strings: Payload's reads go to them, writes
+   * and reads right after a write to the primary (DATABASE_URI). None by default.
+   */
+  DATABASE_READ_REPLICA_URIS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((uri) => uri.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url())),
   PAYLOAD_SECRET: requireSecrets
     ? z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters in production')
     : z.string().min(1).default('local-development-secret-not-for-production'),

@@ -88,6 +88,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI },
+    readReplicas: env.DATABASE_READ_REPLICA_URIS.length ? env.DATABASE_READ_REPLICA_URIS : undefined,
     // Schema changes go through committed migrations everywhere, never dev-mode push.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -9,6 +9,12 @@ const schema = z.object({
   /** The site's public origin, for canonical links, Open Graph and the sitemap. */
   SITE_URL: z.string().url().default('http://localhost:3000'),
   CONTENT_CHANGE_SECRET: z.string().default('local-content-change-secret'),
+  /**
+   * The CMS's database, optional. With it, every site replica shares one count per rate limit and
+   * hears content changes the moment they commit (shared-state); without it, a single site keeps its
+   * counts in memory and hears of changes from the CMS's POST to /__content-changed.
+   */
+  DATABASE_URI: z.string().url().optional(),
   /** The CMS as staff's browsers reach it, for links into its admin from the staff dashboards. */
   CMS_PUBLIC_URL: z.string().url().default('http://localhost:3001'),
   /**

@@ -1,10 +1,12 @@
 import { allConcretePaths } from '@ecs/shared/routes'
 import { problem } from '@ecs/shared/http'
+import { listenForContentChanges } from '@ecs/shared/shared-state'
 import compression from 'compression'
 import express from 'express'
 import { createServer } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 import { builtAssets, DEV_ASSETS } from './assets'
 import { forwardToCms } from './cms-forward'
 import { createContentCache } from './content-cache'
@@ -34,15 +36,21 @@ export async function createSiteServer() {
   const content = createContentCache({ cmsUrl: env.CMS_URL, timeoutMs: env.CMS_TIMEOUT_MS })
   const headerOptions = { production: IS_PRODUCTION, frameSources: ['https:'] }
   let pages: PageCache | undefined
+  // State every site replica shares, when the site reaches the database (env.ts, decision 011).
+  const database = env.DATABASE_URI ? new pg.Pool({ connectionString: env.DATABASE_URI, max: 4 }) : undefined
+  database?.on('error', (error) => console.error('[limits] idle database connection failed', error.message))
 
   app.use(securityHeaders(headerOptions))
   app.use(
-    rateLimits({
-      attribution: env.ATTRIBUTION_RATE_LIMIT,
-      lead: env.LEAD_RATE_LIMIT,
-      'sign-in': env.LOGIN_RATE_LIMIT,
-      'password-reset': env.PASSWORD_RESET_RATE_LIMIT,
-    }),
+    rateLimits(
+      {
+        attribution: env.ATTRIBUTION_RATE_LIMIT,
+        lead: env.LEAD_RATE_LIMIT,
+        'sign-in': env.LOGIN_RATE_LIMIT,
+        'password-reset': env.PASSWORD_RESET_RATE_LIMIT,
+      },
+      database,
+    ),
   )
   app.use(forwardToCms(env.CMS_URL))
   app.use(locateRoute(content))
@@ -84,6 +92,14 @@ export async function createSiteServer() {
     })
     app.use(renderPages({ renderPage, content, pages }))
     void pages.revalidate()
+    if (env.DATABASE_URI) {
+      const kept = pages
+      listenForContentChanges(
+        env.DATABASE_URI,
+        () => kept.contentChanged(),
+        (message) => console.warn(`[pages] ${message}`),
+      )
+    }
   } else {
     const { createServer: createViteServer } = await import('vite')
     const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })

@@ -1,15 +1,9 @@
 import { limitedAction, problem, type LimitedAction } from '@ecs/shared/http'
+import { rateLimiter } from '@ecs/shared/shared-state'
 import type { RequestHandler } from 'express'
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { Pool } from 'pg'
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { sendProblem } from './problem'
-
-/**
- * Where counts are kept. One process's memory today; with several site replicas (issue 17) this is
- * the one place that changes, to rate-limiter-flexible's Postgres store.
- */
-function limiter(action: LimitedAction, perMinute: number): RateLimiterAbstract {
-  return new RateLimiterMemory({ keyPrefix: `site:${action}`, points: perMinute, duration: 60 })
-}
 
 /** What a refused visitor reads (the forms show `detail`). */
 const REFUSED: Record<LimitedAction, string> = {
@@ -23,11 +17,15 @@ const REFUSED: Record<LimitedAction, string> = {
  * Per-address limits on the public writes, per minute (env.ts gives each its reason). A request is
  * counted as the CMS will route it (routedPath: decoded, slashes collapsed, any case), so no spelling
  * of a path gets past its limit. The address is `req.ip`: the socket's peer unless that peer is a
- * proxy the app trusts (`trust proxy`), then the client the proxy names.
+ * proxy the app trusts (`trust proxy`), then the client the proxy names. With a database pool the counts
+ * are kept in Postgres, shared by every site replica (shared-state); without one, in this process.
  */
-export function rateLimits(perMinute: Record<LimitedAction, number>): RequestHandler {
+export function rateLimits(perMinute: Record<LimitedAction, number>, pool?: Pool): RequestHandler {
   const limiters = Object.fromEntries(
-    Object.entries(perMinute).map(([action, points]) => [action, limiter(action as LimitedAction, points)]),
+    Object.entries(perMinute).map(([action, points]) => [
+      action,
+      rateLimiter({ keyPrefix: `site:${action}`, points, durationSeconds: 60 }, pool),
+    ]),
   ) as Record<LimitedAction, RateLimiterAbstract>
   return (req, res, next) => {
     const action = limitedAction(req.method, req.originalUrl)

@@ -48,7 +48,6 @@ describe('route flags', () => {
     expect(pathsWhere((entry) => entry.flags.staffOnly)).toEqual([
       '/admin/attribution-dashboard',
       '/admin/columbia-river-walk-payments',
-      '/admin/leads',
       '/admin/montebello-payments',
       '/admin/seasonal-payments',
       '/admin/zapier-integration',

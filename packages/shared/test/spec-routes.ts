@@ -99,9 +99,8 @@ export const SPEC_GENERAL_ROUTES: ExpectedRoute[] = [
   { path: '/residential-services', page: 'service-line', params: { type: 'residential' } },
   { path: '/residential-services/contact', page: 'service-line-contact', params: { type: 'residential' } },
   simple('/services/review', 'leave-review'),
-  // Added by our design: the staff login in front of /cms and /admin/*, and the lead desk (DESIGN 14).
+  // Added by our design: the staff login in front of /cms and /admin/*.
   simple('/login', 'login'),
-  simple('/admin/leads', 'admin-leads'),
 ]
 
 export const SPEC_ADMIN_ROUTES: ExpectedRoute[] = [

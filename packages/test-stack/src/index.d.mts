@@ -12,6 +12,7 @@ export interface Stack {
   site: RunningServer | undefined
   stop: () => Promise<void>
 }
+export { freePort } from '@ecs/local-postgres'
 export function waitForHttp(url: string, timeoutMs?: number): Promise<void>
 export function startServer(name: string, command: string, args: string[], options: object): Omit<RunningServer, 'url'>
 export function startCms(options: {
@@ -23,6 +24,7 @@ export function startCms(options: {
 export function startWeb(options: {
   port: number
   cmsUrl: string
+  databaseUri?: string
   extraEnv?: Record<string, string>
 }): Promise<RunningServer>
 export function startStack(options?: {
@@ -32,3 +34,11 @@ export function startStack(options?: {
   cmsEnv?: Record<string, string>
   webEnv?: Record<string, string>
 }): Promise<Stack>
+/** nginx with deploy/nginx/clearview.conf.template in front of the given replicas' URLs. */
+export function startNginx(options: {
+  sitePort: number
+  cmsPort: number
+  sites: string[]
+  cmses: string[]
+  nginxPath?: string
+}): Promise<Omit<RunningServer, 'url'> & { siteUrl: string; cmsUrl: string }>

@@ -2,9 +2,13 @@
 // seeded, the CMS (its production server, dist/server.mjs) and optionally the site, on ports apart
 // from the dev ones. Everything it starts it stops, by process group, and waits for the ports to close.
 import { spawn } from 'node:child_process'
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createThrowawayDatabase, freePort } from '@ecs/local-postgres'
+
+export { freePort }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..')
 const cmsDir = join(root, 'apps/cms')
@@ -114,13 +118,15 @@ export async function startCms({ databaseUri, port, siteUrl, extraEnv = {} }) {
   }
 }
 
-export async function startWeb({ port, cmsUrl, extraEnv = {} }) {
+/** The site's server; with `databaseUri` it shares limits and hears content changes through Postgres. */
+export async function startWeb({ port, cmsUrl, databaseUri, extraEnv = {} }) {
   const webUrl = `http://127.0.0.1:${port}`
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
     CMS_URL: cmsUrl,
+    ...(databaseUri ? { DATABASE_URI: databaseUri } : {}),
     CMS_PUBLIC_URL: cmsUrl,
     SITE_URL: webUrl,
     CONTENT_CHANGE_SECRET: 'test-content-change-secret',
@@ -160,7 +166,9 @@ export async function startStack({ web = true, cmsPort, webPort, cmsEnv = {}, we
   let site
   try {
     cms = await startCms({ databaseUri: database.uri, port: cmsPort, siteUrl, extraEnv: cmsEnv })
-    site = web ? await startWeb({ port: webPort, cmsUrl: cms.url, extraEnv: webEnv }) : undefined
+    site = web
+      ? await startWeb({ port: webPort, cmsUrl: cms.url, databaseUri: database.uri, extraEnv: webEnv })
+      : undefined
   } catch (error) {
     // Leave nothing listening behind a failed start: the next run would find its port taken.
     await cms?.stop()
@@ -175,6 +183,64 @@ export async function startStack({ web = true, cmsPort, webPort, cmsEnv = {}, we
       await site?.stop()
       await cms.stop()
       await database.drop()
+    },
+  }
+}
+
+/**
+ * nginx (Debian's package) in front of site and CMS replicas, with the repository's own configuration
+ * (deploy/nginx/clearview.conf.template) filled in for loopback ports. Runs in the foreground in its
+ * own process group, its files in a throwaway folder.
+ */
+export async function startNginx({ sitePort, cmsPort, sites, cmses, nginxPath = '/usr/sbin/nginx' }) {
+  const dir = mkdtempSync(join(tmpdir(), 'clearview-nginx-'))
+  // Workers may run as an unprivileged user when started as root: they write their temp files here.
+  chmodSync(dir, 0o777)
+  const servers = (urls) => urls.map((url) => `server ${new URL(url).host} max_fails=1 fail_timeout=2s;`).join('\n    ')
+  const site = readFileSync(join(root, 'deploy/nginx/clearview.conf.template'), 'utf8')
+    .replaceAll('${SITE_SERVERS}', servers(sites))
+    .replaceAll('${CMS_SERVERS}', servers(cmses))
+    .replaceAll('${SITE_LISTEN}', `127.0.0.1:${sitePort}`)
+    .replaceAll('${CMS_LISTEN}', `127.0.0.1:${cmsPort}`)
+  writeFileSync(join(dir, 'clearview.conf'), site)
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      'worker_processes 1;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      `  access_log off;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
+      `  include ${dir}/clearview.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  )
+  const server = startServer(
+    'nginx',
+    nginxPath,
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'],
+    {},
+  )
+  const siteUrl = `http://127.0.0.1:${sitePort}`
+  const cmsUrl = `http://127.0.0.1:${cmsPort}`
+  // A configuration nginx refuses ends it at once: say so instead of waiting for the port.
+  const refused = new Promise((resolve, reject) =>
+    server.child.once('exit', (code) => reject(new Error(`nginx exited (${code})`))),
+  )
+  refused.catch(() => undefined)
+  await Promise.race([waitForHttp(`${cmsUrl}/api/globals/company-info`), refused]).catch((error) => {
+    throw new Error(`${error.message}\n${server.log()}\n${readFileSync(join(dir, 'error.log'), 'utf8')}`)
+  })
+  return {
+    siteUrl,
+    cmsUrl,
+    ...server,
+    stop: async () => {
+      await server.stop()
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }

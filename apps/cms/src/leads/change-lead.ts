@@ -3,7 +3,6 @@ import { sql } from '@payloadcms/db-postgres'
 import { problem, type ProblemDetails } from '@ecs/shared/http'
 import { STAFF_ROLES } from '@ecs/shared/roles'
 import type { LeadChange } from '@ecs/shared/leads'
-import { notifySiteOfChange } from '../hooks/notify-site-of-content-change'
 import { queryInTransaction } from '../utilities/database'
 import { FROM_DESK } from './desk-sync'
 import { actorOf, appendToTimeline } from './lead-timeline'
@@ -104,12 +103,10 @@ export async function changeLead(
           overrideAccess: true,
           depth: 0,
           req,
-          context: { [FROM_DESK]: true, skipSiteNotify: true },
+          context: { [FROM_DESK]: true },
         })
     }
     if (startedHere) await commitTransaction(req)
-    // Only once committed: the site re-reads reviews when told, and must see the new status.
-    if (moderated) notifySiteOfChange('reviews', (message) => req.payload.logger.debug(message))
     return { ok: true }
   } catch (error) {
     if (startedHere) await killTransaction(req)

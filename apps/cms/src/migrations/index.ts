@@ -11,6 +11,7 @@ import * as migration_20261123_031105_lead_desk_stash from './20261123_031105_le
 import * as migration_20261123_031106_lead_desk from './20261123_031106_lead_desk';
 import * as migration_20261123_031107_lead_desk_backfill from './20261123_031107_lead_desk_backfill';
 import * as migration_20261123_032412_marketing_redirects from './20261123_032412_marketing_redirects';
+import * as migration_20261123_033000_shared_rate_limits from './20261123_033000_shared_rate_limits';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_032412_marketing_redirects.up,
     down: migration_20261123_032412_marketing_redirects.down,
-    name: '20261123_032412_marketing_redirects'
+    name: '20261123_032412_marketing_redirects',
+  },
+  {
+    up: migration_20261123_033000_shared_rate_limits.up,
+    down: migration_20261123_033000_shared_rate_limits.down,
+    name: '20261123_033000_shared_rate_limits',
   },
 ];

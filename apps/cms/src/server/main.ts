@@ -34,6 +34,9 @@ const handleWithNext = app.getRequestHandler()
 // admin and the lead endpoints of connections (and the other way round).
 const attributionPool = new pg.Pool({ connectionString: env.DATABASE_URI, max: 8 })
 attributionPool.on('error', (error) => console.error('[attribution] idle database connection failed', error))
+// The rate limit counts every CMS replica shares (one upsert per limited request).
+const limitsPool = new pg.Pool({ connectionString: env.DATABASE_URI, max: 4 })
+limitsPool.on('error', (error) => console.error('[limits] idle database connection failed', error))
 
 await app.prepare()
 
@@ -51,6 +54,7 @@ const admit = cmsRateLimits({
     'password-reset': env.PASSWORD_RESET_RATE_LIMIT,
   },
   clientAddress: clientAddressOf(env.TRUST_PROXY),
+  pool: limitsPool,
 })
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -75,7 +79,7 @@ server.listen(port, flags.hostname, () => console.log(`[cms] ready on http://${f
 function stop(): void {
   server.close()
   server.closeIdleConnections()
-  void Promise.allSettled([attributionPool.end(), app.close()]).then(() => process.exit(0))
+  void Promise.allSettled([attributionPool.end(), limitsPool.end(), app.close()]).then(() => process.exit(0))
 }
 process.once('SIGTERM', stop)
 process.once('SIGINT', stop)

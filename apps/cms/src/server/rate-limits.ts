@@ -1,20 +1,9 @@
 import { IncomingMessage, type ServerResponse } from 'node:http'
 import { limitedAction, problem, PROBLEM_MEDIA_TYPE, type LimitedAction } from '@ecs/shared/http'
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { rateLimiter } from '@ecs/shared/shared-state'
+import type { Pool } from 'pg'
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { readAtMost } from '../utilities/read-body'
-
-/**
- * Where counts are kept. One process's memory today; with several CMS replicas (issue 17) this is the
- * one place that changes, to rate-limiter-flexible's Postgres store.
- */
-function limiter(name: string, points: number, durationSeconds: number, blockSeconds = 0): RateLimiterAbstract {
-  return new RateLimiterMemory({
-    keyPrefix: `cms:${name}`,
-    points,
-    duration: durationSeconds,
-    blockDuration: blockSeconds,
-  })
-}
 
 /** Sign-ins of one account from one address without a success between them, before a 15-minute pause. */
 export const SIGN_IN_FAILURES_ALLOWED = 5
@@ -94,18 +83,27 @@ function replayed(req: IncomingMessage, body: Buffer): IncomingMessage {
 export function cmsRateLimits({
   perMinute,
   clientAddress,
+  pool,
 }: {
   perMinute: Record<LimitedAction, number>
   clientAddress: (req: IncomingMessage) => string
+  /** Where every CMS replica keeps the counts (shared-state); none: this process's memory. */
+  pool?: Pool
 }) {
   const perAddress = Object.fromEntries(
-    Object.entries(perMinute).map(([action, points]) => [action, limiter(action, points, 60)]),
+    Object.entries(perMinute).map(([action, points]) => [
+      action,
+      rateLimiter({ keyPrefix: `cms:${action}`, points, durationSeconds: 60 }, pool),
+    ]),
   ) as Record<LimitedAction, RateLimiterAbstract>
-  const signInsWithoutSuccess = limiter(
-    'sign-in-account',
-    SIGN_IN_FAILURES_ALLOWED,
-    SIGN_IN_PAUSE_SECONDS,
-    SIGN_IN_PAUSE_SECONDS,
+  const signInsWithoutSuccess = rateLimiter(
+    {
+      keyPrefix: 'cms:sign-in-account',
+      points: SIGN_IN_FAILURES_ALLOWED,
+      durationSeconds: SIGN_IN_PAUSE_SECONDS,
+      blockSeconds: SIGN_IN_PAUSE_SECONDS,
+    },
+    pool,
   )
 
   return async function admit(req: IncomingMessage, res: ServerResponse): Promise<IncomingMessage | undefined> {

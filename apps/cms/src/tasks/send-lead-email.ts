@@ -44,7 +44,8 @@ export const sendLeadEmailTask: TaskConfig<{ input: SendLeadEmailInput; output: 
           )
         : customerConfirmation(input.collection, lead, company.phone)
     if (!mail) return { output: { sentTo: '' } }
-    await sendMail(payload, mail)
+    const messageId = `<${input.collection}-${input.leadId}-${input.audience}@${new URL(env.CMS_URL).hostname}>`
+    await sendMail(payload, { ...mail, messageId })
     return { output: { sentTo: mail.to } }
   },
 }

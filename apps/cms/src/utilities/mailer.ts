@@ -7,6 +7,11 @@ export interface OutgoingMail {
   subject: string
   text: string
   replyTo?: string
+  /**
+   * The same for every send of one message, so a resend after a crash (the job ran again, decision 011)
+   * is the same message to the receiving mail system, which can drop the repeat.
+   */
+  messageId?: string
 }
 
 let transport: Transporter | undefined

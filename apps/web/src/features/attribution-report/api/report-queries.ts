@@ -1,5 +1,3 @@
-import type { LeadStatus } from '@ecs/shared/leads'
-import type { CampaignTouch } from '../../../components/campaign-touches'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
 /** The dashboards' filters, as the report endpoints take them (GET query parameters). */
@@ -15,27 +13,20 @@ export interface ReportFilters {
   pageSize?: number
 }
 
-/** What every group of the summary counts: visits, leads, and the revenue of won leads. */
-export interface Figures {
+export interface GroupRow {
+  source: string | null
+  medium: string | null
+  campaign: string | null
   sessions: number
   leads: number
   convertedSessions: number
   conversionRate: number
-  wonLeads: number
-  wonValue: number
-  valuePerSession: number
-}
-
-export interface GroupRow extends Figures {
-  source: string | null
-  medium: string | null
-  campaign: string | null
 }
 
 export interface Summary {
   from: string
   to: string
-  totals: Figures
+  totals: { sessions: number; leads: number; convertedSessions: number; conversionRate: number }
   bySource: GroupRow[]
   byMedium: GroupRow[]
   byCampaign: GroupRow[]
@@ -43,12 +34,23 @@ export interface Summary {
 }
 
 export interface Timeseries {
-  days: { day: string; sessions: number; leads: number; wonValue: number }[]
+  days: { day: string; sessions: number; leads: number }[]
 }
 
-export interface SessionRow extends CampaignTouch {
+export interface SessionRow {
   id: number
   sessionId: string
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  utmContent: string | null
+  utmTerm: string | null
+  gclid: string | null
+  gbraid: string | null
+  wbraid: string | null
+  gadSource: string | null
+  referrer: string | null
+  landingPage: string | null
   createdAt: string
   lastTouchAt: string | null
   leads: number
@@ -63,13 +65,13 @@ export interface SessionsPage {
 }
 
 export interface SessionDetail {
-  session: Omit<SessionRow, 'leads'> & { lastTouch: CampaignTouch & { at: string | null } }
+  session: Omit<SessionRow, 'leads'> & { lastTouch: Record<string, string | null> }
   /** The session's leads on the desk. */
   leads: {
     id: number
     kind: string
     reference: string
-    status: LeadStatus
+    status: string
     email: string | null
     asked: string | null
     createdAt: string

@@ -1,6 +1,5 @@
 import type { SessionsPage } from '../api/report-queries'
-import { Pager } from '../../../components/pager'
-import { formatCount, formatDateTime, label } from '../../../lib/format'
+import { formatCount, formatDateTime, label } from './format'
 
 const button =
   'rounded-md border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50'
@@ -85,7 +84,25 @@ export function SessionsTable({
           </tbody>
         </table>
       </div>
-      <Pager label="Sessions pages" page={data.page} totalPages={data.totalPages} onPage={onPage} />
+      <nav
+        aria-label="Sessions pages"
+        className="flex items-center justify-between border-t border-slate-100 px-3 py-2 text-sm"
+      >
+        <button type="button" className={button} disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>
+          Previous
+        </button>
+        <span>
+          Page {formatCount(data.page)} of {formatCount(data.totalPages)}
+        </span>
+        <button
+          type="button"
+          className={button}
+          disabled={data.page >= data.totalPages}
+          onClick={() => onPage(data.page + 1)}
+        >
+          Next
+        </button>
+      </nav>
     </div>
   )
 }

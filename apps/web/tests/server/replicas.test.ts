@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { freePort, startCms, startNginx, startStack, startWeb, type RunningServer, type Stack } from '@ecs/test-stack'
+import pg from 'pg'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * The stack as many replicas (docs/decisions/011-replicas.md): nginx with the repository's
+ * configuration in front of two site and two CMS replicas on one Postgres, all on loopback. One CMS
+ * replica is killed (SIGKILL) a third of the way through a burst of estimates and started again.
+ */
+const SUBMISSIONS = 2_000
+const CONCURRENCY = 50
+const PASSWORD = 'clearview-local-only'
+
+let stack: Stack
+let cmsPorts: number[]
+let spareCms: RunningServer | undefined
+let sites: RunningServer[] = []
+let nginx: Awaited<ReturnType<typeof startNginx>>
+let database: pg.Pool
+
+/** Every message the CMS replicas send, by Message-ID. */
+const messages: { messageId: string; to: string[] }[] = []
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['AUTH', 'STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    let head = ''
+    stream.on('data', (chunk: Buffer) => {
+      if (head.length < 8_000) head += chunk.toString('utf8')
+    })
+    stream.on('end', () => {
+      const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? `(none ${randomUUID()})`
+      messages.push({ messageId, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) })
+      callback()
+    })
+  },
+})
+
+/** Every webhook delivery attempt that reached the receiver, by its delivery id. */
+const deliveries: string[] = []
+const receiver: Server = createServer((request: IncomingMessage, response) => {
+  request.resume()
+  request.on('end', () => {
+    deliveries.push(String(request.headers['x-clearview-delivery']))
+    response.writeHead(200).end('ok')
+  })
+})
+
+const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown }, port: () => number) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve(port())))
+
+const cmsEnv = (smtpPort: number): Record<string, string> => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // Content changes reach the sites only through Postgres: the POST notice goes nowhere.
+  SITE_NOTIFY_URL: 'http://127.0.0.1:9',
+  // The CMS's own reset limit out of the way, so the site replicas' shared one is what answers 429.
+  PASSWORD_RESET_RATE_LIMIT: '1000',
+  // The test's webhook receiver listens on loopback.
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+})
+
+beforeAll(async () => {
+  const smtpPort = await listen(smtp, () => (smtp.server.address() as AddressInfo).port)
+  const receiverPort = await listen(receiver, () => (receiver.address() as AddressInfo).port)
+  stack = await startStack({ web: false, cmsEnv: cmsEnv(smtpPort) })
+  const sitePorts = [await freePort(), await freePort()]
+  const [siteLb, cmsLb] = [await freePort(), await freePort()]
+  const siteUrl = `http://127.0.0.1:${siteLb}`
+  cmsPorts = [Number(new URL(stack.cms.url).port), await freePort()]
+  spareCms = await startCms({
+    databaseUri: stack.databaseUri,
+    port: cmsPorts[1]!,
+    siteUrl,
+    extraEnv: cmsEnv(smtpPort),
+  })
+  nginx = await startNginx({
+    sitePort: siteLb,
+    cmsPort: cmsLb,
+    sites: sitePorts.map((port) => `http://127.0.0.1:${port}`),
+    cmses: cmsPorts.map((port) => `http://127.0.0.1:${port}`),
+  })
+  sites = await Promise.all(
+    sitePorts.map((port) => startWeb({ port, cmsUrl: nginx.cmsUrl, databaseUri: stack.databaseUri })),
+  )
+  database = new pg.Pool({ connectionString: stack.databaseUri, max: 2 })
+
+  const token = await signIn(nginx.cmsUrl, 'admin@clearview.example')
+  const hook = await fetch(`${nginx.cmsUrl}/api/webhooks`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Replicas test',
+      event: 'estimate.requested',
+      url: `http://127.0.0.1:${receiverPort}/hook`,
+    }),
+  })
+  expect(hook.status).toBe(201)
+}, 240_000)
+
+afterAll(async () => {
+  await Promise.allSettled(sites.map((site) => site.stop()))
+  await nginx?.stop()
+  await spareCms?.stop()
+  await stack?.stop()
+  await database?.end()
+  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await new Promise<void>((resolve) => receiver.close(() => resolve()))
+})
+
+async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+function estimate(index: number): Record<string, unknown> {
+  return {
+    serviceType: 'residential',
+    services: ['residential-window-cleaning'],
+    location: 'dmv',
+    property: { size: 'medium', stories: 2, surfaces: ['windows'] },
+    address: { street: `${index} Main Street`, city: 'Arlington', state: 'VA', zip: '22201' },
+    contact: {
+      firstName: 'Replica',
+      lastName: `Visitor ${index}`,
+      email: `visitor-${index}@example.com`,
+      phone: '(202) 555-0123',
+      preferredContactMethod: 'email',
+      preferredTime: 'morning',
+    },
+    attributionSessionId: randomUUID(),
+    sourcePage: '/dmv/contact',
+    idempotencyKey: randomUUID(),
+    company_website: '',
+    startedAt: Date.now() - 60_000,
+  }
+}
+
+/** The browser's API client: the same body again after a dropped connection, a 502 or a 503. */
+async function submit(body: Record<string, unknown>, from: string): Promise<number> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(`${nginx.siteUrl}/api/leads/estimate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      })
+      await response.arrayBuffer()
+      if ((response.status !== 502 && response.status !== 503) || attempt === 4) return response.status
+    } catch (error) {
+      if (attempt === 4) throw error
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+  }
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+describe('two site and two CMS replicas behind nginx', () => {
+  it('stores each accepted estimate once and sends its emails and webhook once, while a CMS replica is killed', async () => {
+    const bodies = Array.from({ length: SUBMISSIONS }, (_, index) => estimate(index))
+    const answers: (number | Error)[] = []
+    let next = 0
+    let killed: Promise<void> | undefined
+    const worker = async () => {
+      while (next < bodies.length) {
+        const index = next++
+        // Ten submissions per address: the per-address lead limits stay out of the way.
+        const from = `10.20.${Math.floor(index / 2550)}.${Math.floor(index / 10) % 255}`
+        answers[index] = await submit(bodies[index]!, from).catch((error: Error) => error)
+        if (!killed && answers.filter((answer) => answer !== undefined).length >= SUBMISSIONS / 3) {
+          killed = (async () => {
+            process.kill(-stack.cms.child.pid!, 'SIGKILL')
+            await new Promise((resolve) => stack.cms.child.once('exit', resolve))
+            const restarted = await startCms({
+              databaseUri: stack.databaseUri,
+              port: cmsPorts[0]!,
+              siteUrl: nginx.siteUrl,
+              extraEnv: cmsEnv((smtp.server.address() as AddressInfo).port),
+            })
+            stack.cms.stop = restarted.stop
+          })()
+        }
+      }
+    }
+    const started = performance.now()
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+    await killed
+    const seconds = (performance.now() - started) / 1000
+
+    const accepted = bodies.filter((_, index) => answers[index] === 201)
+    const unanswered = answers.filter((answer) => answer instanceof Error)
+    const statuses: Record<string, number> = {}
+    for (const answer of answers) {
+      const key = answer instanceof Error ? answer.name : String(answer)
+      statuses[key] = (statuses[key] ?? 0) + 1
+    }
+    console.log(
+      `[replicas] ${SUBMISSIONS} estimates at ${CONCURRENCY} concurrent in ${seconds.toFixed(1)} s; answers:`,
+      statuses,
+    )
+    expect(unanswered).toEqual([])
+    expect(accepted.length).toBe(SUBMISSIONS)
+
+    const { rows } = await database.query<{ key: string; rows: number }>(
+      'SELECT idempotency_key AS key, count(*)::int AS rows FROM estimate_requests GROUP BY idempotency_key',
+    )
+    const stored = new Map(rows.map((row) => [row.key, row.rows]))
+    expect(rows.filter((row) => row.rows !== 1)).toEqual([])
+    expect(accepted.filter((body) => stored.get(body.idempotencyKey as string) !== 1)).toEqual([])
+
+    // Two emails per lead (the office's notice and the customer's confirmation), one delivery per lead.
+    await waitFor(() => new Set(messages.map((message) => message.messageId)).size >= 2 * SUBMISSIONS, 240_000)
+    await waitFor(() => new Set(deliveries).size >= SUBMISSIONS, 60_000)
+    // Anything sent twice would have had time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 6_000))
+    const uniqueMessages = new Set(messages.map((message) => message.messageId))
+    const uniqueDeliveries = new Set(deliveries)
+    console.log(
+      `[replicas] emails: ${messages.length} sent, ${uniqueMessages.size} distinct; webhook deliveries: ${deliveries.length} received, ${uniqueDeliveries.size} distinct`,
+    )
+    expect(uniqueMessages.size).toBe(2 * SUBMISSIONS)
+    expect(uniqueDeliveries.size).toBe(SUBMISSIONS)
+    // A repeat is possible only for a job the killed replica was running when it died: at most its batch.
+    expect(messages.length - uniqueMessages.size + deliveries.length - uniqueDeliveries.size).toBeLessThanOrEqual(50)
+  }, 600_000)
+
+  it('holds a per-address limit across both site replicas', async () => {
+    const from = '10.30.0.1'
+    const statuses: number[] = []
+    // Password resets: 5 a minute per address. Twelve, alternating between the two site replicas.
+    for (let count = 0; count < 12; count += 1) {
+      const response = await fetch(`${sites[count % 2]!.url}/api/users/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        body: JSON.stringify({ email: `nobody-${count}@example.com` }),
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7)
+    expect(statuses.slice(0, 5).every((status) => status === 200)).toBe(true)
+  })
+
+  it('shows a publish on both site replicas within 5 s', async () => {
+    const token = await signIn(nginx.cmsUrl, 'marketing@clearview.example')
+    const { docs } = (await (
+      await fetch(`${nginx.cmsUrl}/api/articles?where[slug][equals]=soft-washing&depth=0`)
+    ).json()) as { docs: { id: number; title: string }[] }
+    const title = `${docs[0]!.title} (replicas ${Date.now()})`
+    const saved = await fetch(`${nginx.cmsUrl}/api/articles/${docs[0]!.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title }),
+    })
+    expect(saved.status).toBe(200)
+    const publishedAt = performance.now()
+    const seenAfter = await Promise.all(
+      sites.map(async (site) => {
+        await waitFor(async () => (await (await fetch(`${site.url}/learn/soft-washing`)).text()).includes(title), 5_000)
+        return performance.now() - publishedAt
+      }),
+    )
+    console.log(`[replicas] publish seen on the two site replicas after ${seenAfter.map(Math.round).join(' and ')} ms`)
+    expect(seenAfter.every((ms) => ms <= 5_000)).toBe(true)
+  })
+})

@@ -1,0 +1,74 @@
+import pg from 'pg'
+
+/**
+ * The channel the CMS notifies (`pg_notify`) in the transaction that changes content, so the notice
+ * goes out when, and only if, the change commits; every site replica listening hears it.
+ */
+export const CONTENT_CHANGED_CHANNEL = 'content_changed'
+
+export interface ContentChangeListener {
+  stop(): Promise<void>
+}
+
+/** A lost connection is opened again after this pause; the site re-reads content on reconnecting. */
+const RECONNECT_MS = 1_000
+
+/**
+ * Listens for content changes on a connection of its own (LISTEN holds a session), for as long as the
+ * process runs. After a lost connection it reconnects and calls `onChange` once, since notices sent
+ * while it was away are gone.
+ */
+export function listenForContentChanges(
+  connectionString: string,
+  onChange: (what: string) => void,
+  log: (message: string) => void,
+): ContentChangeListener {
+  let client: pg.Client | undefined
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  let connectedBefore = false
+
+  const reconnectLater = () => {
+    if (stopped || timer) return
+    timer = setTimeout(() => {
+      timer = undefined
+      void connect()
+    }, RECONNECT_MS)
+    timer.unref()
+  }
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString })
+    next.on('error', (error) => {
+      log(`content change listener lost its connection (${error.message})`)
+      void next.end().catch(() => undefined)
+      if (client === next) client = undefined
+      reconnectLater()
+    })
+    next.on('notification', (notice) => {
+      if (notice.channel === CONTENT_CHANGED_CHANNEL) onChange(notice.payload ?? '')
+    })
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${CONTENT_CHANGED_CHANNEL}`)
+    } catch (error) {
+      log(`content change listener could not connect (${(error as Error).message})`)
+      void next.end().catch(() => undefined)
+      reconnectLater()
+      return
+    }
+    if (stopped) return void (await next.end())
+    client = next
+    if (connectedBefore) onChange('reconnected')
+    connectedBefore = true
+  }
+
+  void connect()
+  return {
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await client?.end().catch(() => undefined)
+    },
+  }
+}
