@@ -238,7 +238,7 @@ describe('every navigation link leads to a canonical, indexable page', () => {
   ]
   it.each(allLinks(everyNav).map((link) => [link.label, link.href]))('%s -> %s', (_label, href) => {
     const result = match(href)
-    expect(result).toMatchObject({ canonicalPath: href })
+    expect(result).toMatchObject({ pagePath: href })
     if (result.page !== 'not-found') expect(result.flags).toMatchObject({ noindex: false, staffOnly: false })
   })
 })

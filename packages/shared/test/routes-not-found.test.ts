@@ -79,7 +79,9 @@ const NEAR_MISSES = [
   '/dmv/contact/thank-you',
   // general routes with extra or missing segments
   '/about-us/team',
-  '/careers/roles/extra',
+  // (/careers/roles/{slug} is a job posting's page: the page answers 404 for a slug the CMS does not have)
+  '/careers/roles/extra/more',
+  '/careers/roles/Not_A_Slug',
   '/careers/jobs',
   '/contact/thank-you',
   '/admin',

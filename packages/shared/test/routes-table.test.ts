@@ -36,6 +36,17 @@ describe('the route table', () => {
     }
   })
 
+  it("points every location's copy at the site-wide route of the same page, which is canonical", () => {
+    const copies = ROUTES.filter((route) => 'copyOf' in route && route.copyOf !== undefined)
+    expect(copies.length).toBeGreaterThan(0)
+    for (const route of copies) {
+      const target = routeById((route as { copyOf: string }).copyOf)
+      expect(target?.page, route.id).toBe(route.page)
+      expect(target?.segments.some((segment) => typeof segment !== 'string' && segment.name === 'location')).toBe(false)
+      expect(target && ('aliasOf' in target || 'copyOf' in target), route.id).toBe(false)
+    }
+  })
+
   it('gives patterns in the router format', () => {
     expect(routeById('location-commercial-service')?.pattern).toBe('/locations/:location/services/:type/:serviceSlug')
     expect(routeById('home')?.pattern).toBe('/')

@@ -163,16 +163,24 @@ export function specLocationRoutes(location: string): ExpectedRoute[] {
     at('/reviews', 'location-reviews'),
     at('/estimate', 'location-contact', { canonicalPath: `/${location}/contact` }),
     at('/thank-you', 'thank-you'),
-    at('/learn', 'learn'),
-    ...SPEC_ARTICLES.map((articleSlug) => at(`/learn/${articleSlug}`, 'article', { params: { articleSlug } })),
-    at('/seasonal-protection-plans', 'plans'),
-    at('/seasonal-plans-signup', 'plans-signup'),
-    at('/seasonal-plans-terms', 'plans-terms'),
+    // Not from the spec but our search policy (issue 15): a location's copy of a site-wide page (its
+    // learn pages and plans) points search engines at the site-wide page.
+    at('/learn', 'learn', { canonicalPath: '/learn' }),
+    ...SPEC_ARTICLES.map((articleSlug) =>
+      at(`/learn/${articleSlug}`, 'article', { params: { articleSlug }, canonicalPath: `/learn/${articleSlug}` }),
+    ),
+    at('/seasonal-protection-plans', 'plans', { canonicalPath: '/seasonal-protection-plans' }),
+    at('/seasonal-plans-signup', 'plans-signup', { canonicalPath: '/seasonal-plans-signup' }),
+    at('/seasonal-plans-terms', 'plans-terms', { canonicalPath: '/seasonal-plans-terms' }),
     at('/seasonal-plans-thank-you', 'plans-thank-you'),
-    at('/flexible-pricing-plans', 'plans', { canonicalPath: `/${location}/seasonal-protection-plans` }),
+    at('/flexible-pricing-plans', 'plans', { canonicalPath: '/seasonal-protection-plans' }),
   ]
   if (location === 'dmv' || location === 'tri-cities')
-    routes.push(at('/seasonal-protection-plans-enhanced', 'plans-enhanced'))
+    routes.push(
+      at('/seasonal-protection-plans-enhanced', 'plans-enhanced', {
+        canonicalPath: '/seasonal-protection-plans-enhanced',
+      }),
+    )
   if (location === 'dmv')
     routes.push(at('/test-contact', 'test-contact'), at('/condos/montebello', 'condos-montebello'))
   if (location === 'tri-cities') routes.push(at('/apartments/columbia-river-walk', 'apartments-columbia-river-walk'))

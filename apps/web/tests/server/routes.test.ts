@@ -207,8 +207,11 @@ describe('findability', () => {
     }
     expect(listed.sort()).toEqual([...sitemapPaths()].sort())
     const dmv = (await get('/sitemaps/dmv.xml')).body
-    expect(dmv).toContain(`${site}/dmv/seasonal-protection-plans-enhanced`)
+    expect(dmv).toContain(`${site}/dmv/reviews`)
     expect(dmv).not.toContain(`${site}/houston`)
+    // A location's copies of site-wide pages point search engines at those pages, and are not listed.
+    expect(dmv).not.toContain(`${site}/dmv/learn/soft-washing`)
+    expect(dmv).not.toContain(`${site}/dmv/seasonal-protection-plans-enhanced`)
   })
 
   it('gives hashed assets a long immutable cache lifetime', async () => {

@@ -1,5 +1,5 @@
 import { type RouteDefinition } from './define-route'
-import { isParam, type EarlierParams } from './segments'
+import { accepts, isParam, type EarlierParams } from './segments'
 import { ROUTES } from './table'
 import { type RouteId, type RouteParams } from './types'
 
@@ -27,7 +27,7 @@ export function buildRoutePath(route: RouteDefinition, params: EarlierParams): s
       continue
     }
     const value = params[segment.name]
-    if (value === undefined || !segment.values(params).includes(value)) {
+    if (value === undefined || !accepts(segment, params, value)) {
       throw new RangeError(`Route ${route.id} has no page for ${segment.name} "${String(value)}"`)
     }
     parts.push(value)
@@ -42,9 +42,20 @@ export function pathFor<Id extends RouteId>(id: Id, params: RouteParams<Id>): st
   return buildRoutePath(route, params as EarlierParams)
 }
 
-/** The canonical path for a route's page: the alias's target route, built with the same params. */
+/** The path of a route's page in its own spelling: an alias's target route, built with the same params. */
+export function pagePathOf(route: RouteDefinition, params: EarlierParams): string {
+  const target = route.aliasOf === undefined ? route : routeById(route.aliasOf)
+  if (!target) throw new RangeError(`Route ${route.id} is an alias of unknown route ${String(route.aliasOf)}`)
+  return buildRoutePath(target, params)
+}
+
+/**
+ * The path search engines should index for a route's page: its own (pagePathOf), or for a location's
+ * copy of a site-wide page the site-wide page, so four copies of one article are not four pages to rank.
+ */
 export function canonicalPathOf(route: RouteDefinition, params: EarlierParams): string {
-  const canonical = route.aliasOf === undefined ? route : routeById(route.aliasOf)
-  if (!canonical) throw new RangeError(`Route ${route.id} is an alias of unknown route ${String(route.aliasOf)}`)
-  return buildRoutePath(canonical, params)
+  const own = route.aliasOf === undefined ? route : routeById(route.aliasOf)
+  const copyOf = own?.copyOf === undefined ? undefined : routeById(own.copyOf)
+  if (own?.copyOf !== undefined && !copyOf) throw new RangeError(`Route ${own.id} copies unknown route ${own.copyOf}`)
+  return copyOf ? buildRoutePath(copyOf, params) : pagePathOf(route, params)
 }

@@ -30,12 +30,19 @@ export interface RouteDefinition<
   readonly pattern: string
   /** The route whose path is canonical for the same page and params; absent on canonical routes. */
   readonly aliasOf?: string
+  /**
+   * For a location's copy of a site-wide page (its articles, plans, plan terms): the site-wide route,
+   * which search engines are pointed at (canonical link, sitemap). The copy stays a page of its own for
+   * visitors, with the location's header and phone.
+   */
+  readonly copyOf?: string
   readonly flags: RouteFlags
 }
 
 interface RouteOptions<Fixed extends FixedParams> {
   fixed?: Fixed
   aliasOf?: string
+  copyOf?: string
   flags?: Partial<RouteFlags>
 }
 
@@ -59,5 +66,9 @@ export function defineRoute<
     pattern: patternOf(segments),
     flags: { ...NO_FLAGS, ...options.flags },
   }
-  return options.aliasOf === undefined ? definition : { ...definition, aliasOf: options.aliasOf }
+  return {
+    ...definition,
+    ...(options.aliasOf !== undefined && { aliasOf: options.aliasOf }),
+    ...(options.copyOf !== undefined && { copyOf: options.copyOf }),
+  }
 }

@@ -1,5 +1,5 @@
 import { isLocationSlug, type LocationSlug } from '../catalog'
-import { buildRoutePath, canonicalPathOf } from './build'
+import { buildRoutePath, canonicalPathOf, pagePathOf } from './build'
 import { type RouteFlags } from './define-route'
 import { isParam } from './segments'
 import { ROUTES } from './table'
@@ -12,6 +12,7 @@ export interface ConcretePath {
   readonly location?: LocationSlug
   readonly params: Readonly<Record<string, string>>
   readonly canonicalPath: string
+  readonly pagePath: string
   readonly flags: RouteFlags
 }
 
@@ -39,6 +40,7 @@ export function allConcretePaths(): ConcretePath[] {
       ...(isLocationSlug(params.location) && { location: params.location }),
       params,
       canonicalPath: canonicalPathOf(route, params),
+      pagePath: pagePathOf(route, params),
       flags: route.flags,
     })),
   )

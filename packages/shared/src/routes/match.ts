@@ -1,8 +1,8 @@
 import { isLocationSlug } from '../catalog'
-import { buildRoutePath, canonicalPathOf } from './build'
+import { buildRoutePath, canonicalPathOf, pagePathOf } from './build'
 import { type RouteDefinition } from './define-route'
 import { pathSegments, requestedPath } from './normalize'
-import { isParam } from './segments'
+import { accepts, isParam } from './segments'
 import { ROUTES } from './table'
 import { type RouteMatch } from './types'
 
@@ -17,9 +17,8 @@ function readParams(route: RouteDefinition, segments: readonly string[]): Record
       if (raw !== segment) return undefined
       continue
     }
-    const accepted = segment.values(params)
-    const value = accepted.includes(raw) ? raw : segment.respell?.(raw)
-    if (value === undefined || !accepted.includes(value)) return undefined
+    const value = accepts(segment, params, raw) ? raw : segment.respell?.(raw)
+    if (value === undefined || !accepts(segment, params, value)) return undefined
     params[segment.name] = value
   }
   return { ...params, ...route.fixed }
@@ -39,6 +38,7 @@ export function match(pathname: string): RouteMatch {
       page: route.page,
       params,
       canonicalPath: canonicalPathOf(route, params),
+      pagePath: pagePathOf(route, params),
       flags: route.flags,
       ...(location && { location }),
       ...(ownPath !== requestedPath(pathname) && { redirectTo: ownPath }),

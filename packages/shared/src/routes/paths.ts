@@ -17,6 +17,7 @@ export const paths = {
   locations: () => pathFor('locations', {}),
   careers: () => pathFor('careers', {}),
   careerRoles: () => pathFor('career-roles', {}),
+  careerRole: (jobSlug: string) => pathFor('career-role', { jobSlug }),
   careerApply: () => pathFor('career-apply', {}),
   companyTenets: () => pathFor('company-tenets', {}),
   learn: (location?: LocationSlug) => (location ? pathFor('location-learn', { location }) : pathFor('learn', {})),

@@ -1,4 +1,5 @@
 import { defineRoute as route } from './define-route'
+import { openParam } from './segments'
 import {
   anyLocation,
   articleSlug,
@@ -35,6 +36,7 @@ const GENERAL_ROUTES = [
   route('locations', 'locations', ['locations'], BANNER),
   route('careers', 'careers', ['careers']),
   route('career-roles', 'career-roles', ['careers', 'roles']),
+  route('career-role', 'career-role', ['careers', 'roles', openParam('jobSlug')]),
   route('career-apply', 'career-apply', ['careers', 'apply']),
   route('company-tenets', 'company-tenets', ['company-tenets']),
   route('learn', 'learn', ['learn']),
@@ -126,18 +128,26 @@ const LOCATION_ROUTES = [
   }),
   route('location-reviews', 'location-reviews', [anyLocation, 'reviews']),
   route('location-thank-you', 'thank-you', [anyLocation, 'thank-you'], NOINDEX),
-  route('location-learn', 'learn', [anyLocation, 'learn']),
-  route('location-article', 'article', [anyLocation, 'learn', articleSlug]),
-  route('location-seasonal-protection-plans', 'plans', [anyLocation, 'seasonal-protection-plans']),
+  route('location-learn', 'learn', [anyLocation, 'learn'], { copyOf: 'learn' }),
+  route('location-article', 'article', [anyLocation, 'learn', articleSlug], { copyOf: 'learn-article' }),
+  route('location-seasonal-protection-plans', 'plans', [anyLocation, 'seasonal-protection-plans'], {
+    copyOf: 'seasonal-protection-plans',
+  }),
   route('location-flexible-pricing-plans', 'plans', [anyLocation, 'flexible-pricing-plans'], {
     aliasOf: 'location-seasonal-protection-plans',
   }),
-  route('location-seasonal-protection-plans-enhanced', 'plans-enhanced', [
-    locationWithPage('seasonal-protection-plans-enhanced'),
-    'seasonal-protection-plans-enhanced',
-  ]),
-  route('location-seasonal-plans-signup', 'plans-signup', [anyLocation, 'seasonal-plans-signup']),
-  route('location-seasonal-plans-terms', 'plans-terms', [anyLocation, 'seasonal-plans-terms']),
+  route(
+    'location-seasonal-protection-plans-enhanced',
+    'plans-enhanced',
+    [locationWithPage('seasonal-protection-plans-enhanced'), 'seasonal-protection-plans-enhanced'],
+    { copyOf: 'seasonal-protection-plans-enhanced' },
+  ),
+  route('location-seasonal-plans-signup', 'plans-signup', [anyLocation, 'seasonal-plans-signup'], {
+    copyOf: 'seasonal-plans-signup',
+  }),
+  route('location-seasonal-plans-terms', 'plans-terms', [anyLocation, 'seasonal-plans-terms'], {
+    copyOf: 'seasonal-plans-terms',
+  }),
   route('location-seasonal-plans-thank-you', 'plans-thank-you', [anyLocation, 'seasonal-plans-thank-you'], NOINDEX),
   route('location-test-contact', 'test-contact', [locationWithPage('test-contact'), 'test-contact'], {
     flags: { noindex: true, estimatePage: true },

@@ -20,8 +20,13 @@ export interface MatchedRoute<Id extends RouteId = RouteId> {
   readonly params: RouteParams<Id>
   /** The location the page is scoped to, when its path names one. */
   readonly location?: LocationSlug
-  /** The path search engines should index for this page (aliases point at their canonical route). */
+  /**
+   * The path search engines should index for this page: aliases point at their canonical route, and a
+   * location's copy of a site-wide page at the site-wide page.
+   */
   readonly canonicalPath: string
+  /** This page's own path in its canonical spelling (an alias's target): breadcrumbs and lead sources. */
+  readonly pagePath: string
   /** Set when the request spelled the path differently (case, slashes, encoding, a '-services' suffix). */
   readonly redirectTo?: string
   readonly flags: RouteFlags

@@ -41,7 +41,7 @@ export function contentPage({
     const context = usePageContext(match)
     const siteUrl = useSiteUrl()
     if (!page || match.page === 'not-found') return <NotFoundContent match={match} />
-    const crumbs = [...context.baseCrumbs, { label: page.title, href: match.canonicalPath }]
+    const crumbs = [...context.baseCrumbs, { label: page.title, href: match.pagePath }]
     return (
       <main id="main">
         <Seo

@@ -132,7 +132,7 @@ export function plansPage(
       PlanId,
       Record<HomeSize, number>
     >
-    const crumbs = [...context.baseCrumbs, { label: page.title, href: match.canonicalPath }]
+    const crumbs = [...context.baseCrumbs, { label: page.title, href: match.pagePath }]
     const signupBase = paths.plansSignup(context.location?.slug)
     return (
       <main id="main">

@@ -29,7 +29,7 @@ function ArticlePage({ match }: PageProps) {
   const crumbs = [
     ...context.baseCrumbs,
     { label: 'Learn', href: learnHref },
-    { label: article.title, href: match.canonicalPath },
+    { label: article.title, href: match.pagePath },
   ]
   const hero = imageSource(article.heroImage, 'hero')
   const more = articles.filter((candidate) => candidate.id !== article.id).slice(0, 3)

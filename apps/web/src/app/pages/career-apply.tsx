@@ -17,7 +17,7 @@ function CareerApplyPage({ match }: PageProps) {
   const crumbs = [
     ...context.baseCrumbs,
     { label: 'Careers', href: paths.careers() },
-    { label: 'Apply', href: match.canonicalPath },
+    { label: 'Apply', href: match.pagePath },
   ]
   return (
     <main id="main">
@@ -35,7 +35,7 @@ function CareerApplyPage({ match }: PageProps) {
         <CareerApplicationForm
           roles={jobs.map((job) => ({ slug: job.slug, title: job.title }))}
           initialRole={new URLSearchParams(search).get('role') ?? undefined}
-          sourcePage={match.canonicalPath}
+          sourcePage={match.pagePath}
         />
       </div>
     </main>

@@ -29,7 +29,7 @@ function EstimatePage({ match }: PageProps) {
       : serviceType === 'residential'
         ? `Free home cleaning estimate${where}`
         : `Get a free estimate${where}`
-  const crumbs = [...context.baseCrumbs, { label: 'Free estimate', href: match.canonicalPath }]
+  const crumbs = [...context.baseCrumbs, { label: 'Free estimate', href: match.pagePath }]
   return (
     <main id="main">
       <Seo
@@ -50,7 +50,7 @@ function EstimatePage({ match }: PageProps) {
           }
           serviceType={serviceType}
           businessTypes={industries.map((industry) => industry.name)}
-          sourcePage={match.canonicalPath}
+          sourcePage={match.pagePath}
         />
         <aside aria-label="Prefer to talk?" className="h-fit rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
           <h2 className="text-lg font-semibold text-slate-900">Prefer to talk?</h2>

@@ -8,7 +8,7 @@ import { usePageContext } from '../page-kit/use-page-context'
 function LeaveReviewPage({ match }: PageProps) {
   assertFound(match)
   const context = usePageContext(match)
-  const crumbs = [...context.baseCrumbs, { label: 'Leave a review', href: match.canonicalPath }]
+  const crumbs = [...context.baseCrumbs, { label: 'Leave a review', href: match.pagePath }]
   return (
     <main id="main">
       <Seo
@@ -22,7 +22,7 @@ function LeaveReviewPage({ match }: PageProps) {
         crumbs={crumbs}
       />
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <ReviewForm sourcePage={match.canonicalPath} initialLocation={context.location?.slug} />
+        <ReviewForm sourcePage={match.pagePath} initialLocation={context.location?.slug} />
       </div>
     </main>
   )

@@ -20,7 +20,7 @@ function LocationAboutPage({ match }: PageProps) {
   const about = useLocationAbout(location?.slug ?? '')
   const picture = useLocationPictures().get(location?.slug ?? '')
   if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
-  const crumbs = [...context.baseCrumbs, { label: 'About', href: match.canonicalPath }]
+  const crumbs = [...context.baseCrumbs, { label: 'About', href: match.pagePath }]
   return (
     <main id="main">
       <Seo

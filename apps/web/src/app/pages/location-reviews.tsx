@@ -23,7 +23,7 @@ function LocationReviewsPage({ match }: PageProps) {
   const { location } = context
   const rating = useRating(location?.slug)
   if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
-  const crumbs = [...context.baseCrumbs, { label: 'Reviews', href: match.canonicalPath }]
+  const crumbs = [...context.baseCrumbs, { label: 'Reviews', href: match.pagePath }]
   return (
     <main id="main">
       <Seo

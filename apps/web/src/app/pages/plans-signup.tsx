@@ -15,7 +15,7 @@ function PlansSignupPage({ match }: PageProps) {
   const context = usePageContext(match)
   const plans = usePlans()
   const query = new URLSearchParams(useLocation().search)
-  const crumbs = [...context.baseCrumbs, { label: 'Plan signup', href: match.canonicalPath }]
+  const crumbs = [...context.baseCrumbs, { label: 'Plan signup', href: match.pagePath }]
   return (
     <main id="main">
       <Seo
@@ -32,7 +32,7 @@ function PlansSignupPage({ match }: PageProps) {
         <PlanSignupForm
           plans={plans}
           location={context.location?.slug}
-          sourcePage={match.canonicalPath}
+          sourcePage={match.pagePath}
           initialPlan={query.get('plan') ?? undefined}
           initialSize={query.get('size') ?? undefined}
         />

@@ -40,7 +40,7 @@ function ServiceLinePage({ match }: PageProps) {
   const shown = location
     ? services.filter((service) => serviceLocationSlugs(service).includes(location.slug))
     : services
-  const crumbs = [...context.baseCrumbs, { label: LINE_LABELS[type], href: match.canonicalPath }]
+  const crumbs = [...context.baseCrumbs, { label: LINE_LABELS[type], href: match.pagePath }]
   const title = location ? `${LINE_LABELS[type]} in ${location.label}` : page.title
   const runningLocations = context.locations.filter((candidate) => locationsRunning(type).includes(candidate.slug))
   return (

@@ -60,7 +60,7 @@ function ServicePage({ match }: PageProps) {
   const crumbs = [
     ...context.baseCrumbs,
     ...(lineHref ? [{ label: SERVICE_LINE_LABELS[params.type], href: lineHref }] : []),
-    { label: service.name, href: match.canonicalPath },
+    { label: service.name, href: match.pagePath },
   ]
   const hero = imageSource(service.image, 'hero')
   const otherServices = related.filter(
