@@ -1,7 +1,12 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Validate } from 'payload'
 import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
+
+const notBelowMinimum: Validate<number> = (value, { siblingData }) =>
+  typeof value === 'number' && value >= ((siblingData as { payMin?: number }).payMin ?? 0)
+    ? true
+    : 'The most a role pays cannot be below the least.'
 
 /**
  * Job postings: the open roles shown on /careers/roles. Not to be confused with Payload's job queue
@@ -28,7 +33,36 @@ export const JobPostings: CollectionConfig = {
         { label: 'Seasonal', value: 'seasonal' },
       ],
     },
-    { name: 'payRange', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'payMin', type: 'number', required: true, min: 0, admin: { description: 'US dollars.' } },
+        { name: 'payMax', type: 'number', required: true, min: 0, validate: notBelowMinimum },
+        {
+          name: 'payUnit',
+          type: 'select',
+          required: true,
+          defaultValue: 'hour',
+          options: [
+            { label: 'an hour', value: 'hour' },
+            { label: 'a year', value: 'year' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'payNote',
+      type: 'text',
+      maxLength: 120,
+      admin: { description: 'Shown after the pay, e.g. "depending on experience and location".' },
+    },
+    {
+      name: 'postedAt',
+      type: 'date',
+      required: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', description: 'When the role was opened; search engines show it.' },
+    },
     { name: 'summary', type: 'textarea', required: true },
     { name: 'body', type: 'richText' },
   ],

@@ -33,6 +33,12 @@ export const PlanSignups: CollectionConfig = {
         { name: 'frequency', type: 'text', maxLength: 100 },
       ],
     },
+    {
+      name: 'enhanced',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'The enhanced plan: fall gutter cleaning and spring and fall inspections, at its price.' },
+    },
     { name: 'acceptedTermsAt', type: 'date', required: true, admin: { readOnly: true } },
     leadContactField,
     leadAddressField,

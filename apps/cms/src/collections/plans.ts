@@ -47,6 +47,20 @@ export const Plans: CollectionConfig = {
       ],
     },
     {
+      name: 'enhancedPrices',
+      type: 'group',
+      admin: {
+        description:
+          'US dollars per visit for the enhanced plan (this plan plus a fall gutter cleaning and spring and fall inspections), offered where the location has an enhanced plans page. Leave empty to not offer it.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: HOME_SIZES.map((size) => ({ name: size, type: 'number' as const, min: 0 })),
+        },
+      ],
+    },
+    {
       name: 'discountPercent',
       type: 'number',
       required: true,

@@ -25,6 +25,14 @@ const ownPicture: Validate = async (value, options) => {
   return other ? `This picture already shows ${other.name}; give each service its own.` : true
 }
 
+/** Each location has at most one local note on a service. */
+const oneNotePerLocation: Validate = (value) => {
+  const locations = ((value ?? []) as { location?: number | { id: number } }[]).map((note) =>
+    typeof note.location === 'object' ? note.location.id : note.location,
+  )
+  return new Set(locations).size === locations.length || 'Give each location one note.'
+}
+
 export const Services: CollectionConfig = {
   slug: 'services',
   access: contentAccess,
@@ -59,6 +67,48 @@ export const Services: CollectionConfig = {
       admin: { description: 'Where this service is offered.' },
     },
     { name: 'highlights', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+    {
+      name: 'pricing',
+      type: 'group',
+      admin: {
+        description:
+          'Shown on the service page only when set: a starting price ("From $189 per home"), what the price depends on, or both.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'fromPrice', type: 'number', min: 0, admin: { description: 'US dollars, e.g. 189.' } },
+            {
+              name: 'unit',
+              type: 'text',
+              maxLength: 40,
+              admin: { description: 'What the price is for, e.g. "per home".' },
+            },
+          ],
+        },
+        {
+          name: 'factors',
+          type: 'array',
+          labels: { singular: 'Price factor', plural: 'Price factors' },
+          fields: [{ name: 'text', type: 'text', required: true }],
+        },
+      ],
+    },
+    {
+      name: 'localNotes',
+      type: 'array',
+      labels: { singular: 'Local note', plural: 'Local notes' },
+      admin: {
+        description:
+          'What is different about this service in an area (weather, buildings, local rules): the first thing its page for that location says. One per location.',
+      },
+      validate: oneNotePerLocation,
+      fields: [
+        { name: 'location', type: 'relationship', relationTo: 'locations', required: true },
+        { name: 'text', type: 'textarea', required: true, maxLength: 800 },
+      ],
+    },
     { name: 'body', type: 'richText' },
     {
       name: 'faqs',

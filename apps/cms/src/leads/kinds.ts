@@ -12,7 +12,7 @@ import {
   type Review,
 } from '@ecs/shared/schemas'
 import { PLAN_IDS, HOME_SIZES, type PlanId, type HomeSize } from '@ecs/shared/catalog'
-import type { LeadKind } from './submit-lead'
+import { fieldProblem, type LeadKind } from './submit-lead'
 
 const fullName = (contact: { firstName: string; lastName: string }) => `${contact.firstName} ${contact.lastName}`
 
@@ -33,8 +33,11 @@ export const estimateKind: LeadKind<EstimateRequest> = {
   customerEmail: (lead) => lead.contact.email,
 }
 
-/** The plan's price and frequency as the CMS lists them now (the CMS is the price authority). */
-async function quotedPlan(req: PayloadRequest, planId: PlanId, size: HomeSize) {
+/**
+ * The plan's price and frequency as the CMS lists them now (the CMS is the price authority): its
+ * enhanced price for an enhanced signup, which a plan without one refuses.
+ */
+async function quotedPlan(req: PayloadRequest, planId: PlanId, size: HomeSize, enhanced: boolean) {
   const { docs } = await req.payload.find({
     collection: 'plans',
     limit: PLAN_IDS.length,
@@ -46,13 +49,18 @@ async function quotedPlan(req: PayloadRequest, planId: PlanId, size: HomeSize) {
   const table = Object.fromEntries(
     docs.map((plan) => [
       plan.planId,
-      Object.fromEntries(HOME_SIZES.map((homeSize) => [homeSize, plan.prices?.[homeSize]])),
+      Object.fromEntries(
+        HOME_SIZES.map((homeSize) => [homeSize, (enhanced ? plan.enhancedPrices : plan.prices)?.[homeSize]]),
+      ),
     ]),
   )
   const plan = docs.find((candidate) => candidate.planId === planId)
+  if (enhanced && typeof plan?.enhancedPrices?.[size] !== 'number')
+    throw fieldProblem('enhanced', `The ${plan?.name ?? planId} plan is not offered as an enhanced plan.`)
   return {
     price: planPrice(table as Parameters<typeof planPrice>[0], planId, size),
     frequency: plan?.frequency ?? null,
+    enhanced,
   }
 }
 
@@ -64,9 +72,9 @@ export const planSignupKind: LeadKind<PlanSignup> = {
     const { acceptTerms: _accepted, ...answers } = visitorAnswers(lead)
     return {
       ...answers,
-      ...(await quotedPlan(req, lead.planId, lead.homeSize)),
+      ...(await quotedPlan(req, lead.planId, lead.homeSize, lead.enhanced === true)),
       acceptedTermsAt: new Date().toISOString(),
-      summary: `${fullName(lead.contact)} - ${lead.planId} - ${lead.homeSize}`,
+      summary: `${fullName(lead.contact)} - ${lead.planId}${lead.enhanced ? ' enhanced' : ''} - ${lead.homeSize}`,
     }
   },
   toEventData: visitorAnswers,

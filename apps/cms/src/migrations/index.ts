@@ -12,6 +12,7 @@ import * as migration_20261123_031106_lead_desk from './20261123_031106_lead_des
 import * as migration_20261123_031107_lead_desk_backfill from './20261123_031107_lead_desk_backfill';
 import * as migration_20261123_032412_marketing_redirects from './20261123_032412_marketing_redirects';
 import * as migration_20261123_033000_shared_rate_limits from './20261123_033000_shared_rate_limits';
+import * as migration_20261123_035658_pay_pricing_local_notes from './20261123_035658_pay_pricing_local_notes';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261123_033000_shared_rate_limits.up,
     down: migration_20261123_033000_shared_rate_limits.down,
     name: '20261123_033000_shared_rate_limits',
+  },
+  {
+    up: migration_20261123_035658_pay_pricing_local_notes.up,
+    down: migration_20261123_035658_pay_pricing_local_notes.down,
+    name: '20261123_035658_pay_pricing_local_notes',
   },
 ];

@@ -5,6 +5,7 @@ import {
   company,
   industries,
   jobs,
+  localNotes,
   locations,
   pages,
   plans,
@@ -144,6 +145,15 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
       path: `/${facts.type}-services/${facts.slug}`,
       locations: idsOf(facts.locations),
       highlights: content.highlights.map((text) => ({ text })),
+      pricing: {
+        fromPrice: content.fromPrice?.amount,
+        unit: content.fromPrice?.unit,
+        factors: content.priceFactors.map((text) => ({ text })),
+      },
+      localNotes: facts.locations.flatMap((slug) => {
+        const text = localNotes[facts.slug]?.[slug]
+        return text ? [{ location: locationIds.get(slug)!, text }] : []
+      }),
       body: toLexical(content.bodyMarkdown),
       faqs: content.faqs,
       seo: { title: content.seoTitle, description: content.seoDescription },
@@ -161,6 +171,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
       image: await ensureImage(planIllustration(content.id)),
       frequency: facts.frequency,
       prices: facts.prices,
+      enhancedPrices: content.enhancedPrices,
       discountPercent: facts.discountPercent,
       prioritySchedule: facts.prioritySchedule,
       annualDeepClean: facts.annualDeepClean,
@@ -213,7 +224,10 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
       slug: job.slug,
       locations: idsOf(job.locations),
       employmentType: job.employmentType,
-      payRange: job.payRange,
+      payMin: job.pay.min,
+      payMax: job.pay.max,
+      payUnit: job.pay.unit,
+      payNote: job.pay.note,
       summary: job.summary,
       body: toLexical(job.bodyMarkdown),
     }))

@@ -261,6 +261,39 @@ describe('POST /api/leads/plan-signup', () => {
     expect(docs[0]!.acceptedTermsAt).toBeTruthy()
   })
 
+  it('stores an enhanced signup at the enhanced price, never the standard one', async () => {
+    const body = planSignupBody({ enhanced: true })
+    expect((await postJson('/api/leads/plan-signup', body)).status).toBe(201)
+    const { docs: plans } = await payload.find({ collection: 'plans', where: { planId: { equals: 'plus' } } })
+    const { docs } = await payload.find({
+      collection: 'plan-signups',
+      where: { idempotencyKey: { equals: body.idempotencyKey as string } },
+      overrideAccess: true,
+    })
+    expect(docs[0]).toMatchObject({ enhanced: true, price: plans[0]!.enhancedPrices?.large })
+    expect(plans[0]!.enhancedPrices?.large).toBeGreaterThan(plans[0]!.prices.large)
+  })
+
+  it('refuses an enhanced signup for a plan without enhanced prices, or where enhanced plans are not sold', async () => {
+    const { docs } = await payload.find({ collection: 'plans', where: { planId: { equals: 'basic' } } })
+    const basic = docs[0]!
+    await payload.update({
+      collection: 'plans',
+      id: basic.id,
+      data: { enhancedPrices: { small: null, medium: null, large: null } },
+    })
+    try {
+      const body = planSignupBody({ planId: 'basic', enhanced: true })
+      const response = await postJson('/api/leads/plan-signup', body)
+      expect(fieldsOf(await readProblem(response, 422))).toEqual(['enhanced'])
+      expect(await rowsWithKey('plan-signups', body.idempotencyKey)).toBe(0)
+    } finally {
+      await payload.update({ collection: 'plans', id: basic.id, data: { enhancedPrices: basic.enhancedPrices } })
+    }
+    const houston = planSignupBody({ location: 'houston', enhanced: true })
+    expect(fieldsOf(await readProblem(await postJson('/api/leads/plan-signup', houston), 422))).toContain('enhanced')
+  })
+
   it('refuses a signup without accepted terms, naming the field', async () => {
     const body = planSignupBody({ acceptTerms: false })
     const response = await postJson('/api/leads/plan-signup', body)

@@ -217,6 +217,42 @@ describe('seeded content as the public reads it', () => {
     expect(perLocation.size).toBe(4)
     expect((await publicFind('jobs')).totalDocs).toBeGreaterThan(2)
   })
+
+  it('gives every open role a pay range (least not above most), a pay unit and the day it was posted', async () => {
+    for (const job of (await publicFind('jobs')).docs) {
+      expect(job.payMin, job.slug).toBeGreaterThan(0)
+      expect(job.payMax, job.slug).toBeGreaterThanOrEqual(job.payMin)
+      expect(['hour', 'year'], job.slug).toContain(job.payUnit)
+      expect(Date.parse(job.postedAt), job.slug).not.toBeNaN()
+    }
+  })
+
+  it('refuses a role whose most pay is below its least, naming the field', async () => {
+    const { docs } = await payload.find({ collection: 'jobs', limit: 1, depth: 0 })
+    const refused = await payload
+      .update({ collection: 'jobs', id: docs[0]!.id, data: { payMin: 30, payMax: 20 } })
+      .catch((error: unknown) => error)
+    expect(refused).toMatchObject({ data: { errors: [{ path: 'payMax' }] } })
+  })
+
+  it('gives every service a local note for each location it is offered at, and its price factors', async () => {
+    for (const service of (await publicFind('services')).docs) {
+      const offeredAt = (service.locations ?? []).map((location) =>
+        typeof location === 'object' ? location.id : location,
+      )
+      const notedAt = (service.localNotes ?? []).map((note) =>
+        typeof note.location === 'object' ? note.location.id : note.location,
+      )
+      expect(notedAt.toSorted(), service.slug).toEqual(offeredAt.toSorted())
+      expect(service.pricing?.factors?.length, service.slug).toBeGreaterThan(2)
+    }
+  })
+
+  it('prices each enhanced plan above the same standard plan, for every home size', async () => {
+    for (const plan of (await publicFind('plans')).docs)
+      for (const size of ['small', 'medium', 'large'] as const)
+        expect(plan.enhancedPrices?.[size], `${plan.planId} ${size}`).toBeGreaterThan(plan.prices[size])
+  })
 })
 
 describe('seeding again', () => {

@@ -346,6 +346,35 @@ export interface Service {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Shown on the service page only when set: a starting price ("From $189 per home"), what the price depends on, or both.
+   */
+  pricing?: {
+    /**
+     * US dollars, e.g. 189.
+     */
+    fromPrice?: number | null;
+    /**
+     * What the price is for, e.g. "per home".
+     */
+    unit?: string | null;
+    factors?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * What is different about this service in an area (weather, buildings, local rules): the first thing its page for that location says. One per location.
+   */
+  localNotes?:
+    | {
+        location: number | Location;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
   body?: {
     root: {
       type: string;
@@ -400,6 +429,14 @@ export interface Plan {
     small: number;
     medium: number;
     large: number;
+  };
+  /**
+   * US dollars per visit for the enhanced plan (this plan plus a fall gutter cleaning and spring and fall inspections), offered where the location has an enhanced plans page. Leave empty to not offer it.
+   */
+  enhancedPrices?: {
+    small?: number | null;
+    medium?: number | null;
+    large?: number | null;
   };
   /**
    * Off additional services.
@@ -568,7 +605,20 @@ export interface JobPosting {
   slug: string;
   locations: (number | Location)[];
   employmentType: 'full-time' | 'part-time' | 'seasonal';
-  payRange: string;
+  /**
+   * US dollars.
+   */
+  payMin: number;
+  payMax: number;
+  payUnit: 'hour' | 'year';
+  /**
+   * Shown after the pay, e.g. "depending on experience and location".
+   */
+  payNote?: string | null;
+  /**
+   * When the role was opened; search engines show it.
+   */
+  postedAt: string;
   summary: string;
   body?: {
     root: {
@@ -751,6 +801,10 @@ export interface PlanSignup {
    */
   price: number;
   frequency?: string | null;
+  /**
+   * The enhanced plan: fall gutter cleaning and spring and fall inspections, at its price.
+   */
+  enhanced?: boolean | null;
   acceptedTermsAt: string;
   contact: {
     firstName: string;
@@ -1318,6 +1372,25 @@ export interface ServicesSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  pricing?:
+    | T
+    | {
+        fromPrice?: T;
+        unit?: T;
+        factors?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  localNotes?:
+    | T
+    | {
+        location?: T;
+        text?: T;
+        id?: T;
+      };
   body?: T;
   faqs?:
     | T
@@ -1347,6 +1420,13 @@ export interface PlansSelect<T extends boolean = true> {
   image?: T;
   frequency?: T;
   prices?:
+    | T
+    | {
+        small?: T;
+        medium?: T;
+        large?: T;
+      };
+  enhancedPrices?:
     | T
     | {
         small?: T;
@@ -1457,7 +1537,11 @@ export interface JobsSelect<T extends boolean = true> {
   slug?: T;
   locations?: T;
   employmentType?: T;
-  payRange?: T;
+  payMin?: T;
+  payMax?: T;
+  payUnit?: T;
+  payNote?: T;
+  postedAt?: T;
   summary?: T;
   body?: T;
   updatedAt?: T;
@@ -1638,6 +1722,7 @@ export interface PlanSignupsSelect<T extends boolean = true> {
   homeSize?: T;
   price?: T;
   frequency?: T;
+  enhanced?: T;
   acceptedTermsAt?: T;
   contact?:
     | T

@@ -5,7 +5,7 @@ export {
   type EstimateRequest,
   type EstimateRequestInput,
 } from './estimate-request'
-export { planSignupSchema, type PlanSignup, type PlanSignupInput } from './plan-signup'
+export { ENHANCED_PLAN_LOCATIONS, planSignupSchema, type PlanSignup, type PlanSignupInput } from './plan-signup'
 export { careerApplicationSchema, type CareerApplication, type CareerApplicationInput } from './career-application'
 export { reviewSchema, type Review, type ReviewInput } from './review'
 export { addressSchema, contactSchema, type Address, type Contact } from './contact'

@@ -15,7 +15,7 @@ export const jobs: JobContent[] = [
     title: 'Window Cleaning Technician',
     locations: ['dmv', 'tri-cities', 'houston', 'seattle'],
     employmentType: 'full-time',
-    payRange: '$19–$26 per hour, depending on experience and location',
+    pay: { min: 19, max: 26, unit: 'hour', note: 'depending on experience and location' },
     summary:
       'Clean windows on homes, storefronts and commercial buildings, from ground level to, with training, high-rise rope access. No experience needed; we train you.',
     bodyMarkdown: `## About the role
@@ -46,7 +46,7 @@ ${benefitsFullTime}`,
     title: 'Pressure Washing Technician',
     locations: ['dmv', 'tri-cities', 'houston', 'seattle'],
     employmentType: 'full-time',
-    payRange: '$20–$27 per hour, depending on experience and location',
+    pay: { min: 20, max: 27, unit: 'hour', note: 'depending on experience and location' },
     summary:
       'Run pressure washing and soft washing equipment on driveways, siding, storefronts and parking garages. Early starts, good equipment and paid training.',
     bodyMarkdown: `## About the role
@@ -77,7 +77,7 @@ ${benefitsFullTime}`,
     title: 'Holiday Lighting Installer (Seasonal)',
     locations: ['dmv', 'tri-cities', 'houston', 'seattle'],
     employmentType: 'seasonal',
-    payRange: '$19–$25 per hour, plus an end-of-season completion bonus',
+    pay: { min: 19, max: 25, unit: 'hour', note: 'plus an end-of-season completion bonus' },
     summary:
       'Install, service and remove holiday lighting displays on homes and commercial properties from late October through mid January.',
     bodyMarkdown: `## About the role
@@ -117,7 +117,7 @@ Every fall we hire seasonal installers to help bring holiday displays to life fo
     title: 'Crew Lead',
     locations: ['dmv', 'seattle'],
     employmentType: 'full-time',
-    payRange: '$25–$32 per hour, depending on experience and location',
+    pay: { min: 25, max: 32, unit: 'hour', note: 'depending on experience and location' },
     summary:
       'Lead a crew of two to four technicians on residential and commercial jobs: plan the day, train new team members, keep everyone safe and make customers happy.',
     bodyMarkdown: `## About the role
@@ -153,7 +153,7 @@ Crew leads who want to grow further can move into operations manager, commercial
     title: 'Customer Success Coordinator',
     locations: ['tri-cities'],
     employmentType: 'full-time',
-    payRange: '$20–$25 per hour',
+    pay: { min: 20, max: 25, unit: 'hour' },
     summary:
       'Be the voice of Clearview on the phone and email: answer questions, book estimates, schedule crews and look after protection plan members. Based in our Kennewick office.',
     bodyMarkdown: `## About the role

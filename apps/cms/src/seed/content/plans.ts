@@ -1,11 +1,16 @@
 import type { PlanContent } from './types'
 
-/** Prices and frequencies come from the catalog (PLAN_FACTS); this file holds only the words. */
+/**
+ * Prices and frequencies come from the catalog (PLAN_FACTS); this file holds the words and the enhanced
+ * prices, which add the enhanced extras (a fall gutter cleaning, spring and fall inspections: $136 to
+ * $180 a year by home size) spread over each plan's visits, so the extras cost about the same on every plan.
+ */
 export const plans: PlanContent[] = [
   {
     id: 'basic',
     description:
       'A maintenance visit every season. Good for homes that stay fairly clean and just need regular attention so small problems never become big ones.',
+    enhancedPrices: { small: 59.99, medium: 79.99, large: 104.99 },
     features: [
       'Quarterly maintenance visit, one per season',
       'Exterior spot cleaning of entry doors, front glass and high-visibility areas',
@@ -18,6 +23,7 @@ export const plans: PlanContent[] = [
     id: 'plus',
     description:
       'Visits every other month and a place near the front of the schedule. Popular with busy households, homes near trees or fields, and anyone who entertains outdoors.',
+    enhancedPrices: { small: 102.99, medium: 156.99, large: 209.99 },
     features: [
       'Bi-monthly maintenance visit, six per year',
       'Everything in Basic, on a tighter schedule',
@@ -30,6 +36,7 @@ export const plans: PlanContent[] = [
     id: 'premium',
     description:
       'Monthly care plus one full deep cleaning every year. For homeowners who want the outside of the house to look freshly cleaned all year without thinking about it.',
+    enhancedPrices: { small: 141.99, medium: 233.99, large: 314.99 },
     features: [
       'Monthly maintenance visit, twelve per year',
       'Everything in Plus, every month',

@@ -38,15 +38,14 @@ Before any work at height we review the building's roof anchor and davit inspect
 
 Recurring schedules are cheaper per visit than one-time cleanings, because glass cleaned regularly takes less time and we can plan crews and equipment ahead.
 
-## What affects the price
-
-- Building height and the access method required
-- Number and size of panes, and how many have divided lites or deep frames
-- Interior as well as exterior cleaning
-- Hard-water staining, paint overspray or construction residue
-- After-hours or weekend work, lane closures or permits for sidewalk use
-
 Call us or [request a free estimate](/contact) and we will schedule a walk-through, usually within a few business days.`,
+    priceFactors: [
+      'Building height and the access method required',
+      'Number and size of panes, and how many have divided lites or deep frames',
+      'Interior as well as exterior cleaning',
+      'Hard-water staining, paint overspray or construction residue',
+      'After-hours or weekend work, lane closures or permits for sidewalk use',
+    ],
     highlights: [
       'Storefronts, mid-rise and high-rise buildings',
       'Rope access, lifts and water-fed poles chosen per elevation',
@@ -123,15 +122,14 @@ Higher pressure is not always better. Too much pressure etches concrete, scars b
 - **Retail centers and office entries:** quarterly
 - **Industrial sites and warehouses:** twice a year, plus after specific spills or events
 
-## What affects the price
-
-- Square footage and how much detail work there is
-- The amount of gum, grease or oil staining
-- Water access on site, or whether we bring water
-- Wastewater recovery requirements
-- Night or weekend scheduling
-
 Get a free estimate through our [contact page](/contact). Regular schedules are priced lower per visit than one-time cleanings.`,
+    priceFactors: [
+      'Square footage and how much detail work there is',
+      'The amount of gum, grease or oil staining',
+      'Water access on site, or whether we bring water',
+      'Wastewater recovery requirements',
+      'Night or weekend scheduling',
+    ],
     highlights: [
       'Hot-water equipment for grease, oil and gum',
       'Rotary surface cleaners for an even, stripe-free finish',
@@ -203,15 +201,14 @@ We use the weakest solution that does the job, pre-wet and rinse landscaping, an
 
 Most commercial buildings need soft washing every one to two years. Shaded walls, buildings near irrigation or water, and properties in humid climates may benefit from yearly treatment.
 
-## What affects the price
-
-- Height of the building and how we need to access it
-- Square footage of facade and the type of surface
-- How heavy the growth is and how long since the last cleaning
-- Landscaping that needs extra protection
-- Night or weekend scheduling
-
 [Request a free estimate](/contact) and we will look at your building and recommend the right approach.`,
+    priceFactors: [
+      'Height of the building and how we need to access it',
+      'Square footage of facade and the type of surface',
+      'How heavy the growth is and how long since the last cleaning',
+      'Landscaping that needs extra protection',
+      'Night or weekend scheduling',
+    ],
     highlights: [
       'Safe for stucco, EIFS, paint, siding and awnings',
       'Treats algae and mildew at the root so it returns more slowly',
@@ -283,15 +280,14 @@ We will help you choose based on the surface, how often it is hit, and how it lo
 
 Property managers, retail centers and schools can set up a standing removal agreement with agreed response times and a set price per visit or per square foot, so there is no quote to wait for each time.
 
-## What affects the price
-
-- Size of the area and number of tags
-- Surface type and how porous it is
-- Type of paint or marker, and how long it has been there
-- Height and access
-- Whether a protective coating is applied afterwards
-
 [Contact us](/contact) with photos and the location and we will get back to you with a price.`,
+    priceFactors: [
+      'Size of the area and number of tags',
+      'Surface type and how porous it is',
+      'Type of paint or marker, and how long it has been there',
+      'Height and access',
+      'Whether a protective coating is applied afterwards',
+    ],
     highlights: [
       'Removal usually scheduled within one to two business days for existing clients',
       'Methods matched to brick, concrete, metal, glass and paint',
@@ -368,15 +364,14 @@ Many garages have traffic coatings or sealers on top decks and ramps. We adjust 
 
 Crews work in high-visibility clothing, with traffic control set up before any work begins. We schedule the busiest areas overnight or on weekends, and our equipment is sized to fit the clearance of your structure.
 
-## What affects the price
-
-- Total square footage and number of levels
-- Clearance height, which affects which equipment fits
-- Degree of oil staining and debris
-- Water recovery requirements
-- Overnight work and the number of phases
-
 [Request a free estimate](/contact) and we will walk the structure with you.`,
+    priceFactors: [
+      'Total square footage and number of levels',
+      'Clearance height, which affects which equipment fits',
+      'Degree of oil staining and debris',
+      'Water recovery requirements',
+      'Overnight work and the number of phases',
+    ],
     highlights: [
       'Level-by-level phasing to keep most of the garage open',
       'Hot-water cleaning for oil and fluid stains',
@@ -446,15 +441,14 @@ We install with lifts and ladders sized for the job, with fall protection where 
 
 Commercial installations usually begin in late October, so most properties are lit well before Thanksgiving. Installation dates fill quickly; we recommend confirming your design by early October. Removal is scheduled in January, or later for properties that keep lights up through winter.
 
-## What affects the price
-
-- Linear feet of roofline and number of trees to wrap
-- Height of the building and the equipment needed
-- Leasing lights from us or installing your own
-- Custom elements such as oversized wreaths or garland
-- Number of service visits requested during the season
-
 [Ask us for a design and quote](/contact) before the fall rush.`,
+    priceFactors: [
+      'Linear feet of roofline and number of trees to wrap',
+      'Height of the building and the equipment needed',
+      'Leasing lights from us or installing your own',
+      'Custom elements such as oversized wreaths or garland',
+      'Number of service visits requested during the season',
+    ],
     highlights: [
       'Design, installation, maintenance and removal in one contract',
       'Commercial-grade LED lights with timers',
@@ -531,15 +525,14 @@ Silicone, polyurethane and hybrid sealants each have strengths. Some bond better
 
 Caulking is often done alongside window cleaning or soft washing, since it uses the same access equipment. We work from ladders, lifts or rope access depending on the building. Sealant needs dry weather and moderate temperatures to cure, so we schedule with the forecast in mind.
 
-## What affects the price
-
-- Linear feet of joint and joint width
-- Access method and building height
-- Whether old sealant is easy or difficult to remove
-- Primers or specialty sealants required
-- Combining with other services that share access equipment
-
 [Request an inspection and estimate](/contact). We will tell you which joints need work now and which can wait.`,
+    priceFactors: [
+      'Linear feet of joint and joint width',
+      'Access method and building height',
+      'Whether old sealant is easy or difficult to remove',
+      'Primers or specialty sealants required',
+      'Combining with other services that share access equipment',
+    ],
     highlights: [
       'Full removal of old sealant, not caulk over caulk',
       'Backer rod and primer installed to manufacturer requirements',
@@ -611,15 +604,14 @@ We use waterborne traffic paint for most jobs. It dries quickly, has low odor an
 
 Paint needs a dry surface and the right temperature range, so striping is planned around the forecast. To keep your lot usable, we can stripe overnight, on weekends, or in sections. Pairing striping with [commercial pressure washing](/commercial-services/commercial-pressure-washing) or a [parking garage wash](/commercial-services/parking-garage-pressure-wash) gives the best bond and a lot that looks new.
 
-## What affects the price
-
-- Number of stalls and linear feet of line
-- Number of stencils, symbols and curb sections
-- Restripe versus new layout
-- Surface preparation needed
-- Night, weekend or phased work
-
 [Request a free estimate](/contact). A site plan or aerial photo of the lot helps us quote faster.`,
+    priceFactors: [
+      'Number of stalls and linear feet of line',
+      'Number of stencils, symbols and curb sections',
+      'Restripe versus new layout',
+      'Surface preparation needed',
+      'Night, weekend or phased work',
+    ],
     highlights: [
       'Restriping and new layouts for lots and garages',
       'Accessible spaces, fire lanes, arrows and crosswalks',
@@ -696,15 +688,15 @@ Our technicians wear shoe covers, lay drop cloths under interior windows and mov
 
 A [seasonal protection plan](/seasonal-protection-plans) keeps your home on a regular schedule and gives a discount on window cleaning and other services.
 
-## What affects the price
-
-- Number and size of windows, and whether they are divided-pane
-- Inside and out, or outside only
-- Number of stories and ease of access
-- Screens, tracks and hard-water treatment
-- Time since the last cleaning
-
 [Get a free estimate](/contact). We give firm prices before we start.`,
+    fromPrice: { amount: 189, unit: 'per home' },
+    priceFactors: [
+      'Number and size of windows, and whether they are divided-pane',
+      'Inside and out, or outside only',
+      'Number of stories and ease of access',
+      'Screens, tracks and hard-water treatment',
+      'Time since the last cleaning',
+    ],
     highlights: [
       'Inside and outside cleaning with screens, tracks and sills included',
       'Shoe covers and drop cloths in every home',
@@ -790,15 +782,15 @@ Clean concrete and pavers are a good time to consider sealing, which helps resis
 
 Most homeowners have hardscape cleaned once a year. Shaded patios, pool decks and areas that stay damp can benefit from cleaning twice a year. A [seasonal protection plan](/seasonal-protection-plans) includes discounts on pressure washing.
 
-## What affects the price
-
-- Square footage of each surface
-- Type of surface and the care required
-- Stain treatment, especially oil and rust
-- Access, including stairs, gates and distance to water
-- Bundling with other services such as window cleaning or soft washing
-
 [Request a free estimate](/contact) online or by phone.`,
+    fromPrice: { amount: 149, unit: 'per driveway' },
+    priceFactors: [
+      'Square footage of each surface',
+      'Type of surface and the care required',
+      'Stain treatment, especially oil and rust',
+      'Access, including stairs, gates and distance to water',
+      'Bundling with other services such as window cleaning or soft washing',
+    ],
     highlights: [
       'Rotary surface cleaners for even, stripe-free concrete',
       'Low-pressure methods for wood, composite and stone',
@@ -875,15 +867,15 @@ Because soft washing kills the growth instead of only cutting it back, homes typ
 
 We use the weakest solution that is effective, keep runoff away from storm drains, and rinse plants and hard surfaces well. Keep pets and children inside while we work; once everything is rinsed and dry, the yard is ready to use.
 
-## What affects the price
-
-- Size of the house and number of stories
-- Type of siding and roofing
-- How heavy the growth is
-- Roof pitch and access
-- Adding gutters, fences, decks or windows
-
 Members of a [seasonal protection plan](/seasonal-protection-plans) save on soft washing, and the Premium plan includes an annual deep cleaning. [Request a free estimate](/contact).`,
+    fromPrice: { amount: 349, unit: 'per house wash' },
+    priceFactors: [
+      'Size of the house and number of stories',
+      'Type of siding and roofing',
+      'How heavy the growth is',
+      'Roof pitch and access',
+      'Adding gutters, fences, decks or windows',
+    ],
     highlights: [
       'Low pressure that is safe for siding, stucco, brick and shingles',
       'Kills algae and mildew so homes stay clean longer',
@@ -956,15 +948,15 @@ Holiday lighting means ladders and roofs in cold and often wet weather, which is
 
 Residential installations generally start in early November and fill up quickly in the weeks before Thanksgiving. Booking by mid October gives you the best choice of dates. Removal usually takes place in the first half of January. Premium [seasonal protection plan](/seasonal-protection-plans) members get first pick of installation dates, and all plan members get a discount.
 
-## What affects the price
-
-- Length of roofline and number of stories
-- Roof pitch and access
-- Number of trees, shrubs and windows decorated
-- Leasing lights from us or using your own
-- Extras such as wreaths, garland and pathway lights
-
 [Ask for a design and quote](/contact). We are happy to start with something simple and add to it next year.`,
+    fromPrice: { amount: 399, unit: 'installed and taken down' },
+    priceFactors: [
+      'Length of roofline and number of stories',
+      'Roof pitch and access',
+      'Number of trees, shrubs and windows decorated',
+      'Leasing lights from us or using your own',
+      'Extras such as wreaths, garland and pathway lights',
+    ],
     highlights: [
       'Custom design with a clear written quote',
       'Professional-grade LED lights with timers',

@@ -2,7 +2,7 @@
  * Shapes of the seed's written content. Plain data, no Payload imports: the seed turns these into
  * documents (markdown bodies become Lexical rich text).
  */
-import type { ArticleSlug, LocationSlug, PlanId, ServiceSlug } from '@ecs/shared/catalog'
+import type { ArticleSlug, HomeSize, LocationSlug, PlanId, ServiceSlug } from '@ecs/shared/catalog'
 
 export interface FaqContent {
   question: string
@@ -18,6 +18,10 @@ export interface ServiceContent {
   /** Several sections (## headings, paragraphs, bullet lists), 350-600 words. */
   bodyMarkdown: string
   highlights: string[]
+  /** What the price of a job depends on, shown with the price on the service page. */
+  priceFactors: string[]
+  /** A starting price, for services sold at a typical size (homes). */
+  fromPrice?: { amount: number; unit: string }
   faqs: FaqContent[]
   seoTitle: string
   seoDescription: string
@@ -79,7 +83,7 @@ export interface JobContent {
   title: string
   locations: LocationSlug[]
   employmentType: 'full-time' | 'part-time' | 'seasonal'
-  payRange: string
+  pay: { min: number; max: number; unit: 'hour' | 'year'; note?: string }
   summary: string
   bodyMarkdown: string
 }
@@ -95,6 +99,8 @@ export interface PlanContent {
   id: PlanId
   description: string
   features: string[]
+  /** Per visit with the enhanced extras (fall gutter cleaning, spring and fall inspections), by home size. */
+  enhancedPrices: Record<HomeSize, number>
 }
 
 export interface CompanyContent {

@@ -2,14 +2,13 @@ import { paths } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
 import { jobsQuery, useJobs } from '../../api/jobs'
 import { PageHeader } from '../../components/page-header'
-import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
+import { payText } from '../../features/careers'
 import { breadcrumbJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { useSiteUrl } from '../../lib/site-url'
+import { EMPLOYMENT_LABELS } from '../page-kit/employment-labels'
 import { usePageContext } from '../page-kit/use-page-context'
-
-const EMPLOYMENT_LABELS = { 'full-time': 'Full-time', 'part-time': 'Part-time', seasonal: 'Seasonal' } as const
 
 /** The open roles from the CMS, each with pay, type, locations and a link to apply for it. */
 function CareerRolesPage({ match }: PageProps) {
@@ -48,23 +47,29 @@ function CareerRolesPage({ match }: PageProps) {
                 <li key={job.id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                   <article aria-labelledby={headingId}>
                     <h2 id={headingId} className="text-xl font-bold text-slate-900">
-                      {job.title}
+                      <Link to={paths.careerRole(job.slug)} className="hover:text-brand-800 hover:underline">
+                        {job.title}
+                      </Link>
                     </h2>
                     <p className="mt-1 text-sm text-slate-600">
-                      {EMPLOYMENT_LABELS[job.employmentType]} · {job.payRange}
+                      {EMPLOYMENT_LABELS[job.employmentType]} · {payText(job)}
                       {locations.length > 0 && ` · ${locations.join(', ')}`}
                     </p>
                     <p className="mt-3 text-slate-700">{job.summary}</p>
-                    <details className="mt-3">
-                      <summary className="cursor-pointer font-medium text-brand-700">Full description</summary>
-                      <RichText value={job.body} className="mt-3" />
-                    </details>
-                    <Link
-                      to={`${paths.careerApply()}?role=${encodeURIComponent(job.slug)}`}
-                      className="mt-5 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-                    >
-                      Apply for {job.title}
-                    </Link>
+                    <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
+                      <Link
+                        to={`${paths.careerApply()}?role=${encodeURIComponent(job.slug)}`}
+                        className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+                      >
+                        Apply for {job.title}
+                      </Link>
+                      <Link
+                        to={paths.careerRole(job.slug)}
+                        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                      >
+                        Full description<span className="sr-only"> of {job.title}</span>
+                      </Link>
+                    </div>
                   </article>
                 </li>
               )

@@ -1,1 +1,2 @@
 export { CareerApplicationForm } from './components/career-application-form'
+export { payText } from './job-pay'
