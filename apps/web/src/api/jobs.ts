@@ -1,12 +1,20 @@
 import type { JobPosting, PaginatedDocs } from '@ecs/shared/cms'
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 
-/** Open roles with the locations they hire for (depth 1). */
+/** Open roles with the slugs and names of the locations they hire for (depth 1). */
 export const jobsQuery = () =>
   queryOptions<PaginatedDocs<JobPosting>>({
-    queryKey: ['/api/jobs?depth=1&limit=50&sort=title&populate[locations][label]=true'],
+    queryKey: ['/api/jobs?depth=1&limit=50&sort=title&populate[locations][label]=true&populate[locations][slug]=true'],
   })
 
 export function useJobs(): JobPosting[] {
   return useSuspenseQuery(jobsQuery()).data.docs
+}
+
+export function useJob(slug: string): JobPosting | undefined {
+  return useJobs().find((job) => job.slug === slug)
+}
+
+export function jobExists(queryClient: QueryClient, slug: string): boolean {
+  return queryClient.getQueryData(jobsQuery().queryKey)?.docs.some((job) => job.slug === slug) ?? false
 }

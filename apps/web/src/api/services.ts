@@ -10,7 +10,7 @@ import { PICTURE_FIELDS } from './media-fields'
 export const servicesQuery = () =>
   queryOptions<PaginatedDocs<Service>>({
     queryKey: [
-      `/api/services?depth=1&limit=50&sort=serviceId&select[body]=false&select[faqs]=false&select[highlights]=false&populate[locations][slug]=true&${PICTURE_FIELDS}`,
+      `/api/services?depth=1&limit=50&sort=serviceId&select[body]=false&select[faqs]=false&select[highlights]=false&select[pricing]=false&select[localNotes]=false&populate[locations][slug]=true&${PICTURE_FIELDS}`,
     ],
   })
 

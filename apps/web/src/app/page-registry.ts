@@ -29,6 +29,7 @@ const loaders: Partial<Record<PageId, Loader>> = {
   'plans-terms': () => import('./pages/plans-terms'),
   careers: () => import('./pages/careers'),
   'career-roles': () => import('./pages/career-roles'),
+  'career-role': () => import('./pages/career-role'),
   'privacy-policy': () => import('./pages/privacy-policy'),
   'terms-of-service': () => import('./pages/terms-of-service'),
   'card-data-policy': () => import('./pages/card-data-policy'),

@@ -1,5 +1,6 @@
 import { LOGO_PNG_PATH } from '@ecs/shared/brand'
-import type { Article, CompanyInfo, Location, Service } from '@ecs/shared/cms'
+import { HOME_SIZE_FACTS, HOME_SIZES } from '@ecs/shared/catalog'
+import type { Article, CompanyInfo, JobPosting, Location, Plan, Service } from '@ecs/shared/cms'
 import { openingHoursSpecification } from '@ecs/shared/hours'
 import { paths } from '@ecs/shared/routes'
 import { directionsHref } from './directions'
@@ -98,6 +99,119 @@ export function serviceJsonLd(
     url: absoluteUrl(siteUrl, pagePath),
     provider: { '@id': provider ? locationId(siteUrl, provider) : companyId(siteUrl) },
     areaServed: areas.map((location) => ({ '@type': 'AdministrativeArea', name: location.label })),
+    ...(typeof service.pricing?.fromPrice === 'number' && {
+      offers: {
+        '@type': 'Offer',
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          minPrice: service.pricing.fromPrice,
+          priceCurrency: 'USD',
+          ...(service.pricing.unit && { description: `From $${service.pricing.fromPrice} ${service.pricing.unit}` }),
+        },
+      },
+    }),
+  }
+}
+
+/** The questions and answers of a page's FAQ section, as shown on the page. */
+export function faqJsonLd(faqs: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  }
+}
+
+/**
+ * The protection plans as offers: each plan's price per visit for each home size. `prices` says which
+ * price list the page shows (the standard plans or the enhanced ones).
+ */
+export function planOffersJsonLd(
+  siteUrl: string,
+  pagePath: string,
+  name: string,
+  plans: readonly Plan[],
+  prices: (plan: Plan) => Plan['prices'] | Plan['enhancedPrices'],
+  provider: Location | undefined,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    name,
+    url: absoluteUrl(siteUrl, pagePath),
+    itemListElement: plans.map((plan) => ({
+      '@type': 'Offer',
+      name: plan.name,
+      description: plan.description,
+      itemOffered: {
+        '@type': 'Service',
+        name: plan.name,
+        provider: { '@id': provider ? locationId(siteUrl, provider) : companyId(siteUrl) },
+      },
+      priceSpecification: HOME_SIZES.flatMap((size) => {
+        const price = prices(plan)?.[size]
+        return typeof price === 'number'
+          ? [
+              {
+                '@type': 'UnitPriceSpecification',
+                name: `${HOME_SIZE_FACTS[size].name} home (${HOME_SIZE_FACTS[size].area})`,
+                price,
+                priceCurrency: 'USD',
+                unitText: 'visit',
+              },
+            ]
+          : []
+      }),
+    })),
+  }
+}
+
+const EMPLOYMENT_TYPES: Record<JobPosting['employmentType'], string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  seasonal: 'TEMPORARY',
+}
+
+/** A job posting for search engines' job listings: pay range, employment type, where and since when. */
+export function jobPostingJsonLd(
+  siteUrl: string,
+  company: CompanyInfo,
+  job: JobPosting,
+  offices: readonly Location[],
+  descriptionHtml: string,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: descriptionHtml,
+    datePosted: job.postedAt,
+    employmentType: EMPLOYMENT_TYPES[job.employmentType],
+    directApply: true,
+    url: absoluteUrl(siteUrl, paths.careerRole(job.slug)),
+    identifier: { '@type': 'PropertyValue', name: company.name, value: job.slug },
+    hiringOrganization: {
+      '@type': 'Organization',
+      '@id': companyId(siteUrl),
+      name: company.name,
+      sameAs: absoluteUrl(siteUrl, paths.home()),
+      logo: absoluteUrl(siteUrl, LOGO_PNG_PATH),
+    },
+    jobLocation: offices.map((office) => ({ '@type': 'Place', address: postalAddress(office.address) })),
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: job.payMin,
+        maxValue: job.payMax,
+        unitText: job.payUnit === 'year' ? 'YEAR' : 'HOUR',
+      },
+    },
   }
 }
 

@@ -56,6 +56,25 @@ test('the plan and home size chosen on the plans page stay chosen on the signup 
   await expect(page.getByRole('status')).toContainText(/Premium.*\$\d+\.\d{2} per visit/)
 })
 
+test('the enhanced plans page sells the enhanced plan at its own price, and the signup keeps it', async ({ page }) => {
+  await page.goto('/dmv/seasonal-protection-plans-enhanced')
+  await page.waitForLoadState('networkidle')
+  const standard = await (await page.request.get('/api/plans?where[planId][equals]=plus&depth=0')).json()
+  const { prices, enhancedPrices } = standard.docs[0] as {
+    prices: { medium: number }
+    enhancedPrices: { medium: number }
+  }
+  expect(enhancedPrices.medium).toBeGreaterThan(prices.medium)
+  await expect(page.getByTestId('price-plus')).toHaveText(`$${enhancedPrices.medium.toFixed(2)}`)
+  await page.getByRole('link', { name: 'Choose Plus' }).click()
+  await expect(page).toHaveURL(/\/dmv\/seasonal-plans-signup\?plan=plus&size=medium&enhanced=1$/)
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('radio', { name: /^Enhanced plan/ })).toBeChecked()
+  await expect(page.getByRole('status')).toContainText(`Plus Enhanced: $${enhancedPrices.medium.toFixed(2)} per visit`)
+  await page.getByRole('radio', { name: /^Standard plan/ }).check()
+  await expect(page.getByRole('status')).toContainText(`Plus: $${prices.medium.toFixed(2)} per visit`)
+})
+
 test('an empty job application names every missing answer at once, the resume among them', async ({ page }) => {
   await page.goto('/careers/apply')
   await page.waitForLoadState('networkidle')

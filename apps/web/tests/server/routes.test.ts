@@ -1,5 +1,6 @@
 import { startStack, type Stack } from '@ecs/test-stack'
 import { sitemapPaths } from '@ecs/shared/routes'
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '@ecs/shared/seo'
 import { isProblemDetails, PROBLEM_MEDIA_TYPE, type ProblemDetails } from '@ecs/shared/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicSitePaths } from '../helpers/public-pages'
@@ -38,17 +39,87 @@ function headings(html: string): number {
   return (html.match(/<h1[\s>]/g) ?? []).length
 }
 
-describe('every route of the public site', () => {
-  const entries = publicSitePaths()
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
+/** The JSON-LD each kind of page must carry (written out here, not read from the pages' code). */
+const EXPECTED_JSON_LD: Record<string, string[]> = {
+  home: ['LocalBusiness'],
+  'location-home': ['LocalBusiness'],
+  'location-about': ['LocalBusiness', 'BreadcrumbList'],
+  'location-reviews': ['LocalBusiness', 'BreadcrumbList'],
+  service: ['Service', 'FAQPage', 'BreadcrumbList'],
+  'location-service': ['Service', 'FAQPage', 'LocalBusiness', 'BreadcrumbList'],
+  article: ['Article', 'BreadcrumbList'],
+  plans: ['OfferCatalog', 'BreadcrumbList'],
+  'plans-enhanced': ['OfferCatalog', 'BreadcrumbList'],
+  'career-role': ['JobPosting', 'BreadcrumbList'],
+}
+
+/** What search engines need of each type to use it (Google's required properties). */
+const REQUIRED_PROPERTIES: Record<string, string[]> = {
+  LocalBusiness: ['name', 'address'],
+  Service: ['name', 'provider'],
+  Article: ['headline', 'datePublished'],
+  BreadcrumbList: ['itemListElement'],
+  FAQPage: ['mainEntity'],
+  OfferCatalog: ['itemListElement'],
+  JobPosting: [
+    'title',
+    'description',
+    'datePosted',
+    'hiringOrganization',
+    'jobLocation',
+    'employmentType',
+    'baseSalary',
+  ],
+}
+
+interface PageEntry {
+  path: string
+  page: string
+  canonicalPath: string
+  flags: { noindex: boolean }
+}
+
+let rendering: Promise<{ entry: PageEntry; status: number; body: string }[]> | undefined
+
+/**
+ * Every public page once, fetched for the tests that read them: each path of the route table, and
+ * each open role's page (its slug comes from the CMS, so the table cannot list it).
+ */
+function renderedPages() {
+  rendering ??= (async () => {
+    const jobs = (await (await fetch(`${site}/api/jobs?depth=0&limit=100`)).json()) as { docs: { slug: string }[] }
+    const entries: PageEntry[] = [
+      ...publicSitePaths(),
+      ...jobs.docs.map(({ slug }) => ({
+        path: `/careers/roles/${slug}`,
+        page: 'career-role',
+        canonicalPath: `/careers/roles/${slug}`,
+        flags: { noindex: false },
+      })),
+    ]
+    const pages = []
+    for (const entry of entries) pages.push({ entry, ...(await get(entry.path)) })
+    return pages
+  })()
+  return rendering
+}
+
+describe('every route of the public site', () => {
   it('covers the route table (sanity: the list is not empty or tiny)', () => {
-    expect(entries.length).toBeGreaterThan(150)
+    expect(publicSitePaths().length).toBeGreaterThan(150)
   })
 
   it('answers 200 with a title, one h1 and a canonical link for each concrete path', async () => {
     const failures: string[] = []
-    for (const entry of entries) {
-      const { status, body } = await get(entry.path)
+    for (const { entry, status, body } of await renderedPages()) {
       const title = body.match(/<title>([^<]+)<\/title>/)?.[1]
       const canonical = body.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
       if (status !== 200) failures.push(`${entry.path}: status ${status}`)
@@ -59,6 +130,48 @@ describe('every route of the public site', () => {
       else if (canonical !== `${site}${entry.canonicalPath}`) failures.push(`${entry.path}: canonical ${canonical}`)
       else if (entry.flags.noindex && !body.includes('<meta name="robots" content="noindex"'))
         failures.push(`${entry.path}: missing noindex`)
+    }
+    expect(failures).toEqual([])
+  }, 120_000)
+
+  it('gives each page valid JSON-LD of the types its kind of page needs, and unique titles and descriptions of a searchable length', async () => {
+    const failures: string[] = []
+    const titles = new Map<string, string>()
+    const descriptions = new Map<string, string>()
+    for (const { entry, status, body } of await renderedPages()) {
+      if (status !== 200 || entry.flags.noindex) continue
+      const types: string[] = []
+      for (const [, json] of body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)) {
+        let data: Record<string, unknown>
+        try {
+          data = JSON.parse(json!) as Record<string, unknown>
+        } catch {
+          failures.push(`${entry.path}: JSON-LD that does not parse`)
+          continue
+        }
+        if (data['@context'] !== 'https://schema.org' || typeof data['@type'] !== 'string')
+          failures.push(`${entry.path}: JSON-LD without the schema.org context or a type`)
+        else types.push(data['@type'])
+        const missing = (REQUIRED_PROPERTIES[data['@type'] as string] ?? []).filter((key) => data[key] == null)
+        if (missing.length) failures.push(`${entry.path}: ${String(data['@type'])} without ${missing.join(', ')}`)
+      }
+      for (const type of EXPECTED_JSON_LD[entry.page] ?? ['BreadcrumbList'])
+        if (!types.includes(type))
+          failures.push(`${entry.path}: no ${type} JSON-LD (has ${types.join(', ') || 'none'})`)
+      const title = decode(body.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
+      const description = decode(body.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '')
+      if (description.length < DESCRIPTION_MIN_LENGTH || description.length > DESCRIPTION_MAX_LENGTH)
+        failures.push(`${entry.path}: description of ${description.length} characters`)
+      if (title.length > TITLE_MAX_LENGTH) failures.push(`${entry.path}: title of ${title.length} characters`)
+      // A location's copy of a site-wide page, or an alias, points search engines elsewhere: only the
+      // pages that are their own canonical compete in results, so only those must differ.
+      if (entry.canonicalPath !== entry.path) continue
+      const sameTitle = titles.get(title)
+      if (sameTitle) failures.push(`${entry.path}: the title of ${sameTitle} ("${title}")`)
+      titles.set(title, entry.path)
+      const sameDescription = descriptions.get(description)
+      if (sameDescription) failures.push(`${entry.path}: the description of ${sameDescription}`)
+      descriptions.set(description, entry.path)
     }
     expect(failures).toEqual([])
   }, 120_000)
@@ -125,6 +238,56 @@ describe('findability', () => {
     expect(article.find((entry) => entry['@type'] === 'Article')).toMatchObject({
       publisher: { '@id': `${site}/#organization` },
     })
+  })
+
+  it('describes each open role as a JobPosting, the plans as offers at the CMS prices and the FAQs as an FAQPage', async () => {
+    const jsonLdOf = async (path: string, type: string) =>
+      [...(await get(path)).body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+        .map((found) => JSON.parse(found[1]!) as Record<string, unknown>)
+        .find((entry) => entry['@type'] === type)
+    const cms = async <T>(path: string) => ((await (await fetch(`${site}${path}`)).json()) as { docs: T[] }).docs
+    const [crewLead] = await cms<{ postedAt: string }>('/api/jobs?where[slug][equals]=crew-lead&depth=0')
+    expect(await jsonLdOf('/careers/roles/crew-lead', 'JobPosting')).toMatchObject({
+      title: 'Crew Lead',
+      employmentType: 'FULL_TIME',
+      datePosted: crewLead!.postedAt,
+      hiringOrganization: { name: 'Clearview Exterior Cleaning' },
+      jobLocation: [
+        { '@type': 'Place', address: { addressLocality: 'Arlington', addressRegion: 'VA' } },
+        { '@type': 'Place', address: { addressLocality: 'Seattle', addressRegion: 'WA' } },
+      ],
+      baseSalary: { currency: 'USD', value: { minValue: 25, maxValue: 32, unitText: 'HOUR' } },
+    })
+    expect((await get('/careers/roles/no-such-role')).status).toBe(404)
+
+    const plans = await cms<{ name: string; prices: Record<string, number>; enhancedPrices: Record<string, number> }>(
+      '/api/plans?depth=0&sort=sortOrder',
+    )
+    for (const [path, priceList] of [
+      ['/seasonal-protection-plans', 'prices'],
+      ['/dmv/seasonal-protection-plans-enhanced', 'enhancedPrices'],
+    ] as const) {
+      const offers = (await jsonLdOf(path, 'OfferCatalog'))?.itemListElement as {
+        name: string
+        priceSpecification: { price: number }[]
+      }[]
+      expect(
+        offers.map((offer) => [offer.name, offer.priceSpecification.map((spec) => spec.price)]),
+        path,
+      ).toEqual(plans.map((plan) => [plan.name, ['small', 'medium', 'large'].map((size) => plan[priceList][size])]))
+    }
+
+    const [service] = await cms<{ faqs: { question: string; answer: string }[] }>(
+      '/api/services?where[slug][equals]=graffiti-removal&depth=0',
+    )
+    const faq = await jsonLdOf('/locations/dmv/services/commercial/graffiti-removal', 'FAQPage')
+    expect(faq?.mainEntity).toEqual(
+      service!.faqs.map((entry) => ({
+        '@type': 'Question',
+        name: entry.question,
+        acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+      })),
+    )
   })
 
   it("gives each location's office (address, phone, hours, directions) in the footer of its pages, the head office elsewhere", async () => {

@@ -11,7 +11,7 @@ import { CmsImage } from '../../components/cms-image'
 import { PageHeader } from '../../components/page-header'
 import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
-import { breadcrumbJsonLd } from '../../lib/json-ld'
+import { breadcrumbJsonLd, planOffersJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { useSiteUrl } from '../../lib/site-url'
 import { NotFoundContent } from './not-found-content'
@@ -57,11 +57,13 @@ function PlanCard({
   price,
   signupHref,
   featured,
+  enhanced,
 }: {
   plan: Plan
   price: number
   signupHref: string
   featured: boolean
+  enhanced: boolean
 }) {
   const headingId = `plan-${plan.planId}`
   return (
@@ -92,6 +94,12 @@ function PlanCard({
         </p>
         <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
           <li className="font-semibold text-brand-800">{plan.discountPercent}% off additional services</li>
+          {enhanced && (
+            <>
+              <li className="font-semibold text-brand-800">Fall gutter cleaning</li>
+              <li className="font-semibold text-brand-800">Spring and fall walk-around inspections</li>
+            </>
+          )}
           {plan.prioritySchedule && <li className="font-semibold text-brand-800">Priority scheduling</li>}
           {plan.annualDeepClean && <li className="font-semibold text-brand-800">Annual deep cleaning included</li>}
           {plan.features?.map((feature) => (
@@ -114,24 +122,31 @@ function PlanCard({
   )
 }
 
+/** A plan's price list on a plans page: the enhanced prices on the enhanced page. */
+const priceList = (plan: Plan, enhanced: boolean) => (enhanced ? plan.enhancedPrices : plan.prices)
+
+const pricedForEverySize = (plan: Plan, enhanced: boolean) =>
+  HOME_SIZES.every((size) => typeof priceList(plan, enhanced)?.[size] === 'number')
+
 /**
  * The protection plans page (site-wide or per location) and its enhanced variant: the CMS page copy,
- * a home-size selector and the three plans priced from the CMS's table for that size.
+ * a home-size selector and the plans priced from the CMS's table for that size. The enhanced page
+ * shows the plans that have enhanced prices, at those prices, and signs up for the enhanced plan.
  */
 export function plansPage(
   slug: 'seasonal-protection-plans' | 'seasonal-protection-plans-enhanced',
 ): Required<Pick<PageModule, 'default' | 'queries' | 'exists'>> {
   function PlansPage({ match }: PageProps) {
     const page = usePage(slug)
-    const plans = usePlans()
+    const enhanced = slug === 'seasonal-protection-plans-enhanced'
+    const plans = usePlans().filter((plan) => pricedForEverySize(plan, enhanced))
     const context = usePageContext(match)
     const siteUrl = useSiteUrl()
     const [size, setSize] = useState<HomeSize>('medium')
     if (!page || match.page === 'not-found') return <NotFoundContent match={match} />
-    const prices: PlanPriceTable = Object.fromEntries(plans.map((plan) => [plan.planId, plan.prices])) as Record<
-      PlanId,
-      Record<HomeSize, number>
-    >
+    const prices: PlanPriceTable = Object.fromEntries(
+      plans.map((plan) => [plan.planId, priceList(plan, enhanced)]),
+    ) as Record<PlanId, Record<HomeSize, number>>
     const crumbs = [...context.baseCrumbs, { label: page.title, href: match.pagePath }]
     const signupBase = paths.plansSignup(context.location?.slug)
     return (
@@ -140,7 +155,17 @@ export function plansPage(
           match={match}
           title={page.seo?.title ?? context.titleFor(page.title)}
           description={page.seo?.description ?? page.intro ?? page.title}
-          jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]}
+          jsonLd={[
+            planOffersJsonLd(
+              siteUrl,
+              match.canonicalPath,
+              page.title,
+              plans,
+              (plan) => priceList(plan, enhanced),
+              context.location,
+            ),
+            breadcrumbJsonLd(siteUrl, crumbs),
+          ]}
         />
         <PageHeader
           title={context.location ? `${page.title} in ${context.location.label}` : page.title}
@@ -156,7 +181,8 @@ export function plansPage(
                 plan={plan}
                 price={planPrice(prices, plan.planId, size)}
                 featured={plan.planId === 'plus'}
-                signupHref={`${signupBase}?plan=${plan.planId}&size=${size}`}
+                enhanced={enhanced}
+                signupHref={`${signupBase}?plan=${plan.planId}&size=${size}${enhanced ? '&enhanced=1' : ''}`}
               />
             ))}
           </ul>

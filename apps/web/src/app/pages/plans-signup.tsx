@@ -8,7 +8,7 @@ import { usePageContext } from '../page-kit/use-page-context'
 
 /**
  * /seasonal-plans-signup and /{location}/seasonal-plans-signup; `?plan=plus&size=large` (the plans page's
- * links) preselects the plan and the home size the visitor chose there.
+ * links) preselects the plan and the home size the visitor chose there, `&enhanced=1` the enhanced plan.
  */
 function PlansSignupPage({ match }: PageProps) {
   assertFound(match)
@@ -35,6 +35,7 @@ function PlansSignupPage({ match }: PageProps) {
           sourcePage={match.pagePath}
           initialPlan={query.get('plan') ?? undefined}
           initialSize={query.get('size') ?? undefined}
+          initialEnhanced={query.get('enhanced') === '1'}
         />
       </div>
     </main>

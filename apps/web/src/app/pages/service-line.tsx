@@ -52,7 +52,7 @@ function ServiceLinePage({ match }: PageProps) {
         }
         description={
           location
-            ? `${page.intro ?? ''} Local crews in ${location.label}: call ${location.phone}.`.trim()
+            ? `${LINE_LABELS[type]} from local crews in ${location.label}, ${location.phone}. ${page.intro ?? ''}`.trim()
             : (page.seo?.description ?? page.intro ?? title)
         }
         jsonLd={[

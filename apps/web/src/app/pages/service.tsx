@@ -1,5 +1,6 @@
 import { runsServiceLine, type ServiceType } from '@ecs/shared/catalog'
 import { paths, type RouteMatch } from '@ecs/shared/routes'
+import { formatUsd } from '@ecs/shared/schemas'
 import { Link } from 'react-router-dom'
 import { ratingsQuery } from '../../api/review-ratings'
 import {
@@ -16,7 +17,7 @@ import { PageHeader, Section } from '../../components/page-header'
 import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
 import { TrustBand } from '../../components/trust-band'
-import { breadcrumbJsonLd, locationJsonLd, serviceJsonLd } from '../../lib/json-ld'
+import { breadcrumbJsonLd, faqJsonLd, locationJsonLd, serviceJsonLd } from '../../lib/json-ld'
 import { imageSource } from '../../lib/media'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { telHref } from '../../lib/phone'
@@ -63,6 +64,10 @@ function ServicePage({ match }: PageProps) {
     { label: service.name, href: match.pagePath },
   ]
   const hero = imageSource(service.image, 'hero')
+  const localNote = location
+    ? service.localNotes?.find((note) => typeof note.location === 'object' && note.location.slug === location.slug)
+    : undefined
+  const { fromPrice, unit, factors } = service.pricing ?? {}
   const otherServices = related.filter(
     (candidate) =>
       candidate.id !== service.id && (!location || serviceLocationSlugs(candidate).includes(location.slug)),
@@ -73,12 +78,12 @@ function ServicePage({ match }: PageProps) {
         match={match}
         title={
           location
-            ? `${service.name} in ${location.label} | ${context.company.name}`
+            ? `${service.name} in ${location.label} | ${context.company.shortName}`
             : (service.seo?.title ?? `${service.name} | ${context.company.name}`)
         }
         description={
           location
-            ? `${service.description} Serving ${location.label}: call ${location.phone}.`
+            ? `${service.name} in ${location.label}, ${location.phone}. ${localNote?.text ?? service.description}`
             : (service.seo?.description ?? service.description)
         }
         image={hero?.src}
@@ -86,6 +91,7 @@ function ServicePage({ match }: PageProps) {
           serviceJsonLd(siteUrl, service, match.canonicalPath, location ? [location] : offeredAt, location),
           ...(location ? [locationJsonLd(siteUrl, context.company, location)] : []),
           breadcrumbJsonLd(siteUrl, crumbs),
+          ...(service.faqs?.length ? [faqJsonLd(service.faqs)] : []),
         ]}
       />
       <PageHeader
@@ -101,6 +107,20 @@ function ServicePage({ match }: PageProps) {
       <TrustBand location={location} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
+          {location && (localNote || location.areasServed?.length) ? (
+            <section aria-labelledby="local-heading" className="mb-8 rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
+              <h2 id="local-heading" className="text-xl font-bold text-slate-900">
+                {service.name} in {location.label}
+              </h2>
+              {localNote ? <p className="mt-2 leading-relaxed text-slate-700">{localNote.text}</p> : null}
+              {location.areasServed?.length ? (
+                <p className="mt-3 text-sm text-slate-700">
+                  Our {location.address.city} crews serve {location.areasServed.map((area) => area.name).join(', ')} and
+                  the towns around them, within {location.serviceRadius} miles.
+                </p>
+              ) : null}
+            </section>
+          ) : null}
           {service.highlights?.length ? (
             <ul className="grid gap-3 sm:grid-cols-2">
               {service.highlights.map((highlight) => (
@@ -117,6 +137,29 @@ function ServicePage({ match }: PageProps) {
             </ul>
           ) : null}
           <RichText value={service.body} className="mt-8" />
+          {typeof fromPrice === 'number' || factors?.length ? (
+            <section aria-labelledby="price-heading" className="mt-12">
+              <h2 id="price-heading" className="text-2xl font-bold text-slate-900">
+                What it costs
+              </h2>
+              {typeof fromPrice === 'number' ? (
+                <p className="mt-3 text-slate-800">
+                  From <strong className="text-2xl text-slate-900">{formatUsd(fromPrice)}</strong>
+                  {unit ? ` ${unit}` : ''}. Every estimate is free and written, with a firm price before we start.
+                </p>
+              ) : null}
+              {factors?.length ? (
+                <>
+                  <h3 className="mt-5 text-lg font-semibold text-slate-900">What the price depends on</h3>
+                  <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
+                    {factors.map((factor) => (
+                      <li key={factor.id ?? factor.text}>{factor.text}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </section>
+          ) : null}
           {service.faqs?.length ? (
             <section aria-labelledby="faq-heading" className="mt-12">
               <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">

@@ -11,16 +11,18 @@ import {
 } from '@ecs/shared/catalog'
 import type { Plan } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
-import { formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
+import { ENHANCED_PLAN_LOCATIONS, formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
 import { ChoiceGroup, HoneypotField, TextField } from '../../../components/form-fields'
 import { useLeadForm } from '../../../lib/use-lead-form'
 
 /** "Small home (under 1,500 sq ft)": plans are for homes. */
 const sizeLabel = (size: HomeSize) => `${HOME_SIZE_FACTS[size].name} home (${HOME_SIZE_FACTS[size].area})`
 
-/** The CMS's plans as the shared price function's table. */
-function priceTable(plans: readonly Plan[]): PlanPriceTable {
-  return Object.fromEntries(plans.map((plan) => [plan.planId, plan.prices])) as unknown as PlanPriceTable
+/** The CMS's plans as the shared price function's table: the enhanced prices for the enhanced plan. */
+function priceTable(plans: readonly Plan[], enhanced: boolean): PlanPriceTable {
+  return Object.fromEntries(
+    plans.map((plan) => [plan.planId, enhanced ? plan.enhancedPrices : plan.prices]),
+  ) as unknown as PlanPriceTable
 }
 
 function safePrice(table: PlanPriceTable, planId: string, size: string): number | undefined {
@@ -44,8 +46,9 @@ const emptyContact = {
 const emptyAddress = { street: '', unit: '', city: '', state: '', zip: '' }
 
 /**
- * Protection-plan signup: plan and home size with the CMS's price, frequency and discount, then
- * contact, address and the plan terms. The server stores the price it computes from the same table.
+ * Protection-plan signup: plan and home size with the CMS's price, frequency and discount (and, where
+ * the enhanced plans are sold, standard or enhanced), then contact, address and the plan terms. The
+ * server stores the price it computes from the same table.
  */
 export function PlanSignupForm({
   plans,
@@ -53,12 +56,14 @@ export function PlanSignupForm({
   sourcePage,
   initialPlan,
   initialSize,
+  initialEnhanced = false,
 }: {
   plans: readonly Plan[]
   location?: LocationSlug
   sourcePage: string
   initialPlan?: string
   initialSize?: string
+  initialEnhanced?: boolean
 }) {
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
@@ -71,11 +76,15 @@ export function PlanSignupForm({
   const [contact, setContact] = useState(emptyContact)
   const [address, setAddress] = useState(emptyAddress)
   const [acceptTerms, setAcceptTerms] = useState(false)
+  const enhancedOffered =
+    (!location || ENHANCED_PLAN_LOCATIONS.includes(location)) &&
+    plans.some((plan) => HOME_SIZES.some((size) => typeof plan.enhancedPrices?.[size] === 'number'))
+  const [enhanced, setEnhanced] = useState(enhancedOffered && initialEnhanced)
   const { errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({
     schema: 'plan-signup',
     sourcePage,
   })
-  const table = priceTable(plans)
+  const table = priceTable(plans, enhanced)
   const chosen = plans.find((plan) => plan.planId === planId)
   const price = safePrice(table, planId, homeSize)
 
@@ -84,6 +93,7 @@ export function PlanSignupForm({
     const accepted = await submit(formRef.current, '/api/leads/plan-signup', {
       planId: planId || undefined,
       homeSize: homeSize || undefined,
+      ...(enhanced ? { enhanced } : {}),
       ...(location ? { location } : {}),
       contact,
       address,
@@ -153,6 +163,24 @@ export function PlanSignupForm({
           onToggle={setPlanId}
           error={errors.planId}
         />
+        {enhancedOffered ? (
+          <ChoiceGroup
+            name="enhanced"
+            legend="Standard or enhanced"
+            type="radio"
+            options={[
+              { value: 'standard', label: 'Standard plan', description: 'The visits and discount of your plan' },
+              {
+                value: 'enhanced',
+                label: 'Enhanced plan',
+                description: 'Adds a fall gutter cleaning and spring and fall walk-around inspections',
+              },
+            ]}
+            selected={[enhanced ? 'enhanced' : 'standard']}
+            onToggle={(value) => setEnhanced(value === 'enhanced')}
+            error={errors.enhanced}
+          />
+        ) : null}
         <ChoiceGroup
           name="homeSize"
           legend="Size of your home"
@@ -172,8 +200,12 @@ export function PlanSignupForm({
         />
         {chosen && price !== undefined ? (
           <p role="status" className="rounded-md bg-brand-50 p-4 text-slate-900">
-            <strong>{chosen.name}</strong>: {formatUsd(price)} per visit, {chosen.frequency}; {chosen.discountPercent}%
-            off any other service while you are a member.
+            <strong>
+              {chosen.name}
+              {enhanced ? ' Enhanced' : ''}
+            </strong>
+            : {formatUsd(price)} per visit, {chosen.frequency}; {chosen.discountPercent}% off any other service while
+            you are a member.
           </p>
         ) : null}
         <fieldset className="grid gap-4 sm:grid-cols-2">

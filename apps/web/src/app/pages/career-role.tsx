@@ -1,0 +1,84 @@
+import { paths } from '@ecs/shared/routes'
+import { Link } from 'react-router-dom'
+import { jobExists, jobsQuery, useJob } from '../../api/jobs'
+import { PageHeader } from '../../components/page-header'
+import { RichText } from '../../components/rich-text'
+import { Seo } from '../../components/seo'
+import { payText } from '../../features/careers'
+import { breadcrumbJsonLd, jobPostingJsonLd } from '../../lib/json-ld'
+import type { PageModule, PageProps } from '../../lib/page-module'
+import { richTextHtml } from '../../lib/rich-text-html'
+import { useSiteUrl } from '../../lib/site-url'
+import { EMPLOYMENT_LABELS } from '../page-kit/employment-labels'
+import { NotFoundContent } from '../page-kit/not-found-content'
+import { usePageContext } from '../page-kit/use-page-context'
+
+const jobSlugOf = (match: PageProps['match']) => (match.page === 'career-role' ? match.params.jobSlug : '')
+
+/**
+ * One open role (/careers/roles/{slug}): what the job is, its pay, where, and the way to apply. Search
+ * engines list jobs from a page like this one (JobPosting), never from the list of roles.
+ */
+function CareerRolePage({ match }: PageProps) {
+  const job = useJob(jobSlugOf(match))
+  const context = usePageContext(match)
+  const siteUrl = useSiteUrl()
+  if (!job || match.page === 'not-found') return <NotFoundContent match={match} />
+  const hiringAt = new Set(job.locations.map((location) => (typeof location === 'object' ? location.slug : '')))
+  const offices = context.locations.filter((location) => hiringAt.has(location.slug))
+  const crumbs = [
+    ...context.baseCrumbs,
+    { label: 'Careers', href: paths.careers() },
+    { label: 'Open Roles', href: paths.careerRoles() },
+    { label: job.title, href: match.pagePath },
+  ]
+  const pay = payText(job)
+  return (
+    <main id="main">
+      <Seo
+        match={match}
+        title={`${job.title} | Careers | ${context.company.shortName}`}
+        description={`${job.title} (${EMPLOYMENT_LABELS[job.employmentType].toLowerCase()}), ${pay}. ${job.summary}`}
+        jsonLd={[
+          jobPostingJsonLd(siteUrl, context.company, job, offices, `<p>${job.summary}</p>${richTextHtml(job.body)}`),
+          breadcrumbJsonLd(siteUrl, crumbs),
+        ]}
+      />
+      <PageHeader title={job.title} intro={job.summary} crumbs={crumbs} />
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <RichText value={job.body} />
+        <aside
+          aria-label="About this role"
+          className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-36"
+        >
+          <dl className="space-y-3 text-sm">
+            <div>
+              <dt className="font-semibold text-slate-900">Pay</dt>
+              <dd className="text-slate-700">{pay}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">Type</dt>
+              <dd className="text-slate-700">{EMPLOYMENT_LABELS[job.employmentType]}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">Where</dt>
+              <dd className="text-slate-700">
+                {offices.map((office) => `${office.address.city}, ${office.address.region}`).join('; ')}
+              </dd>
+            </div>
+          </dl>
+          <Link
+            to={`${paths.careerApply()}?role=${encodeURIComponent(job.slug)}`}
+            className="mt-6 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+          >
+            Apply for this role
+          </Link>
+        </aside>
+      </div>
+    </main>
+  )
+}
+
+export default CareerRolePage satisfies PageModule['default']
+export const queries: PageModule['queries'] = () => [jobsQuery()]
+export const exists: PageModule['exists'] = (queryClient, match) => jobExists(queryClient, jobSlugOf(match))
