@@ -40,7 +40,7 @@ function EstimatePage({ match }: PageProps) {
       />
       <PageHeader
         title={title}
-        intro="Six short steps, about two minutes. We answer within one business day."
+        intro="A few short questions, about two minutes. We answer within one business day."
         crumbs={crumbs}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
