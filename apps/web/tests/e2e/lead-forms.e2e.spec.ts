@@ -170,5 +170,34 @@ test.describe('the Zapier integration page', () => {
       timeout: 30_000,
     })
     expect(JSON.parse(received.at(-1)!)).toMatchObject({ event: 'estimate.requested', data: { test: true } })
+
+    const hookRow = page.getByRole('row', { name: /Estimates to test receiver/ }).first()
+    await page.getByRole('button', { name: 'Pause Estimates to test receiver' }).click()
+    await expect(hookRow.getByRole('cell', { name: 'Paused', exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Resume Estimates to test receiver' }).click()
+    await expect(hookRow.getByRole('cell', { name: 'Active', exact: true })).toBeVisible()
+    // For a person to look at: the page at a phone's and a laptop's width.
+    const viewport = page.viewportSize()!
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: test.info().outputPath(`zapier-${width}.png`), fullPage: true })
+    }
+    await page.setViewportSize(viewport)
+
+    // Delete asks first; Cancel gives focus back to Delete.
+    await page.getByRole('button', { name: 'Delete Estimates to test receiver' }).click()
+    const confirm = page.getByRole('button', { name: 'Yes, delete Estimates to test receiver' })
+    await expect(confirm).toBeFocused()
+    await expectNoAxeViolations(page, 'zapier admin, confirming a delete')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('button', { name: 'Delete Estimates to test receiver' })).toBeFocused()
+    await page.getByRole('button', { name: 'Delete Estimates to test receiver' }).click()
+    await confirm.click()
+    await expect(page.getByRole('cell', { name: 'Estimates to test receiver', exact: true })).toHaveCount(0)
+    // The hook's delivery stays in the log under its name.
+    await expect(
+      page.getByRole('row', { name: /Estimates to test receiver \(deleted\) Estimate requested \(test\) succeeded/ }),
+    ).toBeVisible()
+    await expectNoAxeViolations(page, 'zapier admin, after a delete')
   })
 })

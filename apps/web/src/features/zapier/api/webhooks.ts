@@ -20,7 +20,10 @@ export interface WebhookDelivery {
   lastAttemptAt?: string | null
   deliveredAt?: string | null
   createdAt: string
-  webhook: Webhook | number
+  /** Empty once the hook is deleted; hookName and hookUrl keep where the event went. */
+  webhook: Webhook | number | null
+  hookName?: string | null
+  hookUrl?: string | null
 }
 
 const HOOKS_KEY = '/api/webhooks?depth=0&limit=100&sort=name'
@@ -40,6 +43,29 @@ export function useRegisterWebhook() {
   return useMutation({
     mutationFn: (hook: { name: string; event: string; url: string }) => apiRequest('/api/webhooks', { json: hook }),
     onSuccess: () => client.invalidateQueries({ queryKey: [HOOKS_KEY] }),
+  })
+}
+
+/** Pauses (no events are sent to it) or resumes a hook. */
+export function useSetWebhookActive() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ hookId, active }: { hookId: number; active: boolean }) =>
+      apiRequest(`/api/webhooks/${hookId}`, { method: 'PATCH', json: { active } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [HOOKS_KEY] }),
+  })
+}
+
+/** Deletes a hook; its deliveries stay in the log under the name and URL it had. */
+export function useDeleteWebhook() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (hookId: number) => apiRequest(`/api/webhooks/${hookId}`, { method: 'DELETE' }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [HOOKS_KEY] }),
+        client.invalidateQueries({ queryKey: [DELIVERIES_KEY] }),
+      ]),
   })
 }
 
