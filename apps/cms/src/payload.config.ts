@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type Plugin } from 'payload'
 import sharp from 'sharp'
 import { Articles } from './collections/articles'
 import { Attribution } from './collections/attribution'
@@ -32,12 +32,21 @@ import { CompanyInfo } from './globals/company-info'
 import { SiteSettings } from './globals/site-settings'
 import { answerBadQueriesWithBadRequest } from './hooks/answer-bad-queries-with-bad-request'
 import { answerUnreadableInputWithBadRequest } from './hooks/answer-unreadable-input-with-bad-request'
-import { refuseGeoFiltersOffPoints } from './hooks/refuse-geo-filters-off-points'
+import { refuseUnfitQueries } from './hooks/refuse-unfit-queries'
 import { jobsConfig } from './tasks'
 import { redirects } from './plugins/redirects'
 import { migrations } from './migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Every collection, those of plugins included, refuses queries that do not fit before they reach the database. */
+const withQueryChecks: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map((collection) => ({
+    ...collection,
+    hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), refuseUnfitQueries] },
+  })),
+})
 
 export default buildConfig({
   serverURL: env.CMS_URL,
@@ -71,20 +80,15 @@ export default buildConfig({
     LeadEvents,
     Webhooks,
     WebhookDeliveries,
-  ].map((collection) => ({
-    ...collection,
-    hooks: {
-      ...collection.hooks,
-      beforeOperation: [...(collection.hooks?.beforeOperation ?? []), refuseGeoFiltersOffPoints],
-    },
-  })),
+  ],
   globals: [CompanyInfo, SiteSettings],
   hooks: { afterError: [answerBadQueriesWithBadRequest, answerUnreadableInputWithBadRequest] },
   // Staff-only reports (attribution dashboards, /cms content overview) and the lead desk, each checking
   // the role itself; the public lead forms.
   endpoints: [...attributionReportEndpoints, contentOverviewEndpoint, ...deskEndpoints, ...leadEndpoints],
   jobs: jobsConfig,
-  plugins: [redirects],
+  // Last, so the collections plugins add get the query checks too.
+  plugins: [redirects, withQueryChecks],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI },
