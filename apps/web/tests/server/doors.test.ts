@@ -4,7 +4,7 @@ import { startStack, type Stack } from '@ecs/test-stack'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
- * The three doors of docs/decisions/009-threat-model.md on the real built stack, at production
+ * The three doors of docs/decisions/012-threat-model.md on the real built stack, at production
  * limits: the site, and the CMS's own port (its admin and API). Each test speaks as its own visitor
  * (X-Forwarded-For from loopback, which both servers trust), so tests never share a limit.
  */

@@ -38,7 +38,7 @@ export async function logIn(email: string, password: string): Promise<LoginResul
         locked: false,
       }
     // 429: too many attempts from this network, or too many failed ones for this account from it
-    // (the CMS pauses that pair for 15 minutes; docs/decisions/009-threat-model.md).
+    // (the CMS pauses that pair for 15 minutes; docs/decisions/012-threat-model.md).
     if (error.details.status === 429)
       return { ok: false, message: error.details.detail, locked: /this account/i.test(error.details.detail) }
     return { ok: false, message: error.details.detail, locked: false }
