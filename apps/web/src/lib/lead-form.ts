@@ -1,17 +1,8 @@
 import { ATTRIBUTION_SESSION_KEY } from '@ecs/shared/attribution'
 import { ProblemError } from '@ecs/shared/http'
-import type { FieldError } from '@ecs/shared/schemas'
 import { apiRequest, isUnreachable } from './api-client'
+import { toFieldErrorMap, type FieldErrorMap } from './field-errors'
 import type { LeadSchemaName } from './lead-validation'
-
-/** Field path ("contact.email") -> the message shown under that field. */
-export type FieldErrorMap = Record<string, string>
-
-export function toFieldErrorMap(errors: readonly FieldError[]): FieldErrorMap {
-  const map: FieldErrorMap = {}
-  for (const { field, message } of errors) map[field] ??= message
-  return map
-}
 
 // zod and the schemas are about 25 KB gzip, a fifth of a page's JavaScript budget, and no visitor
 // needs them before pressing a button: they load with the first check, or when a form gets focus.

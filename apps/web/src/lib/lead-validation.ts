@@ -5,7 +5,7 @@ import {
   planSignupSchema,
   reviewSchema,
 } from '@ecs/shared/schemas'
-import { toFieldErrorMap, type FieldErrorMap } from './lead-form'
+import { toFieldErrorMap, type FieldErrorMap } from './field-errors'
 
 /** The lead schemas the server checks with, by name, so pages can refer to them without loading them. */
 const LEAD_SCHEMAS = {

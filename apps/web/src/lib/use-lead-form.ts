@@ -4,19 +4,35 @@ import {
   postLead,
   preloadLeadChecks,
   readAttributionSessionId,
-  type FieldErrorMap,
   type LeadAccepted,
   type LeadRequest,
 } from './lead-form'
 import type { LeadMetaInput } from '@ecs/shared/schemas'
+import type { FieldErrorMap } from './field-errors'
 import type { LeadSchemaName } from './lead-validation'
 
+/** A fill that outlives the page (the wizard's stored draft): its own idempotency key and start time. */
+export interface LeadFill {
+  idempotencyKey: string
+  startedAt: number
+}
+
 /**
- * The plumbing of a one-page lead form: one idempotency key per form fill (a double click or a retry
- * is one lead), the fill start time, the honeypot, the browser check with the server's schema, one
- * request at a time, and the server's field errors. The caller builds the body and renders fields.
+ * The plumbing of a lead form: one idempotency key per form fill (a double click or a retry is one
+ * lead), the fill start time, the honeypot, the browser check with the server's schema, one request at
+ * a time, the server's field errors, and focus on the first field in error. The caller builds the
+ * answers and renders the fields inside `<form ref={formRef}>`.
  */
-export function useLeadForm({ schema, sourcePage }: { schema: LeadSchemaName; sourcePage: string }) {
+export function useLeadForm({
+  schema,
+  sourcePage,
+  fill,
+}: {
+  schema: LeadSchemaName
+  sourcePage: string
+  fill?: LeadFill
+}) {
+  const formRef = useRef<HTMLFormElement>(null)
   const keyRef = useRef<string | null>(null)
   // When the visitor could start filling in (the form is disabled until hydration), for the server's
   // minimum fill time: set in the browser, never during a render.
@@ -30,37 +46,62 @@ export function useLeadForm({ schema, sourcePage }: { schema: LeadSchemaName; so
   const [formMessage, setFormMessage] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
+  // Focus moves to the first field in error once React has committed the errors (and any step the
+  // caller showed with them), so the field has its aria-invalid and exists when it is looked for.
+  const [focusRequest, setFocusRequest] = useState(0)
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
+
   function meta(): LeadMetaInput {
     keyRef.current ??= crypto.randomUUID()
     return {
       attributionSessionId: readAttributionSessionId(),
       sourcePage,
-      idempotencyKey: keyRef.current,
+      idempotencyKey: fill?.idempotencyKey ?? keyRef.current,
       company_website: honeypot,
-      startedAt: startedRef.current,
+      startedAt: fill?.startedAt ?? startedRef.current,
     }
   }
 
-  function focusFirstError(form: HTMLFormElement | null) {
-    requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  /** Shows `found` at their fields (none clears them) and the form's message, focusing the first field. */
+  function showErrors(found: FieldErrorMap, message: string | null = null) {
+    setErrors(found)
+    setFormMessage(message)
+    if (Object.keys(found).length > 0) setFocusRequest((request) => request + 1)
+  }
+
+  /**
+   * Checks `answers` with the schema and shows the errors of the fields `shown` keeps (a wizard's
+   * step checks its own fields); answers them.
+   */
+  async function check(
+    answers: Record<string, unknown>,
+    shown: (errors: FieldErrorMap) => FieldErrorMap = (all) => all,
+  ): Promise<FieldErrorMap> {
+    const found = shown(await checkLead(schema, { ...answers, ...meta() }))
+    showErrors(found)
+    return found
   }
 
   /**
    * Checks `answers` (plus the meta fields) with the schema, then sends them; answers the accepted
-   * lead, or undefined when the form shows errors. `send` builds the request (JSON by default);
-   * `formErrors` are the form's own findings about what the schema does not see (an attached file),
-   * shown together with the schema's so the visitor learns everything that is missing at once.
+   * lead, or undefined when the form shows errors (given to `onErrors` too, so a wizard can show the
+   * step that asks them). `send` builds the request (JSON by default); `formErrors` are the form's own
+   * findings about what the schema does not see (an attached file), shown together with the schema's
+   * so the visitor learns everything that is missing at once.
    */
   async function submit(
-    form: HTMLFormElement | null,
     endpoint: string,
     answers: Record<string, unknown>,
     {
       send = (body) => ({ json: body }),
       formErrors = {},
+      onErrors,
     }: {
       send?: (body: Record<string, unknown>) => LeadRequest
       formErrors?: FieldErrorMap
+      onErrors?: (errors: FieldErrorMap) => void
     } = {},
   ): Promise<LeadAccepted | undefined> {
     if (sendingRef.current) return undefined
@@ -70,18 +111,16 @@ export function useLeadForm({ schema, sourcePage }: { schema: LeadSchemaName; so
     try {
       const body = { ...answers, ...meta() }
       const found = { ...(await checkLead(schema, body)), ...formErrors }
-      setErrors(found)
-      setFormMessage(null)
+      showErrors(found)
       if (Object.keys(found).length > 0) {
-        focusFirstError(form)
+        onErrors?.(found)
         return undefined
       }
       setSending(true)
       const result = await postLead(endpoint, send(body))
       if (result.ok) return result
-      setErrors(result.fieldErrors)
-      setFormMessage(result.message)
-      focusFirstError(form)
+      showErrors(result.fieldErrors, result.message)
+      onErrors?.(result.fieldErrors)
       return undefined
     } finally {
       sendingRef.current = false
@@ -89,5 +128,16 @@ export function useLeadForm({ schema, sourcePage }: { schema: LeadSchemaName; so
     }
   }
 
-  return { errors, formMessage, sending, honeypot, setHoneypot, submit, preload: preloadLeadChecks }
+  return {
+    formRef,
+    errors,
+    formMessage,
+    sending,
+    honeypot,
+    setHoneypot,
+    check,
+    showErrors,
+    submit,
+    preload: preloadLeadChecks,
+  }
 }

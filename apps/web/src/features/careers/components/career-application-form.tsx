@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { LOCATIONS } from '@ecs/shared/catalog'
 import { labelledOptions } from '@ecs/shared/catalog'
@@ -28,7 +28,6 @@ export function CareerApplicationForm({
   initialRole?: string
   sourcePage: string
 }) {
-  const formRef = useRef<HTMLFormElement>(null)
   const [role, setRole] = useState(
     initialRole && roles.some((candidate) => candidate.slug === initialRole) ? initialRole : '',
   )
@@ -39,7 +38,7 @@ export function CareerApplicationForm({
   const [message, setMessage] = useState('')
   const [resume, setResume] = useState<File | null>(null)
   const [reference, setReference] = useState<string | null>(null)
-  const { errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({
+  const { formRef, errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({
     schema: 'career-application',
     sourcePage,
   })
@@ -59,7 +58,7 @@ export function CareerApplicationForm({
       availability: availability || undefined,
       message,
     }
-    const accepted = await submit(formRef.current, '/api/leads/career-application', answers, {
+    const accepted = await submit('/api/leads/career-application', answers, {
       formErrors: fileProblem ? { resume: fileProblem } : {},
       send: (body) => {
         const form = new FormData()

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { LocationSlug } from '@ecs/shared/catalog'
+import { isStepId, type StepId } from '../wizard-steps'
 
 /** What the visitor has answered so far, as typed (numbers stay text until they are sent). */
 export interface EstimateDraft {
-  /** The step the visitor is on, by name: the steps differ between pages (a location page skips the ZIP step). */
-  step: string
+  /** The step the visitor is on, by name (the steps differ between pages: a location page skips the ZIP step); null before the first. */
+  step: StepId | null
   /** One per form fill: a retried or double-clicked submit is one lead. */
   idempotencyKey: string
   startedAt: number
@@ -23,14 +24,19 @@ export interface EstimateDraft {
     preferredTime: string
   }
   message: string
-  company_website: string
 }
+
+/** The answers asked in groups, each a nested object of the request. */
+export type DraftGroup = 'property' | 'address' | 'contact'
+
+/** Changes to the draft, as the steps make them. */
+export type DraftEditor = Pick<ReturnType<typeof useEstimateDraft>, 'update' | 'set' | 'setIn'>
 
 const STORAGE_KEY = 'estimate_draft_v1'
 
 export function emptyDraft(serviceType: EstimateDraft['serviceType'] = ''): EstimateDraft {
   return {
-    step: '',
+    step: null,
     idempotencyKey: crypto.randomUUID(),
     startedAt: Date.now(),
     foundLocation: null,
@@ -47,7 +53,6 @@ export function emptyDraft(serviceType: EstimateDraft['serviceType'] = ''): Esti
       preferredTime: 'any',
     },
     message: '',
-    company_website: '',
   }
 }
 
@@ -55,9 +60,10 @@ function readStoredDraft(): EstimateDraft | undefined {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY)
     if (!stored) return undefined
-    const draft = JSON.parse(stored) as EstimateDraft
-    return typeof draft.idempotencyKey === 'string' && typeof draft.step === 'string'
-      ? { ...emptyDraft(), ...draft }
+    const draft = JSON.parse(stored) as Partial<EstimateDraft>
+    // A step this version no longer has (or none yet) starts the wizard at its first step.
+    return typeof draft.idempotencyKey === 'string'
+      ? { ...emptyDraft(), ...draft, step: isStepId(draft.step) ? draft.step : null }
       : undefined
   } catch {
     return undefined
@@ -97,6 +103,20 @@ export function useEstimateDraft(initialServiceType: EstimateDraft['serviceType'
     [],
   )
 
+  /** Sets one answer. */
+  const set = useCallback(
+    <K extends keyof EstimateDraft>(key: K, value: EstimateDraft[K]) =>
+      setDraft((current) => ({ ...current, [key]: value })),
+    [],
+  )
+
+  /** Sets one answer of a group (property, address, contact). */
+  const setIn = useCallback(
+    <G extends DraftGroup, F extends keyof EstimateDraft[G]>(group: G, field: F, value: EstimateDraft[G][F]) =>
+      setDraft((current) => ({ ...current, [group]: { ...current[group], [field]: value } })),
+    [],
+  )
+
   const clear = useCallback(() => {
     try {
       window.localStorage.removeItem(STORAGE_KEY)
@@ -105,5 +125,5 @@ export function useEstimateDraft(initialServiceType: EstimateDraft['serviceType'
     }
   }, [])
 
-  return { draft, update, clear, restored }
+  return { draft, update, set, setIn, clear }
 }

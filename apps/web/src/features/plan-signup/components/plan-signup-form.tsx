@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useNavigate } from 'react-router-dom'
 import {
@@ -66,7 +66,6 @@ export function PlanSignupForm({
   initialEnhanced?: boolean
 }) {
   const navigate = useNavigate()
-  const formRef = useRef<HTMLFormElement>(null)
   const [planId, setPlanId] = useState(
     initialPlan && (PLAN_IDS as readonly string[]).includes(initialPlan) ? initialPlan : '',
   )
@@ -80,7 +79,7 @@ export function PlanSignupForm({
     (!location || ENHANCED_PLAN_LOCATIONS.includes(location)) &&
     plans.some((plan) => HOME_SIZES.some((size) => typeof plan.enhancedPrices?.[size] === 'number'))
   const [enhanced, setEnhanced] = useState(enhancedOffered && initialEnhanced)
-  const { errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({
+  const { formRef, errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({
     schema: 'plan-signup',
     sourcePage,
   })
@@ -90,7 +89,7 @@ export function PlanSignupForm({
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const accepted = await submit(formRef.current, '/api/leads/plan-signup', {
+    const accepted = await submit('/api/leads/plan-signup', {
       planId: planId || undefined,
       homeSize: homeSize || undefined,
       ...(enhanced ? { enhanced } : {}),

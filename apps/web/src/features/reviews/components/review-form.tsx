@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { LOCATIONS, servicesAt, type LocationSlug } from '@ecs/shared/catalog'
 import { ChoiceGroup, HoneypotField, SelectField, TextField } from '../../../components/form-fields'
@@ -9,14 +9,13 @@ import { useLeadForm } from '../../../lib/use-lead-form'
  * it appears on the location's reviews page once staff approve it, which the thank-you note says.
  */
 export function ReviewForm({ sourcePage, initialLocation }: { sourcePage: string; initialLocation?: LocationSlug }) {
-  const formRef = useRef<HTMLFormElement>(null)
   const [rating, setRating] = useState('')
   const [text, setText] = useState('')
   const [name, setName] = useState('')
   const [location, setLocation] = useState<string>(initialLocation ?? '')
   const [service, setService] = useState('')
   const [sent, setSent] = useState(false)
-  const { errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({
+  const { formRef, errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({
     schema: 'review',
     sourcePage,
   })
@@ -31,7 +30,7 @@ export function ReviewForm({ sourcePage, initialLocation }: { sourcePage: string
       location: location || undefined,
       ...(service ? { service } : {}),
     }
-    if (await submit(formRef.current, '/api/leads/review', answers)) setSent(true)
+    if (await submit('/api/leads/review', answers)) setSent(true)
   }
 
   if (sent) {

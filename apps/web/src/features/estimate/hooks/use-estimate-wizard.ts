@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { LocationSlug, ServiceType } from '@ecs/shared/catalog'
+import { paths } from '@ecs/shared/routes'
+import { useLeadForm } from '../../../lib/use-lead-form'
+import { estimateAnswers } from '../estimate-request'
+import { errorsOfStep, stepPosition, stepsFor, stepToFix, type StepId } from '../wizard-steps'
+import { withFoundArea, zipError } from '../zip-area'
+import { useEstimateDraft } from './use-estimate-draft'
+import { useZipArea } from './use-zip-area'
+
+/**
+ * The wizard's state: the stored draft, the step it is on, and what Continue, Back and Edit do. Each
+ * step is checked with the server's schema through the lead-form hook (errors, sending, meta, focus),
+ * the review step sends, and a refused answer brings the visitor back to the step that asks it.
+ */
+export function useEstimateWizard({
+  pageLocation,
+  serviceType,
+  sourcePage,
+}: {
+  pageLocation: LocationSlug | undefined
+  serviceType: ServiceType | undefined
+  sourcePage: string
+}) {
+  const navigate = useNavigate()
+  const { draft, update, set, setIn, clear } = useEstimateDraft(serviceType ?? '')
+  const form = useLeadForm({
+    schema: 'estimate',
+    sourcePage,
+    fill: { idempotencyKey: draft.idempotencyKey, startedAt: draft.startedAt },
+  })
+  const area = useZipArea()
+  const busyRef = useRef(false)
+
+  const steps = stepsFor(pageLocation !== undefined)
+  const position = stepPosition(steps, draft.step)
+  const step = steps[position]!
+  const location = pageLocation ?? draft.foundLocation
+
+  // A step the visitor moves to gets focus on its heading, so keyboard and screen-reader users start at
+  // the top of what changed; not on the first render (the page heading comes first there), and not
+  // when errors brought them back (the lead-form hook focuses the field to fix).
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const [headingFocus, setHeadingFocus] = useState(0)
+  useEffect(() => {
+    if (headingFocus > 0) headingRef.current?.focus()
+  }, [headingFocus])
+
+  const show = (target: StepId) => update((current) => ({ ...current, step: target }))
+  function goTo(target: StepId) {
+    show(target)
+    setHeadingFocus((request) => request + 1)
+  }
+
+  async function advance() {
+    if (step === 'area') {
+      const error = zipError(draft.address.zip)
+      form.showErrors(error ? { 'address.zip': error } : {})
+      if (error) return
+      const result = await area.lookUp(draft.address.zip)
+      update((current) => withFoundArea(current, result))
+      goTo(steps[position + 1]!)
+      return
+    }
+    const answers = estimateAnswers(draft, location)
+    if (step === 'review') {
+      const accepted = await form.submit('/api/leads/estimate', answers, {
+        onErrors: (errors) => {
+          const target = stepToFix(steps, errors)
+          if (target) show(target)
+        },
+      })
+      if (!accepted) return
+      clear()
+      const served = (accepted.location as LocationSlug | null) ?? location
+      navigate(`${paths.thankYou(served ?? undefined)}?ref=${encodeURIComponent(accepted.reference)}`)
+      return
+    }
+    const found = await form.check(answers, (errors) => errorsOfStep(errors, step))
+    if (Object.keys(found).length === 0) goTo(steps[position + 1]!)
+  }
+
+  /** Continue (or Send on the review step). */
+  async function next(event: FormEvent) {
+    event.preventDefault()
+    // One step at a time: a check may wait for the schemas (or the ZIP lookup) to answer, and a second
+    // press meanwhile must neither skip a step nor send the request twice.
+    if (busyRef.current) return
+    busyRef.current = true
+    try {
+      await advance()
+    } finally {
+      busyRef.current = false
+    }
+  }
+
+  function back() {
+    form.showErrors({})
+    goTo(steps[position - 1]!)
+  }
+
+  const { formRef, errors, formMessage, sending, honeypot, setHoneypot, preload } = form
+  return {
+    formRef,
+    errors,
+    formMessage,
+    sending,
+    honeypot,
+    setHoneypot,
+    preload,
+    draft,
+    editor: { update, set, setIn },
+    steps,
+    step,
+    position,
+    location,
+    areaNote: area.note,
+    headingRef,
+    next,
+    back,
+    edit: goTo,
+  }
+}

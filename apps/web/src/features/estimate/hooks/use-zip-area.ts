@@ -1,0 +1,14 @@
+import { useCallback, useState } from 'react'
+import { locateZip, type LocateResult } from '../api/locate'
+import { areaNote } from '../zip-area'
+
+/** Looks up which area serves a ZIP and keeps what to tell the visitor about it. */
+export function useZipArea() {
+  const [note, setNote] = useState<string | null>(null)
+  const lookUp = useCallback(async (zip: string): Promise<LocateResult> => {
+    const result = await locateZip(zip.trim())
+    setNote(areaNote(result))
+    return result
+  }, [])
+  return { note, lookUp }
+}

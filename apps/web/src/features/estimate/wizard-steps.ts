@@ -1,0 +1,64 @@
+import type { FieldErrorMap } from '../../lib/field-errors'
+
+/** The wizard's steps in the order a visitor meets them. */
+export const STEP_IDS = ['area', 'type', 'services', 'property', 'address', 'contact', 'review'] as const
+export type StepId = (typeof STEP_IDS)[number]
+
+export function isStepId(value: unknown): value is StepId {
+  return (STEP_IDS as readonly unknown[]).includes(value)
+}
+
+/** The steps of one page: a location's page knows its area, so it skips the ZIP step. */
+export function stepsFor(pageHasLocation: boolean): readonly StepId[] {
+  return pageHasLocation ? STEP_IDS.filter((step) => step !== 'area') : STEP_IDS
+}
+
+/** Which answers each step asks, by the schema's field paths, so a step checks only its own. */
+const STEP_FIELDS: Record<StepId, readonly string[]> = {
+  area: [],
+  type: ['serviceType'],
+  services: ['services'],
+  property: ['property'],
+  address: ['address'],
+  contact: ['contact', 'message'],
+  review: [],
+}
+
+export const STEP_TITLES: Record<StepId, string> = {
+  area: 'Where is the property?',
+  type: 'Is this for a home or a business?',
+  services: 'Which services do you need?',
+  property: 'Tell us about the property',
+  address: 'The property address',
+  contact: 'How can we reach you?',
+  review: 'Review and send',
+}
+
+function asksField(step: StepId, field: string): boolean {
+  return STEP_FIELDS[step].some((prefix) => field === prefix || field.startsWith(`${prefix}.`))
+}
+
+/** Where the visitor is: the stored step when this page has it, else the first step. */
+export function stepPosition(steps: readonly StepId[], step: StepId | null): number {
+  return step ? Math.max(0, steps.indexOf(step)) : 0
+}
+
+/** The step that asks `field`; the review step for a field no step asks (the server named it). */
+export function stepOfField(steps: readonly StepId[], field: string): StepId {
+  return steps.find((step) => asksField(step, field)) ?? 'review'
+}
+
+/** The errors a step shows: its own fields' on the way forward, every one on the review step. */
+export function errorsOfStep(errors: FieldErrorMap, step: StepId): FieldErrorMap {
+  if (step === 'review') return errors
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => asksField(step, field)))
+}
+
+/**
+ * The step to show after the review step's check (or the server) refused the request: the step of
+ * the first field named, so the visitor lands on the answer to fix.
+ */
+export function stepToFix(steps: readonly StepId[], errors: FieldErrorMap): StepId | undefined {
+  const first = Object.keys(errors)[0]
+  return first === undefined ? undefined : stepOfField(steps, first)
+}

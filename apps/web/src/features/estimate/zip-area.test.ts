@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { emptyDraft } from './hooks/use-estimate-draft'
+import { areaNote, withFoundArea, zipError } from './zip-area'
+
+describe('the ZIP step', () => {
+  it('asks for five digits before asking the server', () => {
+    expect(zipError('22209')).toBeUndefined()
+    expect(zipError(' 22209 ')).toBeUndefined()
+    for (const zip of ['', '2220', '222091', '22209-1234', 'abcde']) expect(zipError(zip)).toMatch(/5-digit ZIP/)
+  })
+
+  it('records the area found, clears the services and fills a blank city and state', () => {
+    const draft = { ...emptyDraft('residential'), services: ['residential-window-cleaning'] }
+    const found = withFoundArea(draft, {
+      found: true,
+      location: 'seattle',
+      label: 'Seattle',
+      city: 'Seattle',
+      state: 'WA',
+    })
+    expect(found).toMatchObject({ foundLocation: 'seattle', services: [], address: { city: 'Seattle', state: 'WA' } })
+    expect(areaNote({ found: true, location: 'seattle', label: 'Seattle', city: 'Seattle', state: 'WA' })).toBe(
+      'Good news: our Seattle team serves Seattle, WA.',
+    )
+  })
+
+  it('keeps what the visitor typed, and says when no area serves the ZIP', () => {
+    const draft = { ...emptyDraft(), foundLocation: 'dmv' as const }
+    const typed = { ...draft, address: { ...draft.address, city: 'Missoula Town', state: '' } }
+    const outside = {
+      found: false as const,
+      city: 'Missoula',
+      state: 'MT',
+      message: 'Missoula, MT is outside our service areas.',
+    }
+    expect(withFoundArea(typed, outside)).toMatchObject({
+      foundLocation: null,
+      address: { city: 'Missoula Town', state: 'MT' },
+    })
+    expect(areaNote(outside)).toBe('Missoula, MT is outside our service areas.')
+  })
+})

@@ -1,0 +1,29 @@
+import type { LocateResult } from './api/locate'
+import type { EstimateDraft } from './hooks/use-estimate-draft'
+
+/** The ZIP step's own check, before asking the server: five digits. */
+export function zipError(zip: string): string | undefined {
+  return /^\d{5}$/.test(zip.trim()) ? undefined : 'Please enter a 5-digit ZIP code, like 20001.'
+}
+
+/**
+ * The draft once its ZIP's area is known: the area found (or none), the services cleared (what is
+ * offered differs between areas), and the city and state filled in when the visitor left them blank.
+ */
+export function withFoundArea(draft: EstimateDraft, result: LocateResult): EstimateDraft {
+  return {
+    ...draft,
+    foundLocation: result.found ? result.location : null,
+    services: [],
+    address: {
+      ...draft.address,
+      city: draft.address.city || (result.city ?? ''),
+      state: draft.address.state || (result.state ?? ''),
+    },
+  }
+}
+
+/** What the wizard tells the visitor about their area. */
+export function areaNote(result: LocateResult): string {
+  return result.found ? `Good news: our ${result.label} team serves ${result.city}, ${result.state}.` : result.message
+}
