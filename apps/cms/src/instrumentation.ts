@@ -4,6 +4,7 @@
  */
 export async function register(): Promise<void> {
   // Next's own build-time variables, read here (not through env.ts) so Next can tell the runtimes apart.
+  // eslint-disable-next-line no-restricted-properties -- Next replaces these at build time
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('./payload.config')])
   await getPayload({ config, cron: true })

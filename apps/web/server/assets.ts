@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { DocumentAssets } from '../src/app/document'
+import type { DocumentAssets } from '../src/lib/boot-data'
 
 interface ManifestChunk {
   file: string

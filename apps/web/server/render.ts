@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { ViteDevServer } from 'vite'
 import { match } from '@ecs/shared/routes'
-import type { DocumentAssets } from '../src/app/document'
+import type { DocumentAssets } from '../src/lib/boot-data'
 import type * as EntryServer from '../src/entry-server'
 import type { ContentReader } from './content-cache'
 import type { PageCache, RenderedPage } from './page-cache'

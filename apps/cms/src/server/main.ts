@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import next from 'next'
 import pg from 'pg'
-import { env } from '../env'
+import { env, IS_PRODUCTION } from '../env'
 import { clientAddressOf } from './client-address'
 import { cmsRateLimits } from './rate-limits'
 import { cmsSecurityHeaders } from './security-headers'
@@ -14,7 +14,7 @@ import { ATTRIBUTION_PATH, serveAttributionPost } from './serve-attribution-post
  * first answers the public burst path, POST /api/attribution, itself. Replaces `next start`, takes
  * its flags: `node dist/server.mjs --port 3001 [--hostname 127.0.0.1]`.
  */
-if (process.env.NODE_ENV !== 'production') {
+if (!IS_PRODUCTION) {
   // env.ts has already chosen development defaults (a known secret) by now: refuse rather than run so.
   console.error(
     '[cms] dist/server.mjs runs the production build: start it with NODE_ENV=production (use `next dev` to develop).',

@@ -4,8 +4,9 @@ import { Route, Routes, useLocation } from 'react-router-dom'
 import { lazyPage } from './page-registry'
 import { PageSpinner } from '../components/page-spinner'
 import { ToastProvider } from '../components/toast'
-import { MobileMenu } from '../features/navigation/components/mobile-menu'
-import { SiteShell } from '../features/shell/components/site-shell'
+import { withVisitCampaign } from '../features/attribution'
+import { MobileMenu } from '../features/navigation'
+import { SiteShell } from '../features/shell'
 import { telHref } from '../lib/phone'
 
 /**
@@ -32,6 +33,7 @@ function CurrentPage() {
   return (
     <SiteShell
       pathname={pathname}
+      withCampaign={withVisitCampaign}
       renderNavigation={({ links }) => (
         <Suspense fallback={null}>
           <DesktopNav links={links} />

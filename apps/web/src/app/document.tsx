@@ -1,10 +1,6 @@
 import { TOUCH_ICON_PATH } from '@ecs/shared/brand'
 import type { ReactNode } from 'react'
-
-export interface DocumentAssets {
-  scripts: string[]
-  preloads: string[]
-}
+import type { DocumentAssets } from '../lib/boot-data'
 
 /** The style element that holds the site's CSS in the page itself. */
 export const STYLE_ELEMENT_ID = '__styles'

@@ -1,5 +1,10 @@
 import type { DehydratedState } from '@tanstack/react-query'
-import type { DocumentAssets } from '../app/document'
+
+/** The built files a page loads: its scripts and the chunks it preloads. */
+export interface DocumentAssets {
+  scripts: string[]
+  preloads: string[]
+}
 
 /** What the server hands the browser for hydration, in a JSON script element (no inline script). */
 export interface BootData {

@@ -25,11 +25,14 @@ export function SiteShell({
   children,
   renderNavigation,
   renderMobileMenu,
+  withCampaign,
 }: {
   pathname: string
   children: ReactNode
   renderNavigation: (props: ShellNavigationProps) => ReactNode
   renderMobileMenu: (props: ShellNavigationProps) => ReactNode
+  /** Adds the visit's campaign to an outside address (the attribution feature's, given by the app). */
+  withCampaign: (href: string) => string
 }) {
   const company = useCompanyInfo()
   const settings = useSiteSettings()
@@ -64,7 +67,7 @@ export function SiteShell({
       {showsBanner(pathname) && <Banner banner={settings.banner} />}
       {children}
       <SiteFooter company={company} location={location} />
-      <WorkRequestFrame url={settings.workRequestFrameUrl} />
+      <WorkRequestFrame url={settings.workRequestFrameUrl} withCampaign={withCampaign} />
     </>
   )
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { withVisitCampaign } from '../../attribution'
 
 const FRAME_ID = 'work-request-frame'
 
@@ -7,16 +6,23 @@ const FRAME_ID = 'work-request-frame'
  * The work-request tool's hidden off-screen frame (spec section 2): created at load and created again
  * on `pageshow` (a page restored from the back/forward cache gets a fresh frame). Nothing is created
  * when the CMS has no URL for it. Rendered outside React's tree so hydration never sees it. The tool
- * gets the visit's campaign parameters, so a work request made in it can be traced to the campaign.
+ * gets the visit's campaign parameters (`withCampaign`), so a work request made in it can be traced to
+ * the campaign.
  */
-export function WorkRequestFrame({ url }: { url: string | null | undefined }) {
+export function WorkRequestFrame({
+  url,
+  withCampaign,
+}: {
+  url: string | null | undefined
+  withCampaign: (href: string) => string
+}) {
   useEffect(() => {
     if (!url) return
     const create = () => {
       document.getElementById(FRAME_ID)?.remove()
       const frame = document.createElement('iframe')
       frame.id = FRAME_ID
-      frame.src = withVisitCampaign(url)
+      frame.src = withCampaign(url)
       frame.title = 'Work request service'
       frame.tabIndex = -1
       frame.setAttribute('aria-hidden', 'true')
@@ -29,6 +35,6 @@ export function WorkRequestFrame({ url }: { url: string | null | undefined }) {
       window.removeEventListener('pageshow', create)
       document.getElementById(FRAME_ID)?.remove()
     }
-  }, [url])
+  }, [url, withCampaign])
   return null
 }

@@ -1,0 +1,2 @@
+export { SiteShell, type ShellNavigationProps } from './components/site-shell'
+export { shellQueries } from './queries'
