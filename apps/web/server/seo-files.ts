@@ -12,7 +12,7 @@ function escapeXml(value: string): string {
 }
 
 /** The sitemap's paths grouped by location ('general' for site-wide pages), all from the route table. */
-export function sitemapGroups(): Map<string, string[]> {
+function sitemapGroups(): Map<string, string[]> {
   const locationOf = new Map<string, LocationSlug | undefined>(
     allConcretePaths().map((entry) => [entry.path, entry.location]),
   )
@@ -25,7 +25,7 @@ export function sitemapGroups(): Map<string, string[]> {
 }
 
 /** Paths crawlers are asked to skip: staff pages, /login and the test pages (route flags). */
-export function disallowedPaths(): string[] {
+function disallowedPaths(): string[] {
   const prefixes = new Set(['/admin', '/cms', '/login'])
   for (const entry of allConcretePaths()) {
     if (entry.flags.noindex && !CRAWLABLE_NOINDEX_PAGES.has(entry.page) && !entry.path.startsWith('/admin/'))

@@ -13,7 +13,7 @@ export function rollupBoundary(now = Date.now()): string {
   return new Date(now - SETTLE_MS).toISOString().slice(0, 10)
 }
 
-export function previousDay(day: string): string {
+function previousDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10)
 }
 

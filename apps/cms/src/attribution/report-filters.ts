@@ -19,7 +19,7 @@ const text = (label: string) =>
   z.string().trim().min(1, `${label} cannot be blank.`).max(500, `${label} can be at most 500 characters.`)
 const yesNo = (label: string) => z.enum(['true', 'false'], { error: `${label} must be true or false.` })
 
-export const reportQuerySchema = z
+const reportQuerySchema = z
   .strictObject({
     from: day('from').optional(),
     to: day('to').optional(),

@@ -26,7 +26,7 @@ const UPSERT_SQL = `
   WHERE $${firstTouchColumns.length + 1}::boolean
   RETURNING (xmax = 0) AS "created"`
 
-export function hasCampaign(record: AttributionRecord): boolean {
+function hasCampaign(record: AttributionRecord): boolean {
   return CAMPAIGN_FIELDS.some((field) => record[field] !== null)
 }
 

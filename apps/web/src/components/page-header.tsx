@@ -5,7 +5,7 @@ import type { Crumb } from '../lib/json-ld'
 import { CmsImage } from './cms-image'
 
 /** Visible breadcrumbs (the same trail is described in JSON-LD by the page's Seo). */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
       <ol className="flex flex-wrap items-center gap-1">

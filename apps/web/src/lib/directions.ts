@@ -1,7 +1,7 @@
 import type { CompanyInfo } from '@ecs/shared/cms'
 
 /** An office's address on one line, as a map search reads it. */
-export function addressLine(address: CompanyInfo['address']): string {
+function addressLine(address: CompanyInfo['address']): string {
   return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`
 }
 

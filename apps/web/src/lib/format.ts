@@ -1,5 +1,5 @@
 /** How the staff pages write counts, rates, times and empty values. */
-export const NONE_LABEL = '(none)'
+const NONE_LABEL = '(none)'
 
 export const formatCount = (value: number) => value.toLocaleString('en-US')
 export const formatRate = (value: number) => `${(value * 100).toFixed(1)}%`

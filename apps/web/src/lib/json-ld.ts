@@ -12,8 +12,8 @@ import { absoluteUrl } from './site-url'
  */
 export type JsonLd = Record<string, unknown>
 
-export const companyId = (siteUrl: string) => `${absoluteUrl(siteUrl, paths.home())}#organization`
-export const locationId = (siteUrl: string, location: Pick<Location, 'slug'>) =>
+const companyId = (siteUrl: string) => `${absoluteUrl(siteUrl, paths.home())}#organization`
+const locationId = (siteUrl: string, location: Pick<Location, 'slug'>) =>
   `${absoluteUrl(siteUrl, paths.location.home(location.slug))}#localbusiness`
 
 function postalAddress(address: CompanyInfo['address']) {

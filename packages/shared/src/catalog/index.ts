@@ -307,10 +307,6 @@ export function isLocationSlug(value: unknown): value is LocationSlug {
   return typeof value === 'string' && (LOCATION_SLUGS as readonly string[]).includes(value)
 }
 
-export function isServiceSlugOfType<T extends ServiceType>(type: T, value: unknown): value is ServiceSlugOf<T> {
-  return typeof value === 'string' && (SERVICE_SLUGS_BY_TYPE[type] as readonly string[]).includes(value)
-}
-
 /** Locations that have one of the location-only pages, in LOCATIONS order. */
 export function locationsWithExtraPage(page: LocationExtraPage): LocationSlug[] {
   return LOCATIONS.filter((location) => location.extraPages.includes(page)).map((location) => location.slug)

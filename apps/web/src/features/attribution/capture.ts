@@ -1,4 +1,4 @@
-import { buildAttributionBody, readCampaignParams, type AttributionBody } from '@ecs/shared/attribution'
+import { buildAttributionBody, readCampaignParams } from '@ecs/shared/attribution'
 import { fetchSavedAttribution, saveAttribution } from './api/attribution-api'
 import {
   getOrCreateSessionId,
@@ -62,13 +62,5 @@ export async function captureAttribution(
     }
   }
   writeStoredAttribution(storage, stored)
-  current = stored
   return stored
-}
-
-let current: StoredAttribution | null = null
-
-/** The record of this visit once captured (null before, or on the server). */
-export function currentAttribution(): AttributionBody | null {
-  return current?.record ?? null
 }

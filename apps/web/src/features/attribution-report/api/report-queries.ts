@@ -78,7 +78,7 @@ export interface SessionDetail {
   }[]
 }
 
-export function reportSearch(filters: Partial<ReportFilters>): string {
+function reportSearch(filters: Partial<ReportFilters>): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(filters))
     if (value !== undefined && value !== '') params.set(key, String(value))

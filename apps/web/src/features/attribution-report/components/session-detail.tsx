@@ -1,5 +1,5 @@
 import type { SessionDetail } from '../api/report-queries'
-import { formatDateTime, label } from './format'
+import { formatDateTime, label } from '../../../lib/format'
 
 const FIELDS = [
   'utmSource',

@@ -1,5 +1,5 @@
 import type { SessionsPage } from '../api/report-queries'
-import { formatCount, formatDateTime, label } from './format'
+import { formatCount, formatDateTime, label } from '../../../lib/format'
 
 const button =
   'rounded-md border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50'

@@ -1,5 +1,5 @@
 import type { GroupRow, Summary } from '../api/report-queries'
-import { formatCount, formatRate, label } from './format'
+import { formatCount, formatRate, label } from '../../../lib/format'
 
 function Stat({ title, value }: { title: string; value: string }) {
   return (
@@ -23,7 +23,7 @@ export function SummaryTotals({ summary }: { summary: Summary }) {
 }
 
 /** One breakdown (by source, medium or campaign): sessions, leads and conversion, biggest first. */
-export function BreakdownTable({
+function BreakdownTable({
   caption,
   dimension,
   rows,

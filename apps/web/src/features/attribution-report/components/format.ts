@@ -1,9 +1,0 @@
-export const NONE_LABEL = '(none)'
-
-export const formatCount = (value: number) => value.toLocaleString('en-US')
-export const formatRate = (value: number) => `${(value * 100).toFixed(1)}%`
-export const formatDateTime = (value: string | null) =>
-  value
-    ? new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC'
-    : '—'
-export const label = (value: string | null) => value ?? NONE_LABEL
