@@ -11,8 +11,12 @@ import { Document, STYLE_ELEMENT_ID } from './app/document'
 import { loadPage } from './app/page-registry'
 import { captureAttribution } from './features/attribution'
 import { DATA_ELEMENT_ID, readBootData } from './lib/boot-data'
+import { suppressConsoleNoise } from './lib/console-noise'
 import { createQueryClient } from './lib/query-client'
 import { SiteUrlProvider } from './lib/site-url'
+
+// Before anything runs: extension, storage and websocket noise stays out of the console (spec section 8).
+suppressConsoleNoise(window)
 
 const boot = readBootData()
 const queryClient = createQueryClient(createDefaultQueryFn((input, init) => fetch(input, init)))
