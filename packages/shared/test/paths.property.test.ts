@@ -77,6 +77,7 @@ const BUILDERS: Record<string, fc.Arbitrary<Built>> = {
     params: {},
   }),
   adminZapier: fc.constant({ path: paths.admin.zapierIntegration(), page: 'admin-zapier-integration', params: {} }),
+  adminLeads: fc.constant({ path: paths.admin.leads(), page: 'admin-leads', params: {} }),
   thankYou: maybeLocation.map((at) => ({ path: paths.thankYou(at), page: 'thank-you', params: scoped(at) })),
   learn: maybeLocation.map((at) => ({ path: paths.learn(at), page: 'learn', params: scoped(at) })),
   article: fc.tuple(article, maybeLocation).map(([articleSlug, at]) => ({

@@ -59,6 +59,7 @@ describe('route flags', () => {
     expect(pathsWhere((entry) => entry.flags.staffOnly)).toEqual([
       '/admin/attribution-dashboard',
       '/admin/columbia-river-walk-payments',
+      '/admin/leads',
       '/admin/montebello-payments',
       '/admin/seasonal-payments',
       '/admin/zapier-integration',

@@ -99,8 +99,9 @@ export const SPEC_GENERAL_ROUTES: ExpectedRoute[] = [
   { path: '/residential-services', page: 'service-line', params: { type: 'residential' } },
   { path: '/residential-services/contact', page: 'service-line-contact', params: { type: 'residential' } },
   simple('/services/review', 'leave-review'),
-  // Added by our design: the staff login in front of /cms and /admin/*.
+  // Added by our design: the staff login in front of /cms and /admin/*, and the lead desk (DESIGN 14).
   simple('/login', 'login'),
+  simple('/admin/leads', 'admin-leads'),
 ]
 
 export const SPEC_ADMIN_ROUTES: ExpectedRoute[] = [

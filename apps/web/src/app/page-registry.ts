@@ -45,6 +45,7 @@ const loaders: Record<PageId, Loader> = {
   // Staff sign-in and the staff pages (issue 6).
   login: () => import('./pages/login'),
   'cms-dashboard': () => import('./pages/cms-dashboard'),
+  'admin-leads': () => import('./pages/admin-leads'),
   'admin-attribution-dashboard': () => import('./pages/admin-attribution-dashboard'),
   'admin-seasonal-payments': () => import('./pages/admin-plan-payments'),
   'admin-montebello-payments': () => import('./pages/admin-plan-payments'),

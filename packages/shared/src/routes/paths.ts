@@ -69,6 +69,9 @@ export const paths = {
           serviceSlug: serviceSlug as ServiceSlugOf<'residential'>,
         }),
   admin: {
+    /** The lead desk's inbox; with a lead's id, that lead's page. */
+    leads: (lead?: number) =>
+      lead === undefined ? pathFor('admin-leads', {}) : `${pathFor('admin-leads', {})}?lead=${lead}`,
     montebelloPayments: () => pathFor('admin-montebello-payments', {}),
     attributionDashboard: () => pathFor('admin-attribution-dashboard', {}),
     seasonalPayments: () => pathFor('admin-seasonal-payments', {}),

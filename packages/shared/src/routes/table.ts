@@ -106,6 +106,8 @@ const SERVICE_ROUTES = [
 ] as const
 
 const ADMIN_ROUTES = [
+  // The lead desk: the inbox, and a lead's page as ?lead=<id> (parameter domains here are finite).
+  route('admin-leads', 'admin-leads', ['admin', 'leads'], STAFF),
   route('admin-montebello-payments', 'admin-montebello-payments', ['admin', 'montebello-payments'], STAFF),
   route('admin-attribution-dashboard', 'admin-attribution-dashboard', ['admin', 'attribution-dashboard'], STAFF),
   route('admin-seasonal-payments', 'admin-seasonal-payments', ['admin', 'seasonal-payments'], STAFF),

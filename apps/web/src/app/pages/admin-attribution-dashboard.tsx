@@ -11,14 +11,13 @@ import {
   useSummary,
 } from '../../features/attribution-report'
 import type { PageModule } from '../../lib/page-module'
-import { ReportState, StaffLayout, useCmsAdminUrl } from '../staff/staff-layout'
+import { ReportState, StaffLayout } from '../staff/staff-layout'
 
 /**
  * /admin/attribution-dashboard: every session matching the filters, paginated on the server, a
  * session's full record with its leads, and the same selection as CSV.
  */
 function AttributionDashboardPage() {
-  const adminUrl = useCmsAdminUrl()
   const [filters, setFilters] = useReportFilters()
   const [selected, setSelected] = useState<string | null>(null)
   const summary = useSummary(filters)
@@ -47,9 +46,7 @@ function AttributionDashboardPage() {
       </ReportState>
       {selected && (
         <ReportState isPending={detail.isPending} error={detail.error}>
-          {detail.data && (
-            <SessionDetailPanel detail={detail.data} cmsAdminUrl={adminUrl} onClose={() => setSelected(null)} />
-          )}
+          {detail.data && <SessionDetailPanel detail={detail.data} onClose={() => setSelected(null)} />}
         </ReportState>
       )}
       <ReportState isPending={sessions.isPending} error={sessions.error}>

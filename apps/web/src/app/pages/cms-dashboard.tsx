@@ -36,7 +36,7 @@ function CmsDashboardPage() {
             {overview.data && <ContentTable overview={overview.data} adminUrl={adminUrl} />}
           </ReportState>
           <ReportState isPending={desk.isPending} error={desk.error}>
-            {desk.data && <LeadsTable overview={desk.data} adminUrl={adminUrl} />}
+            {desk.data && <LeadsTable overview={desk.data} />}
           </ReportState>
         </div>
       </section>

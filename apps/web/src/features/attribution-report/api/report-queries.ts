@@ -1,3 +1,5 @@
+import type { LeadStatus } from '@ecs/shared/leads'
+import type { CampaignTouch } from '../../../components/campaign-touches'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
 /** The dashboards' filters, as the report endpoints take them (GET query parameters). */
@@ -13,20 +15,27 @@ export interface ReportFilters {
   pageSize?: number
 }
 
-export interface GroupRow {
-  source: string | null
-  medium: string | null
-  campaign: string | null
+/** What every group of the summary counts: visits, leads, and the revenue of won leads. */
+export interface Figures {
   sessions: number
   leads: number
   convertedSessions: number
   conversionRate: number
+  wonLeads: number
+  wonValue: number
+  valuePerSession: number
+}
+
+export interface GroupRow extends Figures {
+  source: string | null
+  medium: string | null
+  campaign: string | null
 }
 
 export interface Summary {
   from: string
   to: string
-  totals: { sessions: number; leads: number; convertedSessions: number; conversionRate: number }
+  totals: Figures
   bySource: GroupRow[]
   byMedium: GroupRow[]
   byCampaign: GroupRow[]
@@ -34,23 +43,12 @@ export interface Summary {
 }
 
 export interface Timeseries {
-  days: { day: string; sessions: number; leads: number }[]
+  days: { day: string; sessions: number; leads: number; wonValue: number }[]
 }
 
-export interface SessionRow {
+export interface SessionRow extends CampaignTouch {
   id: number
   sessionId: string
-  utmSource: string | null
-  utmMedium: string | null
-  utmCampaign: string | null
-  utmContent: string | null
-  utmTerm: string | null
-  gclid: string | null
-  gbraid: string | null
-  wbraid: string | null
-  gadSource: string | null
-  referrer: string | null
-  landingPage: string | null
   createdAt: string
   lastTouchAt: string | null
   leads: number
@@ -65,13 +63,13 @@ export interface SessionsPage {
 }
 
 export interface SessionDetail {
-  session: Omit<SessionRow, 'leads'> & { lastTouch: Record<string, string | null> }
+  session: Omit<SessionRow, 'leads'> & { lastTouch: CampaignTouch & { at: string | null } }
   /** The session's leads on the desk. */
   leads: {
     id: number
     kind: string
     reference: string
-    status: string
+    status: LeadStatus
     email: string | null
     asked: string | null
     createdAt: string

@@ -1,30 +1,11 @@
+import { STATUS_LABELS } from '@ecs/shared/leads'
+import { paths } from '@ecs/shared/routes'
 import type { SessionDetail } from '../api/report-queries'
-import { formatDateTime, label } from '../../../lib/format'
+import { CampaignTouches } from '../../../components/campaign-touches'
+import { formatDateTime } from '../../../lib/format'
 
-const FIELDS = [
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmContent',
-  'utmTerm',
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'gadSource',
-  'referrer',
-  'landingPage',
-] as const
-
-/** A session's full record: first touch, last touch (if any) and its leads with links into the CMS. */
-export function SessionDetailPanel({
-  detail,
-  cmsAdminUrl,
-  onClose,
-}: {
-  detail: SessionDetail
-  cmsAdminUrl: string | undefined
-  onClose: () => void
-}) {
+/** A session's full record: first touch, last touch (if any) and its leads with links to their desk page. */
+export function SessionDetailPanel({ detail, onClose }: { detail: SessionDetail; onClose: () => void }) {
   const { session, leads } = detail
   const lastTouch = session.lastTouch
   return (
@@ -41,33 +22,8 @@ export function SessionDetailPanel({
           Close
         </button>
       </div>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="px-2 py-1">
-                Field
-              </th>
-              <th scope="col" className="px-2 py-1">
-                First touch ({formatDateTime(session.createdAt)})
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Last touch ({formatDateTime(lastTouch.at ?? null)})
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {FIELDS.map((field) => (
-              <tr key={field} className="border-t border-slate-100">
-                <th scope="row" className="px-2 py-1 font-medium">
-                  {field}
-                </th>
-                <td className="break-all px-2 py-1">{label(session[field])}</td>
-                <td className="break-all px-2 py-1">{lastTouch.at ? label(lastTouch[field] ?? null) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="mt-3">
+        <CampaignTouches first={session} firstAt={session.createdAt} last={lastTouch} lastAt={lastTouch.at} />
       </div>
       <h3 className="mt-4 font-semibold">Leads from this session ({leads.length})</h3>
       {leads.length === 0 ? (
@@ -76,17 +32,13 @@ export function SessionDetailPanel({
         <ul className="mt-1 space-y-1 text-sm">
           {leads.map((lead) => (
             <li key={lead.id}>
-              <span className="font-medium">{lead.reference}</span> · {formatDateTime(lead.createdAt)} · {lead.status}
+              <span className="font-medium">{lead.reference}</span> · {formatDateTime(lead.createdAt)} ·{' '}
+              {STATUS_LABELS[lead.status]}
               {lead.email && <> · {lead.email}</>}
-              {lead.asked && <> · {lead.asked}</>}
-              {cmsAdminUrl && (
-                <>
-                  {' '}
-                  <a className="text-brand-800 underline" href={`${cmsAdminUrl}/collections/desk-leads/${lead.id}`}>
-                    Open in the CMS
-                  </a>
-                </>
-              )}
+              {lead.asked && <> · {lead.asked}</>}{' '}
+              <a className="text-brand-800 underline" href={paths.admin.leads(lead.id)}>
+                Open the lead
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { SessionsPage } from '../api/report-queries'
+import { Pager } from '../../../components/pager'
 import { formatCount, formatDateTime, label } from '../../../lib/format'
 
 const button =
@@ -84,25 +85,7 @@ export function SessionsTable({
           </tbody>
         </table>
       </div>
-      <nav
-        aria-label="Sessions pages"
-        className="flex items-center justify-between border-t border-slate-100 px-3 py-2 text-sm"
-      >
-        <button type="button" className={button} disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>
-          Previous
-        </button>
-        <span>
-          Page {formatCount(data.page)} of {formatCount(data.totalPages)}
-        </span>
-        <button
-          type="button"
-          className={button}
-          disabled={data.page >= data.totalPages}
-          onClick={() => onPage(data.page + 1)}
-        >
-          Next
-        </button>
-      </nav>
+      <Pager label="Sessions pages" page={data.page} totalPages={data.totalPages} onPage={onPage} />
     </div>
   )
 }

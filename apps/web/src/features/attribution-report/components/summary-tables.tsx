@@ -1,4 +1,5 @@
 import type { GroupRow, Summary } from '../api/report-queries'
+import { formatUsd } from '@ecs/shared/schemas'
 import { formatCount, formatRate, label } from '../../../lib/format'
 
 function Stat({ title, value }: { title: string; value: string }) {
@@ -18,11 +19,14 @@ export function SummaryTotals({ summary }: { summary: Summary }) {
       <Stat title="Leads" value={formatCount(totals.leads)} />
       <Stat title="Sessions with a lead" value={formatCount(totals.convertedSessions)} />
       <Stat title="Conversion rate (leads / sessions)" value={formatRate(totals.conversionRate)} />
+      <Stat title="Won leads" value={formatCount(totals.wonLeads)} />
+      <Stat title="Won value" value={formatUsd(totals.wonValue)} />
+      <Stat title="Value per session" value={formatUsd(totals.valuePerSession)} />
     </dl>
   )
 }
 
-/** One breakdown (by source, medium or campaign): sessions, leads and conversion, biggest first. */
+/** One breakdown (by source, medium or campaign): sessions, leads, conversion and revenue, biggest first. */
 function BreakdownTable({
   caption,
   dimension,
@@ -50,12 +54,21 @@ function BreakdownTable({
             <th scope="col" className="px-3 py-2 text-right">
               Conversion
             </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Won
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Won value
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Value / session
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={4} className="px-3 py-3 text-slate-600">
+              <td colSpan={7} className="px-3 py-3 text-slate-600">
                 No sessions in this range.
               </td>
             </tr>
@@ -68,6 +81,9 @@ function BreakdownTable({
               <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.sessions)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.leads)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatRate(row.conversionRate)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.wonLeads)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatUsd(row.wonValue)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatUsd(row.valuePerSession)}</td>
             </tr>
           ))}
         </tbody>
@@ -78,10 +94,12 @@ function BreakdownTable({
 
 export function SummaryBreakdowns({ summary }: { summary: Summary }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
-      <BreakdownTable caption="By source" dimension="source" rows={summary.bySource} />
-      <BreakdownTable caption="By medium" dimension="medium" rows={summary.byMedium} />
+    <div className="grid gap-4">
       <BreakdownTable caption="By campaign" dimension="campaign" rows={summary.byCampaign} />
+      <div className="grid gap-4 xl:grid-cols-2">
+        <BreakdownTable caption="By source" dimension="source" rows={summary.bySource} />
+        <BreakdownTable caption="By medium" dimension="medium" rows={summary.byMedium} />
+      </div>
     </div>
   )
 }

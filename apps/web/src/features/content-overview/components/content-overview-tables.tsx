@@ -1,3 +1,4 @@
+import { paths } from '@ecs/shared/routes'
 import type { ContentOverview, DeskOverview } from '../api/content-overview'
 
 const when = (value: string | null | undefined) =>
@@ -80,10 +81,22 @@ export function ContentTable({ overview, adminUrl }: { overview: ContentOverview
   )
 }
 
-/** Leads per kind on the desk: open, not worked yet, overdue follow-ups (standing out), without an owner. */
-export function LeadsTable({ overview, adminUrl }: { overview: DeskOverview; adminUrl: string | undefined }) {
+const deskLink = (filters: Record<string, string>) => `${paths.admin.leads()}?${new URLSearchParams(filters)}`
+
+/**
+ * Leads per kind on the desk: open, not worked yet, overdue follow-ups (standing out, with a link to
+ * them), with links into the desk's inbox filtered to each.
+ */
+export function LeadsTable({ overview }: { overview: DeskOverview }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      {overview.overdue > 0 && (
+        <p className="border-b border-red-200 bg-red-50 px-3 py-2 text-sm font-semibold text-red-900">
+          <a className="underline" href={deskLink({ overdue: 'true' })}>
+            {overview.overdue} {overview.overdue === 1 ? 'follow-up is' : 'follow-ups are'} overdue
+          </a>
+        </p>
+      )}
       <table className="w-full text-left text-sm">
         <caption className="px-3 py-2 text-left font-semibold text-slate-900">Leads</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -109,20 +122,23 @@ export function LeadsTable({ overview, adminUrl }: { overview: DeskOverview; adm
           {overview.kinds.map((kind) => (
             <tr key={kind.kind} className="border-t border-slate-100">
               <th scope="row" className="px-3 py-2 font-medium">
-                {adminUrl ? (
-                  <a className={link} href={`${adminUrl}/collections/desk-leads?where[kind][equals]=${kind.kind}`}>
-                    {kind.label}
-                  </a>
-                ) : (
-                  kind.label
-                )}
+                <a className={link} href={deskLink({ kind: kind.kind, status: 'open' })}>
+                  {kind.label}
+                </a>
               </th>
               <td className="px-3 py-2 text-right tabular-nums">{kind.open}</td>
               <td className="px-3 py-2 text-right font-semibold tabular-nums">{kind.untouched}</td>
-              <td
-                className={`px-3 py-2 text-right tabular-nums ${kind.overdue > 0 ? 'font-semibold text-red-800' : ''}`}
-              >
-                {kind.overdue}
+              <td className="px-3 py-2 text-right tabular-nums">
+                {kind.overdue > 0 ? (
+                  <a
+                    className="font-semibold text-red-800 underline"
+                    href={deskLink({ kind: kind.kind, overdue: 'true' })}
+                  >
+                    {kind.overdue}
+                  </a>
+                ) : (
+                  0
+                )}
               </td>
               <td className="px-3 py-2 text-slate-600">{when(kind.latest)}</td>
             </tr>

@@ -1,0 +1,85 @@
+import { ProblemError } from '@ecs/shared/http'
+import type { LeadChange } from '@ecs/shared/leads'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useToast } from '../../../components/toast'
+import { apiRequest } from '../../../lib/api-client'
+import { leadPath, type LeadPage, type StaffAccount } from './desk-queries'
+
+/** The lead page as it will look once the change is saved, shown before the server answers. */
+export function withChange(page: LeadPage, change: LeadChange, staff: readonly StaffAccount[]): LeadPage {
+  const lead = { ...page.lead }
+  if (change.status !== undefined) lead.status = change.status
+  if (change.lostReason !== undefined) lead.lostReason = change.lostReason
+  if (change.owner !== undefined) {
+    lead.ownerId = change.owner
+    lead.ownerName = staff.find((account) => account.id === change.owner)?.name ?? null
+  }
+  if (change.nextFollowUpAt !== undefined) {
+    lead.nextFollowUpAt = change.nextFollowUpAt
+    lead.overdue = change.nextFollowUpAt !== null && Date.parse(change.nextFollowUpAt) < Date.now()
+  }
+  if (change.value !== undefined) lead.value = change.value
+  return { ...page, lead }
+}
+
+/** After any change the inbox's pages may show the lead differently: they are read again when next shown. */
+function inboxIsStale(client: QueryClient) {
+  return client.invalidateQueries({
+    predicate: (query) => String(query.queryKey[0]).startsWith('/api/desk/leads?'),
+  })
+}
+
+function problemOf(error: unknown) {
+  return error instanceof ProblemError ? error.details : undefined
+}
+
+/**
+ * Changes a lead's working fields with the version it was read with. The page shows the change at once
+ * and a toast when it is saved; a refusal puts the page back as it was and says why (a 409 also reads
+ * the lead again, so the newer version is what is shown).
+ */
+export function useChangeLead(id: number, staff: readonly StaffAccount[]) {
+  const client = useQueryClient()
+  const toast = useToast()
+  const queryKey = [leadPath(id)]
+  return useMutation({
+    mutationFn: (change: LeadChange) => apiRequest<LeadPage>(leadPath(id), { method: 'PATCH', json: change }),
+    onMutate: async (change) => {
+      await client.cancelQueries({ queryKey })
+      const before = client.getQueryData<LeadPage>(queryKey)
+      if (before) client.setQueryData<LeadPage>(queryKey, withChange(before, change, staff))
+      return { before }
+    },
+    onError: (error, _change, context) => {
+      if (context?.before) client.setQueryData(queryKey, context.before)
+      const problem = problemOf(error)
+      toast({
+        tone: 'error',
+        title: problem?.status === 409 ? 'Not saved: changed by someone else' : 'Not saved',
+        description: problem?.errors?.[0]?.message ?? problem?.detail ?? 'Please try again.',
+      })
+      if (problem?.status === 409) void client.invalidateQueries({ queryKey })
+    },
+    onSuccess: (page) => {
+      client.setQueryData(queryKey, page)
+      toast({ tone: 'success', title: 'Saved', description: `${page.lead.reference} is up to date.` })
+    },
+    onSettled: () => inboxIsStale(client),
+  })
+}
+
+/** Adds a note to the lead's timeline; the answer is the lead page with the note on it. */
+export function useAddNote(id: number) {
+  const client = useQueryClient()
+  const toast = useToast()
+  return useMutation({
+    mutationFn: (text: string) => apiRequest<LeadPage>(`${leadPath(id)}/notes`, { method: 'POST', json: { text } }),
+    onSuccess: (page) => {
+      client.setQueryData([leadPath(id)], page)
+      toast({ tone: 'success', title: 'Note added' })
+    },
+    onError: (error) =>
+      toast({ tone: 'error', title: 'Note not saved', description: problemOf(error)?.detail ?? 'Please try again.' }),
+    onSettled: () => inboxIsStale(client),
+  })
+}

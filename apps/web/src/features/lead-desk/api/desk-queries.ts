@@ -1,0 +1,107 @@
+import type { DeskFilters, LeadKind, LeadStatus, LostReason } from '@ecs/shared/leads'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { CampaignTouch } from '../../../components/campaign-touches'
+
+/** A lead as the inbox lists it (GET /api/desk/leads). */
+export interface InboxLead {
+  id: number
+  kind: LeadKind
+  reference: string
+  location: string | null
+  locationLabel: string | null
+  name: string | null
+  email: string | null
+  phone: string | null
+  asked: string | null
+  status: LeadStatus
+  ownerId: number | null
+  ownerName: string | null
+  nextFollowUpAt: string | null
+  value: number | null
+  createdAt: string
+  lastActivityAt: string | null
+  version: number
+  overdue: boolean
+}
+
+export interface InboxPage {
+  docs: InboxLead[]
+  page: number
+  pageSize: number
+  totalDocs: number
+  totalPages: number
+  overdueDocs: number
+}
+
+export interface TimelineEntry {
+  id: number
+  type: 'received' | 'status' | 'owner' | 'follow-up' | 'value' | 'note' | 'email'
+  fromValue: string | null
+  toValue: string | null
+  text: string | null
+  at: string
+  actorId: number | null
+  actorName: string | null
+}
+
+/** The lead page's data (GET /api/desk/leads/{id}, and every change's answer). */
+export interface LeadPage {
+  lead: InboxLead & {
+    documentId: number
+    lostReason: LostReason | null
+    qualifiedAt: string | null
+    wonAt: string | null
+    closedAt: string | null
+    attributionSessionId: string | null
+  }
+  /** What the visitor sent, as the kind's collection keeps it. */
+  submission: Record<string, unknown> | null
+  attribution:
+    (CampaignTouch & { sessionId: string; createdAt: string; lastTouch: CampaignTouch & { at: string | null } }) | null
+  related: {
+    id: number
+    kind: LeadKind
+    reference: string
+    name: string | null
+    status: LeadStatus
+    createdAt: string
+    sameEmail: boolean
+    samePhone: boolean
+  }[]
+  timeline: TimelineEntry[]
+  nextStatuses: LeadStatus[]
+}
+
+export interface StaffAccount {
+  id: number
+  name: string
+  email: string
+}
+
+/** The filters as a query string, empty values left out. */
+export function deskSearch(filters: DeskFilters): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(key, String(value))
+  return params.toString()
+}
+
+export const inboxPath = (filters: DeskFilters) => `/api/desk/leads?${deskSearch(filters)}`
+export const exportPath = (filters: DeskFilters) => {
+  const { page: _page, pageSize: _pageSize, ...rest } = filters
+  return `/api/desk/leads/export.csv?${deskSearch(rest)}`
+}
+export const leadPath = (id: number) => `/api/desk/leads/${id}`
+
+// The desk is private: fetched in the browser with the staff cookie, never on the server.
+export function useInbox(filters: DeskFilters) {
+  return useQuery<InboxPage>({ queryKey: [inboxPath(filters)], placeholderData: keepPreviousData })
+}
+
+export function useLead(id: number) {
+  return useQuery<LeadPage>({ queryKey: [leadPath(id)] })
+}
+
+export function useDeskStaff() {
+  return useQuery<{ docs: StaffAccount[] }>({ queryKey: ['/api/desk/staff'] })
+}

@@ -1,0 +1,47 @@
+import type { LeadStatus } from '@ecs/shared/leads'
+import { formatUsd } from '@ecs/shared/schemas'
+import type { TimelineEntry } from '../api/desk-queries'
+import { localTime, statusLabel } from './desk-format'
+
+const statusName = (value: string | null) => (value ? statusLabel(value as LeadStatus) : '—')
+
+/** What one entry says happened, in words. */
+function what(entry: TimelineEntry): string {
+  switch (entry.type) {
+    case 'received':
+      return entry.actorId ? 'Entered by hand' : 'Received from the website'
+    case 'status':
+      return entry.fromValue === entry.toValue
+        ? `Lost reason changed${entry.text ? `: ${entry.text}` : ''}`
+        : `Status: ${statusName(entry.fromValue)} → ${statusName(entry.toValue)}${entry.text ? ` (${entry.text})` : ''}`
+    case 'owner':
+      return entry.toValue ? `Owner: ${entry.fromValue ?? 'nobody'} → ${entry.toValue}` : 'Owner removed'
+    case 'follow-up':
+      return entry.toValue ? `Next follow-up: ${localTime(entry.toValue)}` : 'Follow-up cleared'
+    case 'value':
+      return entry.toValue ? `Job value: ${formatUsd(Number(entry.toValue))}` : 'Job value cleared'
+    case 'note':
+      return 'Note'
+    case 'email':
+      return 'Email sent'
+  }
+}
+
+/** The lead's history, oldest first: every change and note with who and when. Nothing is ever edited. */
+export function LeadTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  return (
+    <ol className="space-y-3">
+      {entries.map((entry) => (
+        <li key={entry.id} className="border-l-2 border-brand-200 pl-3">
+          <p className="text-sm font-medium text-slate-900">{what(entry)}</p>
+          {(entry.type === 'note' || entry.type === 'email') && entry.text && (
+            <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{entry.text}</p>
+          )}
+          <p className="text-xs text-slate-700">
+            {entry.actorName ?? (entry.type === 'received' ? 'Visitor' : 'System')} · {localTime(entry.at)}
+          </p>
+        </li>
+      ))}
+    </ol>
+  )
+}

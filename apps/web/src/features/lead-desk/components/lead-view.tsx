@@ -1,0 +1,155 @@
+import { MAX_NOTE_LENGTH } from '@ecs/shared/leads'
+import { paths } from '@ecs/shared/routes'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { CampaignTouches } from '../../../components/campaign-touches'
+import { useAddNote, useChangeLead } from '../api/change-lead'
+import type { LeadPage, StaffAccount } from '../api/desk-queries'
+import { LeadTimeline } from './lead-timeline'
+import { Details } from './submission-details'
+import { StatusBadge, kindLabel, localTime, money, openInPage } from './desk-format'
+import { WorkPanel } from './work-panel'
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+function NoteForm({ leadId }: { leadId: number }) {
+  const id = useId()
+  const [text, setText] = useState('')
+  const addNote = useAddNote(leadId)
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (text.trim()) addNote.mutate(text, { onSuccess: () => setText('') })
+  }
+  return (
+    <form onSubmit={submit} className="mb-4 space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium">
+        Add a note
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        maxLength={MAX_NOTE_LENGTH}
+        rows={3}
+        onChange={(event) => setText(event.target.value)}
+        className="block w-full rounded-md border border-slate-400 px-2 py-1.5 text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+      />
+      <button
+        type="submit"
+        disabled={addNote.isPending || !text.trim()}
+        className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60"
+      >
+        {addNote.isPending ? 'Adding…' : 'Add note'}
+      </button>
+    </form>
+  )
+}
+
+/**
+ * A lead's page: who and what, the working fields, the timeline with notes, everything the visitor
+ * sent, the campaign that brought them and other leads from the same email or phone.
+ */
+export function LeadView({
+  page,
+  staff,
+  me,
+  onBack,
+  openLead,
+}: {
+  page: LeadPage
+  staff: readonly StaffAccount[]
+  me: number | undefined
+  onBack: () => void
+  openLead: (id: number) => void
+}) {
+  const { lead } = page
+  const change = useChangeLead(lead.id, staff)
+  return (
+    <div className="space-y-4">
+      <button
+        type="button"
+        onClick={onBack}
+        className="text-sm text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        ← Back to the inbox
+      </button>
+      <header className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">{lead.name || lead.reference}</h2>
+          <p className="text-sm text-slate-700">
+            <span className="font-mono">{lead.reference}</span> · {kindLabel(lead.kind)} ·{' '}
+            {lead.locationLabel ?? 'No location'} · received {localTime(lead.createdAt)}
+          </p>
+          {lead.asked && <p className="mt-1 text-slate-900">{lead.asked}</p>}
+        </div>
+        <div className="text-right text-sm">
+          <StatusBadge status={lead.status} />
+          {lead.value !== null && <p className="mt-1 font-semibold">{money(lead.value)}</p>}
+          {lead.overdue && <p className="mt-1 font-semibold text-red-800">Follow-up overdue</p>}
+        </div>
+      </header>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-4">
+          <WorkPanel
+            key={lead.version}
+            page={page}
+            staff={staff}
+            me={me}
+            saving={change.isPending}
+            onChange={(value) => change.mutate(value)}
+          />
+          <Panel title="What they sent">
+            {page.submission ? <Details data={page.submission} /> : <p>The submission is no longer stored.</p>}
+          </Panel>
+          <Panel title="The campaign that brought them">
+            {page.attribution ? (
+              <CampaignTouches
+                first={page.attribution}
+                firstAt={page.attribution.createdAt}
+                last={page.attribution.lastTouch}
+                lastAt={page.attribution.lastTouch.at}
+              />
+            ) : (
+              <p className="text-sm text-slate-700">No campaign was recorded for this visit.</p>
+            )}
+          </Panel>
+        </div>
+        <div className="space-y-4">
+          <Panel title="Timeline">
+            <NoteForm leadId={lead.id} />
+            <LeadTimeline entries={page.timeline} />
+          </Panel>
+          <Panel title="Other leads from the same email or phone">
+            {page.related.length === 0 ? (
+              <p className="text-sm text-slate-700">None.</p>
+            ) : (
+              <ul className="space-y-1 text-sm">
+                {page.related.map((other) => (
+                  <li key={other.id}>
+                    <a
+                      className="text-brand-800 underline"
+                      href={paths.admin.leads(other.id)}
+                      onClick={openInPage(() => openLead(other.id))}
+                    >
+                      {other.reference}
+                    </a>{' '}
+                    · {kindLabel(other.kind)} · <StatusBadge status={other.status} /> · {localTime(other.createdAt)} ·
+                    same {[other.sameEmail && 'email', other.samePhone && 'phone'].filter(Boolean).join(' and ')}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </div>
+      </div>
+    </div>
+  )
+}

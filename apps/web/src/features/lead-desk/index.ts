@@ -1,0 +1,5 @@
+export { useDeskStaff, useInbox, useLead, exportPath } from './api/desk-queries'
+export { useDeskAddress } from './api/use-desk-filters'
+export { InboxFilters } from './components/inbox-filters'
+export { InboxTable } from './components/inbox-table'
+export { LeadView } from './components/lead-view'

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
+import { requestEstimate } from '../helpers/estimate-wizard'
+import { expectNoAxeViolations, signIn } from '../helpers/staff-session'
+
+test('a campaign lead is found on the desk, taken, won with a value, and its revenue shows under its campaign', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const campaign = `desk-${randomUUID().slice(0, 8)}`
+  const gclid = `GCLID-${campaign}`
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/attribution') && response.request().method() === 'POST',
+  )
+  await page.goto(`/?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}&gclid=${gclid}`)
+  expect((await saved).status()).toBe(201)
+  const email = `${campaign}@example.com`
+  const answer = await requestEstimate(page, { lastName: 'Deskworth', email, phone: '202-555-0161' })
+  const { reference } = (await answer.json()) as { reference: string }
+
+  // Staff sign in on the desk and find the lead by its email.
+  await page.goto('/admin/leads')
+  await expect(page).toHaveURL(/\/login\?next=/)
+  await signIn(page, 'staff@clearview.example')
+  await expect(page).toHaveURL(/\/admin\/leads$/)
+  await expect(page.getByRole('table', { name: /Leads/ })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByLabel('Search name, email, phone, reference or address').fill(email)
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(email).replace('.', '\\.')}`))
+  const inbox = page.getByRole('table', { name: /Leads/ })
+  await expect(inbox.getByRole('row')).toHaveCount(2)
+  await expect(inbox).toContainText(reference)
+  await inbox.getByRole('link', { name: 'Ada Deskworth' }).click()
+
+  // The lead page: everything sent, the campaign, and the work.
+  await expect(page).toHaveURL(/[?&]lead=\d+/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Ada Deskworth' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'What they sent' })).toContainText('1100 Wilson Blvd')
+  await expect(page.getByRole('region', { name: 'The campaign that brought them' })).toContainText(gclid)
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Take it' }).click()
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible()
+  const timeline = page.getByRole('region', { name: 'Timeline' })
+  await expect(timeline).toContainText('Owner: nobody → Local Staff')
+  await expect(page.getByLabel('Owner')).toHaveValue(/\d+/)
+
+  await page.getByLabel('Status').selectOption({ label: 'Won' })
+  await page.getByLabel('Job value (USD)').fill('2450')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(timeline).toContainText('Status: New → Won')
+  await expect(timeline).toContainText('Job value: $2,450.00')
+  await expect(page.locator('main header')).toContainText('$2,450.00')
+
+  // Back to the inbox with the search kept, then the campaign's revenue on the dashboard.
+  await page.getByRole('button', { name: '← Back to the inbox' }).click()
+  await expect(page).toHaveURL(/[?&]q=/)
+  await expect(page.getByRole('table', { name: /Leads/ })).toContainText('Won')
+
+  await page.goto('/cms')
+  const campaignRow = page.getByRole('table', { name: 'By campaign' }).getByRole('row', { name: new RegExp(campaign) })
+  await expect(campaignRow.getByRole('cell')).toHaveText(['1', '1', '100.0%', '1', '$2,450.00', '$2,450.00'])
+  await expectNoAxeViolations(page)
+})

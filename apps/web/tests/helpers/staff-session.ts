@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** The seeded local accounts' password (README). */
+export const PASSWORD = 'clearview-local-only'
+/** What a browser's own fetch sends; Payload accepts the session cookie only with it (CSRF check). */
+export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
+
+/** Fills the site's sign-in form and sends it. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Axe on this page's own content (the site shell around it is checked by the shell's tests). */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze()
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
+}
