@@ -168,7 +168,7 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: n
   const deadline = Date.now() + timeoutMs
   while (!(await condition())) {
     if (Date.now() > deadline) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 
@@ -225,11 +225,14 @@ describe('two site and two CMS replicas behind nginx', () => {
     expect(rows.filter((row) => row.rows !== 1)).toEqual([])
     expect(accepted.filter((body) => stored.get(body.idempotencyKey as string) !== 1)).toEqual([])
 
-    // Two emails per lead (the office's notice and the customer's confirmation), one delivery per lead.
-    await waitFor(() => new Set(messages.map((message) => message.messageId)).size >= 2 * SUBMISSIONS, 240_000)
-    await waitFor(() => new Set(deliveries).size >= SUBMISSIONS, 60_000)
+    // Two emails per lead (the office's notice and the customer's confirmation), one delivery per lead:
+    // wait until the queue is empty (done jobs are deleted), however long a loaded machine takes.
+    const queued = async () =>
+      (await database.query<{ jobs: number }>('SELECT count(*)::int AS jobs FROM payload_jobs')).rows[0]!.jobs
+    await waitFor(async () => (await queued()) === 0, 600_000)
+    expect(await queued()).toBe(0)
     // Anything sent twice would have had time to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 6_000))
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
     const uniqueMessages = new Set(messages.map((message) => message.messageId))
     const uniqueDeliveries = new Set(deliveries)
     console.log(
@@ -239,7 +242,7 @@ describe('two site and two CMS replicas behind nginx', () => {
     expect(uniqueDeliveries.size).toBe(SUBMISSIONS)
     // A repeat is possible only for a job the killed replica was running when it died: at most its batch.
     expect(messages.length - uniqueMessages.size + deliveries.length - uniqueDeliveries.size).toBeLessThanOrEqual(50)
-  }, 600_000)
+  }, 900_000)
 
   it('holds a per-address limit across both site replicas', async () => {
     const from = '10.30.0.1'
