@@ -29,6 +29,7 @@ import { deskEndpoints } from './endpoints/desk'
 import { leadEndpoints } from './endpoints/leads'
 import { env } from './env'
 import { CompanyInfo } from './globals/company-info'
+import { GoogleAds } from './globals/google-ads'
 import { SiteSettings } from './globals/site-settings'
 import { answerBadQueriesWithBadRequest } from './hooks/answer-bad-queries-with-bad-request'
 import { answerUnreadableInputWithBadRequest } from './hooks/answer-unreadable-input-with-bad-request'
@@ -81,7 +82,7 @@ export default buildConfig({
     Webhooks,
     WebhookDeliveries,
   ],
-  globals: [CompanyInfo, SiteSettings],
+  globals: [CompanyInfo, SiteSettings, GoogleAds],
   hooks: { afterError: [answerBadQueriesWithBadRequest, answerUnreadableInputWithBadRequest] },
   // Staff-only reports (attribution dashboards, /cms content overview) and the lead desk, each checking
   // the role itself; the public lead forms.

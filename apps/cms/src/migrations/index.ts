@@ -13,6 +13,7 @@ import * as migration_20261123_031107_lead_desk_backfill from './20261123_031107
 import * as migration_20261123_032412_marketing_redirects from './20261123_032412_marketing_redirects';
 import * as migration_20261123_033000_shared_rate_limits from './20261123_033000_shared_rate_limits';
 import * as migration_20261123_035658_pay_pricing_local_notes from './20261123_035658_pay_pricing_local_notes';
+import * as migration_20261123_042042_google_ads_settings from './20261123_042042_google_ads_settings';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261123_035658_pay_pricing_local_notes.up,
     down: migration_20261123_035658_pay_pricing_local_notes.down,
     name: '20261123_035658_pay_pricing_local_notes',
+  },
+  {
+    up: migration_20261123_042042_google_ads_settings.up,
+    down: migration_20261123_042042_google_ads_settings.down,
+    name: '20261123_042042_google_ads_settings'
   },
 ];

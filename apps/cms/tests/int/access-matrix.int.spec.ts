@@ -365,6 +365,17 @@ describe('accounts', () => {
 })
 
 describe('globals', () => {
+  it.each(ACTORS)('Google Ads settings: the team reads, only editors update, visitors neither (%s)', async (actor) => {
+    const read = await attempt(() =>
+      payload.findGlobal({ slug: 'google-ads', user: users[actor], overrideAccess: false }),
+    )
+    expect(read).toBe(actor === 'anonymous' ? 'forbidden' : 'allowed')
+    const update = await attempt(() =>
+      payload.updateGlobal({ slug: 'google-ads', data: {}, user: users[actor], overrideAccess: false }),
+    )
+    expect(update).toBe(EDITORS.includes(actor) ? 'allowed' : 'forbidden')
+  })
+
   it.each(ACTORS)('company info and site settings: everyone reads, only editors update (%s)', async (actor) => {
     for (const slug of ['company-info', 'site-settings'] as const) {
       await expect(payload.findGlobal({ slug, user: users[actor], overrideAccess: false })).resolves.toBeTruthy()
@@ -624,6 +635,7 @@ describe('lead desk endpoints', () => {
     ['POST', '/api/desk/leads/LEAD/notes', { text: 'Access check.' }],
     ['GET', '/api/desk/staff'],
     ['GET', '/api/desk/overview'],
+    ['GET', '/api/desk/conversions.csv'],
   ]
   const expected: Record<Actor, number[]> = { anonymous: [401], marketing: [403], staff: [200, 201], admin: [200, 201] }
 

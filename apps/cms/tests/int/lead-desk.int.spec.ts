@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import type { LeadStatus } from '@ecs/shared/leads'
+import { conversionTime, type LeadStatus } from '@ecs/shared/leads'
 import { databasePool } from '../../src/utilities/database'
 import { attributionRecord } from '../helpers/attribution-bodies'
 import { careerApplicationBody, estimateBody, FILES, planSignupBody, reviewBody } from '../helpers/lead-bodies'
@@ -628,5 +628,94 @@ describe('the staff picker', () => {
     expect(emails).toContain(users.admin!.email)
     expect(emails).not.toContain(users.marketing!.email)
     for (const doc of docs) expect(Object.keys(doc).sort()).toEqual(['email', 'id', 'name'])
+  })
+})
+
+describe('Google Ads offline conversions', () => {
+  const HEADER = 'Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency'
+  // SHA-256 of the normalised adaclick@gmail.com and +12025550161, computed outside this code (Python's hashlib).
+  const ADA_EMAIL = '886cfdd82d456166072ba984890b59e786c71ec3cb2b56f8a82636002932fd62'
+  const ADA_PHONE = '4ac2150a305667d01beec0709f76e76708d941402b174ef4de9188341ca1c12f'
+
+  const download = async (query = '', actor: Actor = 'staff') => {
+    const response = await rest(`/api/desk/conversions.csv${query}`, { token: tokens[actor] })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
+    return (await response.text()).split('\r\n')
+  }
+  const stamped = (column: 'won_at' | 'qualified_at') => async (id: number, timeZone: string) => {
+    const { rows } = await databasePool(payload).query<{ at: Date }>(
+      `SELECT ${column} AS at FROM desk_leads WHERE id = $1`,
+      [id],
+    )
+    return conversionTime(rows[0]!.at, timeZone)
+  }
+  const wonAt = stamped('won_at')
+  const qualifiedAt = stamped('qualified_at')
+
+  it("lists won leads from ad clicks in Google's template, with the conversion name and time zone set in the CMS", async () => {
+    const marker = unique()
+    const sessions = [
+      attributionRecord({ gclid: `GCLID-${marker}` }),
+      attributionRecord({ gclid: null, gbraid: `GB-${marker}` }),
+      attributionRecord({ gclid: null, utmCampaign: `organic-${marker}` }),
+    ]
+    for (const session of sessions) expect((await postJson('/api/attribution', session)).status).toBe(201)
+    const email = `Ada.Click+${marker}@GMail.com`
+    const won = await anEstimate({
+      attributionSessionId: sessions[0]!.sessionId,
+      contact: contact('Ada', 'Click', email, '(202) 555-0161'),
+    })
+    const qualified = await anEstimate({ attributionSessionId: sessions[1]!.sessionId })
+    const noClick = await anEstimate({ attributionSessionId: sessions[2]!.sessionId })
+    expect((await patch(won.id, { version: 1, status: 'won', value: 980.5 })).status).toBe(200)
+    expect((await patch(qualified.id, { version: 1, status: 'estimate-scheduled' })).status).toBe(200)
+    expect((await patch(noClick.id, { version: 1, status: 'won', value: 100 })).status).toBe(200)
+    await payload.updateGlobal({
+      slug: 'google-ads',
+      data: { wonConversionName: `Won ${marker}`, timeZone: 'America/Los_Angeles' },
+      overrideAccess: true,
+    })
+
+    const plain = await download()
+    expect(plain.slice(0, 2)).toEqual(['Parameters:TimeZone=America/Los_Angeles', HEADER])
+    const wonTime = await wonAt(won.id, 'America/Los_Angeles')
+    const ours = (lines: string[]) =>
+      lines.filter((line) => line.startsWith(`GCLID-${marker},`) || line.startsWith(`,GB-${marker},`))
+    expect(ours(plain)).toEqual([`GCLID-${marker},,,Won ${marker},${wonTime},980.50,USD`])
+    // Every row carries one click id (the lead won without one is not there).
+    for (const line of plain.slice(2).filter(Boolean))
+      expect(line.split(',').slice(0, 3).filter(Boolean), line).toHaveLength(1)
+
+    // A lead counts as qualified when it first reaches estimate-scheduled or later, won included: the won
+    // lead is both conversions, each under its own name.
+    const withQualified = await download('?qualified=true')
+    expect(ours(withQualified).sort()).toEqual(
+      [
+        `GCLID-${marker},,,Won ${marker},${wonTime},980.50,USD`,
+        `GCLID-${marker},,,Qualified lead,${await qualifiedAt(won.id, 'America/Los_Angeles')},,`,
+        `,GB-${marker},,Qualified lead,${await qualifiedAt(qualified.id, 'America/Los_Angeles')},,`,
+      ].sort(),
+    )
+
+    const hashed = await download('?hashed=true')
+    expect(hashed[1]).toBe(`${HEADER},Email,Phone Number`)
+    const row = hashed.find((line) => line.startsWith(`GCLID-${marker},`))!
+    expect(row.split(',').slice(7)).toEqual([ADA_EMAIL, ADA_PHONE])
+    expect(row).not.toMatch(/ada|555/i)
+  })
+
+  it('refuses bad parameters naming them', async () => {
+    for (const [query, field] of [
+      ['?from=2026-13-01', 'from'],
+      ['?qualified=yes', 'qualified'],
+      ['?hashed=1', 'hashed'],
+      ['?from=2026-05-02&to=2026-05-01', 'from'],
+      ['?extra=1', 'extra'],
+    ] as const) {
+      const response = await rest(`/api/desk/conversions.csv${query}`, { token: tokens.staff })
+      expect(response.status, query).toBe(400)
+      expect(fieldsOf(await readProblem(response)), query).toContain(field)
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { requestEstimate } from '../helpers/estimate-wizard'
 import { expectNoAxeViolations, signIn } from '../helpers/staff-session'
 
@@ -57,6 +58,18 @@ test('a campaign lead is found on the desk, taken, won with a value, and its rev
   await page.getByRole('button', { name: '← Back to the inbox' }).click()
   await expect(page).toHaveURL(/[?&]q=/)
   await expect(page.getByRole('table', { name: /Leads/ })).toContainText('Won')
+
+  // The Google Ads offline conversion file holds the won lead's click, in Google's template.
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download conversions (CSV)' }).click()
+  const lines = (await readFile(await (await download).path(), 'utf8')).split('\r\n')
+  expect(lines.slice(0, 2)).toEqual([
+    'Parameters:TimeZone=America/New_York',
+    'Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency',
+  ])
+  expect(lines.filter((line) => line.startsWith(`${gclid},`))).toEqual([
+    expect.stringMatching(/,,,Won job,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},2450\.00,USD$/),
+  ])
 
   await page.goto('/cms')
   const campaignRow = page.getByRole('table', { name: 'By campaign' }).getByRole('row', { name: new RegExp(campaign) })

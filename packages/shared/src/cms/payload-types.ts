@@ -128,10 +128,12 @@ export interface Config {
   globals: {
     'company-info': CompanyInfo;
     'site-settings': SiteSetting;
+    'google-ads': GoogleAd;
   };
   globalsSelect: {
     'company-info': CompanyInfoSelect<false> | CompanyInfoSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'google-ads': GoogleAdsSelect<false> | GoogleAdsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -2030,6 +2032,27 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "google-ads".
+ */
+export interface GoogleAd {
+  id: number;
+  /**
+   * The conversion action a won lead is imported as, with the job value.
+   */
+  wonConversionName: string;
+  /**
+   * The conversion action a qualified lead (estimate scheduled or later) is imported as.
+   */
+  qualifiedConversionName: string;
+  /**
+   * The Google Ads account's time zone (an IANA id such as America/New_York).
+   */
+  timeZone: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company-info_select".
  */
 export interface CompanyInfoSelect<T extends boolean = true> {
@@ -2085,6 +2108,18 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   workRequestFrameUrl?: T;
   paymentPortalUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "google-ads_select".
+ */
+export interface GoogleAdsSelect<T extends boolean = true> {
+  wonConversionName?: T;
+  qualifiedConversionName?: T;
+  timeZone?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -51,6 +51,24 @@ export const deskQuerySchema = z
   })
 
 export type DeskQuery = z.output<typeof deskQuerySchema>
+
+/**
+ * The Google Ads offline conversion download's query: the days (UTC, both ends included) in which leads
+ * were won (or qualified, with qualified=true), and whether to add hashed email and phone (enhanced
+ * conversions for leads). Without dates, the last 90 days: Google refuses clicks older than that.
+ */
+export const conversionsQuerySchema = z
+  .strictObject({
+    from: isoDay('from').optional(),
+    to: isoDay('to').optional(),
+    qualified: z.enum(['true', 'false'], { error: 'qualified must be true or false.' }).optional(),
+    hashed: z.enum(['true', 'false'], { error: 'hashed must be true or false.' }).optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.from && query.to && query.from > query.to)
+      context.addIssue({ code: 'custom', path: ['from'], message: 'from must be on or before to.' })
+  })
+export type ConversionsQuery = z.output<typeof conversionsQuerySchema>
 export type DeskFilters = z.input<typeof deskQuerySchema>
 
 /** The most a won job can be worth here: a sanity bound against a slipped key, not a business rule. */

@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { conversionsExportEndpoint } from './conversions-csv'
 import { deskExportEndpoint } from './export-csv'
 import { addNoteEndpoint, changeLeadEndpoint, inboxEndpoint, leadEndpoint } from './leads'
 import { deskOverviewEndpoint } from './overview'
@@ -16,4 +17,5 @@ export const deskEndpoints: Endpoint[] = [
   addNoteEndpoint,
   deskStaffEndpoint,
   deskOverviewEndpoint,
+  conversionsExportEndpoint,
 ]

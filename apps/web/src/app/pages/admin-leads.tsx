@@ -1,4 +1,5 @@
 import {
+  ConversionsDownload,
   exportPath,
   InboxFilters,
   InboxTable,
@@ -63,6 +64,7 @@ function AdminLeadsPage() {
               />
             )}
           </ReportState>
+          <ConversionsDownload />
         </>
       )}
     </StaffLayout>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { withChange } from './change-lead'
-import { deskSearch, exportPath, type LeadPage } from './desk-queries'
+import { conversionsPath, deskSearch, exportPath, type LeadPage } from './desk-queries'
 
 const page = {
   lead: {
@@ -38,5 +38,12 @@ describe('the desk addresses', () => {
   it('leaves empty filters out of the query string, and the page out of the export', () => {
     expect(deskSearch({ kind: 'estimate', q: '', page: 2, pageSize: 25 })).toBe('kind=estimate&page=2&pageSize=25')
     expect(exportPath({ status: 'open', page: 3, pageSize: 25 })).toBe('/api/desk/leads/export.csv?status=open')
+  })
+
+  it('asks the conversion file only for the choices that are on', () => {
+    expect(conversionsPath({ qualified: false, hashed: false })).toBe('/api/desk/conversions.csv')
+    expect(conversionsPath({ qualified: true, hashed: true })).toBe(
+      '/api/desk/conversions.csv?qualified=true&hashed=true',
+    )
   })
 })

@@ -92,6 +92,13 @@ export const exportPath = (filters: DeskFilters) => {
   return `/api/desk/leads/export.csv?${deskSearch(rest)}`
 }
 export const leadPath = (id: number) => `/api/desk/leads/${id}`
+/** Google Ads' offline conversion import file; only the choices that are on go in the address. */
+export const conversionsPath = ({ qualified, hashed }: { qualified: boolean; hashed: boolean }) => {
+  const params = new URLSearchParams()
+  if (qualified) params.set('qualified', 'true')
+  if (hashed) params.set('hashed', 'true')
+  return `/api/desk/conversions.csv${params.size > 0 ? `?${params}` : ''}`
+}
 
 // The desk is private: fetched in the browser with the staff cookie, never on the server.
 export function useInbox(filters: DeskFilters) {
