@@ -115,8 +115,8 @@ function ServicePage({ match }: PageProps) {
               {localNote ? <p className="mt-2 leading-relaxed text-slate-700">{localNote.text}</p> : null}
               {location.areasServed?.length ? (
                 <p className="mt-3 text-sm text-slate-700">
-                  Our {location.address.city} crews serve {location.areasServed.map((area) => area.name).join(', ')} and
-                  the towns around them, within {location.serviceRadius} miles.
+                  Our {location.label} crews serve {location.areasServed.map((area) => area.name).join(', ')} and the
+                  towns around them.
                 </p>
               ) : null}
             </section>
@@ -145,7 +145,7 @@ function ServicePage({ match }: PageProps) {
               {typeof fromPrice === 'number' ? (
                 <p className="mt-3 text-slate-800">
                   From <strong className="text-2xl text-slate-900">{formatUsd(fromPrice)}</strong>
-                  {unit ? ` ${unit}` : ''}. Every estimate is free and written, with a firm price before we start.
+                  {unit ? ` ${unit}` : ''}.
                 </p>
               ) : null}
               {factors?.length ? (
@@ -193,11 +193,7 @@ function ServicePage({ match }: PageProps) {
               </p>
               <p className="mt-1 text-sm text-slate-600">{location.hours}</p>
               <p className="mt-4 text-sm text-slate-700">
-                Within {location.serviceRadius} miles of {location.address.city}, {location.address.region}
-                {location.areasServed?.length
-                  ? `, including ${location.areasServed.map((area) => area.name).join(', ')}`
-                  : ''}
-                .
+                Within {location.serviceRadius} miles of {location.address.city}, {location.address.region}.
               </p>
             </>
           ) : (
