@@ -103,11 +103,12 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
+  // The pool first: dropping the database ends its connections, which the pool would report as an error.
+  await database?.end()
   await Promise.allSettled(sites.map((site) => site.stop()))
   await nginx?.stop()
   await spareCms?.stop()
   await stack?.stop()
-  await database?.end()
   await new Promise<void>((resolve) => smtp.close(() => resolve()))
   await new Promise<void>((resolve) => receiver.close(() => resolve()))
 })
