@@ -65,7 +65,7 @@ export async function createSiteServer() {
 
   app.use(staffPages({ cmsUrl: env.CMS_URL, cmsPublicUrl: env.CMS_PUBLIC_URL }))
 
-  app.use(seoFiles(env.SITE_URL))
+  app.use(seoFiles(env.SITE_URL, content))
 
   if (IS_PRODUCTION) {
     const serverDir = dirname(fileURLToPath(import.meta.url))

@@ -1,6 +1,7 @@
 import type { LocationSlug } from '@ecs/shared/catalog'
-import { allConcretePaths, sitemapPaths } from '@ecs/shared/routes'
+import { allConcretePaths, paths, sitemapPaths } from '@ecs/shared/routes'
 import { Router } from 'express'
+import type { ContentReader } from './content-cache'
 
 const GENERAL = 'general'
 
@@ -24,6 +25,25 @@ function sitemapGroups(): Map<string, string[]> {
   return groups
 }
 
+/**
+ * Pages whose addresses come from the CMS rather than the route table, each read through the content
+ * cache (so a change notice refreshes them and a CMS outage keeps the last list): the open roles.
+ */
+const CMS_LISTED_PAGES: { cmsPath: string; pathOf: (slug: string) => string }[] = [
+  { cmsPath: '/api/jobs?pagination=false&depth=0&select[slug]=true', pathOf: paths.careerRole },
+]
+
+async function cmsListedPaths(content: ContentReader): Promise<string[]> {
+  const lists = await Promise.all(
+    CMS_LISTED_PAGES.map(async ({ cmsPath, pathOf }) => {
+      // A CMS that never answered yet lists nothing more than the route table; the next read tries again.
+      const answer = (await content.get(cmsPath).catch(() => undefined)) as { docs?: { slug?: string }[] } | undefined
+      return (answer?.docs ?? []).flatMap((doc) => (doc.slug ? [pathOf(doc.slug)] : []))
+    }),
+  )
+  return lists.flat()
+}
+
 /** Paths crawlers are asked to skip: staff pages, /login and the test pages (route flags). */
 function disallowedPaths(): string[] {
   const prefixes = new Set(['/admin', '/cms', '/login'])
@@ -35,7 +55,7 @@ function disallowedPaths(): string[] {
 }
 
 /** robots.txt, /sitemap.xml (an index) and one sitemap per group under /sitemaps/. */
-export function seoFiles(siteUrl: string): Router {
+export function seoFiles(siteUrl: string, content: ContentReader): Router {
   const origin = siteUrl.replace(/\/+$/, '')
   const groups = sitemapGroups()
   const router = Router()
@@ -63,10 +83,11 @@ export function seoFiles(siteUrl: string): Router {
       )
   })
 
-  router.get('/sitemaps/:group.xml', (req, res, next) => {
-    const paths = groups.get(req.params.group)
-    if (!paths) return next()
-    const entries = paths.map((path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
+  router.get('/sitemaps/:group.xml', async (req, res, next) => {
+    const listed = groups.get(req.params.group)
+    if (!listed) return next()
+    const all = req.params.group === GENERAL ? [...listed, ...(await cmsListedPaths(content))] : listed
+    const entries = all.map((path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
     res
       .type('application/xml')
       .setHeader('cache-control', 'public, max-age=3600')

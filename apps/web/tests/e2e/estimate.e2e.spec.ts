@@ -123,8 +123,13 @@ test('the draft survives a reload, and the ZIP finds the area when the page has 
   await page.goto('/contact')
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('heading', { level: 2, name: 'Where is the property?' })).toBeVisible()
+  const preferToTalk = page.getByRole('complementary', { name: 'Prefer to talk?' })
+  await expect(preferToTalk).not.toContainText('(206) 555-0104')
   await page.getByLabel('ZIP code of the property').fill('98101')
   await page.getByRole('button', { name: 'Continue' }).click()
+  // From here the visitor is offered the office that serves them, not the head office.
+  await expect(preferToTalk).toContainText('Call our Seattle WA office')
+  await expect(preferToTalk.getByRole('link', { name: '(206) 555-0104' })).toBeVisible()
   await page.getByRole('radio', { name: /My home/ }).check()
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('checkbox', { name: 'Residential Soft Wash' }).check()

@@ -1,5 +1,5 @@
 import { startStack, type Stack } from '@ecs/test-stack'
-import { sitemapPaths } from '@ecs/shared/routes'
+import { paths, sitemapPaths } from '@ecs/shared/routes'
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '@ecs/shared/seo'
 import { isProblemDetails, PROBLEM_MEDIA_TYPE, type ProblemDetails } from '@ecs/shared/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -368,7 +368,13 @@ describe('findability', () => {
       expect(status).toBe(200)
       listed.push(...[...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((found) => new URL(found[1]!).pathname))
     }
-    expect(listed.sort()).toEqual([...sitemapPaths()].sort())
+    // The route table's indexable paths, and a page per open role (their slugs are the CMS's).
+    const jobs = (await (await fetch(`${site}/api/jobs?pagination=false&depth=0`)).json()) as {
+      docs: { slug: string }[]
+    }
+    expect(jobs.docs.length).toBeGreaterThan(0)
+    const rolePaths = jobs.docs.map((job) => paths.careerRole(job.slug))
+    expect(listed.sort()).toEqual([...sitemapPaths(), ...rolePaths].sort())
     const dmv = (await get('/sitemaps/dmv.xml')).body
     expect(dmv).toContain(`${site}/dmv/reviews`)
     expect(dmv).not.toContain(`${site}/houston`)

@@ -59,6 +59,8 @@ export const PROPERTY_SURFACE_LABELS: OptionLabels<(typeof PROPERTY_SURFACES)[nu
 export const MAX_STORIES = 4
 /** "1" to "4 or more": the last choice stands for every taller building. */
 export const storiesLabel = (stories: number) => (stories >= MAX_STORIES ? `${MAX_STORIES} or more` : String(stories))
+/** The same choice in a sentence: "1 story", "2 stories", "4 or more stories". */
+export const storiesPhrase = (stories: number) => `${storiesLabel(stories)} ${stories === 1 ? 'story' : 'stories'}`
 
 export const AVAILABILITY_OPTIONS = ['full-time', 'part-time', 'seasonal', 'weekends'] as const
 export const AVAILABILITY_LABELS: OptionLabels<(typeof AVAILABILITY_OPTIONS)[number]> = {

@@ -31,6 +31,7 @@ export {
   PROPERTY_SURFACE_LABELS,
   PROPERTY_SURFACES,
   storiesLabel,
+  storiesPhrase,
 } from './form-options'
 export { resumeProblem, RESUME_MAX_BYTES, RESUME_TYPES, type FileFacts } from './resume-file'
 export { DEFAULT_PLAN_PRICES, formatUsd, planPrice, type PlanPriceTable } from './plan-price'

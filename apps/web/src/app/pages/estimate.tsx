@@ -1,4 +1,5 @@
-import { locationBySlug, type ServiceType } from '@ecs/shared/catalog'
+import { locationBySlug, type LocationSlug, type ServiceType } from '@ecs/shared/catalog'
+import { useState } from 'react'
 import type { RouteMatch } from '@ecs/shared/routes'
 import { industriesQuery, useIndustries } from '../../api/industries'
 import { PageHeader } from '../../components/page-header'
@@ -20,9 +21,12 @@ function EstimatePage({ match }: PageProps) {
   assertFound(match)
   const context = usePageContext(match)
   const industries = useIndustries()
-  const { location } = context
+  // The office to call: the page's, else the one the visitor's ZIP found, else the head office.
+  const [servingSlug, setServingSlug] = useState<LocationSlug | null>(null)
+  const location = context.location ?? context.locations.find((candidate) => candidate.slug === servingSlug)
+  const phone = location?.phone ?? context.phone
   const serviceType = presetServiceType(match)
-  const where = location ? ` in ${location.label}` : ''
+  const where = context.location ? ` in ${context.location.label}` : ''
   const title =
     serviceType === 'commercial'
       ? `Free commercial cleaning estimate${where}`
@@ -46,11 +50,12 @@ function EstimatePage({ match }: PageProps) {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <EstimateWizard
           pageLocation={
-            location?.slug ?? (match.location && locationBySlug(match.location) ? match.location : undefined)
+            context.location?.slug ?? (match.location && locationBySlug(match.location) ? match.location : undefined)
           }
           serviceType={serviceType}
           businessTypes={industries.map((industry) => industry.name)}
           sourcePage={match.pagePath}
+          onLocationChange={setServingSlug}
         />
         <aside aria-label="Prefer to talk?" className="h-fit rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
           <h2 className="text-lg font-semibold text-slate-900">Prefer to talk?</h2>
@@ -58,8 +63,8 @@ function EstimatePage({ match }: PageProps) {
             Call{location ? ` our ${location.label} office` : ' us'} and we will take your details over the phone.
           </p>
           <p className="mt-3">
-            <a href={telHref(context.phone)} className="font-semibold text-brand-800 underline hover:text-brand-900">
-              {context.phone}
+            <a href={telHref(phone)} className="font-semibold text-brand-800 underline hover:text-brand-900">
+              {phone}
             </a>
           </p>
           <p className="mt-4 text-sm text-slate-600">

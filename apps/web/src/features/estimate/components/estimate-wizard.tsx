@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import { SERVICES, servicesAt, type LocationSlug, type ServiceType } from '@ecs/shared/catalog'
 import { HoneypotField } from '../../../components/form-fields'
 import { useHydrated } from '../../../lib/use-hydrated'
@@ -20,6 +20,8 @@ export interface EstimateWizardProps {
   /** The business types to offer commercial customers (the CMS's industries). */
   businessTypes: readonly string[]
   sourcePage: string
+  /** Told the location serving the visitor whenever it changes (the page's, or the one the ZIP found). */
+  onLocationChange?: (location: LocationSlug | null) => void
 }
 
 /**
@@ -27,7 +29,13 @@ export interface EstimateWizardProps {
  * forward keep every answer; the draft survives a reload; each step is checked with the same zod
  * schema the server uses, and the server's own answer is shown at the fields it names.
  */
-export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourcePage }: EstimateWizardProps) {
+export function EstimateWizard({
+  pageLocation,
+  serviceType,
+  businessTypes,
+  sourcePage,
+  onLocationChange,
+}: EstimateWizardProps) {
   const id = useId()
   const hydrated = useHydrated()
   const {
@@ -51,6 +59,7 @@ export function EstimateWizard({ pageLocation, serviceType, businessTypes, sourc
     edit,
   } = useEstimateWizard({ pageLocation, serviceType, sourcePage })
   const stepProps = { draft, errors, editor }
+  useEffect(() => onLocationChange?.(location ?? null), [location, onLocationChange])
 
   function content(): ReactNode {
     switch (step) {

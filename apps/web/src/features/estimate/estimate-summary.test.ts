@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { estimateSummary } from './estimate-summary'
+import { emptyDraft, type EstimateDraft } from './hooks/use-estimate-draft'
+
+function draftWith(property: Partial<EstimateDraft['property']>): EstimateDraft {
+  const draft = emptyDraft('residential')
+  return {
+    ...draft,
+    services: ['residential-window-cleaning'],
+    property: { ...draft.property, size: 'medium', stories: '2', ...property },
+    contact: { ...draft.contact, preferredContactMethod: 'text', preferredTime: 'any' },
+  }
+}
+
+const valueOf = (draft: EstimateDraft, step: string) => estimateSummary(draft).find((row) => row.step === step)?.value
+
+describe('the review step summary', () => {
+  it('says stories in words: one story, two stories, four or more stories', () => {
+    expect(valueOf(draftWith({ stories: '1' }), 'property')).toContain('1 story')
+    expect(valueOf(draftWith({ stories: '1' }), 'property')).not.toContain('stories')
+    expect(valueOf(draftWith({ stories: '2' }), 'property')).toContain('2 stories')
+    expect(valueOf(draftWith({ stories: '4' }), 'property')).toContain('4 or more stories')
+  })
+
+  it('names the chosen surfaces and contact preferences by their labels, not their values', () => {
+    const draft = draftWith({ surfaces: ['parking-garage', 'deck'] })
+    expect(valueOf(draft, 'property')).toBe('Medium (1,500 to 3,000 sq ft) · 2 stories · parking garage, deck')
+    expect(valueOf(draft, 'contact')).toMatch(/by text, any time$/)
+  })
+
+  it('leaves out what was not answered', () => {
+    expect(valueOf(draftWith({ stories: '' }), 'property')).not.toMatch(/stor/)
+  })
+})
