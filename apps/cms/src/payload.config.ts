@@ -10,6 +10,7 @@ import { CareerApplications } from './collections/career-applications'
 import { DeskLeads } from './collections/desk-leads'
 import { EstimateRequests } from './collections/estimate-requests'
 import { Industries } from './collections/industries'
+import { LandingPages } from './collections/landing-pages'
 import { JobPostings } from './collections/job-postings'
 import { LeadEvents } from './collections/lead-events'
 import { Locations } from './collections/locations'
@@ -66,6 +67,7 @@ export default buildConfig({
     Industries,
     Articles,
     Pages,
+    LandingPages,
     Reviews,
     JobPostings,
     Media,

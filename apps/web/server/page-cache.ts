@@ -1,5 +1,6 @@
 import type { ContentCache } from './content-cache'
 import { preparePage, type HeaderList, type PreparedPage } from './prepared-page'
+import { PER_REQUEST_CACHE_CONTROL } from './page-policy'
 
 /** A page as rendered, with the CMS paths its render read (so a change to one re-renders only its readers). */
 export interface RenderedPage {
@@ -81,6 +82,11 @@ export function createPageCache({
   now = () => new Date(),
 }: PageCacheOptions): PageCache {
   const kept = new Map<string, KeptPage>()
+  /** The route table's paths; any other (a landing page's open slug) is kept only while it exists. */
+  const listed = new Set(sharedPaths)
+  const perRequestHeaders = headers.map(([name, value]): [string, string] =>
+    name === 'cache-control' ? [name, PER_REQUEST_CACHE_CONTROL] : [name, value],
+  )
   /** Dropped for memory: not rendered again until visited. */
   const dropped = new Set<string>()
   const firstRenders = new Map<string, Promise<PreparedPage>>()
@@ -125,11 +131,25 @@ export function createPageCache({
     }
   }
 
+  function forget(path: string) {
+    const previous = kept.get(path)
+    if (!previous) return
+    kept.delete(path)
+    bytes -= previous.answer.bytes
+    changedPaths.add(path)
+  }
+
   async function renderAndKeep(path: string): Promise<PreparedPage> {
     const renderedYear = currentYear()
     counters.renders++
     try {
       const page = await render(path)
+      // Anyone can ask for /lp/anything: an address the route table does not list is never kept as a
+      // 404 (nor cached in front), and one that stopped existing (an unpublished landing page) is let go.
+      if (page.status !== 200 && !listed.has(path)) {
+        forget(path)
+        return await preparePage(page.status, page.html, perRequestHeaders)
+      }
       const answer = await preparePage(page.status, page.html, headers)
       keep(path, {
         answer,

@@ -37,6 +37,9 @@ export interface RenderResult {
 
 export class ContentUnavailable extends Error {}
 
+/** Content that names content that names content: no page needs more rounds than this. */
+const MAX_FOLLOW_UP_ROUNDS = 4
+
 /**
  * Renders a whole page: fills a fresh QueryClient with the shell's and the page's data, renders the
  * document once everything (including lazy page code) is ready, and embeds the cache for hydration.
@@ -51,6 +54,11 @@ export async function render({ url, assets, css, siteUrl, fetchContent }: Render
   const queries = [...shellQueries(current), ...(page.queries?.(current) ?? [])]
   try {
     await Promise.all(queries.map(({ queryKey }) => queryClient.fetchQuery({ queryKey })))
+    for (let round = 0; round < MAX_FOLLOW_UP_ROUNDS && page.followUp; round++) {
+      const missing = page.followUp(queryClient, current).filter(({ queryKey }) => !queryClient.getQueryData(queryKey))
+      if (missing.length === 0) break
+      await Promise.all(missing.map(({ queryKey }) => queryClient.fetchQuery({ queryKey })))
+    }
   } catch (error) {
     throw new ContentUnavailable(`content for ${pathname} unavailable`, { cause: error })
   }

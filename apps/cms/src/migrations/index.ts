@@ -14,6 +14,7 @@ import * as migration_20261123_032412_marketing_redirects from './20261123_03241
 import * as migration_20261123_033000_shared_rate_limits from './20261123_033000_shared_rate_limits';
 import * as migration_20261123_035658_pay_pricing_local_notes from './20261123_035658_pay_pricing_local_notes';
 import * as migration_20261123_042042_google_ads_settings from './20261123_042042_google_ads_settings';
+import * as migration_20261123_054935_marketing_landing_pages from './20261123_054935_marketing_landing_pages';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261123_042042_google_ads_settings.up,
     down: migration_20261123_042042_google_ads_settings.down,
-    name: '20261123_042042_google_ads_settings'
+    name: '20261123_042042_google_ads_settings',
+  },
+  {
+    up: migration_20261123_054935_marketing_landing_pages.up,
+    down: migration_20261123_054935_marketing_landing_pages.down,
+    name: '20261123_054935_marketing_landing_pages'
   },
 ];

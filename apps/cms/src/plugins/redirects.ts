@@ -6,7 +6,7 @@ import { isContentEditor } from '../access/is-content-editor'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 
 /** The documents a redirect can lead to: those with a page of their own. */
-const TARGET_COLLECTIONS = ['pages', 'services', 'articles', 'locations']
+const TARGET_COLLECTIONS = ['landing-pages', 'pages', 'services', 'articles', 'locations']
 /** Never redirected: the API the site forwards, and the site's own endpoints. */
 const RESERVED = /^\/(api|__)(\/|$)/
 const MAX_HOPS = 20
@@ -112,7 +112,7 @@ function describedFields(defaultFields: Field[]): Field[] {
 
 /**
  * Redirects marketing manages: answered by the site with the chosen status (301 by default) before any page is rendered, the
- * query string kept.
+ * query string kept. A renamed landing page adds its own (collections/landing-pages/hooks).
  */
 export const redirects = redirectsPlugin({
   collections: TARGET_COLLECTIONS,

@@ -34,6 +34,7 @@ const POLICY: Record<string, Allowed> = {
   industries: content,
   articles: content,
   pages: content,
+  'landing-pages': content,
   jobs: content,
   // Visitors submit reviews through the review form's endpoint only (leads.int.spec.ts); staff help moderate.
   reviews: {
@@ -106,6 +107,13 @@ function sampleData(collection: string): Record<string, unknown> {
         excerpt: 'e',
         publishedAt: new Date().toISOString(),
         content: richTextParagraph('Test article body.'),
+        _status: 'published',
+      }
+    case 'landing-pages':
+      return {
+        title: 'Test',
+        slug: `test-${unique}`,
+        layout: [{ blockType: 'hero', heading: 'Test' }],
         _status: 'published',
       }
     case 'pages':
@@ -485,6 +493,19 @@ const PUBLIC_FIELDS: Record<string, string[]> = {
     'id',
     'intro',
     'location',
+    'seo',
+    'slug',
+    'title',
+    'updatedAt',
+  ],
+  'landing-pages': [
+    '_status',
+    'createdAt',
+    'distractionFree',
+    'id',
+    'layout',
+    'location',
+    'noindex',
     'seo',
     'slug',
     'title',

@@ -1,7 +1,10 @@
-import { match } from '@ecs/shared/routes'
+import { isLocationSlug } from '@ecs/shared/catalog'
+import { match, type RouteMatch } from '@ecs/shared/routes'
+import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { lazyPage } from './page-registry'
+import { landingPageQuery } from '../api/landing-pages'
 import { PageSpinner } from '../components/page-spinner'
 import { ToastProvider } from '../components/toast'
 import { withVisitCampaign } from '../features/attribution'
@@ -19,6 +22,17 @@ const DesktopNav = lazy(() =>
 )
 
 /**
+ * What a landing page asks of the shell (its office, distraction-free), read from the page's own query
+ * without fetching: the page loads it, and the shell follows once it is there.
+ */
+function useLandingShell(current: RouteMatch) {
+  const slug = current.page === 'landing-page' ? current.params.landingPageSlug : ''
+  const page = useQuery({ ...landingPageQuery(slug), enabled: false }).data?.docs[0]
+  const office = typeof page?.location === 'object' ? page.location?.slug : undefined
+  return { focused: page?.distractionFree === true, office: isLocationSlug(office) ? office : undefined }
+}
+
+/**
  * Every path goes through the shared route table's `match`, so the site has no second list of
  * routes. A new Suspense boundary per path shows the spinner while the next page's code and data load.
  */
@@ -30,10 +44,13 @@ function CurrentPage() {
   }, [pathname])
   // lazyPage hands out one component per page id, made once: no component is created per render.
   const Page = lazyPage(current.page)
+  const landing = useLandingShell(current)
   return (
     <SiteShell
       pathname={pathname}
       withCampaign={withVisitCampaign}
+      focused={landing.focused}
+      office={landing.office}
       renderNavigation={({ links }) => (
         <Suspense fallback={null}>
           <DesktopNav links={links} />

@@ -62,6 +62,8 @@ const loaders: Record<PageId, Loader> = {
   'career-apply': () => import('./pages/career-apply'),
   'zapier-test': () => import('./pages/zapier-test'),
   'admin-zapier-integration': () => import('./pages/admin-zapier-integration'),
+  // Campaign landing pages (issue 13).
+  'landing-page': () => import('./pages/landing-page'),
   'not-found': () => import('./pages/not-found'),
 }
 

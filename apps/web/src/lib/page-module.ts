@@ -19,6 +19,11 @@ export interface PageModule {
   default: ComponentType<PageProps>
   queries?: (match: RouteMatch) => PrefetchQuery[]
   /**
+   * Queries that depend on content the first ones read (a landing page's sections decide what else it
+   * shows): asked again after each round until everything it names is loaded.
+   */
+  followUp?: (queryClient: QueryClient, match: RouteMatch) => PrefetchQuery[]
+  /**
    * Whether the content the path names exists, once the queries are loaded (an unpublished article is
    * a 404 even though its path is in the route table). The page renders its not-found state itself.
    */

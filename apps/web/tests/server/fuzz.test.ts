@@ -399,6 +399,7 @@ const COLLECTIONS: Record<keyof Config['collections'], true> = {
   'desk-leads': true,
   'lead-events': true,
   redirects: true,
+  'landing-pages': true,
 }
 
 const ENDPOINTS: [string, fc.Arbitrary<Input>][] = [

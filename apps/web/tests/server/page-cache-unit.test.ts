@@ -25,15 +25,25 @@ let pages: PageCache | undefined
 afterEach(() => pages?.stop())
 
 function setUp(options: { maxBytes?: number; now?: () => Date; padding?: number } = {}) {
-  const { content, current } = memoryContent({ '/api/shell': 'shell v1', '/api/a': 'a v1', '/api/b': 'b v1' })
+  const { content, current } = memoryContent({
+    '/api/shell': 'shell v1',
+    '/api/a': 'a v1',
+    '/api/b': 'b v1',
+    '/api/lp': 'published',
+  })
   const rendered: string[] = []
-  const reads: Record<string, string[]> = { '/a': ['/api/shell', '/api/a'], '/b': ['/api/shell', '/api/b'] }
+  const reads: Record<string, string[]> = {
+    '/a': ['/api/shell', '/api/a'],
+    '/b': ['/api/shell', '/api/b'],
+    '/lp/x': ['/api/shell', '/api/lp'],
+  }
   pages = createPageCache({
     render: async (path) => {
       rendered.push(path)
       const texts = await Promise.all(reads[path]!.map((dependency) => content.get(dependency)))
       return {
-        status: 200,
+        // An unlisted address (a landing page's open slug) exists while its content says so.
+        status: path === '/lp/x' && current['/api/lp'] !== 'published' ? 404 : 200,
         html: `<p>${texts.join(' | ')} ${(options.now ?? (() => new Date()))().getFullYear()}</p>${'.'.repeat(options.padding ?? 0)}`,
         dependencies: new Set(reads[path]),
       }
@@ -103,5 +113,21 @@ describe('the page cache', () => {
     await pages.idle()
     expect(body(pages, '/a')).toContain('2027')
     expect(rendered).toEqual(['/a', '/a'])
+  })
+
+  it('never keeps a 404 of an address the route table does not list, and lets go of one that stopped existing', async () => {
+    const { pages, current } = setUp()
+    const found = await pages.load('/lp/x')
+    expect(found.status).toBe(200)
+    expect(pages.lookup('/lp/x')).toBeDefined()
+    current['/api/lp'] = 'unpublished'
+    await pages.revalidate()
+    await pages.idle()
+    expect(pages.lookup('/lp/x')).toBeUndefined()
+    const gone = await pages.load('/lp/x')
+    expect(gone.status).toBe(404)
+    const head = gone.variants.identity.head
+    expect(head[head.indexOf('cache-control') + 1]).toBe('no-cache')
+    expect(pages.lookup('/lp/x')).toBeUndefined()
   })
 })

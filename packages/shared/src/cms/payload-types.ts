@@ -73,6 +73,7 @@ export interface Config {
     industries: Industry;
     articles: Article;
     pages: Page;
+    'landing-pages': LandingPage;
     reviews: Review;
     jobs: JobPosting;
     media: Media;
@@ -101,6 +102,7 @@ export interface Config {
     industries: IndustriesSelect<false> | IndustriesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'landing-pages': LandingPagesSelect<false> | LandingPagesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -564,6 +566,203 @@ export interface Page {
     title?: string | null;
     description?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Campaign pages at /lp/{slug}, built from sections. Leads from them carry the page as their source.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-pages".
+ */
+export interface LandingPage {
+  id: number;
+  /**
+   * The page’s name in the admin and, unless SEO says otherwise, in search results.
+   */
+  title: string;
+  /**
+   * The page’s sections, top to bottom: add, reorder or remove them.
+   */
+  layout: (
+    | {
+        /**
+         * The page’s main headline (its H1).
+         */
+        heading: string;
+        /**
+         * One or two sentences under the headline.
+         */
+        text?: string | null;
+        /**
+         * Shown beside the headline; leave empty for a plain band.
+         */
+        image?: (number | null) | Media;
+        /**
+         * The button under the headline: it jumps to the page’s estimate form (or /contact).
+         */
+        buttonLabel?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'hero';
+      }
+    | {
+        /**
+         * The section title.
+         */
+        heading?: string | null;
+        /**
+         * The services offered at this location are listed.
+         */
+        location: number | Location;
+        /**
+         * Narrow the list to one service line.
+         */
+        serviceType?: ('all' | 'commercial' | 'residential') | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'serviceList';
+      }
+    | {
+        /**
+         * The section title.
+         */
+        heading?: string | null;
+        /**
+         * Show reviews from this location only; leave empty for the best from everywhere.
+         */
+        location?: (number | null) | Location;
+        /**
+         * How many approved reviews to show (newest first).
+         */
+        count?: number | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'reviews';
+      }
+    | {
+        /**
+         * The section title.
+         */
+        heading?: string | null;
+        /**
+         * A sentence above the plans; prices come from the Plans collection.
+         */
+        text?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'planTable';
+      }
+    | {
+        /**
+         * The section title above the estimate wizard.
+         */
+        heading?: string | null;
+        /**
+         * A sentence of encouragement; leads from this page carry it as their source page.
+         */
+        text?: string | null;
+        /**
+         * Preset the wizard’s first question for a campaign aimed at one kind of customer.
+         */
+        serviceType?: ('any' | 'commercial' | 'residential') | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'estimateForm';
+      }
+    | {
+        /**
+         * The section title.
+         */
+        heading?: string | null;
+        /**
+         * Each question opens to show its answer.
+         */
+        items: {
+          /**
+           * As a customer would ask it.
+           */
+          question: string;
+          /**
+           * A short, plain answer.
+           */
+          answer: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'faq';
+      }
+    | {
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'trustBand';
+      }
+    | {
+        /**
+         * Headings, paragraphs, lists, links.
+         */
+        content: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'richText';
+      }
+    | {
+        /**
+         * The band’s title.
+         */
+        heading: string;
+        /**
+         * A sentence under the title.
+         */
+        text?: string | null;
+        /**
+         * Jumps to the page’s estimate form (or /contact); the phone number is shown beside it.
+         */
+        buttonLabel?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'callToAction';
+      }
+  )[];
+  /**
+   * How the page appears in search results and link previews.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  /**
+   * The address: /lp/{slug}. Lowercase words and dashes. Renaming a published page sends its old address to the new one (301).
+   */
+  slug: string;
+  /**
+   * The office the page speaks for: its phone in the header, and the estimate form’s area.
+   */
+  location?: (number | null) | Location;
+  /**
+   * On for most campaigns, so the page does not compete with service pages.
+   */
+  noindex?: boolean | null;
+  /**
+   * Hide the site’s menus and footer links, leaving the logo and phone: visitors stay on the offer.
+   */
+  distractionFree?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1034,6 +1233,10 @@ export interface Redirect {
     type?: ('reference' | 'custom') | null;
     reference?:
       | ({
+          relationTo: 'landing-pages';
+          value: number | LandingPage;
+        } | null)
+      | ({
           relationTo: 'pages';
           value: number | Page;
         } | null)
@@ -1200,6 +1403,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'landing-pages';
+        value: number | LandingPage;
       } | null)
     | ({
         relationTo: 'reviews';
@@ -1502,6 +1709,111 @@ export interface PagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-pages_select".
+ */
+export interface LandingPagesSelect<T extends boolean = true> {
+  title?: T;
+  layout?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              image?: T;
+              buttonLabel?: T;
+              id?: T;
+              blockName?: T;
+            };
+        serviceList?:
+          | T
+          | {
+              heading?: T;
+              location?: T;
+              serviceType?: T;
+              id?: T;
+              blockName?: T;
+            };
+        reviews?:
+          | T
+          | {
+              heading?: T;
+              location?: T;
+              count?: T;
+              id?: T;
+              blockName?: T;
+            };
+        planTable?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        estimateForm?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              serviceType?: T;
+              id?: T;
+              blockName?: T;
+            };
+        faq?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    question?: T;
+                    answer?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        trustBand?:
+          | T
+          | {
+              id?: T;
+              blockName?: T;
+            };
+        richText?:
+          | T
+          | {
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
+        callToAction?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              buttonLabel?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  slug?: T;
+  location?: T;
+  noindex?: T;
+  distractionFree?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -43,6 +43,8 @@ function pathOf(collection: string, doc: ContentDocument): string | undefined {
       return paths.industries()
     case 'jobs':
       return paths.careerRoles()
+    case 'landing-pages':
+      return paths.landingPage(slug)
     case 'pages':
       return PAGE_PATHS[slug]?.() ?? routedPath(`/${slug}`)
     default:

@@ -6,6 +6,7 @@ export { pathFor, routeById } from './build'
 export { paths } from './paths'
 export { sameSitePath } from './same-site-path'
 export { sitePathOf, type ContentDocument } from './content-paths'
+export { isLandingPageSlug } from './params'
 export { redirectKey, redirectStatus, redirectTarget, type RedirectDocument } from './redirects'
 export { allConcretePaths, sitemapPaths, type ConcretePath } from './enumerate'
 export {

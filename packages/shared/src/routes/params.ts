@@ -10,7 +10,7 @@ import {
   type ServiceSlugOf,
   type ServiceType,
 } from '../catalog'
-import { param } from './segments'
+import { openParam, param } from './segments'
 
 /** The parameter domains of the route table, all read from the catalog so a new slug needs no route edit. */
 
@@ -45,3 +45,11 @@ export const serviceTypeSegment = <const T extends ServiceType>(type: T) =>
     (): readonly T[] => [type],
     (raw) => (raw === `${type}-services` ? type : undefined),
   )
+
+/** A landing page's slug: lowercase words joined by dashes, at most 100 characters. */
+export function isLandingPageSlug(raw: string): boolean {
+  return raw.length <= 100 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(raw)
+}
+
+/** A campaign landing page's slug: chosen by marketing in the CMS, so any slug-shaped value matches. */
+export const landingPageSlug = openParam('landingPageSlug')

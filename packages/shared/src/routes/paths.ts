@@ -49,6 +49,8 @@ export const paths = {
   leaveReview: () => pathFor('services-review', {}),
   industries: () => pathFor('commercial-industries', {}),
   login: () => pathFor('login', {}),
+  /** A campaign landing page, /lp/{slug}. */
+  landingPage: (landingPageSlug: string) => pathFor('landing-page', { landingPageSlug }),
   /** /commercial-services or /residential-services. */
   serviceLine: (type: ServiceType) =>
     type === 'commercial' ? pathFor('commercial-services', { type }) : pathFor('residential-services', { type }),

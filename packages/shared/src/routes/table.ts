@@ -3,6 +3,7 @@ import { openParam } from './segments'
 import {
   anyLocation,
   articleSlug,
+  landingPageSlug,
   locationRunning,
   locationWithPage,
   serviceSlugOfType,
@@ -61,6 +62,9 @@ const GENERAL_ROUTES = [
   route('services', 'services', ['services']),
   route('services-review', 'leave-review', ['services', 'review']),
   route('login', 'login', ['login'], NOINDEX),
+  // Campaign landing pages (issue 13): built in the CMS, noindex unless marketing switches it off
+  // there; their slugs are open, so none is listed for the sitemap or rendered at start-up.
+  route('landing-page', 'landing-page', ['lp', landingPageSlug]),
 ] as const
 
 const SERVICE_ROUTES = [

@@ -1,5 +1,6 @@
 import type { CompanyInfo, Location } from '@ecs/shared/cms'
 import { FOOTER_EXTRA_LINKS, FOOTER_QUICK_LINKS, FOOTER_SERVICES } from '@ecs/shared/navigation'
+import { paths } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
 import { directionsHref } from '../../../lib/directions'
 import { telHref } from '../../../lib/phone'
@@ -17,30 +18,41 @@ const linkClass =
 /**
  * Extra links, then the office / Quick Links / Services / Follow Us, then the copyright with this year.
  * The office is the page's location's (its address, phone, hours and directions), else the head office.
+ * A focused page keeps the office and the copyright with the privacy policy, and no other links.
  */
-export function SiteFooter({ company, location }: { company: CompanyInfo; location: Location | undefined }) {
+export function SiteFooter({
+  company,
+  location,
+  focused = false,
+}: {
+  company: CompanyInfo
+  location: Location | undefined
+  focused?: boolean
+}) {
   const office = location ?? company
   const socials = Object.entries(company.socials ?? {}).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0,
   )
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
-      <nav aria-label="Footer highlights" className="border-b border-slate-700">
-        <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-8 gap-y-3 px-4 py-6">
-          {FOOTER_EXTRA_LINKS.map((link) => (
-            <li key={link.href} className="flex flex-wrap items-center gap-x-3">
-              <Link to={link.href} className={`${linkClass} font-semibold text-white`}>
-                {link.label}
-              </Link>
-              {link.children?.map((child) => (
-                <Link key={child.href} to={child.href} className={linkClass}>
-                  {child.label}
+      {!focused && (
+        <nav aria-label="Footer highlights" className="border-b border-slate-700">
+          <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-8 gap-y-3 px-4 py-6">
+            {FOOTER_EXTRA_LINKS.map((link) => (
+              <li key={link.href} className="flex flex-wrap items-center gap-x-3">
+                <Link to={link.href} className={`${linkClass} font-semibold text-white`}>
+                  {link.label}
                 </Link>
-              ))}
-            </li>
-          ))}
-        </ul>
-      </nav>
+                {link.children?.map((child) => (
+                  <Link key={child.href} to={child.href} className={linkClass}>
+                    {child.label}
+                  </Link>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div data-testid="footer-office">
           <h2 className="text-base font-semibold text-white">{office.name}</h2>
@@ -74,44 +86,56 @@ export function SiteFooter({ company, location }: { company: CompanyInfo; locati
             </a>
           </p>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-base font-semibold text-white">
-            Quick Links
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {FOOTER_QUICK_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <h2 className="text-base font-semibold text-white">Services</h2>
-          <ul className="mt-3 space-y-2">
-            {FOOTER_SERVICES.map((service) => (
-              <li key={service.label}>{service.label}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="text-base font-semibold text-white">Follow Us</h2>
-          <ul className="mt-3 space-y-2">
-            {socials.map(([network, url]) => (
-              <li key={network}>
-                <a href={url} className={linkClass} rel="noopener noreferrer" target="_blank">
-                  {SOCIAL_LABELS[network] ?? network}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {!focused && (
+          <>
+            <nav aria-labelledby="footer-quick-links">
+              <h2 id="footer-quick-links" className="text-base font-semibold text-white">
+                Quick Links
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {FOOTER_QUICK_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div>
+              <h2 className="text-base font-semibold text-white">Services</h2>
+              <ul className="mt-3 space-y-2">
+                {FOOTER_SERVICES.map((service) => (
+                  <li key={service.label}>{service.label}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2 className="text-base font-semibold text-white">Follow Us</h2>
+              <ul className="mt-3 space-y-2">
+                {socials.map(([network, url]) => (
+                  <li key={network}>
+                    <a href={url} className={linkClass} rel="noopener noreferrer" target="_blank">
+                      {SOCIAL_LABELS[network] ?? network}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </>
+        )}
       </div>
       <p className="border-t border-slate-700 px-4 py-6 text-center text-slate-400" data-testid="copyright">
         © {new Date().getFullYear()} {company.name}. All rights reserved.
+        {focused && (
+          <>
+            {' '}
+            <Link to={paths.privacyPolicy()} className={`${linkClass} underline`}>
+              Privacy policy
+            </Link>
+          </>
+        )}
       </p>
     </footer>
   )

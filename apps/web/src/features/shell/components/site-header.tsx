@@ -16,6 +16,7 @@ export function SiteHeader({
   locationLabel,
   navigation,
   mobileMenu,
+  focused = false,
 }: {
   pathname: string
   companyName: string
@@ -23,24 +24,35 @@ export function SiteHeader({
   locationLabel: string | undefined
   navigation: ReactNode
   mobileMenu: ReactNode
+  /** No way off the page but the phone: a distraction-free landing page, whose own buttons lead to its form. */
+  focused?: boolean
 }) {
-  const estimate = estimateTarget(pathname)
+  const estimate = focused ? null : estimateTarget(pathname)
+  const brand = (
+    <>
+      <LogoMark />
+      <span className="flex flex-col leading-tight">
+        <span className="text-base font-bold text-slate-900 sm:text-lg">{companyName}</span>
+        <span className="text-xs font-medium text-brand-700" data-testid="location-label">
+          {locationLabel ?? 'Exterior Cleaning'}
+        </span>
+      </span>
+    </>
+  )
   return (
     <div className="border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link
-          to={logoHref(location)}
-          className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
-          data-testid="logo-link"
-        >
-          <LogoMark />
-          <span className="flex flex-col leading-tight">
-            <span className="text-base font-bold text-slate-900 sm:text-lg">{companyName}</span>
-            <span className="text-xs font-medium text-brand-700" data-testid="location-label">
-              {locationLabel ?? 'Exterior Cleaning'}
-            </span>
-          </span>
-        </Link>
+        {focused ? (
+          <span className="flex shrink-0 items-center gap-2">{brand}</span>
+        ) : (
+          <Link
+            to={logoHref(location)}
+            className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+            data-testid="logo-link"
+          >
+            {brand}
+          </Link>
+        )}
         <div className="ml-auto hidden lg:block">{navigation}</div>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           {estimate && (

@@ -1,4 +1,5 @@
 import { detectLocation, estimateTarget, navigationFor, showsBanner } from '@ecs/shared/navigation'
+import type { LocationSlug } from '@ecs/shared/catalog'
 import type { ReactNode } from 'react'
 import { useCompanyInfo } from '../../../api/company-info'
 import { useLocations } from '../../../api/locations'
@@ -18,7 +19,9 @@ export interface ShellNavigationProps {
 /**
  * Header, banner, footer and the work-request frame around every page. What the header shows is
  * derived from the path alone (location, navigation, banner, estimate target) via @ecs/shared;
- * texts and phones come from the CMS. The navigation is passed in as render props.
+ * texts and phones come from the CMS. The navigation is passed in as render props. A focused page (a
+ * campaign landing page marketing made distraction-free) keeps the logo, the phone and the office, and
+ * drops the navigation, the banner and the footer's links: the visitor stays on the offer.
  */
 export function SiteShell({
   pathname,
@@ -26,6 +29,8 @@ export function SiteShell({
   renderNavigation,
   renderMobileMenu,
   withCampaign,
+  office,
+  focused = false,
 }: {
   pathname: string
   children: ReactNode
@@ -33,11 +38,14 @@ export function SiteShell({
   renderMobileMenu: (props: ShellNavigationProps) => ReactNode
   /** Adds the visit's campaign to an outside address (the attribution feature's, given by the app). */
   withCampaign: (href: string) => string
+  /** The office the page speaks for when its path names none (a landing page's chosen location). */
+  office?: LocationSlug
+  focused?: boolean
 }) {
   const company = useCompanyInfo()
   const settings = useSiteSettings()
   const locations = useLocations()
-  const locationSlug = detectLocation(pathname)
+  const locationSlug = detectLocation(pathname) ?? office
   const location = locations.find((candidate) => candidate.slug === locationSlug)
   const phone = location?.phone ?? company.phone
   const navigation: ShellNavigationProps = {
@@ -54,19 +62,20 @@ export function SiteShell({
         Skip to content
       </a>
       <header className="sticky top-0 z-40">
-        <TopBar phone={phone} location={locationSlug} />
+        <TopBar phone={phone} location={locationSlug} focused={focused} />
         <SiteHeader
           pathname={pathname}
           companyName={company.shortName}
           location={locationSlug}
           locationLabel={location?.label}
-          navigation={renderNavigation(navigation)}
-          mobileMenu={renderMobileMenu(navigation)}
+          navigation={focused ? null : renderNavigation(navigation)}
+          mobileMenu={focused ? null : renderMobileMenu(navigation)}
+          focused={focused}
         />
       </header>
-      {showsBanner(pathname) && <Banner banner={settings.banner} />}
+      {!focused && showsBanner(pathname) && <Banner banner={settings.banner} />}
       {children}
-      <SiteFooter company={company} location={location} />
+      <SiteFooter company={company} location={location} focused={focused} />
       <WorkRequestFrame url={settings.workRequestFrameUrl} withCampaign={withCampaign} />
     </>
   )

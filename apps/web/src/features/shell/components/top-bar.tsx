@@ -3,8 +3,19 @@ import type { LocationSlug } from '@ecs/shared/catalog'
 import { Link } from 'react-router-dom'
 import { telHref } from '../../../lib/phone'
 
-/** 'Call Today' with the detected location's phone (else the company's), and Find/Change Location. */
-export function TopBar({ phone, location }: { phone: string; location: LocationSlug | undefined }) {
+/**
+ * 'Call Today' with the detected location's phone (else the company's), and Find/Change Location
+ * (not on a focused page, which keeps visitors on its offer).
+ */
+export function TopBar({
+  phone,
+  location,
+  focused = false,
+}: {
+  phone: string
+  location: LocationSlug | undefined
+  focused?: boolean
+}) {
   const locationLink = findLocationLink(location)
   return (
     <div className="bg-brand-900 text-sm text-white">
@@ -19,12 +30,14 @@ export function TopBar({ phone, location }: { phone: string; location: LocationS
             Call Today <span className="font-semibold">{phone}</span>
           </span>
         </a>
-        <Link
-          to={locationLink.href}
-          className="rounded font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-        >
-          {locationLink.label}
-        </Link>
+        {!focused && (
+          <Link
+            to={locationLink.href}
+            className="rounded font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {locationLink.label}
+          </Link>
+        )}
       </div>
     </div>
   )

@@ -1,0 +1,19 @@
+import type { Block } from 'payload'
+
+export const PlanTableBlock: Block = {
+  slug: 'planTable',
+  labels: { singular: 'Plan table', plural: 'Plan tables' },
+  fields: [
+    {
+      name: 'heading',
+      type: 'text',
+      defaultValue: 'Seasonal protection plans',
+      admin: { description: 'The section title.' },
+    },
+    {
+      name: 'text',
+      type: 'textarea',
+      admin: { description: 'A sentence above the plans; prices come from the Plans collection.' },
+    },
+  ],
+}

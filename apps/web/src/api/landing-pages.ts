@@ -1,0 +1,33 @@
+import type { LandingPage, PaginatedDocs } from '@ecs/shared/cms'
+import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { PICTURE_FIELDS } from './media-fields'
+
+/**
+ * The slugs of every published landing page: read before a landing page itself, so an address that
+ * names none (anyone can type /lp/anything) never reaches the CMS or the site's content cache.
+ */
+export const landingPageSlugsQuery = () =>
+  queryOptions<PaginatedDocs<Pick<LandingPage, 'id' | 'slug'>>>({
+    queryKey: ['/api/landing-pages?pagination=false&depth=0&select[slug]=true'],
+  })
+
+/** One landing page with its sections, their pictures and the locations they name. */
+export const landingPageQuery = (slug: string) =>
+  queryOptions<PaginatedDocs<LandingPage>>({
+    queryKey: [
+      `/api/landing-pages?where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1&populate[locations][slug]=true&populate[locations][label]=true&${PICTURE_FIELDS}`,
+    ],
+  })
+
+export function landingPageListed(queryClient: QueryClient, slug: string): boolean {
+  return queryClient.getQueryData(landingPageSlugsQuery().queryKey)?.docs.some((page) => page.slug === slug) ?? false
+}
+
+export function useLandingPage(slug: string): LandingPage | undefined {
+  return useSuspenseQuery(landingPageQuery(slug)).data.docs[0]
+}
+
+/** The landing page of a path, read from the cache only (for the shell, which must not suspend on it). */
+export function cachedLandingPage(queryClient: QueryClient, slug: string): LandingPage | undefined {
+  return queryClient.getQueryData(landingPageQuery(slug).queryKey)?.docs[0]
+}

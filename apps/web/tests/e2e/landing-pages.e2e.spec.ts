@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+// Campaign landing pages (issue 13): built by marketing in the CMS from sections, served at /lp/{slug}.
+
+const cms = () => process.env.E2E_CMS_URL!
+
+async function token(email: string): Promise<string> {
+  const response = await fetch(`${cms()}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'clearview-local-only' }),
+  })
+  return ((await response.json()) as { token: string }).token
+}
+
+async function cmsJson<T>(path: string, init: RequestInit & { token: string }): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${cms()}${path}`, {
+    ...init,
+    headers: { authorization: `JWT ${init.token}`, 'content-type': 'application/json' },
+  })
+  return { status: response.status, body: (await response.json()) as T }
+}
+
+async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(
+    results.violations.map(
+      (violation) => `${label}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
+}
+
+/** The site re-reads its content a moment after a save: wait until the page answers as expected. */
+async function waitForStatus(page: Page, path: string, status: number): Promise<void> {
+  await expect
+    .poll(async () => (await page.request.get(path, { maxRedirects: 0 })).status(), { timeout: 10_000 })
+    .toBe(status)
+}
+
+test('a landing page built from sections: its own shell, noindex, a 404 for unknown slugs, and an estimate carrying it as the source page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const marketing = await token('marketing@clearview.example')
+  const slug = `spring-wash-${Date.now()}`
+  const { body: dmv } = await cmsJson<{ docs: { id: number }[] }>('/api/locations?where[slug][equals]=dmv&depth=0', {
+    token: marketing,
+  })
+  const { body: media } = await cmsJson<{ docs: { id: number }[] }>('/api/media?limit=1&depth=0', { token: marketing })
+  const created = await cmsJson<{ doc: { id: number; noindex: boolean } }>('/api/landing-pages', {
+    method: 'POST',
+    token: marketing,
+    body: JSON.stringify({
+      title: 'Spring house wash',
+      slug,
+      location: dmv.docs[0]!.id,
+      distractionFree: true,
+      _status: 'published',
+      layout: [
+        {
+          blockType: 'hero',
+          heading: 'Spring house wash: 20% off in the DMV',
+          text: 'A soft wash takes a winter of grime off siding, brick and gutters in one visit.',
+          image: media.docs[0]!.id,
+        },
+        { blockType: 'trustBand' },
+        {
+          blockType: 'faq',
+          items: [
+            { question: 'How long does a house wash take?', answer: 'Most homes take two to four hours.' },
+            { question: 'Is soft washing safe for plants?', answer: 'We rinse plants before and after.' },
+          ],
+        },
+        { blockType: 'estimateForm', heading: 'Get your spring estimate', serviceType: 'residential' },
+      ],
+    }),
+  })
+  expect(created.status).toBe(201)
+  // Kept out of search engines unless marketing says otherwise.
+  expect(created.body.doc.noindex).toBe(true)
+  const path = `/lp/${slug}`
+  await waitForStatus(page, path, 200)
+
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { level: 1, name: 'Spring house wash: 20% off in the DMV' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    // Distraction-free: the logo leads nowhere, no menus, no footer links; the DMV office's phone stays.
+    await expect(page.getByTestId('logo-link')).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Footer highlights' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /menu/i })).toHaveCount(0)
+    await expect(page.getByTestId('call-today')).toBeVisible()
+    await expect(page.getByTestId('location-label')).toContainText('DMV')
+    await expectNoAxeViolations(page, `${width} px`)
+    await page.screenshot({ path: test.info().outputPath(`landing-page-${width}.png`), fullPage: true })
+  }
+
+  // The hero's button jumps to the page's own form; a visitor sends the estimate from it.
+  await page.getByRole('link', { name: 'Get my free estimate' }).first().click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Get your spring estimate' })).toBeInViewport()
+  const email = `landing.${Date.now()}@example.com`
+  // The campaign is for homes: the wizard starts with that answer given.
+  await expect(page.getByRole('radio', { name: /My home/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('checkbox', { name: 'Residential Window Cleaning' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('radio', { name: /^Small/ }).check()
+  await page.getByRole('radio', { name: '1', exact: true }).check()
+  await page.getByRole('checkbox', { name: 'Windows' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Street address').fill('1100 Wilson Blvd')
+  await page.getByLabel('City').fill('Arlington')
+  await page.getByLabel('State').fill('VA')
+  await page.getByLabel('ZIP').fill('22209')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('First name').fill('Lena')
+  await page.getByLabel('Last name').fill('Park')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('textbox', { name: 'Phone' }).fill('202-555-0163')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.waitForTimeout(3100) // the form refuses fills faster than a person
+  await page.getByRole('button', { name: 'Send my request' }).click()
+  await expect(page).toHaveURL(/\/thank-you\?ref=EST-[0-9A-F]{8}$/)
+
+  const staff = await token('staff@clearview.example')
+  const { body: leads } = await cmsJson<{ docs: { sourcePage: string; location: { slug: string } }[] }>(
+    `/api/estimate-requests?where[contact.email][equals]=${encodeURIComponent(email)}&depth=1`,
+    { token: staff },
+  )
+  expect(leads.docs).toHaveLength(1)
+  expect(leads.docs[0]).toMatchObject({ sourcePage: path, location: { slug: 'dmv' } })
+
+  // An unknown slug is the not-found page with 404, like every other unknown path.
+  const unknown = await page.goto('/lp/no-such-campaign')
+  expect(unknown!.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('find that page')
+
+  // Renamed once published: the old address answers 301 to the new one, its query string kept.
+  const renamed = await cmsJson<{ doc: { slug: string } }>(`/api/landing-pages/${created.body.doc.id}`, {
+    method: 'PATCH',
+    token: marketing,
+    body: JSON.stringify({ slug: `${slug}-2026`, _status: 'published' }),
+  })
+  expect(renamed.status).toBe(200)
+  await waitForStatus(page, `${path}?utm_source=flyer`, 301)
+  const moved = await page.request.get(`${path}?utm_source=flyer`, { maxRedirects: 0 })
+  expect(moved.headers()['location']).toBe(`${path}-2026?utm_source=flyer`)
+  await waitForStatus(page, `${path}-2026`, 200)
+})
