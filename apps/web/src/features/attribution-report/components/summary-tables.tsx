@@ -1,6 +1,9 @@
 import type { GroupRow, Summary } from '../api/report-queries'
 import { formatUsd } from '@ecs/shared/schemas'
+import { numericCell, rowHeaderCell, StaffRow, StaffTable, type StaffColumn } from '../../../components/staff-table'
 import { formatCount, formatRate, label } from '../../../lib/format'
+
+const DIMENSION_HEADERS = { source: 'Source', medium: 'Medium', campaign: 'Campaign' } as const
 
 function Stat({ title, value }: { title: string; value: string }) {
   return (
@@ -36,59 +39,29 @@ function BreakdownTable({
   dimension: 'source' | 'medium' | 'campaign'
   rows: GroupRow[]
 }) {
+  const columns: StaffColumn[] = [
+    { header: DIMENSION_HEADERS[dimension] },
+    ...['Sessions', 'Leads', 'Conversion', 'Won', 'Won value', 'Value / session'].map((header) => ({
+      header,
+      numeric: true,
+    })),
+  ]
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="px-3 py-2 text-left font-semibold text-slate-900">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2 capitalize">
-              {dimension}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Sessions
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Leads
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Conversion
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Won
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Won value
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Value / session
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={7} className="px-3 py-3 text-slate-600">
-                No sessions in this range.
-              </td>
-            </tr>
-          )}
-          {rows.map((row) => (
-            <tr key={label(row[dimension])} className="border-t border-slate-100">
-              <th scope="row" className="max-w-56 truncate px-3 py-2 font-medium">
-                {label(row[dimension])}
-              </th>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.sessions)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.leads)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatRate(row.conversionRate)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.wonLeads)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatUsd(row.wonValue)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatUsd(row.valuePerSession)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable caption={caption} columns={columns} empty={rows.length === 0 && 'No sessions in this range.'}>
+      {rows.map((row) => (
+        <StaffRow key={label(row[dimension])}>
+          <th scope="row" className={`max-w-56 truncate ${rowHeaderCell}`}>
+            {label(row[dimension])}
+          </th>
+          <td className={numericCell}>{formatCount(row.sessions)}</td>
+          <td className={numericCell}>{formatCount(row.leads)}</td>
+          <td className={numericCell}>{formatRate(row.conversionRate)}</td>
+          <td className={numericCell}>{formatCount(row.wonLeads)}</td>
+          <td className={numericCell}>{formatUsd(row.wonValue)}</td>
+          <td className={numericCell}>{formatUsd(row.valuePerSession)}</td>
+        </StaffRow>
+      ))}
+    </StaffTable>
   )
 }
 

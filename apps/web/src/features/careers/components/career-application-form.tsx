@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { useHydrated } from '../../../lib/use-hydrated'
 import { LOCATIONS } from '@ecs/shared/catalog'
 import { labelledOptions } from '@ecs/shared/catalog'
 import { AVAILABILITY_LABELS, AVAILABILITY_OPTIONS, resumeProblem } from '@ecs/shared/schemas'
-import { ChoiceGroup, FieldMessage, HoneypotField, SelectField, TextField } from '../../../components/form-fields'
+import { ChoiceGroup, FieldMessage, SelectField, TextField } from '../../../components/form-fields'
+import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useLeadForm } from '../../../lib/use-lead-form'
 
 const emptyContact = {
@@ -38,11 +38,11 @@ export function CareerApplicationForm({
   const [message, setMessage] = useState('')
   const [resume, setResume] = useState<File | null>(null)
   const [reference, setReference] = useState<string | null>(null)
-  const { formRef, errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({
+  const form = useLeadForm({
     schema: 'career-application',
     sourcePage,
   })
-  const hydrated = useHydrated()
+  const { errors, submit } = form
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -97,100 +97,79 @@ export function CareerApplicationForm({
     />
   )
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      onFocus={preload}
-      noValidate
-      className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
-      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
-        {formMessage ? (
-          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-            {formMessage}
-          </div>
-        ) : null}
+    <LeadFormFrame form={form} onSubmit={onSubmit} submitLabel="Send my application">
+      <SelectField
+        name="role"
+        label="Role"
+        value={role}
+        onChange={setRole}
+        options={roles.map((candidate) => ({ value: candidate.slug, label: candidate.title }))}
+        error={errors.role}
+        required
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {contactField('firstName', 'First name', { autoComplete: 'given-name', maxLength: 100 })}
+        {contactField('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 100 })}
+        {contactField('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
+        {contactField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
         <SelectField
-          name="role"
-          label="Role"
-          value={role}
-          onChange={setRole}
-          options={roles.map((candidate) => ({ value: candidate.slug, label: candidate.title }))}
-          error={errors.role}
+          name="location"
+          label="Preferred location"
+          value={location}
+          onChange={setLocation}
+          options={LOCATIONS.map((facts) => ({ value: facts.slug, label: facts.label }))}
+          error={errors.location}
+        />
+        <TextField
+          name="experienceYears"
+          label="Years of experience"
+          type="number"
+          inputMode="numeric"
+          value={experienceYears}
+          onChange={setExperienceYears}
+          error={errors.experienceYears}
           required
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {contactField('firstName', 'First name', { autoComplete: 'given-name', maxLength: 100 })}
-          {contactField('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 100 })}
-          {contactField('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
-          {contactField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
-          <SelectField
-            name="location"
-            label="Preferred location"
-            value={location}
-            onChange={setLocation}
-            options={LOCATIONS.map((facts) => ({ value: facts.slug, label: facts.label }))}
-            error={errors.location}
-          />
-          <TextField
-            name="experienceYears"
-            label="Years of experience"
-            type="number"
-            inputMode="numeric"
-            value={experienceYears}
-            onChange={setExperienceYears}
-            error={errors.experienceYears}
-            required
-          />
-        </div>
-        <ChoiceGroup
-          name="availability"
-          legend="Availability"
-          type="radio"
-          columns={2}
-          options={labelledOptions(AVAILABILITY_OPTIONS, AVAILABILITY_LABELS)}
-          selected={[availability]}
-          onToggle={setAvailability}
-          error={errors.availability}
+      </div>
+      <ChoiceGroup
+        name="availability"
+        legend="Availability"
+        type="radio"
+        columns={2}
+        options={labelledOptions(AVAILABILITY_OPTIONS, AVAILABILITY_LABELS)}
+        selected={[availability]}
+        onToggle={setAvailability}
+        error={errors.availability}
+      />
+      <div>
+        <label htmlFor="career-resume" className="block font-medium text-slate-900">
+          Resume (PDF or Word, up to 5 MB)
+        </label>
+        <input
+          id="career-resume"
+          name="resume"
+          type="file"
+          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          onChange={(event) => setResume(event.target.files?.[0] ?? null)}
+          aria-invalid={errors.resume ? true : undefined}
+          aria-describedby="career-resume-message"
+          className="mt-1 block w-full text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
         />
-        <div>
-          <label htmlFor="career-resume" className="block font-medium text-slate-900">
-            Resume (PDF or Word, up to 5 MB)
-          </label>
-          <input
-            id="career-resume"
-            name="resume"
-            type="file"
-            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            onChange={(event) => setResume(event.target.files?.[0] ?? null)}
-            aria-invalid={errors.resume ? true : undefined}
-            aria-describedby="career-resume-message"
-            className="mt-1 block w-full text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
-          />
-          <FieldMessage
-            id="career-resume-message"
-            error={errors.resume}
-            hint="Staff only ever see it; it is never public."
-          />
-        </div>
-        <TextField
-          name="message"
-          label="Anything you would like us to know?"
-          multiline
-          value={message}
-          onChange={setMessage}
-          error={errors.message}
-          maxLength={2000}
+        <FieldMessage
+          id="career-resume-message"
+          error={errors.resume}
+          hint="Staff only ever see it; it is never public."
         />
-        <button
-          type="submit"
-          disabled={sending}
-          className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-        >
-          {sending ? 'Sending…' : 'Send my application'}
-        </button>
-      </fieldset>
-    </form>
+      </div>
+      <TextField
+        name="message"
+        label="Anything you would like us to know?"
+        multiline
+        value={message}
+        onChange={setMessage}
+        error={errors.message}
+        maxLength={2000}
+      />
+    </LeadFormFrame>
   )
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { useHydrated } from '../../../lib/use-hydrated'
 import { useNavigate } from 'react-router-dom'
 import {
   HOME_SIZE_FACTS,
@@ -12,7 +11,8 @@ import {
 import type { Plan } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
 import { ENHANCED_PLAN_LOCATIONS, formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
-import { ChoiceGroup, HoneypotField, TextField } from '../../../components/form-fields'
+import { ChoiceGroup, TextField } from '../../../components/form-fields'
+import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useLeadForm } from '../../../lib/use-lead-form'
 
 /** "Small home (under 1,500 sq ft)": plans are for homes. */
@@ -79,10 +79,11 @@ export function PlanSignupForm({
     (!location || ENHANCED_PLAN_LOCATIONS.includes(location)) &&
     plans.some((plan) => HOME_SIZES.some((size) => typeof plan.enhancedPrices?.[size] === 'number'))
   const [enhanced, setEnhanced] = useState(enhancedOffered && initialEnhanced)
-  const { formRef, errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({
+  const form = useLeadForm({
     schema: 'plan-signup',
     sourcePage,
   })
+  const { errors, submit } = form
   const table = priceTable(plans, enhanced)
   const chosen = plans.find((plan) => plan.planId === planId)
   const price = safePrice(table, planId, homeSize)
@@ -132,139 +133,117 @@ export function PlanSignupForm({
     />
   )
 
-  const hydrated = useHydrated()
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      onFocus={preload}
-      noValidate
-      className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
-      <fieldset disabled={!hydrated} className="min-w-0 space-y-8">
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
-        {formMessage ? (
-          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-            {formMessage}
-          </div>
-        ) : null}
+    <LeadFormFrame form={form} onSubmit={onSubmit} submitLabel="Sign up" sendingLabel="Signing up…" spacing="space-y-8">
+      <ChoiceGroup
+        name="planId"
+        legend="Your plan"
+        type="radio"
+        columns={3}
+        options={plans.map((plan) => ({
+          value: plan.planId,
+          label: plan.name,
+          description: `${plan.frequency} visits · ${plan.discountPercent}% off other services`,
+        }))}
+        selected={[planId]}
+        onToggle={setPlanId}
+        error={errors.planId}
+      />
+      {enhancedOffered ? (
         <ChoiceGroup
-          name="planId"
-          legend="Your plan"
+          name="enhanced"
+          legend="Standard or enhanced"
           type="radio"
-          columns={3}
-          options={plans.map((plan) => ({
-            value: plan.planId,
-            label: plan.name,
-            description: `${plan.frequency} visits · ${plan.discountPercent}% off other services`,
-          }))}
-          selected={[planId]}
-          onToggle={setPlanId}
-          error={errors.planId}
+          options={[
+            { value: 'standard', label: 'Standard plan', description: 'The visits and discount of your plan' },
+            {
+              value: 'enhanced',
+              label: 'Enhanced plan',
+              description: 'Adds a fall gutter cleaning and spring and fall walk-around inspections',
+            },
+          ]}
+          selected={[enhanced ? 'enhanced' : 'standard']}
+          onToggle={(value) => setEnhanced(value === 'enhanced')}
+          error={errors.enhanced}
         />
-        {enhancedOffered ? (
-          <ChoiceGroup
-            name="enhanced"
-            legend="Standard or enhanced"
-            type="radio"
-            options={[
-              { value: 'standard', label: 'Standard plan', description: 'The visits and discount of your plan' },
-              {
-                value: 'enhanced',
-                label: 'Enhanced plan',
-                description: 'Adds a fall gutter cleaning and spring and fall walk-around inspections',
-              },
-            ]}
-            selected={[enhanced ? 'enhanced' : 'standard']}
-            onToggle={(value) => setEnhanced(value === 'enhanced')}
-            error={errors.enhanced}
+      ) : null}
+      <ChoiceGroup
+        name="homeSize"
+        legend="Size of your home"
+        type="radio"
+        columns={3}
+        options={HOME_SIZES.map((size) => {
+          const sizePrice = safePrice(table, planId, size)
+          return {
+            value: size,
+            label: sizeLabel(size),
+            description: sizePrice === undefined ? undefined : `${formatUsd(sizePrice)} per visit`,
+          }
+        })}
+        selected={[homeSize]}
+        onToggle={setHomeSize}
+        error={errors.homeSize}
+      />
+      {chosen && price !== undefined ? (
+        <p role="status" className="rounded-md bg-brand-50 p-4 text-slate-900">
+          <strong>
+            {chosen.name}
+            {enhanced ? ' Enhanced' : ''}
+          </strong>
+          : {formatUsd(price)} per visit, {chosen.frequency}; {chosen.discountPercent}% off any other service while you
+          are a member.
+        </p>
+      ) : null}
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Your details</legend>
+        {contactField('firstName', 'First name', { autoComplete: 'given-name', maxLength: 100 })}
+        {contactField('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 100 })}
+        {contactField('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
+        {contactField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-6">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Home address</legend>
+        <div className="sm:col-span-4">
+          {addressField('street', 'Street address', { autoComplete: 'address-line1', maxLength: 200 })}
+        </div>
+        <div className="sm:col-span-2">
+          {addressField('unit', 'Apt or suite', { autoComplete: 'address-line2', maxLength: 50 })}
+        </div>
+        <div className="sm:col-span-3">
+          {addressField('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
+        </div>
+        <div className="sm:col-span-1">
+          {addressField('state', 'State', { autoComplete: 'address-level1', maxLength: 2 })}
+        </div>
+        <div className="sm:col-span-2">
+          {addressField('zip', 'ZIP', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
+        </div>
+      </fieldset>
+      <div>
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            name="acceptTerms"
+            checked={acceptTerms}
+            onChange={(event) => setAcceptTerms(event.target.checked)}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
+            className="mt-1 h-4 w-4 accent-brand-700"
           />
-        ) : null}
-        <ChoiceGroup
-          name="homeSize"
-          legend="Size of your home"
-          type="radio"
-          columns={3}
-          options={HOME_SIZES.map((size) => {
-            const sizePrice = safePrice(table, planId, size)
-            return {
-              value: size,
-              label: sizeLabel(size),
-              description: sizePrice === undefined ? undefined : `${formatUsd(sizePrice)} per visit`,
-            }
-          })}
-          selected={[homeSize]}
-          onToggle={setHomeSize}
-          error={errors.homeSize}
-        />
-        {chosen && price !== undefined ? (
-          <p role="status" className="rounded-md bg-brand-50 p-4 text-slate-900">
-            <strong>
-              {chosen.name}
-              {enhanced ? ' Enhanced' : ''}
-            </strong>
-            : {formatUsd(price)} per visit, {chosen.frequency}; {chosen.discountPercent}% off any other service while
-            you are a member.
+          <span>
+            I accept the{' '}
+            <a href={paths.plansTerms(location)} className="font-semibold text-brand-800 underline">
+              plan terms
+            </a>
+            .
+          </span>
+        </label>
+        {errors.acceptTerms ? (
+          <p id="accept-terms-error" className="mt-1 text-sm font-medium text-red-800">
+            {errors.acceptTerms}
           </p>
         ) : null}
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">Your details</legend>
-          {contactField('firstName', 'First name', { autoComplete: 'given-name', maxLength: 100 })}
-          {contactField('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 100 })}
-          {contactField('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
-          {contactField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
-        </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-6">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">Home address</legend>
-          <div className="sm:col-span-4">
-            {addressField('street', 'Street address', { autoComplete: 'address-line1', maxLength: 200 })}
-          </div>
-          <div className="sm:col-span-2">
-            {addressField('unit', 'Apt or suite', { autoComplete: 'address-line2', maxLength: 50 })}
-          </div>
-          <div className="sm:col-span-3">
-            {addressField('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
-          </div>
-          <div className="sm:col-span-1">
-            {addressField('state', 'State', { autoComplete: 'address-level1', maxLength: 2 })}
-          </div>
-          <div className="sm:col-span-2">
-            {addressField('zip', 'ZIP', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
-          </div>
-        </fieldset>
-        <div>
-          <label className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              name="acceptTerms"
-              checked={acceptTerms}
-              onChange={(event) => setAcceptTerms(event.target.checked)}
-              aria-invalid={errors.acceptTerms ? true : undefined}
-              aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
-              className="mt-1 h-4 w-4 accent-brand-700"
-            />
-            <span>
-              I accept the{' '}
-              <a href={paths.plansTerms(location)} className="font-semibold text-brand-800 underline">
-                plan terms
-              </a>
-              .
-            </span>
-          </label>
-          {errors.acceptTerms ? (
-            <p id="accept-terms-error" className="mt-1 text-sm font-medium text-red-800">
-              {errors.acceptTerms}
-            </p>
-          ) : null}
-        </div>
-        <button
-          type="submit"
-          disabled={sending}
-          className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-        >
-          {sending ? 'Signing up…' : 'Sign up'}
-        </button>
-      </fieldset>
-    </form>
+      </div>
+    </LeadFormFrame>
   )
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { useHydrated } from '../../../lib/use-hydrated'
 import { LOCATIONS, servicesAt, type LocationSlug } from '@ecs/shared/catalog'
-import { ChoiceGroup, HoneypotField, SelectField, TextField } from '../../../components/form-fields'
+import { ChoiceGroup, SelectField, TextField } from '../../../components/form-fields'
+import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useLeadForm } from '../../../lib/use-lead-form'
 
 /**
@@ -15,11 +15,11 @@ export function ReviewForm({ sourcePage, initialLocation }: { sourcePage: string
   const [location, setLocation] = useState<string>(initialLocation ?? '')
   const [service, setService] = useState('')
   const [sent, setSent] = useState(false)
-  const { formRef, errors, formMessage, sending, honeypot, setHoneypot, submit, preload } = useLeadForm({
+  const form = useLeadForm({
     schema: 'review',
     sourcePage,
   })
-  const hydrated = useHydrated()
+  const { errors, submit } = form
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -45,87 +45,66 @@ export function ReviewForm({ sourcePage, initialLocation }: { sourcePage: string
   }
   const services = location ? servicesAt(location as LocationSlug) : []
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      onFocus={preload}
-      noValidate
-      className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
-      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
-        {formMessage ? (
-          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-            {formMessage}
-          </div>
-        ) : null}
-        <ChoiceGroup
-          name="rating"
-          legend="Your rating"
-          type="radio"
-          columns={3}
-          options={[5, 4, 3, 2, 1].map((stars) => ({
-            value: String(stars),
-            label: `${stars} star${stars === 1 ? '' : 's'}`,
-          }))}
-          selected={[rating]}
-          onToggle={setRating}
-          error={errors.rating}
-        />
+    <LeadFormFrame form={form} onSubmit={onSubmit} submitLabel="Send my review">
+      <ChoiceGroup
+        name="rating"
+        legend="Your rating"
+        type="radio"
+        columns={3}
+        options={[5, 4, 3, 2, 1].map((stars) => ({
+          value: String(stars),
+          label: `${stars} star${stars === 1 ? '' : 's'}`,
+        }))}
+        selected={[rating]}
+        onToggle={setRating}
+        error={errors.rating}
+      />
+      <TextField
+        name="text"
+        label="Your review"
+        multiline
+        value={text}
+        onChange={setText}
+        error={errors.text}
+        required
+        maxLength={2000}
+        hint="At least 20 characters: what we did and how it went."
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          name="text"
-          label="Your review"
-          multiline
-          value={text}
-          onChange={setText}
-          error={errors.text}
+          name="name"
+          label="Your name"
+          value={name}
+          onChange={setName}
+          error={errors.name}
+          autoComplete="name"
           required
-          maxLength={2000}
-          hint="At least 20 characters: what we did and how it went."
+          maxLength={100}
+          hint="Shown with your review, e.g. Ada L."
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            name="name"
-            label="Your name"
-            value={name}
-            onChange={setName}
-            error={errors.name}
-            autoComplete="name"
-            required
-            maxLength={100}
-            hint="Shown with your review, e.g. Ada L."
-          />
-          <SelectField
-            name="location"
-            label="Location"
-            value={location}
-            onChange={(value) => {
-              setLocation(value)
-              setService('')
-            }}
-            options={LOCATIONS.map((facts) => ({ value: facts.slug, label: facts.label }))}
-            error={errors.location}
-            required
-          />
-        </div>
-        {location ? (
-          <SelectField
-            name="service"
-            label="Service (optional)"
-            value={service}
-            onChange={setService}
-            options={services.map((facts) => ({ value: facts.slug, label: facts.name }))}
-            error={errors.service}
-          />
-        ) : null}
-        <button
-          type="submit"
-          disabled={sending}
-          className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-        >
-          {sending ? 'Sending…' : 'Send my review'}
-        </button>
-      </fieldset>
-    </form>
+        <SelectField
+          name="location"
+          label="Location"
+          value={location}
+          onChange={(value) => {
+            setLocation(value)
+            setService('')
+          }}
+          options={LOCATIONS.map((facts) => ({ value: facts.slug, label: facts.label }))}
+          error={errors.location}
+          required
+        />
+      </div>
+      {location ? (
+        <SelectField
+          name="service"
+          label="Service (optional)"
+          value={service}
+          onChange={setService}
+          options={services.map((facts) => ({ value: facts.slug, label: facts.name }))}
+          error={errors.service}
+        />
+      ) : null}
+    </LeadFormFrame>
   )
 }

@@ -1,0 +1,58 @@
+import type { FormEvent, ReactNode } from 'react'
+import { useHydrated } from '../lib/use-hydrated'
+import type { useLeadForm } from '../lib/use-lead-form'
+import { HoneypotField } from './form-fields'
+
+type LeadFormState = Pick<
+  ReturnType<typeof useLeadForm>,
+  'formRef' | 'formMessage' | 'sending' | 'honeypot' | 'setHoneypot' | 'preload'
+>
+
+export const submitButton =
+  'rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60'
+
+/**
+ * What every single-page lead form is made of around its fields: the card, the honeypot, the form's
+ * own message (announced), and the send button saying when it is sending. The fields are disabled
+ * until the page is hydrated, so nothing typed before then is lost to a server-rendered form.
+ */
+export function LeadFormFrame({
+  form: { formRef, formMessage, sending, honeypot, setHoneypot, preload },
+  onSubmit,
+  submitLabel,
+  sendingLabel = 'Sending…',
+  spacing = 'space-y-6',
+  children,
+}: {
+  form: LeadFormState
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  submitLabel: string
+  sendingLabel?: string
+  /** The gap between the form's parts (a Tailwind space-y class). */
+  spacing?: string
+  children: ReactNode
+}) {
+  const hydrated = useHydrated()
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={preload}
+      noValidate
+      className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <fieldset disabled={!hydrated} className={`min-w-0 ${spacing}`}>
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        {formMessage ? (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            {formMessage}
+          </div>
+        ) : null}
+        {children}
+        <button type="submit" disabled={sending} className={submitButton}>
+          {sending ? sendingLabel : submitLabel}
+        </button>
+      </fieldset>
+    </form>
+  )
+}

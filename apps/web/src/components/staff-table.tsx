@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react'
+
+export interface StaffColumn {
+  /** What the column holds; a column without a visible heading names itself for screen readers. */
+  header: string
+  hidden?: boolean
+  /** Counts and amounts: right-aligned, in figures of one width. */
+  numeric?: boolean
+}
+
+/** A table cell's padding; numbers add `numericCell`'s alignment. */
+export const cell = 'px-3 py-2'
+export const numericCell = 'px-3 py-2 text-right tabular-nums'
+/** The first cell of a row that names the row (a `<th scope="row">`). */
+export const rowHeaderCell = 'px-3 py-2 font-medium'
+export const tableLink =
+  'text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700'
+
+/**
+ * The staff pages' table: a captioned, horizontally scrolling table with a header row, one row
+ * saying so when there is nothing to show, and room above (a notice) and below (a pager). Callers
+ * write the rows, with `cell` and friends, since every table's cells differ.
+ */
+export function StaffTable({
+  caption,
+  columns,
+  empty,
+  notice,
+  footer,
+  children,
+}: {
+  caption: ReactNode
+  columns: readonly StaffColumn[]
+  /** Said in place of the rows when there are none; leave it out when a table is never empty. */
+  empty?: string | false
+  notice?: ReactNode
+  footer?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white">
+      {notice}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="px-3 py-2 text-left font-semibold text-slate-900">{caption}</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className={column.numeric ? 'px-3 py-2 text-right' : cell}>
+                  {column.hidden ? <span className="sr-only">{column.header}</span> : column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {empty ? (
+              <tr>
+                <td colSpan={columns.length} className="px-3 py-3 text-slate-700">
+                  {empty}
+                </td>
+              </tr>
+            ) : null}
+            {children}
+          </tbody>
+        </table>
+      </div>
+      {footer}
+    </div>
+  )
+}
+
+/** A body row; `className` adds a highlight (a selected or overdue row). */
+export function StaffRow({ className = '', children }: { className?: string; children: ReactNode }) {
+  return <tr className={`border-t border-slate-100 ${className}`}>{children}</tr>
+}
