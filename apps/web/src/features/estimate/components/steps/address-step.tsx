@@ -1,6 +1,6 @@
 import { TextField } from '../../../../components/form-fields'
 import type { EstimateDraft } from '../../hooks/use-estimate-draft'
-import type { StepProps } from './step-props'
+import { textAnswer, type StepProps } from './step-props'
 
 type AddressField = keyof EstimateDraft['address']
 
@@ -49,17 +49,14 @@ const FIELDS: {
 ]
 
 /** The property's address (the city and state may already be filled in from the ZIP). */
-export function AddressStep({ draft, errors, editor }: StepProps) {
+export function AddressStep(props: StepProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-6">
       {FIELDS.map(({ field, label, span, autoComplete, maxLength, required }) => (
         <div key={field} className={span}>
           <TextField
-            name={`address.${field}`}
+            {...textAnswer(props, 'address', field)}
             label={label}
-            value={draft.address[field]}
-            onChange={(value) => editor.setIn('address', field, value)}
-            error={errors[`address.${field}`]}
             autoComplete={autoComplete}
             inputMode={field === 'zip' ? 'numeric' : undefined}
             required={required}

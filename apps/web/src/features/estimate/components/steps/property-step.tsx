@@ -1,7 +1,7 @@
 import { HOME_SIZE_LABELS, HOME_SIZES, labelledOptions } from '@ecs/shared/catalog'
 import { MAX_STORIES, PROPERTY_SURFACE_LABELS, PROPERTY_SURFACES, storiesLabel } from '@ecs/shared/schemas'
 import { ChoiceGroup, SelectField } from '../../../../components/form-fields'
-import { toggled, type StepProps } from './step-props'
+import { choiceAnswer, textAnswer, toggled, type StepProps } from './step-props'
 
 const STORIES_OPTIONS = Array.from({ length: MAX_STORIES }, (_, index) => ({
   value: String(index + 1),
@@ -9,34 +9,22 @@ const STORIES_OPTIONS = Array.from({ length: MAX_STORIES }, (_, index) => ({
 }))
 
 /** Size, stories and surfaces; a business also names its type (the CMS's industries). */
-export function PropertyStep({
-  draft,
-  errors,
-  editor,
-  businessTypes,
-}: StepProps & { businessTypes: readonly string[] }) {
+export function PropertyStep({ businessTypes, ...props }: StepProps & { businessTypes: readonly string[] }) {
+  const { draft, errors, editor } = props
   const { property } = draft
   return (
     <>
       <ChoiceGroup
-        name="property.size"
+        {...choiceAnswer(props, 'property', 'size')}
         legend="Size"
-        type="radio"
         columns={3}
         options={labelledOptions(HOME_SIZES, HOME_SIZE_LABELS)}
-        selected={[property.size]}
-        onToggle={(value) => editor.setIn('property', 'size', value)}
-        error={errors['property.size']}
       />
       <ChoiceGroup
-        name="property.stories"
+        {...choiceAnswer(props, 'property', 'stories')}
         legend="Stories"
-        type="radio"
         columns={3}
         options={STORIES_OPTIONS}
-        selected={[property.stories]}
-        onToggle={(value) => editor.setIn('property', 'stories', value)}
-        error={errors['property.stories']}
       />
       <ChoiceGroup
         name="property.surfaces"
@@ -50,12 +38,9 @@ export function PropertyStep({
       />
       {draft.serviceType === 'commercial' ? (
         <SelectField
-          name="property.businessType"
+          {...textAnswer(props, 'property', 'businessType')}
           label="Type of business"
-          value={property.businessType}
-          onChange={(value) => editor.setIn('property', 'businessType', value)}
           options={businessTypes.map((name) => ({ value: name, label: name }))}
-          error={errors['property.businessType']}
           required
         />
       ) : null}
