@@ -31,6 +31,7 @@ import { leadEndpoints } from './endpoints/leads'
 import { env } from './env'
 import { CompanyInfo } from './globals/company-info'
 import { GoogleAds } from './globals/google-ads'
+import { LeadEmails } from './globals/lead-emails'
 import { SiteSettings } from './globals/site-settings'
 import { answerBadQueriesWithBadRequest } from './hooks/answer-bad-queries-with-bad-request'
 import { answerUnreadableInputWithBadRequest } from './hooks/answer-unreadable-input-with-bad-request'
@@ -84,7 +85,7 @@ export default buildConfig({
     Webhooks,
     WebhookDeliveries,
   ],
-  globals: [CompanyInfo, SiteSettings, GoogleAds],
+  globals: [CompanyInfo, SiteSettings, GoogleAds, LeadEmails],
   hooks: { afterError: [answerBadQueriesWithBadRequest, answerUnreadableInputWithBadRequest] },
   // Staff-only reports (attribution dashboards, /cms content overview) and the lead desk, each checking
   // the role itself; the public lead forms.

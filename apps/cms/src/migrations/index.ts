@@ -15,6 +15,7 @@ import * as migration_20261123_033000_shared_rate_limits from './20261123_033000
 import * as migration_20261123_035658_pay_pricing_local_notes from './20261123_035658_pay_pricing_local_notes';
 import * as migration_20261123_042042_google_ads_settings from './20261123_042042_google_ads_settings';
 import * as migration_20261123_054935_marketing_landing_pages from './20261123_054935_marketing_landing_pages';
+import * as migration_20261123_062601_lead_emails from './20261123_062601_lead_emails';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261123_054935_marketing_landing_pages.up,
     down: migration_20261123_054935_marketing_landing_pages.down,
-    name: '20261123_054935_marketing_landing_pages'
+    name: '20261123_054935_marketing_landing_pages',
+  },
+  {
+    up: migration_20261123_062601_lead_emails.up,
+    down: migration_20261123_062601_lead_emails.down,
+    name: '20261123_062601_lead_emails'
   },
 ];

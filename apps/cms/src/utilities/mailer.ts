@@ -5,6 +5,8 @@ import { env } from '../env'
 export interface OutgoingMail {
   to: string
   subject: string
+  /** The message as HTML, and as plain text for clients and readers that show no HTML. */
+  html: string
   text: string
   replyTo?: string
   /**

@@ -384,6 +384,17 @@ describe('globals', () => {
     expect(update).toBe(EDITORS.includes(actor) ? 'allowed' : 'forbidden')
   })
 
+  it.each(ACTORS)("lead emails' words: only editors read and update (%s)", async (actor) => {
+    const read = await attempt(() =>
+      payload.findGlobal({ slug: 'lead-emails', user: users[actor], overrideAccess: false }),
+    )
+    expect(read).toBe(EDITORS.includes(actor) ? 'allowed' : 'forbidden')
+    const update = await attempt(() =>
+      payload.updateGlobal({ slug: 'lead-emails', data: {}, user: users[actor], overrideAccess: false }),
+    )
+    expect(update).toBe(EDITORS.includes(actor) ? 'allowed' : 'forbidden')
+  })
+
   it.each(ACTORS)('company info and site settings: everyone reads, only editors update (%s)', async (actor) => {
     for (const slug of ['company-info', 'site-settings'] as const) {
       await expect(payload.findGlobal({ slug, user: users[actor], overrideAccess: false })).resolves.toBeTruthy()

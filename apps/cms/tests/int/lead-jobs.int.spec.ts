@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { databasePool } from '../../src/utilities/database'
-import { estimateBody } from '../helpers/lead-bodies'
+import { simpleParser } from 'mailparser'
+import { careerApplicationBody, estimateBody, FILES, planSignupBody } from '../helpers/lead-bodies'
 // Types only: the module itself is imported after the test's SMTP and retry settings are in place.
 import type * as RestHelpers from '../helpers/rest'
 
@@ -60,6 +61,7 @@ let payload: Payload
 let postJson: typeof RestHelpers.postJson
 let rest: typeof RestHelpers.rest
 let staffToken: string | undefined
+let marketingToken: string | undefined
 
 beforeAll(async () => {
   const smtpPort = await listen(smtp, () => smtp.server.address() as AddressInfo)
@@ -75,7 +77,9 @@ beforeAll(async () => {
   rest = helpers.rest
   const { getTestPayload } = await import('../helpers/payload')
   payload = await getTestPayload()
-  staffToken = (await helpers.actorTokens(payload)).staff
+  const tokens = await helpers.actorTokens(payload)
+  staffToken = tokens.staff
+  marketingToken = tokens.marketing
 })
 
 afterAll(async () => {
@@ -106,7 +110,7 @@ async function registerHook(event: string, url: string) {
 }
 
 describe('after a lead', () => {
-  it('emails the location inbox and confirms to the customer, over SMTP', async () => {
+  it('emails each kind as HTML and plain text: the right names, promise and reference, and the desk link', async () => {
     // Other test files left their leads' jobs (hundreds) and their hooks (pointing at hosts that do not
     // answer here) in this database: sending to them would take longer than a test may, and they are
     // not this file's to check. Their jobs go and their hooks are paused.
@@ -114,24 +118,102 @@ describe('after a lead', () => {
     await pool.query('DELETE FROM payload_jobs WHERE completed_at IS NULL')
     await pool.query('UPDATE webhooks SET active = false')
     inbox.length = 0
-    const body = estimateBody({
-      contact: { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com', phone: '2025550199' },
+    // Marketing's words from the CMS: an unknown placeholder is refused naming the field, a known one is used.
+    const words = (greeting: string) =>
+      postJson('/api/globals/lead-emails', { estimate: { customer: { greeting } } }, { token: marketingToken })
+    const refused = await words('Hello {first_name}!')
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('estimate.customer.greeting')
+    expect((await words('Hello {firstName}!')).status).toBe(200)
+
+    const sent = async (path: string, init: Parameters<typeof rest>[1]) => {
+      const response = await rest(path, { method: 'POST', ...init })
+      expect(response.status).toBe(201)
+      const { reference } = (await response.json()) as { reference: string }
+      const { rows } = await pool.query<{ id: number; documentId: number }>(
+        'SELECT id, document_id AS "documentId" FROM desk_leads WHERE reference = $1',
+        [reference],
+      )
+      return { reference, deskId: rows[0]!.id, documentId: rows[0]!.documentId }
+    }
+    const asJson = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const grace = { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com', phone: '2025550199' }
+    const estimate = await sent('/api/leads/estimate', asJson(estimateBody({ contact: grace })))
+    const plan = await sent(
+      '/api/leads/plan-signup',
+      asJson(planSignupBody({ location: 'tri-cities', contact: { ...grace, email: 'grace.plan@example.com' } })),
+    )
+    const application = new FormData()
+    const { location: _none, ...applicant } = careerApplicationBody({
+      contact: { ...grace, email: 'grace.jobs@example.com' },
     })
-    expect((await postJson('/api/leads/estimate', body)).status).toBe(201)
+    application.set('application', JSON.stringify(applicant))
+    application.set('resume', new File([new Uint8Array(FILES.pdf)], 'cv.pdf', { type: 'application/pdf' }))
+    const career = await sent('/api/leads/career-application', { body: application })
     expect(inbox).toHaveLength(0) // nothing is sent inside the request
     // The only runner here is drainJobs: a job cron (JOBS_AUTORUN) could send the same email again.
     expect(payload.crons).toHaveLength(0)
     await drainJobs()
-    const team = inbox.find((mail) => mail.to.includes('dmv@clearview-exterior.example'))
-    const customer = inbox.find((mail) => mail.to.includes('grace.hopper@example.com'))
-    // Subjects are RFC 2047 encoded (the location names hold an en dash); bodies are plain text.
-    expect(team?.raw).toMatch(/^Subject: =\?UTF-8\?Q\?New_estimate_request/m)
-    expect(team?.raw).toMatch(/^Reply-To: grace\.hopper@example\.com$/m)
-    expect(team?.raw).toMatch(/^contact\.lastName: Hopper$/m)
-    expect(team?.raw).toMatch(/^sourcePage: \/dmv\/contact$/m)
-    expect(customer?.raw).toMatch(/^Subject: We received your estimate request$/m)
-    expect(customer?.raw).toMatch(/^Hi Grace,$/m)
-    expect(inbox).toHaveLength(2)
+    expect(inbox).toHaveLength(6)
+
+    const mails = await Promise.all(inbox.map(async (mail) => ({ ...(await simpleParser(mail.raw)), rcpt: mail.to })))
+    const to = (address: string) => {
+      const mail = mails.find((candidate) => candidate.rcpt.includes(address))
+      expect(mail?.html, `an HTML part to ${address}`).toBeTruthy()
+      expect(mail?.text, `a plain-text part to ${address}`).toBeTruthy()
+      return mail!
+    }
+    const once = (text: string, phrase: string) => expect(text.split(phrase)).toHaveLength(2)
+    const deskLink = (deskId: number) => `http://localhost:3000/admin/leads?lead=${deskId}`
+
+    const customer = to('grace.hopper@example.com')
+    expect(customer.subject).toBe(`Your estimate request ${estimate.reference}`)
+    expect(customer.messageId).toBe(`<estimate-requests-${estimate.documentId}-customer@localhost>`)
+    expect(customer.text).toMatch(/^Hello Grace!$/m)
+    expect(customer.text).toContain(`Your reference is ${estimate.reference}`)
+    expect(customer.html).toContain(estimate.reference)
+    expect(customer.text).toContain('Our DMV Area team will contact you within one business day.')
+    expect(customer.text).toContain('Call (703) 555-0101')
+    once(customer.text!, 'Clearview Exterior Cleaning')
+    once(customer.text!, 'Clearview Exterior Cleaning – DMV Area')
+
+    const alert = to('dmv@clearview-exterior.example')
+    expect(alert.subject).toBe('New estimate request: Grace Hopper, DMV Area')
+    expect(alert.replyTo?.text).toBe('grace.hopper@example.com')
+    expect(alert.text).toContain(deskLink(estimate.deskId))
+    expect(alert.html).toContain(`href="${deskLink(estimate.deskId)}"`)
+    expect(alert.text).toContain('Back windows are the worst.')
+    expect(alert.text).not.toMatch(/contact\.lastName|sourcePage/)
+
+    const signup = to('grace.plan@example.com')
+    once(signup.text!, 'Clearview Exterior Cleaning – Tri-Cities')
+    expect(signup.text).toContain(
+      'Our Tri-Cities WA team will call you within two business days to schedule your first visit.',
+    )
+    expect(signup.text).toMatch(/^Plan: Plus$/m)
+    expect(signup.text).toMatch(/^Home size: Large \(over 3,000 sq ft\)$/m)
+    expect(signup.text).toMatch(/^Price per visit: \$\d+\.\d\d$/m)
+    expect(signup.html).toContain('href="http://localhost:3000/tri-cities/seasonal-plans-terms"')
+    expect(to('tricities@clearview-exterior.example').text).toContain(deskLink(plan.deskId))
+
+    const applied = to('grace.jobs@example.com')
+    expect(applied.text).toContain('Our hiring team replies to every application within a week.')
+    expect(applied.text).not.toContain('business day')
+    expect(applied.text).toContain('Window Cleaning Technician')
+    once(applied.text!, 'Clearview Exterior Cleaning')
+    expect(to('hello@clearview-exterior.example').text).toContain(deskLink(career.deskId))
+
+    // Each sent email is on its lead's timeline.
+    const { rows } = await pool.query('SELECT text FROM lead_events WHERE lead_id = $1 AND type = $2 ORDER BY id', [
+      estimate.deskId,
+      'email',
+    ])
+    expect(rows.map((row) => row.text)).toEqual(
+      expect.arrayContaining([
+        `To dmv@clearview-exterior.example: ${alert.subject}`,
+        `To grace.hopper@example.com: ${customer.subject}`,
+      ]),
+    )
   })
 
   it('delivers to a receiver that fails twice exactly once, logging every attempt, with a valid signature', async () => {
@@ -139,7 +221,6 @@ describe('after a lead', () => {
     plan = ['fail', 'fail', 'ok']
     const { port } = receiver.address() as AddressInfo
     const hook = await registerHook('plan.signup', `http://127.0.0.1:${port}/catch`)
-    const { planSignupBody } = await import('../helpers/lead-bodies')
     const started = Date.now()
     expect((await postJson('/api/leads/plan-signup', planSignupBody())).status).toBe(201)
     expect(Date.now() - started).toBeLessThan(2000)

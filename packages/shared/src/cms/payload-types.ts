@@ -131,11 +131,13 @@ export interface Config {
     'company-info': CompanyInfo;
     'site-settings': SiteSetting;
     'google-ads': GoogleAd;
+    'lead-emails': LeadEmail;
   };
   globalsSelect: {
     'company-info': CompanyInfoSelect<false> | CompanyInfoSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'google-ads': GoogleAdsSelect<false> | GoogleAdsSelect<true>;
+    'lead-emails': LeadEmailsSelect<false> | LeadEmailsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -2364,6 +2366,65 @@ export interface GoogleAd {
   createdAt?: string | null;
 }
 /**
+ * Placeholders: {firstName} the visitor's first name; {name} the visitor's full name; {reference} the reference number, e.g. EST-1A2B3C4D; {location} the location, e.g. DMV Area (the company name when the lead names none).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-emails".
+ */
+export interface LeadEmail {
+  id: number;
+  estimate: {
+    /**
+     * To the location inbox.
+     */
+    staffSubject: string;
+    customer: {
+      subject: string;
+      greeting: string;
+      /**
+       * Above the signature (the location name).
+       */
+      closing: string;
+    };
+  };
+  planSignup: {
+    /**
+     * To the location inbox.
+     */
+    staffSubject: string;
+    customer: {
+      subject: string;
+      greeting: string;
+      /**
+       * Above the signature (the location name).
+       */
+      closing: string;
+    };
+  };
+  careerApplication: {
+    /**
+     * To the location inbox.
+     */
+    staffSubject: string;
+    customer: {
+      subject: string;
+      greeting: string;
+      /**
+       * Above the signature (the location name).
+       */
+      closing: string;
+    };
+  };
+  review: {
+    /**
+     * To the location inbox.
+     */
+    staffSubject: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company-info_select".
  */
@@ -2432,6 +2493,56 @@ export interface GoogleAdsSelect<T extends boolean = true> {
   wonConversionName?: T;
   qualifiedConversionName?: T;
   timeZone?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-emails_select".
+ */
+export interface LeadEmailsSelect<T extends boolean = true> {
+  estimate?:
+    | T
+    | {
+        staffSubject?: T;
+        customer?:
+          | T
+          | {
+              subject?: T;
+              greeting?: T;
+              closing?: T;
+            };
+      };
+  planSignup?:
+    | T
+    | {
+        staffSubject?: T;
+        customer?:
+          | T
+          | {
+              subject?: T;
+              greeting?: T;
+              closing?: T;
+            };
+      };
+  careerApplication?:
+    | T
+    | {
+        staffSubject?: T;
+        customer?:
+          | T
+          | {
+              subject?: T;
+              greeting?: T;
+              closing?: T;
+            };
+      };
+  review?:
+    | T
+    | {
+        staffSubject?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

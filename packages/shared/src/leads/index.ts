@@ -1,6 +1,7 @@
 export {
   LEAD_KINDS,
   LEAD_KIND_FACTS,
+  answeringTeam,
   isLeadKind,
   kindOfCollection,
   leadReference,

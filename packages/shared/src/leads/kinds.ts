@@ -14,8 +14,11 @@ export interface LeadKindFacts {
   pipeline: Pipeline
   /** Whether the campaign reports count it as a lead (a review is feedback, not a prospect). */
   countsAsLead: boolean
-  /** When the page that took it promises an answer; the customer's email repeats it word for word. */
-  replyWithin: string | null
+  /**
+   * What the page that took it promises the visitor, given who answers ("Our DMV Area team"); the thank-you
+   * page and the customer's email both say this sentence, so they never disagree. Null: no promise.
+   */
+  promise: ((team: string) => string) | null
 }
 
 export const LEAD_KIND_FACTS: Readonly<Record<LeadKind, LeadKindFacts>> = {
@@ -25,7 +28,7 @@ export const LEAD_KIND_FACTS: Readonly<Record<LeadKind, LeadKindFacts>> = {
     referencePrefix: 'EST',
     pipeline: 'sales',
     countsAsLead: true,
-    replyWithin: 'within one business day',
+    promise: (team) => `${team} will contact you within one business day.`,
   },
   'plan-signup': {
     label: 'Plan signup',
@@ -33,7 +36,7 @@ export const LEAD_KIND_FACTS: Readonly<Record<LeadKind, LeadKindFacts>> = {
     referencePrefix: 'PLN',
     pipeline: 'sales',
     countsAsLead: true,
-    replyWithin: 'within two business days',
+    promise: (team) => `${team} will call you within two business days to schedule your first visit.`,
   },
   'career-application': {
     label: 'Job application',
@@ -41,7 +44,7 @@ export const LEAD_KIND_FACTS: Readonly<Record<LeadKind, LeadKindFacts>> = {
     referencePrefix: 'APP',
     pipeline: 'hiring',
     countsAsLead: true,
-    replyWithin: 'within a week',
+    promise: (team) => `${team} replies to every application within a week.`,
   },
   review: {
     label: 'Review',
@@ -49,8 +52,17 @@ export const LEAD_KIND_FACTS: Readonly<Record<LeadKind, LeadKindFacts>> = {
     referencePrefix: 'REV',
     pipeline: 'moderation',
     countsAsLead: false,
-    replyWithin: null,
+    promise: null,
   },
+}
+
+/**
+ * Who answers a lead, as the thank-you pages and emails name them: the hiring team for an application,
+ * else the location's team when there is one.
+ */
+export function answeringTeam(kind: LeadKind, locationLabel?: string | null): string {
+  if (kind === 'career-application') return 'Our hiring team'
+  return locationLabel ? `Our ${locationLabel} team` : 'Our team'
 }
 
 export function isLeadKind(value: unknown): value is LeadKind {

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom'
+import { answeringTeam, LEAD_KIND_FACTS, type LeadKind } from '@ecs/shared/leads'
 import { telHref } from '../../lib/phone'
 import type { PageProps } from '../../lib/page-module'
 import { usePageContext } from './use-page-context'
@@ -10,12 +11,13 @@ const REFERENCE = /^[A-Z]{3}-[0-9A-F]{8}$/
  * After a lead is sent: the reference the lead endpoint answered (so a caller can quote it), who will
  * be in touch, and the phone of the office that serves the visitor (the location's on its pages).
  */
-export function leadReceived(promise: (team: string) => string) {
+export function leadReceived(kind: LeadKind) {
+  const promise = LEAD_KIND_FACTS[kind].promise ?? (() => '')
   return function LeadReceived({ match }: PageProps) {
     const { search } = useLocation()
     const context = usePageContext(match)
     const reference = new URLSearchParams(search).get('ref')
-    const team = context.location ? `Our ${context.location.label} team` : 'Our team'
+    const team = answeringTeam(kind, context.location?.label)
     return (
       <div className="mx-auto max-w-3xl px-4 pb-12">
         <div className="rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">

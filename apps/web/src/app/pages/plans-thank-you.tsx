@@ -4,7 +4,7 @@ import { leadReceived } from '../page-kit/lead-received'
 const page = contentPage({
   slug: 'seasonal-plans-thank-you',
   callToAction: false,
-  Extra: leadReceived((team) => `${team} will call you within two business days to schedule your first visit.`),
+  Extra: leadReceived('plan-signup'),
 })
 
 export default page.default

@@ -4,7 +4,7 @@ import { leadReceived } from '../page-kit/lead-received'
 const page = contentPage({
   slug: 'thank-you',
   callToAction: false,
-  Extra: leadReceived((team) => `${team} will contact you within one business day.`),
+  Extra: leadReceived('estimate'),
 })
 
 export default page.default

@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import { LOCATIONS } from '@ecs/shared/catalog'
+import { answeringTeam, LEAD_KIND_FACTS } from '@ecs/shared/leads'
 import { labelledOptions } from '@ecs/shared/catalog'
 import { AVAILABILITY_LABELS, AVAILABILITY_OPTIONS, resumeProblem } from '@ecs/shared/schemas'
 import { ChoiceGroup, FieldMessage, SelectField, TextField } from '../../../components/form-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useLeadForm } from '../../../lib/use-lead-form'
+
+/** What the page promises once an application is in (the applicant's email says the same). */
+const careerPromise = LEAD_KIND_FACTS['career-application'].promise?.(answeringTeam('career-application'))
 
 const emptyContact = {
   firstName: '',
@@ -75,8 +79,7 @@ export function CareerApplicationForm({
       <div role="status" className="rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
         <h2 className="text-xl font-semibold text-slate-900">Application received</h2>
         <p className="mt-2 text-slate-800">
-          Thank you. Your reference is <strong className="font-mono">{reference}</strong>. Our hiring team replies to
-          every application within a week.
+          Thank you. Your reference is <strong className="font-mono">{reference}</strong>. {careerPromise}
         </p>
       </div>
     )

@@ -1,0 +1,56 @@
+import type { Field, GlobalConfig } from 'payload'
+import { LEAD_KIND_FACTS, LEAD_KINDS } from '@ecs/shared/leads'
+import { isContentEditor } from '../access/is-content-editor'
+import { checkPlaceholders, DEFAULT_WORDS, EMAIL_PLACEHOLDERS, WORDS_GROUP } from '../leads/emails/email-words'
+
+const words = (name: string, label: string, defaultValue: string, description?: string): Field => ({
+  name,
+  label,
+  type: 'text',
+  required: true,
+  maxLength: 200,
+  defaultValue,
+  validate: checkPlaceholders,
+  admin: description ? { description } : undefined,
+})
+
+const placeholders = Object.entries(EMAIL_PLACEHOLDERS)
+  .map(([name, meaning]) => `{${name}} ${meaning}`)
+  .join('; ')
+
+/**
+ * The words of the emails sent after each form: subjects, greeting and closing, per kind of lead.
+ * Marketing writes them; the facts around them (reference, what was asked, the page's promise, the
+ * location's name and phone, the link to the desk) come from the lead, so editing words never breaks one.
+ */
+export const LeadEmails: GlobalConfig = {
+  slug: 'lead-emails',
+  label: 'Lead emails',
+  access: { read: isContentEditor, update: isContentEditor },
+  admin: { description: `Placeholders: ${placeholders}.` },
+  fields: LEAD_KINDS.map((kind): Field => {
+    const defaults = DEFAULT_WORDS[kind]
+    return {
+      name: WORDS_GROUP[kind],
+      label: LEAD_KIND_FACTS[kind].label,
+      type: 'group',
+      fields: [
+        words('staffSubject', 'Staff alert: subject', defaults.staffSubject, 'To the location inbox.'),
+        ...(defaults.customer
+          ? [
+              {
+                name: 'customer',
+                label: 'Confirmation to the visitor',
+                type: 'group',
+                fields: [
+                  words('subject', 'Subject', defaults.customer.subject),
+                  words('greeting', 'Greeting', defaults.customer.greeting),
+                  words('closing', 'Closing', defaults.customer.closing, 'Above the signature (the location name).'),
+                ],
+              } satisfies Field,
+            ]
+          : []),
+      ],
+    }
+  }),
+}
