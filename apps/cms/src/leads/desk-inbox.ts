@@ -1,4 +1,4 @@
-import { CLOSED_STATUSES, type DeskQuery } from '@ecs/shared/leads'
+import { CLOSED_STATUSES, type DeskQuery, type InboxLead, type InboxPage } from '@ecs/shared/leads'
 import { NONE } from '../attribution/report-filters'
 import type { Pool } from '../utilities/database'
 import { SqlValues } from '../utilities/sql-values'
@@ -69,32 +69,11 @@ export const INBOX_FROM = `desk_leads l
   LEFT JOIN locations loc ON loc.id = l.location_id
   LEFT JOIN users u ON u.id = l.owner_id`
 
-export interface InboxRow {
-  id: number
-  kind: string
-  reference: string
-  location: string | null
-  locationLabel: string | null
-  name: string | null
-  email: string | null
-  phone: string | null
-  asked: string | null
-  status: string
-  ownerId: number | null
-  ownerName: string | null
-  nextFollowUpAt: string | null
-  value: number | null
-  createdAt: string
-  lastActivityAt: string | null
-  version: number
-  overdue: boolean
-}
-
 /**
  * One page of the inbox, newest first, with the number of matches and how many of them are overdue
  * (counted in the database, in parallel with the page).
  */
-export async function inboxPage(pool: Pool, query: DeskQuery) {
+export async function inboxPage(pool: Pool, query: DeskQuery): Promise<InboxPage> {
   const pageValues = new SqlValues()
   const pageWhere = deskWhere(query, pageValues)
   const pageSql = `SELECT ${INBOX_COLUMNS} FROM ${INBOX_FROM} WHERE ${pageWhere}
@@ -104,7 +83,7 @@ export async function inboxPage(pool: Pool, query: DeskQuery) {
   const countSql = `SELECT count(*)::int AS total, count(*) FILTER (WHERE ${OVERDUE})::int AS overdue
     FROM desk_leads l WHERE ${deskWhere(query, countValues)}`
   const [page, counts] = await Promise.all([
-    pool.query<InboxRow>(pageSql, pageValues.values),
+    pool.query<InboxLead>(pageSql, pageValues.values),
     pool.query<{ total: number; overdue: number }>(countSql, countValues.values),
   ])
   const { total, overdue } = counts.rows[0]!

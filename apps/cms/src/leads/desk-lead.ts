@@ -1,16 +1,10 @@
 import type { PayloadRequest } from 'payload'
-import { LEAD_KIND_FACTS, nextStatuses, type LeadKind, type LeadStatus } from '@ecs/shared/leads'
+import { LEAD_KIND_FACTS, nextStatuses, type DeskLeadFacts, type LeadKind } from '@ecs/shared/leads'
 import { LAST_TOUCH_JSON, SESSION_SELECT } from '../attribution/session-columns'
 import { databasePool } from '../utilities/database'
-import { INBOX_COLUMNS, INBOX_FROM, type InboxRow } from './desk-inbox'
+import { INBOX_COLUMNS, INBOX_FROM } from './desk-inbox'
 
-interface LeadRow extends InboxRow {
-  documentId: number
-  lostReason: string | null
-  qualifiedAt: string | null
-  wonAt: string | null
-  closedAt: string | null
-  attributionSessionId: string | null
+interface LeadRow extends DeskLeadFacts {
   phoneDigits: string | null
 }
 
@@ -57,7 +51,7 @@ export async function deskLead(req: PayloadRequest, id: number) {
   )
   const lead = rows[0]
   if (!lead) return undefined
-  const kind = lead.kind as LeadKind
+  const kind = lead.kind
   const [sent, session, related, timeline] = await Promise.all([
     submission(req, kind, lead.documentId),
     lead.attributionSessionId
@@ -95,6 +89,6 @@ export async function deskLead(req: PayloadRequest, id: number) {
     attribution: session,
     related,
     timeline,
-    nextStatuses: nextStatuses(LEAD_KIND_FACTS[kind].pipeline, lead.status as LeadStatus),
+    nextStatuses: nextStatuses(LEAD_KIND_FACTS[kind].pipeline, lead.status),
   }
 }

@@ -57,3 +57,4 @@ export {
   timeZoneLine,
   type ClickConversion,
 } from './google-ads'
+export type { DeskLeadFacts, InboxLead, InboxPage } from './desk-rows'

@@ -1,37 +1,6 @@
-import type { DeskFilters, LeadKind, LeadStatus, LostReason } from '@ecs/shared/leads'
+import type { DeskFilters, DeskLeadFacts, InboxPage, LeadKind, LeadStatus } from '@ecs/shared/leads'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { CampaignTouch } from '../../../components/campaign-touches'
-
-/** A lead as the inbox lists it (GET /api/desk/leads). */
-export interface InboxLead {
-  id: number
-  kind: LeadKind
-  reference: string
-  location: string | null
-  locationLabel: string | null
-  name: string | null
-  email: string | null
-  phone: string | null
-  asked: string | null
-  status: LeadStatus
-  ownerId: number | null
-  ownerName: string | null
-  nextFollowUpAt: string | null
-  value: number | null
-  createdAt: string
-  lastActivityAt: string | null
-  version: number
-  overdue: boolean
-}
-
-export interface InboxPage {
-  docs: InboxLead[]
-  page: number
-  pageSize: number
-  totalDocs: number
-  totalPages: number
-  overdueDocs: number
-}
 
 export interface TimelineEntry {
   id: number
@@ -46,14 +15,7 @@ export interface TimelineEntry {
 
 /** The lead page's data (GET /api/desk/leads/{id}, and every change's answer). */
 export interface LeadPage {
-  lead: InboxLead & {
-    documentId: number
-    lostReason: LostReason | null
-    qualifiedAt: string | null
-    wonAt: string | null
-    closedAt: string | null
-    attributionSessionId: string | null
-  }
+  lead: DeskLeadFacts
   /** What the visitor sent, as the kind's collection keeps it. */
   submission: Record<string, unknown> | null
   attribution:

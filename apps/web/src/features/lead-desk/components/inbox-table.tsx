@@ -2,7 +2,7 @@ import { paths } from '@ecs/shared/routes'
 import { Pager } from '../../../components/pager'
 import { cell, rowHeaderCell, StaffRow, StaffTable, tableLink, type StaffColumn } from '../../../components/staff-table'
 import { formatCount } from '../../../lib/format'
-import type { InboxPage } from '../api/desk-queries'
+import type { InboxPage } from '@ecs/shared/leads'
 import { StatusBadge, kindLabel, localTime, openInPage, relativeTime } from './desk-format'
 
 const COLUMNS: StaffColumn[] = [

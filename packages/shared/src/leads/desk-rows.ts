@@ -1,0 +1,47 @@
+import type { LeadKind } from './kinds'
+import type { LeadStatus, LostReason } from './workflow'
+
+/** A lead as the desk's inbox lists it (GET /api/desk/leads): one row of the CMS's inbox query. */
+export interface InboxLead {
+  id: number
+  kind: LeadKind
+  reference: string
+  /** The location's slug and short name. */
+  location: string | null
+  locationLabel: string | null
+  name: string | null
+  email: string | null
+  phone: string | null
+  /** What the visitor asked for, in one line. */
+  asked: string | null
+  status: LeadStatus
+  ownerId: number | null
+  ownerName: string | null
+  nextFollowUpAt: string | null
+  value: number | null
+  createdAt: string
+  lastActivityAt: string | null
+  /** The optimistic lock a change must quote (a stale one is answered 409). */
+  version: number
+  overdue: boolean
+}
+
+/** One page of the inbox, with how many leads match and how many of those are overdue. */
+export interface InboxPage {
+  docs: InboxLead[]
+  page: number
+  pageSize: number
+  totalDocs: number
+  totalPages: number
+  overdueDocs: number
+}
+
+/** A lead as its desk page shows it in the header and work panel: the inbox row and its workflow dates. */
+export interface DeskLeadFacts extends InboxLead {
+  documentId: number
+  lostReason: LostReason | null
+  qualifiedAt: string | null
+  wonAt: string | null
+  closedAt: string | null
+  attributionSessionId: string | null
+}
