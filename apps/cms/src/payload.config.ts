@@ -37,6 +37,7 @@ import { answerBadQueriesWithBadRequest } from './hooks/answer-bad-queries-with-
 import { answerUnreadableInputWithBadRequest } from './hooks/answer-unreadable-input-with-bad-request'
 import { refuseUnfitQueries } from './hooks/refuse-unfit-queries'
 import { jobsConfig } from './tasks'
+import { livePreview, previewLinks } from './admin/live-preview'
 import { redirects } from './plugins/redirects'
 import { migrations } from './migrations'
 
@@ -59,6 +60,7 @@ export default buildConfig({
     // The default loads Gravatar images, which fail offline and leak staff emails to a third party.
     avatar: 'default',
     meta: { titleSuffix: ' · Clearview CMS' },
+    livePreview,
     importMap: { baseDir: dirname },
   },
   collections: [
@@ -92,7 +94,7 @@ export default buildConfig({
   endpoints: [...attributionReportEndpoints, contentOverviewEndpoint, ...deskEndpoints, ...leadEndpoints],
   jobs: jobsConfig,
   // Last, so the collections plugins add get the query checks too.
-  plugins: [redirects, withQueryChecks],
+  plugins: [redirects, previewLinks, withQueryChecks],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI },

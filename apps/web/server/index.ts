@@ -17,6 +17,7 @@ import { createPageCache, type PageCache } from './page-cache'
 import { isSharedRoute, SHARED_CACHE_CONTROL } from './page-policy'
 import { sendProblem } from './problem'
 import { rateLimits } from './rate-limits'
+import { createPreviews } from './preview'
 import { answerRedirect } from './redirects'
 import { createPageRenderer, renderPages } from './render'
 import { seoFiles } from './seo-files'
@@ -36,6 +37,7 @@ export async function createSiteServer() {
   const content = createContentCache({ cmsUrl: env.CMS_URL, timeoutMs: env.CMS_TIMEOUT_MS })
   const headerOptions = { production: IS_PRODUCTION, frameSources: ['https:'] }
   let pages: PageCache | undefined
+  const previews = createPreviews({ cmsUrl: env.CMS_URL, cmsPublicUrl: env.CMS_PUBLIC_URL })
   // State every site replica shares, when the site reaches the database (env.ts, decision 011).
   const database = env.DATABASE_URI ? new pg.Pool({ connectionString: env.DATABASE_URI, max: 4 }) : undefined
   database?.on('error', (error) => console.error('[limits] idle database connection failed', error.message))
@@ -90,7 +92,7 @@ export async function createSiteServer() {
       // The purge hook point: a CDN in front would be told to drop these paths here.
       onPagesChanged: (paths) => console.log(`[pages] ${paths.length} pages changed with the content`),
     })
-    app.use(renderPages({ renderPage, content, pages }))
+    app.use(renderPages({ renderPage, content, pages, previews }))
     void pages.revalidate()
     if (env.DATABASE_URI) {
       const kept = pages
@@ -109,7 +111,7 @@ export async function createSiteServer() {
       assets: DEV_ASSETS,
       siteUrl: env.SITE_URL,
     })
-    app.use(renderPages({ renderPage, content, vite }))
+    app.use(renderPages({ renderPage, content, previews, vite }))
   }
 
   const redirect = answerRedirect(content)

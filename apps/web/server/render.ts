@@ -6,6 +6,7 @@ import type * as EntryServer from '../src/entry-server'
 import type { ContentReader } from './content-cache'
 import type { PageCache, RenderedPage } from './page-cache'
 import { isPersonalRequest, isSharedRoute, PER_REQUEST_CACHE_CONTROL, PER_VISITOR_HEADERS } from './page-policy'
+import { isPreviewRequest, type Previews } from './preview'
 import { sendPreparedPage } from './prepared-page'
 import { unavailablePage } from './unavailable-page'
 
@@ -48,19 +49,21 @@ export function createPageRenderer({
 /**
  * Answers every page request: a 301 to the canonical spelling of a path; a shared page from the page
  * cache (rendered now if it is not kept yet); anything made for one visitor (staff pages, sign-in, a
- * staff session, a personal query string) rendered for this request only and never stored; 404 with
- * the not-found page; 503 when the CMS is down and the page was never rendered. Without a page cache
+ * staff session, a personal query string) rendered for this request only and never stored; a preview
+ * rendered the same way from the signed-in editor's drafts (preview.ts); 404 with the not-found page; 503 when the CMS is down and the page was never rendered. Without a page cache
  * (development) every page is rendered per request.
  */
 export function renderPages({
   renderPage,
   content,
   pages,
+  previews,
   vite,
 }: {
   renderPage: RenderPage
   content: ContentReader
   pages?: PageCache
+  previews: Previews
   vite?: ViteDevServer
 }): RequestHandler {
   return async (req, res, next) => {
@@ -70,13 +73,18 @@ export function renderPages({
     const search = queryStart === -1 ? '' : req.originalUrl.slice(queryStart)
     if (current.page !== 'not-found' && current.redirectTo) return res.redirect(301, current.redirectTo + search)
     const shared = isSharedRoute(current) && !isPersonalRequest(search, req.headers.cookie)
+    const preview = isPreviewRequest(search)
     try {
       if (pages && shared) return sendPreparedPage(req, res, await pages.load(req.path))
-      const { status, html } = await renderPage(req.originalUrl, content)
+      const reader = preview ? await previews.open(req, res) : content
+      if (!reader) return
+      const { status, html } = await renderPage(req.originalUrl, reader)
       const page = vite ? await vite.transformIndexHtml(req.originalUrl, html) : html
       res.status(status).type('html')
-      if (current.page === 'not-found' || shared) res.setHeader('cache-control', PER_REQUEST_CACHE_CONTROL)
+      if (!preview && (current.page === 'not-found' || shared))
+        res.setHeader('cache-control', PER_REQUEST_CACHE_CONTROL)
       else for (const [name, value] of PER_VISITOR_HEADERS) res.setHeader(name, value)
+      if (preview) previews.allowAdminFrame(res)
       res.send(page)
     } catch (error) {
       vite?.ssrFixStacktrace(error as Error)

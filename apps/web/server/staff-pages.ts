@@ -1,9 +1,9 @@
 import { match, paths, sameSitePath } from '@ecs/shared/routes'
-import { isStaff } from '@ecs/shared/roles'
-import type { RequestHandler } from 'express'
+import { hasRole, STAFF_ROLES, type Role } from '@ecs/shared/roles'
+import type { Request, RequestHandler, Response } from 'express'
 import { Router } from 'express'
 
-interface SessionUser {
+export interface SessionUser {
   email?: string
   roles?: string[]
 }
@@ -35,20 +35,56 @@ async function sessionUser(cmsUrl: string, cookie: string | undefined): Promise<
   return body.user ?? null
 }
 
-export function forbiddenPage(email: string | undefined): string {
+export function forbiddenPage(email: string | undefined, roles: readonly Role[]): string {
   const who = email ? ` (${email.replace(/[<>&"']/g, '')})` : ''
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Not allowed · Staff area</title><meta name="robots" content="noindex"></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#0f172a">
-<main><h1>This page is for staff</h1><p>Your account${who} is signed in but does not have the staff or admin role needed here.</p>
+<main><h1>This page is for staff</h1><p>Your account${who} is signed in but does not have the ${roles.join(' or ')} role needed here.</p>
 <p>Ask an administrator for access, or <a href="${paths.login()}" style="color:#5b21b6">sign in with another account</a>. <a href="${paths.home()}" style="color:#5b21b6">Back to the site</a>.</p></main></body></html>`
 }
 
 /**
- * The page guard of /cms and /admin/* (routes flagged staffOnly): anonymous visitors are sent to
- * /login?next=..., signed-in users without the staff or admin role get a 403 page. The CMS endpoints
- * behind these pages check the role again; this guard only keeps people from an empty shell.
- * Also answers the staff pages' one piece of configuration: where the CMS admin lives.
+ * Lets a page request through only for a signed-in user holding one of `roles`, else answers it: anonymous
+ * visitors are sent to /login?next=..., signed-in users holding none of `roles` get a 403 page, and a CMS
+ * that cannot say who is signed in gives a 503. Resolves with the user when the request may go on.
+ */
+export async function requireSignedIn(
+  req: Request,
+  res: Response,
+  cmsUrl: string,
+  roles: readonly Role[],
+): Promise<SessionUser | null> {
+  let user: SessionUser | null
+  try {
+    user = await sessionUser(cmsUrl, req.headers.cookie)
+  } catch {
+    res
+      .status(503)
+      .type('html')
+      .setHeader('retry-after', '30')
+      .send(
+        '<!DOCTYPE html><title>Unavailable</title><p>Sign-in cannot be checked right now. Please try again shortly.</p>',
+      )
+    return null
+  }
+  if (!user) {
+    const next = sameSitePath(req.originalUrl)
+    res.redirect(302, next ? `${paths.login()}?next=${encodeURIComponent(next)}` : paths.login())
+    return null
+  }
+  if (!hasRole(user, ...roles)) {
+    res.status(403).type('html').send(forbiddenPage(user.email, roles))
+    return null
+  }
+  return user
+}
+
+/**
+ * The page guard of /cms and /admin/* (routes flagged staffOnly): only staff and admins get through
+ * (requireSignedIn). The CMS endpoints behind these pages check the role again; this guard only keeps
+ * people from an empty shell. Also answers the staff pages' one piece of configuration: where the CMS
+ * admin lives.
  */
 export function staffPages({ cmsUrl, cmsPublicUrl }: { cmsUrl: string; cmsPublicUrl: string }): RequestHandler {
   const router = Router()
@@ -60,24 +96,7 @@ export function staffPages({ cmsUrl, cmsPublicUrl }: { cmsUrl: string; cmsPublic
     const current = match(req.path)
     if (current.page === 'not-found' || !current.flags.staffOnly || current.redirectTo) return next()
     res.setHeader('cache-control', 'no-store')
-    let user: SessionUser | null
-    try {
-      user = await sessionUser(cmsUrl, req.headers.cookie)
-    } catch {
-      return res
-        .status(503)
-        .type('html')
-        .setHeader('retry-after', '30')
-        .send(
-          '<!DOCTYPE html><title>Unavailable</title><p>Sign-in cannot be checked right now. Please try again shortly.</p>',
-        )
-    }
-    if (!user) {
-      const next = sameSitePath(req.originalUrl)
-      return res.redirect(302, next ? `${paths.login()}?next=${encodeURIComponent(next)}` : paths.login())
-    }
-    if (!isStaff(user)) return res.status(403).type('html').send(forbiddenPage(user.email))
-    next()
+    if (await requireSignedIn(req, res, cmsUrl, STAFF_ROLES)) next()
   })
   return router
 }

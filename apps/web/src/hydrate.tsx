@@ -10,6 +10,7 @@ import { App } from './app/app'
 import { Document, STYLE_ELEMENT_ID } from './app/document'
 import { loadPage } from './app/page-registry'
 import { captureAttribution } from './features/attribution'
+import { followLivePreview, isPreview } from './features/preview'
 import { DATA_ELEMENT_ID, readBootData } from './lib/boot-data'
 import { suppressConsoleNoise } from './lib/console-noise'
 import { createQueryClient } from './lib/query-client'
@@ -52,4 +53,6 @@ startTransition(() => {
 })
 
 // Campaign attribution once per load, after hydration so it never delays the page (spec section 7).
-void captureAttribution()
+// An editor's preview is not a visit.
+if (isPreview(window.location)) void followLivePreview(window)
+else void captureAttribution()

@@ -3,6 +3,7 @@ import { contentAccess } from '../access/content-access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
+import { contentVersions } from './content-versions'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -19,5 +20,5 @@ export const Articles: CollectionConfig = {
     seoField,
   ],
   hooks: notifySiteHooks,
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: contentVersions,
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
+import { contentVersions } from './content-versions'
 
 export const Industries: CollectionConfig = {
   slug: 'industries',
@@ -22,5 +23,5 @@ export const Industries: CollectionConfig = {
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
   hooks: notifySiteHooks,
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: contentVersions,
 }

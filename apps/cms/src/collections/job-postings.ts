@@ -2,6 +2,7 @@ import type { CollectionConfig, Validate } from 'payload'
 import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
+import { contentVersions } from './content-versions'
 
 const notBelowMinimum: Validate<number> = (value, { siblingData }) =>
   typeof value === 'number' && value >= ((siblingData as { payMin?: number }).payMin ?? 0)
@@ -67,5 +68,5 @@ export const JobPostings: CollectionConfig = {
     { name: 'body', type: 'richText' },
   ],
   hooks: notifySiteHooks,
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: contentVersions,
 }

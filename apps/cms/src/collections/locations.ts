@@ -6,6 +6,7 @@ import { addressField } from '../fields/address'
 import { phoneField } from '../fields/phone'
 import { seoField } from '../fields/seo'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
+import { contentVersions } from './content-versions'
 
 export const Locations: CollectionConfig = {
   slug: 'locations',
@@ -102,5 +103,5 @@ export const Locations: CollectionConfig = {
     seoField,
   ],
   hooks: notifySiteHooks,
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: contentVersions,
 }

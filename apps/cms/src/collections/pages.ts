@@ -3,6 +3,7 @@ import { contentAccess } from '../access/content-access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
+import { contentVersions } from './content-versions'
 
 /** Free-standing pages: about, legal, plan terms, community programs, and the copy around other pages. */
 export const Pages: CollectionConfig = {
@@ -30,5 +31,5 @@ export const Pages: CollectionConfig = {
     seoField,
   ],
   hooks: notifySiteHooks,
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: contentVersions,
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { HOME_SIZES, PLAN_IDS } from '@ecs/shared/catalog'
 import { contentAccess } from '../access/content-access'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
+import { contentVersions } from './content-versions'
 
 export const Plans: CollectionConfig = {
   slug: 'plans',
@@ -74,5 +75,5 @@ export const Plans: CollectionConfig = {
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
   hooks: notifySiteHooks,
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: contentVersions,
 }

@@ -5,6 +5,7 @@ import { contentAccess } from '../access/content-access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
+import { contentVersions } from './content-versions'
 
 /** Each service shows its own picture: a media document already used by another service is refused. */
 const ownPicture: Validate = async (value, options) => {
@@ -122,5 +123,5 @@ export const Services: CollectionConfig = {
     seoField,
   ],
   hooks: notifySiteHooks,
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: contentVersions,
 }

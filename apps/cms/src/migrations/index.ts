@@ -16,6 +16,7 @@ import * as migration_20261123_035658_pay_pricing_local_notes from './20261123_0
 import * as migration_20261123_042042_google_ads_settings from './20261123_042042_google_ads_settings';
 import * as migration_20261123_054935_marketing_landing_pages from './20261123_054935_marketing_landing_pages';
 import * as migration_20261123_062601_lead_emails from './20261123_062601_lead_emails';
+import * as migration_20261123_063809_marketing_drafts_autosave from './20261123_063809_marketing_drafts_autosave';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261123_062601_lead_emails.up,
     down: migration_20261123_062601_lead_emails.down,
-    name: '20261123_062601_lead_emails'
+    name: '20261123_062601_lead_emails',
+  },
+  {
+    up: migration_20261123_063809_marketing_drafts_autosave.up,
+    down: migration_20261123_063809_marketing_drafts_autosave.down,
+    name: '20261123_063809_marketing_drafts_autosave'
   },
 ];

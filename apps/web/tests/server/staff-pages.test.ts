@@ -3,8 +3,8 @@ import { forbiddenPage, sessionToken } from '../../server/staff-pages'
 
 describe('forbiddenPage', () => {
   it('says why and never echoes markup from the account name', () => {
-    const html = forbiddenPage('<script>x</script>@example.com')
-    expect(html).toContain('does not have the staff or admin role')
+    const html = forbiddenPage('<script>x</script>@example.com', ['admin', 'staff'])
+    expect(html).toContain('does not have the admin or staff role')
     expect(html).not.toContain('<script>x')
   })
 })

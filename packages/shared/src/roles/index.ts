@@ -5,6 +5,9 @@ export type Role = (typeof ROLES)[number]
 /** Who works the business data (leads, attribution, payments, webhooks) and may enter the staff area. */
 export const STAFF_ROLES: readonly Role[] = ['admin', 'staff']
 
+/** Who edits the site's content and sees its drafts (the CMS's write access, the site's preview). */
+export const CONTENT_EDITOR_ROLES: readonly Role[] = ['admin', 'marketing']
+
 /** Whether a user (a request's, a session's; null or undefined for anonymous) holds any of `roles`. */
 export function hasRole(user: unknown, ...roles: readonly Role[]): boolean {
   const held = (user as { roles?: unknown } | null | undefined)?.roles

@@ -2,6 +2,12 @@ import { isLocationSlug, type ServiceType } from '../catalog'
 import { match } from './match'
 import { paths } from './paths'
 
+/**
+ * The query parameter that asks the site for a page with the signed-in editor's drafts (preview). Any
+ * value: the editor's own session decides what they may read.
+ */
+export const PREVIEW_PARAM = 'preview'
+
 /** What a CMS document says about where it is shown: the fields the site's addresses are made of. */
 export interface ContentDocument {
   slug?: string | null

@@ -6,6 +6,7 @@ import { seoField } from '../../fields/seo'
 import { slugField } from '../../fields/slug'
 import { notifySiteHooks } from '../../hooks/notify-site-of-content-change'
 import { redirectRenamedPage, rememberPublishedPath } from './hooks/redirect-renamed-page'
+import { contentVersions } from '../content-versions'
 
 /**
  * Campaign landing pages at /lp/{slug}, built by marketing from blocks without a developer. Kept out
@@ -92,5 +93,5 @@ export const LandingPages: CollectionConfig = {
     beforeChange: [rememberPublishedPath],
     afterChange: [...notifySiteHooks.afterChange, redirectRenamedPage],
   },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: contentVersions,
 }

@@ -1,0 +1,12 @@
+import type { CollectionConfig } from 'payload'
+
+/**
+ * Versions of the site's content: drafts (seen by editors and in preview, never by visitors) and up to
+ * 20 versions kept per document. Drafts save themselves a second after the editor stops typing, and
+ * each save renders the live preview again (server/preview.ts in the site), so the page beside the
+ * form follows the typing.
+ */
+export const contentVersions: CollectionConfig['versions'] = {
+  drafts: { autosave: { interval: 1000 } },
+  maxPerDoc: 20,
+}

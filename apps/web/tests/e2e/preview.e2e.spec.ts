@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { PASSWORD, signIn } from '../helpers/staff-session'
+
+// Drafts as marketing sees them (issue 13): the admin's live preview and preview link show the site's
+// own render of a draft to signed-in editors, while visitors and the page cache keep the published page.
+
+const cms = () => process.env.E2E_CMS_URL!
+const SERVICE = 'commercial-window-cleaning'
+
+async function token(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(`${cms()}/api/users/login`, { data: { email, password: PASSWORD } })
+  return ((await response.json()) as { token: string }).token
+}
+
+test('a draft shows in the live preview and the preview link for editors only, never to visitors or the cache', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const marketing = await token(request, 'marketing@clearview.example')
+  const auth = { authorization: `JWT ${marketing}` }
+  const found = await request.get(`${cms()}/api/services?where[slug][equals]=${SERVICE}&depth=0`, { headers: auth })
+  const service = ((await found.json()) as { docs: { id: number; path: string; intro: string | null }[] }).docs[0]!
+  const draftIntro = `Draft intro ${Date.now()}: spring rates for storefront glass.`
+  const saved = await request.patch(`${cms()}/api/services/${service.id}?draft=true`, {
+    headers: auth,
+    data: { intro: draftIntro },
+  })
+  expect(saved.status()).toBe(200)
+  const previewPath = `${service.path}?preview=1`
+
+  // A visitor: the published page, and the preview address sends them to sign in.
+  const visitor = await browser.newContext()
+  const published = await visitor.request.get(service.path)
+  expect(published.status()).toBe(200)
+  expect(await published.text()).not.toContain(draftIntro)
+  const refused = await visitor.request.get(previewPath, { maxRedirects: 0 })
+  expect(refused.status()).toBe(302)
+  expect(refused.headers()['location']).toBe(`/login?next=${encodeURIComponent(previewPath)}`)
+
+  // Office staff see business data, not drafts.
+  const staff = await browser.newContext()
+  const staffPage = await staff.newPage()
+  await staffPage.goto('/login')
+  await signIn(staffPage, 'staff@clearview.example')
+  await expect(staffPage).toHaveURL(/\/cms$/)
+  expect((await staffPage.request.get(previewPath)).status()).toBe(403)
+  await staff.close()
+
+  // Marketing signs in on the admin; the same session opens the preview link on the site.
+  await page.goto(`${cms()}/admin/login`)
+  await page.getByLabel('Email').fill('marketing@clearview.example')
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  const preview = await page.request.get(previewPath)
+  expect(preview.status()).toBe(200)
+  expect(await preview.text()).toContain(draftIntro)
+  expect(preview.headers()['cache-control']).toBe('private, no-store')
+  expect(preview.headers()['x-robots-tag']).toBe('noindex')
+  expect(preview.headers()['content-security-policy']).toContain(`frame-ancestors ${new URL(cms()).origin}`)
+  // Without ?preview the signed-in editor gets the published page, as visitors do.
+  expect(await (await page.request.get(service.path)).text()).not.toContain(draftIntro)
+
+  // The live preview: the site's page beside the form, rendered again as the draft saves itself.
+  await page.goto(`${cms()}/admin/collections/services/${service.id}`)
+  await page.getByRole('button', { name: /live preview/i }).click()
+  const frame = page.frameLocator(`iframe[src$="${previewPath}"]`)
+  await expect(frame.getByText(draftIntro)).toBeVisible({ timeout: 15_000 })
+  const typed = `Typed intro ${Date.now()}: gutters included this month.`
+  await page.locator('#field-intro').fill(typed)
+  await expect(frame.getByText(typed)).toBeVisible({ timeout: 15_000 })
+  // At a phone's width, one of the breakpoints marketing picks from.
+  await page.getByRole('button', { name: 'Responsive' }).click()
+  await page.getByRole('button', { name: 'Phone' }).click()
+  await expect.poll(() => frame.locator('html').evaluate(() => window.innerWidth)).toBe(390)
+  await page.screenshot({ path: test.info().outputPath('live-preview-phone.png') })
+
+  // Visitors, and the kept page, still show the published intro.
+  const after = await visitor.request.get(service.path)
+  expect(after.headers()['cache-control']).toContain('public')
+  expect(await after.text()).not.toContain(typed)
+  await visitor.close()
+})
