@@ -17,6 +17,7 @@ import * as migration_20261123_042042_google_ads_settings from './20261123_04204
 import * as migration_20261123_054935_marketing_landing_pages from './20261123_054935_marketing_landing_pages';
 import * as migration_20261123_062601_lead_emails from './20261123_062601_lead_emails';
 import * as migration_20261123_063809_marketing_drafts_autosave from './20261123_063809_marketing_drafts_autosave';
+import * as migration_20261123_065500_attribution_campaign_cover from './20261123_065500_attribution_campaign_cover';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261123_063809_marketing_drafts_autosave.up,
     down: migration_20261123_063809_marketing_drafts_autosave.down,
     name: '20261123_063809_marketing_drafts_autosave'
+  },
+  {
+    up: migration_20261123_065500_attribution_campaign_cover.up,
+    down: migration_20261123_065500_attribution_campaign_cover.down,
+    name: '20261123_065500_attribution_campaign_cover',
   },
 ];
