@@ -18,6 +18,7 @@ import * as migration_20261123_054935_marketing_landing_pages from './20261123_0
 import * as migration_20261123_062601_lead_emails from './20261123_062601_lead_emails';
 import * as migration_20261123_063809_marketing_drafts_autosave from './20261123_063809_marketing_drafts_autosave';
 import * as migration_20261123_065500_attribution_campaign_cover from './20261123_065500_attribution_campaign_cover';
+import * as migration_20261123_070023_marketing_schedule_publish from './20261123_070023_marketing_schedule_publish';
 
 export const migrations = [
   {
@@ -113,11 +114,16 @@ export const migrations = [
   {
     up: migration_20261123_063809_marketing_drafts_autosave.up,
     down: migration_20261123_063809_marketing_drafts_autosave.down,
-    name: '20261123_063809_marketing_drafts_autosave'
+    name: '20261123_063809_marketing_drafts_autosave',
   },
   {
     up: migration_20261123_065500_attribution_campaign_cover.up,
     down: migration_20261123_065500_attribution_campaign_cover.down,
     name: '20261123_065500_attribution_campaign_cover',
+  },
+  {
+    up: migration_20261123_070023_marketing_schedule_publish.up,
+    down: migration_20261123_070023_marketing_schedule_publish.down,
+    name: '20261123_070023_marketing_schedule_publish'
   },
 ];

@@ -1,8 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import pg from 'pg'
 import { PASSWORD, signIn } from '../helpers/staff-session'
 
 // Drafts as marketing sees them (issue 13): the admin's live preview and preview link show the site's
-// own render of a draft to signed-in editors, while visitors and the page cache keep the published page.
+// own render of a draft to signed-in editors, while visitors and the page cache keep the published
+// page; a publish scheduled in the admin reaches the site within seconds of its time.
 
 const cms = () => process.env.E2E_CMS_URL!
 const SERVICE = 'commercial-window-cleaning'
@@ -12,6 +14,26 @@ async function token(request: APIRequestContext, email: string): Promise<string>
   return ((await response.json()) as { token: string }).token
 }
 
+async function signInToAdmin(page: Page): Promise<void> {
+  await page.goto(`${cms()}/admin/login`)
+  await page.getByLabel('Email').fill('marketing@clearview.example')
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+async function saveDraftIntro(request: APIRequestContext, marketing: string, intro: string) {
+  const auth = { authorization: `JWT ${marketing}` }
+  const found = await request.get(`${cms()}/api/services?where[slug][equals]=${SERVICE}&depth=0`, { headers: auth })
+  const service = ((await found.json()) as { docs: { id: number; path: string }[] }).docs[0]!
+  const saved = await request.patch(`${cms()}/api/services/${service.id}?draft=true`, {
+    headers: auth,
+    data: { intro },
+  })
+  expect(saved.status()).toBe(200)
+  return service
+}
+
 test('a draft shows in the live preview and the preview link for editors only, never to visitors or the cache', async ({
   browser,
   page,
@@ -19,15 +41,8 @@ test('a draft shows in the live preview and the preview link for editors only, n
 }) => {
   test.setTimeout(90_000)
   const marketing = await token(request, 'marketing@clearview.example')
-  const auth = { authorization: `JWT ${marketing}` }
-  const found = await request.get(`${cms()}/api/services?where[slug][equals]=${SERVICE}&depth=0`, { headers: auth })
-  const service = ((await found.json()) as { docs: { id: number; path: string; intro: string | null }[] }).docs[0]!
   const draftIntro = `Draft intro ${Date.now()}: spring rates for storefront glass.`
-  const saved = await request.patch(`${cms()}/api/services/${service.id}?draft=true`, {
-    headers: auth,
-    data: { intro: draftIntro },
-  })
-  expect(saved.status()).toBe(200)
+  const service = await saveDraftIntro(request, marketing, draftIntro)
   const previewPath = `${service.path}?preview=1`
 
   // A visitor: the published page, and the preview address sends them to sign in.
@@ -49,11 +64,7 @@ test('a draft shows in the live preview and the preview link for editors only, n
   await staff.close()
 
   // Marketing signs in on the admin; the same session opens the preview link on the site.
-  await page.goto(`${cms()}/admin/login`)
-  await page.getByLabel('Email').fill('marketing@clearview.example')
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInToAdmin(page)
   const preview = await page.request.get(previewPath)
   expect(preview.status()).toBe(200)
   expect(await preview.text()).toContain(draftIntro)
@@ -82,4 +93,66 @@ test('a draft shows in the live preview and the preview link for editors only, n
   expect(after.headers()['cache-control']).toContain('public')
   expect(await after.text()).not.toContain(typed)
   await visitor.close()
+})
+
+test('a publish scheduled in the admin shows on the site within seconds of its time', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const marketing = await token(request, 'marketing@clearview.example')
+  const intro = `Scheduled intro ${Date.now()}: new season, new rates.`
+  const service = await saveDraftIntro(request, marketing, intro)
+  await signInToAdmin(page)
+  await page.goto(`${cms()}/admin/collections/services/${service.id}`)
+
+  // Marketing schedules the publish for the next minute (the picker counts in minutes)...
+  await page.locator('#action-save').locator('xpath=..').getByRole('button').last().click()
+  await page.locator('#schedule-publish').click()
+  const at = new Date(Date.now() + 2 * 60_000)
+  const typed = at.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+  const time = page.locator('.react-datepicker__input-container input').last()
+  await time.fill(typed.replace(' at ', ' '))
+  await time.press('Enter')
+  await page.getByRole('button', { name: 'Save', exact: true }).last().click()
+  await expect(page.getByText(/Upcoming events/i)).toBeVisible()
+  await expect(
+    page
+      .locator('.schedule-publish__upcoming, table')
+      .getByText(/publish/i)
+      .first(),
+  ).toBeVisible()
+
+  // ...and the test brings that job forward to three seconds from now, rather than wait for the minute.
+  const database = new pg.Client({ connectionString: process.env.E2E_DATABASE_URI })
+  await database.connect()
+  const moved = await database.query<{ wait_until: Date }>(
+    `UPDATE payload_jobs SET wait_until = now() + interval '3 seconds'
+     WHERE task_slug = 'schedulePublish' AND completed_at IS NULL AND input->'doc'->>'value' = $1
+     RETURNING wait_until`,
+    [String(service.id)],
+  )
+  await database.end()
+  expect(moved.rowCount).toBe(1)
+  const due = moved.rows[0]!.wait_until.getTime()
+
+  // A visitor's page: the kept one, until the publish re-renders it.
+  const visitor = (await browser.newContext()).request
+  expect(await (await visitor.get(service.path)).text()).not.toContain(intro)
+  await expect
+    .poll(async () => (await (await visitor.get(service.path)).text()).includes(intro), {
+      timeout: 20_000,
+      intervals: [250],
+    })
+    .toBe(true)
+  const late = Date.now() - due
+  console.log(`scheduled publish shown on the site ${late} ms after its time`)
+  expect(late).toBeLessThan(10_000)
 })

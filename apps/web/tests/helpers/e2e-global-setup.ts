@@ -14,6 +14,7 @@ export default async function globalSetup() {
     cmsEnv: { ATTRIBUTION_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT: '100000', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
   })
   process.env.E2E_CMS_URL = stack.cms.url
+  process.env.E2E_DATABASE_URI = stack.databaseUri
   return async () => {
     await stack.stop()
   }

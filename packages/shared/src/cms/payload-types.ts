@@ -148,6 +148,7 @@ export interface Config {
     tasks: {
       sendLeadEmail: TaskSendLeadEmail;
       deliverWebhook: TaskDeliverWebhook;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -1335,7 +1336,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendLeadEmail' | 'deliverWebhook';
+        taskSlug: 'inline' | 'sendLeadEmail' | 'deliverWebhook' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1368,7 +1369,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendLeadEmail' | 'deliverWebhook') | null;
+  taskSlug?: ('inline' | 'sendLeadEmail' | 'deliverWebhook' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2582,6 +2583,55 @@ export interface TaskDeliverWebhook {
   output: {
     responseCode?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'locations';
+          value: number | Location;
+        } | null)
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'plans';
+          value: number | Plan;
+        } | null)
+      | ({
+          relationTo: 'industries';
+          value: number | Industry;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'landing-pages';
+          value: number | LandingPage;
+        } | null)
+      | ({
+          relationTo: 'jobs';
+          value: number | JobPosting;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
