@@ -35,6 +35,21 @@ const schema = z.object({
   CONTENT_CHANGE_SECRET: requireSecrets ? z.string().min(16) : z.string().default('local-content-change-secret'),
   /** Creates the first admin in production; locally the seed uses the README's accounts. */
   SEED_ADMIN_PASSWORD: z.string().min(12).optional(),
+  /**
+   * Media and résumés on S3-compatible object storage (decision 011): set a bucket to use it, so that
+   * every CMS replica reads the same files; local disk (media/, private-uploads/) without one. The
+   * endpoint is for stores other than AWS (MinIO, R2...), which usually want path-style addresses.
+   * Without keys the AWS SDK's own chain (instance role, AWS_* variables) is used.
+   */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Clearview Exterior Cleaning <no-reply@clearview-exterior.example>'),
   /**

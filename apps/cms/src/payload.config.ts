@@ -38,6 +38,7 @@ import { answerUnreadableInputWithBadRequest } from './hooks/answer-unreadable-i
 import { refuseUnfitQueries } from './hooks/refuse-unfit-queries'
 import { jobsConfig } from './tasks'
 import { livePreview, previewLinks } from './admin/live-preview'
+import { objectStorage } from './plugins/object-storage'
 import { redirects } from './plugins/redirects'
 import { migrations } from './migrations'
 
@@ -94,7 +95,7 @@ export default buildConfig({
   endpoints: [...attributionReportEndpoints, contentOverviewEndpoint, ...deskEndpoints, ...leadEndpoints],
   jobs: jobsConfig,
   // Last, so the collections plugins add get the query checks too.
-  plugins: [redirects, previewLinks, withQueryChecks],
+  plugins: [redirects, previewLinks, objectStorage, withQueryChecks],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI },

@@ -154,7 +154,8 @@ export async function startStack({ web = true, cmsPort, webPort, cmsEnv = {}, we
   cmsPort ??= await freePort()
   webPort ??= await freePort()
   const database = await createThrowawayDatabase()
-  const env = { ...process.env, DATABASE_URI: database.uri, NEXT_TELEMETRY_DISABLED: '1' }
+  // The seed runs with the CMS's own settings (its uploads go where the CMS will read them).
+  const env = { ...process.env, ...cmsEnv, DATABASE_URI: database.uri, NEXT_TELEMETRY_DISABLED: '1' }
   const siteUrl = `http://127.0.0.1:${webPort}`
   try {
     await run(join(cmsDir, 'node_modules/.bin/tsx'), ['src/scripts/prepare-database.ts'], { cwd: cmsDir, env })

@@ -4,12 +4,13 @@ import { problem, problemResponse } from '@ecs/shared/http'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
+import { USES_OBJECT_STORAGE } from '../plugins/object-storage'
 
 const STATIC_DIR = 'media'
 
 /**
- * GET /api/media/file/{name} of a file that is not there answers 404: Payload's own file route
- * answers a missing file with a 500. Runs before Payload serves the file; a file that exists falls
+ * GET /api/media/file/{name} of a file that is not on the local disk answers 404: Payload's own
+ * file route answers a missing file with a 500. Runs before Payload serves the file; a file that exists falls
  * through to it.
  */
 async function missingFileAnswer(filename: string): Promise<Response | undefined> {
@@ -59,7 +60,8 @@ export const Media: CollectionConfig = {
   // industry, location, article and plan (src/seed/illustrations); marketing replaces any with a photo.
   upload: {
     staticDir: STATIC_DIR,
-    handlers: [answerMissingFiles],
+    // On object storage the plugin's own handler answers a missing file with 404.
+    handlers: USES_OBJECT_STORAGE ? [] : [answerMissingFiles],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     imageSizes: [
       {

@@ -19,6 +19,7 @@ import * as migration_20261123_062601_lead_emails from './20261123_062601_lead_e
 import * as migration_20261123_063809_marketing_drafts_autosave from './20261123_063809_marketing_drafts_autosave';
 import * as migration_20261123_065500_attribution_campaign_cover from './20261123_065500_attribution_campaign_cover';
 import * as migration_20261123_070023_marketing_schedule_publish from './20261123_070023_marketing_schedule_publish';
+import * as migration_20261123_070705_object_storage_prefix from './20261123_070705_object_storage_prefix';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261123_070023_marketing_schedule_publish.up,
     down: migration_20261123_070023_marketing_schedule_publish.down,
-    name: '20261123_070023_marketing_schedule_publish'
+    name: '20261123_070023_marketing_schedule_publish',
+  },
+  {
+    up: migration_20261123_070705_object_storage_prefix.up,
+    down: migration_20261123_070705_object_storage_prefix.down,
+    name: '20261123_070705_object_storage_prefix'
   },
 ];

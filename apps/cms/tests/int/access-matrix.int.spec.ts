@@ -553,6 +553,8 @@ const PUBLIC_FIELDS: Record<string, string[]> = {
     'updatedAt',
   ],
   media: [
+    // Where the file sits in the object store (the storage plugin's; Payload's file route reads them).
+    '_objectKey',
     'alt',
     'createdAt',
     'filename',
@@ -562,6 +564,7 @@ const PUBLIC_FIELDS: Record<string, string[]> = {
     'height',
     'id',
     'mimeType',
+    'prefix',
     'sizes',
     'thumbnailURL',
     'updatedAt',

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { freePort, startCms, startNginx, startStack, startWeb, type RunningServer, type Stack } from '@ecs/test-stack'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
+import S3rver from 's3rver'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -10,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  * The stack as many replicas (docs/decisions/011-replicas.md): nginx with the repository's
  * configuration in front of two site and two CMS replicas on one Postgres, all on loopback. One CMS
  * replica is killed (SIGKILL) a third of the way through a burst of estimates and started again.
+ * Uploads go to an S3-compatible store (s3rver, a stand-in for S3 at the network edge).
  */
 const SUBMISSIONS = 2_000
 const CONCURRENCY = 50
@@ -57,7 +63,19 @@ const receiver: Server = createServer((request: IncomingMessage, response) => {
 const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown }, port: () => number) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve(port())))
 
+/** The stand-in object store, with the bucket the CMS replicas share. */
+const BUCKET = 'clearview-uploads'
+let objectStoreDir: string
+let objectStore: S3rver
+let objectStorePort: number
+
 const cmsEnv = (smtpPort: number): Record<string, string> => ({
+  S3_BUCKET: BUCKET,
+  S3_ENDPOINT: `http://127.0.0.1:${objectStorePort}`,
+  S3_FORCE_PATH_STYLE: 'true',
+  // s3rver's own fixed keys.
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   // Content changes reach the sites only through Postgres: the POST notice goes nowhere.
   SITE_NOTIFY_URL: 'http://127.0.0.1:9',
@@ -68,6 +86,16 @@ const cmsEnv = (smtpPort: number): Record<string, string> => ({
 })
 
 beforeAll(async () => {
+  objectStoreDir = await mkdtemp(join(tmpdir(), 'clearview-s3-'))
+  objectStorePort = await freePort()
+  objectStore = new S3rver({
+    address: '127.0.0.1',
+    port: objectStorePort,
+    directory: objectStoreDir,
+    silent: true,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  })
+  await objectStore.run()
   const smtpPort = await listen(smtp, () => (smtp.server.address() as AddressInfo).port)
   const receiverPort = await listen(receiver, () => (receiver.address() as AddressInfo).port)
   stack = await startStack({ web: false, cmsEnv: cmsEnv(smtpPort) })
@@ -114,6 +142,8 @@ afterAll(async () => {
   await stack?.stop()
   await new Promise<void>((resolve) => smtp.close(() => resolve()))
   await new Promise<void>((resolve) => receiver.close(() => resolve()))
+  await objectStore?.close()
+  if (objectStoreDir) await rm(objectStoreDir, { recursive: true, force: true })
 })
 
 async function signIn(base: string, email: string): Promise<string> {
@@ -291,4 +321,36 @@ describe('two site and two CMS replicas behind nginx', () => {
     console.log(`[replicas] publish seen on the two site replicas after ${seenAfter.map(Math.round).join(' and ')} ms`)
     expect(seenAfter.every((ms) => ms <= 5_000)).toBe(true)
   })
+
+  it('serves a picture uploaded through one CMS replica from the other, out of the shared object store', async () => {
+    const token = await signIn(nginx.cmsUrl, 'marketing@clearview.example')
+    const form = new FormData()
+    form.append('file', new Blob([PICTURE], { type: 'image/png' }), `replicas-${Date.now()}.png`)
+    form.append('_payload', JSON.stringify({ alt: 'A test picture uploaded to one replica' }))
+    const [first, second] = cmsPorts.map((port) => `http://127.0.0.1:${port}`)
+    const created = await fetch(`${first}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}` },
+      body: form,
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { filename: string } }
+    // Not on this machine's disk, where a lone CMS keeps its uploads: in the bucket.
+    expect(existsSync(join(import.meta.dirname, '../../../cms/media', doc.filename))).toBe(false)
+    const served = await fetch(`${second}/api/media/file/${encodeURIComponent(doc.filename)}`)
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(PICTURE)).toBe(true)
+    // A seeded picture, put in the bucket by the seed, is served too; a missing one is a 404.
+    const seeded = (await (await fetch(`${second}/api/media?limit=1&depth=0&sort=id`)).json()) as {
+      docs: { filename: string }[]
+    }
+    expect((await fetch(`${first}/api/media/file/${seeded.docs[0]!.filename}`)).status).toBe(200)
+    expect((await fetch(`${second}/api/media/file/no-such-picture.png`)).status).toBe(404)
+  })
 })
+
+/** A 2 x 2 PNG: enough for Payload to read its size and make the smaller variants. */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQqzgBRAwQCgAjrgV5XtGN4QAAAABJRU5ErkJggg==',
+  'base64',
+)

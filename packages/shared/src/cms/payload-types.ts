@@ -276,6 +276,8 @@ export interface Media {
    * What the picture shows, for people who cannot see it (a sentence, e.g. "A technician soft washing the siding of a two-story home").
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1075,6 +1077,8 @@ export interface CareerApplication {
 export interface Resume {
   id: number;
   uploadedAt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1871,6 +1875,8 @@ export interface JobsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2101,6 +2107,8 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
  */
 export interface ResumesSelect<T extends boolean = true> {
   uploadedAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
