@@ -14,7 +14,7 @@ export interface ServiceArea {
   radiusMiles: number
 }
 
-export type LocateAnswer =
+type LocateAnswer =
   | { zip: string; city: string; state: string; location: LocationSlug; label: string; distanceMiles: number }
   | { zip: string; city: string; state: string; location: null; message: string }
 

@@ -7,7 +7,7 @@ import type { ContentCache } from './content-cache'
  * each target's page address is known. Read through the content cache like any content: a change
  * notice re-reads it, and the last good list stays while the CMS is down.
  */
-export const REDIRECTS_PATH = '/api/redirects?depth=1&pagination=false'
+const REDIRECTS_PATH = '/api/redirects?depth=1&pagination=false'
 
 interface Answer {
   status: number

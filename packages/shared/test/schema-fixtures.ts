@@ -1,7 +1,7 @@
 /** Valid form bodies and a helper to change one field, for the schema accept/reject tables. */
 
-export const SESSION_ID = '3f1c1f8e-2f7a-4c55-9a8e-1b2c3d4e5f60'
-export const IDEMPOTENCY_KEY = '9b2e7c4a-1d3f-4e5a-8b6c-7d8e9f0a1b2c'
+const SESSION_ID = '3f1c1f8e-2f7a-4c55-9a8e-1b2c3d4e5f60'
+const IDEMPOTENCY_KEY = '9b2e7c4a-1d3f-4e5a-8b6c-7d8e9f0a1b2c'
 
 const meta = {
   attributionSessionId: SESSION_ID,

@@ -13,9 +13,9 @@ export interface ExpectedRoute {
   canonicalPath?: string
 }
 
-export const SPEC_LOCATIONS = ['dmv', 'tri-cities', 'seattle', 'houston']
+const SPEC_LOCATIONS = ['dmv', 'tri-cities', 'seattle', 'houston']
 
-export const SPEC_ARTICLES = [
+const SPEC_ARTICLES = [
   'building-maintenance',
   'budget-curb-appeal',
   'luxury-window-cleaning',
@@ -25,7 +25,7 @@ export const SPEC_ARTICLES = [
   'mold-stain-damage-prevention',
 ]
 
-export const SPEC_COMMERCIAL_SLUGS = [
+const SPEC_COMMERCIAL_SLUGS = [
   'commercial-window-cleaning',
   'commercial-pressure-washing',
   'commercial-soft-wash',
@@ -36,7 +36,7 @@ export const SPEC_COMMERCIAL_SLUGS = [
   'commercial-line-striping',
 ]
 
-export const SPEC_RESIDENTIAL_SLUGS = [
+const SPEC_RESIDENTIAL_SLUGS = [
   'residential-window-cleaning',
   'residential-pressure-washing',
   'residential-soft-wash',
@@ -48,7 +48,7 @@ export const SPEC_RESIDENTIAL_SLUGS = [
  * but no matrix row; the catalog sells them everywhere); residential window, pressure and holiday
  * lights everywhere but Houston; residential soft wash in all four.
  */
-export function specServicesSoldAt(location: string): { type: string; slug: string }[] {
+function specServicesSoldAt(location: string): { type: string; slug: string }[] {
   const residential = location === 'houston' ? ['residential-soft-wash'] : SPEC_RESIDENTIAL_SLUGS
   return [
     ...SPEC_COMMERCIAL_SLUGS.map((slug) => ({ type: 'commercial', slug })),
@@ -149,7 +149,7 @@ export const SPEC_LOCATION_SERVICE_ROUTES: ExpectedRoute[] = SPEC_LOCATIONS.flat
   })),
 )
 
-export function specLocationRoutes(location: string): ExpectedRoute[] {
+function specLocationRoutes(location: string): ExpectedRoute[] {
   const at = (suffix: string, page: string, extra: Partial<ExpectedRoute> = {}): ExpectedRoute => ({
     path: `/${location}${suffix}`,
     page,

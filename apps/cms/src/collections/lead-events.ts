@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
 
-export const LEAD_EVENT_TYPES = ['received', 'status', 'owner', 'follow-up', 'value', 'note', 'email'] as const
+const LEAD_EVENT_TYPES = ['received', 'status', 'owner', 'follow-up', 'value', 'note', 'email'] as const
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
 
 /**

@@ -4,7 +4,7 @@ import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
 import { labelledOptions, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@ecs/shared/catalog'
 
-export const DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const
+const DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const
 
 /**
  * A new delivery keeps the name and URL of the hook it is for: the log still says where each event

@@ -15,7 +15,7 @@ interface LockedLead extends LeadState {
 }
 
 /** The name a staff account goes by on the desk, or undefined when the id is no staff account. */
-export async function staffName(req: PayloadRequest, id: number): Promise<string | undefined> {
+async function staffName(req: PayloadRequest, id: number): Promise<string | undefined> {
   const { docs } = await req.payload.find({
     collection: 'users',
     where: { and: [{ id: { equals: id } }, { roles: { in: [...STAFF_ROLES] } }] },

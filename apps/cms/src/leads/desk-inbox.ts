@@ -14,7 +14,7 @@ export const OVERDUE = `(l.next_follow_up_at < now() AND l.status NOT IN ${CLOSE
  * phone digits, address); a phone number, however it is typed, is searched as its digits without the
  * country code. At most six words.
  */
-export function searchTerms(q: string | undefined): string[] {
+function searchTerms(q: string | undefined): string[] {
   const text = (q ?? '').trim().toLowerCase()
   if (!text) return []
   if (/^[\d\s().+-]+$/.test(text)) {

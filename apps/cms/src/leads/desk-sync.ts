@@ -32,7 +32,7 @@ interface KindDocument {
 }
 
 /** What the desk keeps a copy of, for its inbox and search. */
-export interface DeskCopy {
+interface DeskCopy {
   reference: string
   location: number | null
   name: string | null
@@ -74,7 +74,7 @@ function askedFor(kind: LeadKind, doc: KindDocument): string | null {
   }
 }
 
-export function deskCopy(kind: LeadKind, doc: KindDocument): DeskCopy {
+function deskCopy(kind: LeadKind, doc: KindDocument): DeskCopy {
   const contact = doc.contact
   const name =
     kind === 'review'

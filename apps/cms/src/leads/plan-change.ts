@@ -29,7 +29,7 @@ export interface LeadState {
   version: number
 }
 
-export interface PlannedChange {
+interface PlannedChange {
   /** The desk lead's new field values (empty: nothing changes). */
   data: Record<string, unknown>
   /** What the timeline gets, one entry per thing that changed. */

@@ -28,7 +28,7 @@ export interface LeadKind<Lead extends LeadMeta> {
   formFields?: Record<string, string>
 }
 
-export interface LeadAnswer {
+interface LeadAnswer {
   ok: true
   reference: string
   location: string | null

@@ -6,7 +6,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { readAtMost } from '../utilities/read-body'
 
 /** Sign-ins of one account from one address without a success between them, before a 15-minute pause. */
-export const SIGN_IN_FAILURES_ALLOWED = 5
+const SIGN_IN_FAILURES_ALLOWED = 5
 const SIGN_IN_PAUSE_SECONDS = 15 * 60
 /** A sign-in body is an email and a password; the admin sends them as a multipart `_payload` field. */
 const SIGN_IN_BODY_MAX_BYTES = 16 * 1024

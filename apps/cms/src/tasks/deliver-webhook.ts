@@ -5,7 +5,7 @@ import { PrivateTargetError } from '../webhooks/public-targets'
 import { postToTarget } from '../webhooks/post-to-target'
 import { MAX_RETRIES, retryPolicy } from './retry-policy'
 
-export const SIGNATURE_HEADER = 'x-clearview-signature'
+const SIGNATURE_HEADER = 'x-clearview-signature'
 
 /** `sha256=<hex>` of the exact body bytes: what a receiver recomputes with the hook's secret. */
 export function signBody(secret: string, body: string): string {

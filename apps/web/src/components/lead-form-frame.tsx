@@ -8,7 +8,7 @@ type LeadFormState = Pick<
   'formRef' | 'formMessage' | 'sending' | 'honeypot' | 'setHoneypot' | 'preload'
 >
 
-export const submitButton =
+const submitButton =
   'rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60'
 
 /**

@@ -57,7 +57,7 @@ export function conversionTime(at: Date, timeZone: string): string {
 }
 
 /** A money amount as the Conversion Value column takes it: a plain decimal, no currency sign or grouping. */
-export const conversionValue = (value: number) => value.toFixed(2)
+const conversionValue = (value: number) => value.toFixed(2)
 
 /**
  * An email normalised as Google specifies before hashing: surrounding white space removed, lower case;

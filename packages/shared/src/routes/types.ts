@@ -6,7 +6,7 @@ import { type ROUTES } from './table'
 export type Route = (typeof ROUTES)[number]
 export type RouteId = Route['id']
 export type PageId = Route['page'] | 'not-found'
-export type RouteById<Id extends RouteId> = Extract<Route, { id: Id }>
+type RouteById<Id extends RouteId> = Extract<Route, { id: Id }>
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {}
 

@@ -4,7 +4,7 @@
  */
 import type { ArticleSlug, HomeSize, LocationSlug, PlanId, ServiceSlug } from '@ecs/shared/catalog'
 
-export interface FaqContent {
+interface FaqContent {
   question: string
   answer: string
 }

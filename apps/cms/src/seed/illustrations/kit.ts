@@ -6,8 +6,8 @@ import { LOGO_MARK } from '@ecs/shared/brand'
  * SVG markup for a 1600 x 1000 canvas; scenes place the parts with plain coordinates.
  */
 
-export const WIDTH = 1600
-export const HEIGHT = 1000
+const WIDTH = 1600
+const HEIGHT = 1000
 
 export const COLORS = {
   brand: '#6d28d9',
@@ -73,7 +73,7 @@ export function group(body: string, transform?: string, extra = ''): string {
 }
 
 /** A vertical gradient from `top` to `bottom` over the element it fills. */
-export function vertical(name: string, stops: [number, string, number?][]): string {
+function vertical(name: string, stops: [number, string, number?][]): string {
   return `<linearGradient id="${name}" x1="0" y1="0" x2="0" y2="1">${stops
     .map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`)
     .join('')}</linearGradient>`
@@ -657,7 +657,7 @@ export function van(x: number, groundY: number, scale = 1): string {
 }
 
 /** The company's mark (@ecs/shared/brand) at `size` px, top-left corner at x, y. */
-export function logoMark(x: number, y: number, size: number): string {
+function logoMark(x: number, y: number, size: number): string {
   return group(LOGO_MARK, `translate(${x} ${y}) scale(${size / 64})`)
 }
 

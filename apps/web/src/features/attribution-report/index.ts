@@ -1,11 +1,4 @@
-export {
-  reportPath,
-  useSessionDetail,
-  useSessions,
-  useSummary,
-  useTimeseries,
-  type ReportFilters,
-} from './api/report-queries'
+export { reportPath, useSessionDetail, useSessions, useSummary, useTimeseries } from './api/report-queries'
 export { defaultRange, useReportFilters } from './api/use-report-filters'
 export { ReportFiltersForm } from './components/report-filters-form'
 export { SessionDetailPanel } from './components/session-detail'

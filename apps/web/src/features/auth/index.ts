@@ -1,3 +1,3 @@
-export { currentUserQuery, logIn, logOut, nextPathFrom, useCurrentUser, type StaffUser } from './api/session'
+export { nextPathFrom, useCurrentUser } from './api/session'
 export { LoginForm } from './components/login-form'
 export { SignOutButton } from './components/sign-out-button'

@@ -1,2 +1,2 @@
-export { useContentOverview, useDeskOverview, type ContentOverview, type DeskOverview } from './api/content-overview'
+export { useContentOverview, useDeskOverview } from './api/content-overview'
 export { ContentTable, LeadsTable } from './components/content-overview-tables'

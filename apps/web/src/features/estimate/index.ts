@@ -1,1 +1,1 @@
-export { EstimateWizard, type EstimateWizardProps } from './components/estimate-wizard'
+export { EstimateWizard } from './components/estimate-wizard'

@@ -1,2 +1,2 @@
-export { SiteShell, type ShellNavigationProps } from './components/site-shell'
+export { SiteShell } from './components/site-shell'
 export { shellQueries } from './queries'

@@ -310,7 +310,7 @@ const SCENES = {
   },
 } satisfies Record<string, Omit<Illustration, 'key'>>
 
-export type IndustrySlug = keyof typeof SCENES
+type IndustrySlug = keyof typeof SCENES
 
 /** One illustration per industry (by the industry's slug), keyed `industry-<slug>`. */
 export function industryIllustration(slug: string): Illustration {

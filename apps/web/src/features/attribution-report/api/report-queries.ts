@@ -16,7 +16,7 @@ export interface ReportFilters {
 }
 
 /** What every group of the summary counts: visits, leads, and the revenue of won leads. */
-export interface Figures {
+interface Figures {
   sessions: number
   leads: number
   convertedSessions: number
@@ -46,7 +46,7 @@ export interface Timeseries {
   days: { day: string; sessions: number; leads: number; wonValue: number }[]
 }
 
-export interface SessionRow extends CampaignTouch {
+interface SessionRow extends CampaignTouch {
   id: number
   sessionId: string
   createdAt: string

@@ -3,7 +3,7 @@ import { sameSitePath } from '@ecs/shared/routes'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest, isUnreachable } from '../../../lib/api-client'
 
-export interface StaffUser {
+interface StaffUser {
   id: number
   email: string
   name?: string
@@ -11,7 +11,7 @@ export interface StaffUser {
 }
 
 /** GET /api/users/me (forwarded to the CMS): the signed-in user, or null. Read in the browser only. */
-export const currentUserQuery = queryOptions({
+const currentUserQuery = queryOptions({
   queryKey: ['/api/users/me'],
   select: (data: unknown) => (data as { user?: StaffUser | null }).user ?? null,
 })

@@ -48,7 +48,7 @@ export function deskSearch(filters: DeskFilters): string {
   return params.toString()
 }
 
-export const inboxPath = (filters: DeskFilters) => `/api/desk/leads?${deskSearch(filters)}`
+const inboxPath = (filters: DeskFilters) => `/api/desk/leads?${deskSearch(filters)}`
 export const exportPath = (filters: DeskFilters) => {
   const { page: _page, pageSize: _pageSize, ...rest } = filters
   return `/api/desk/leads/export.csv?${deskSearch(rest)}`

@@ -34,7 +34,7 @@ export const statusLabel = (status: LeadStatus) => STATUS_LABELS[status]
 export const money = (value: number | null) => (value === null ? '—' : formatUsd(value))
 
 /** Status badge colours: open statuses in brand colours, won/hired/approved green, lost/rejected grey. */
-export function statusTone(status: LeadStatus): string {
+function statusTone(status: LeadStatus): string {
   if (['won', 'hired', 'approved'].includes(status)) return 'bg-emerald-50 text-emerald-900 ring-emerald-700/30'
   if (['lost', 'not-hired', 'rejected'].includes(status)) return 'bg-slate-100 text-slate-800 ring-slate-500/30'
   if (status === 'new' || status === 'pending') return 'bg-amber-50 text-amber-900 ring-amber-700/30'
