@@ -40,6 +40,7 @@ import { jobsConfig } from './tasks'
 import { livePreview, previewLinks } from './admin/live-preview'
 import { objectStorage } from './plugins/object-storage'
 import { redirects } from './plugins/redirects'
+import { seo } from './plugins/seo'
 import { migrations } from './migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -95,7 +96,7 @@ export default buildConfig({
   endpoints: [...attributionReportEndpoints, contentOverviewEndpoint, ...deskEndpoints, ...leadEndpoints],
   jobs: jobsConfig,
   // Last, so the collections plugins add get the query checks too.
-  plugins: [redirects, previewLinks, objectStorage, withQueryChecks],
+  plugins: [redirects, seo, previewLinks, objectStorage, withQueryChecks],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI },

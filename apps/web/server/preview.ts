@@ -31,7 +31,7 @@ export function isPreviewRequest(search: string): boolean {
  * Draft content as the editor may read it: every CMS path of the render asked with `draft=true` and the
  * editor's own session (the CMS decides what they may see), each read once per render, none kept.
  */
-export function draftContent({ cmsUrl, token }: { cmsUrl: string; token: string }): ContentReader {
+function draftContent({ cmsUrl, token }: { cmsUrl: string; token: string }): ContentReader {
   const reads = new Map<string, Promise<unknown>>()
   const load = async (path: string) => {
     const url = new URL(path, cmsUrl)

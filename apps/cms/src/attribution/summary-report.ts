@@ -3,17 +3,34 @@ import { countedSessions } from './counted-sessions'
 import { SqlValues } from '../utilities/sql-values'
 import type { ReportQuery } from './report-filters'
 
-interface GroupRow {
-  dimension: 'total' | 'source' | 'medium' | 'campaign' | 'combination'
-  source: string | null
-  medium: string | null
-  campaign: string | null
+/** What a report group counts: sessions, leads, sessions with a lead, won leads and their value. */
+export interface GroupCounts {
   sessions: number
   leads: number
   converted: number
   won: number
   value: number
 }
+
+interface GroupRow extends GroupCounts {
+  dimension: 'total' | 'source' | 'medium' | 'campaign' | 'combination'
+  source: string | null
+  medium: string | null
+  campaign: string | null
+}
+
+const perSession = (row: GroupCounts, amount: number) => (row.sessions === 0 ? 0 : amount / row.sessions)
+
+/** A group's figures as every report answers them: conversion is leads / sessions, value per session won value / sessions. */
+export const reportFigures = (row: GroupCounts) => ({
+  sessions: row.sessions,
+  leads: row.leads,
+  convertedSessions: row.converted,
+  conversionRate: perSession(row, row.leads),
+  wonLeads: row.won,
+  wonValue: row.value,
+  valuePerSession: perSession(row, row.value),
+})
 
 /**
  * Sessions, leads, converted sessions, won leads and won value (revenue) over the range, in total and
@@ -37,21 +54,11 @@ export async function attributionSummary(pool: Pool, query: ReportQuery) {
     HAVING coalesce(sum(s), 0) > 0 OR grouping(utm_source, utm_medium, utm_campaign) = 7
     ORDER BY sessions DESC`
   const { rows } = await pool.query<GroupRow>(sql, values.values)
-  const perSession = (row: GroupRow, amount: number) => (row.sessions === 0 ? 0 : amount / row.sessions)
-  const figures = (row: GroupRow) => ({
-    sessions: row.sessions,
-    leads: row.leads,
-    convertedSessions: row.converted,
-    conversionRate: perSession(row, row.leads),
-    wonLeads: row.won,
-    wonValue: row.value,
-    valuePerSession: perSession(row, row.value),
-  })
   const withRate = (row: GroupRow) => ({
     source: row.source,
     medium: row.medium,
     campaign: row.campaign,
-    ...figures(row),
+    ...reportFigures(row),
   })
   const group = (dimension: GroupRow['dimension']) =>
     rows
@@ -72,7 +79,7 @@ export async function attributionSummary(pool: Pool, query: ReportQuery) {
   return {
     from: query.from,
     to: query.to,
-    totals: figures(total),
+    totals: reportFigures(total),
     bySource: group('source'),
     byMedium: group('medium'),
     byCampaign: group('campaign'),

@@ -163,6 +163,7 @@ describe('GET /api/attribution/{sessionId}', () => {
 
 const REPORTS = [
   '/api/attribution-report/summary',
+  '/api/attribution-report/landing-pages',
   '/api/attribution-report/timeseries',
   '/api/attribution-report/sessions',
   `/api/attribution-report/sessions/${randomUUID()}`,
@@ -236,6 +237,47 @@ describe('report endpoints', () => {
     const lines = csv.trim().split('\r\n')
     expect(lines[0]).toMatch(/^sessionId,createdAt,utmSource/)
     expect(lines).toHaveLength(4)
+  })
+
+  it('counts sessions, leads and conversion by the campaign landing page a session first landed on', async () => {
+    const campaign = `landing-${randomUUID().slice(0, 8)}`
+    const landed = (slug: string) =>
+      attributionRecord({
+        utmCampaign: campaign,
+        landingPage: `https://clearview.example/lp/${slug}?utm_source=google`,
+      })
+    const sessions = [landed('spring-wash'), landed('spring-wash'), landed('gutter-guard')]
+    const elsewhere = attributionRecord({ utmCampaign: campaign })
+    for (const body of [...sessions, elsewhere]) await postJson('/api/attribution', body)
+    await insertLead(sessions[0]!.sessionId)
+    await insertLead(sessions[0]!.sessionId)
+    await insertLead(elsewhere.sessionId)
+
+    const today = new Date().toISOString().slice(0, 10)
+    const response = await rest(
+      `/api/attribution-report/landing-pages?from=${today}&to=${today}&campaign=${campaign}`,
+      {
+        token: tokens.staff,
+      },
+    )
+    expect(response.status).toBe(200)
+    const report = (await response.json()) as { byLandingPage: Record<string, unknown>[] }
+    expect(report.byLandingPage).toEqual([
+      expect.objectContaining({
+        landingPage: '/lp/spring-wash',
+        sessions: 2,
+        leads: 2,
+        convertedSessions: 1,
+        conversionRate: 1,
+      }),
+      expect.objectContaining({
+        landingPage: '/lp/gutter-guard',
+        sessions: 1,
+        leads: 0,
+        convertedSessions: 0,
+        conversionRate: 0,
+      }),
+    ])
   })
 
   it('filters by click id and by "(none)", and rejects unknown or malformed filters naming them', async () => {

@@ -26,8 +26,3 @@ export function landingPageListed(queryClient: QueryClient, slug: string): boole
 export function useLandingPage(slug: string): LandingPage | undefined {
   return useSuspenseQuery(landingPageQuery(slug)).data.docs[0]
 }
-
-/** The landing page of a path, read from the cache only (for the shell, which must not suspend on it). */
-export function cachedLandingPage(queryClient: QueryClient, slug: string): LandingPage | undefined {
-  return queryClient.getQueryData(landingPageQuery(slug).queryKey)?.docs[0]
-}

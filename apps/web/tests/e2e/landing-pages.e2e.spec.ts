@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { signIn } from '../helpers/staff-session'
 
 // Campaign landing pages (issue 13): built by marketing in the CMS from sections, served at /lp/{slug}.
 
@@ -132,6 +133,18 @@ test('a landing page built from sections: its own shell, noindex, a 404 for unkn
   )
   expect(leads.docs).toHaveLength(1)
   expect(leads.docs[0]).toMatchObject({ sourcePage: path, location: { slug: 'dmv' } })
+
+  // The attribution dashboard counts the page's session and lead under its address.
+  await page.goto('/login?next=%2Fadmin%2Fattribution-dashboard')
+  await signIn(page, 'staff@clearview.example')
+  const byLandingPage = page.getByRole('table', { name: 'By landing page' })
+  const row = byLandingPage.getByRole('row').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) })
+  await expect(row.getByRole('cell')).toHaveText(['1', '1', '100.0%', '0', /^\$0/, /^\$0/])
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    await byLandingPage.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: test.info().outputPath(`dashboard-landing-pages-${width}.png`) })
+  }
 
   // An unknown slug is the not-found page with 404, like every other unknown path.
   const unknown = await page.goto('/lp/no-such-campaign')

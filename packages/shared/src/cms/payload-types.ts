@@ -256,10 +256,16 @@ export interface Location {
       }[]
     | null;
   /**
-   * How the page appears in search results and link previews.
+   * How the page appears in search results and link previews. Leave empty to use the page’s own title and summary.
    */
   seo?: {
+    /**
+     * Shown as the blue link in search results.
+     */
     title?: string | null;
+    /**
+     * The grey text under the link: what the visitor gets from the page.
+     */
     description?: string | null;
   };
   updatedAt: string;
@@ -407,10 +413,16 @@ export interface Service {
       }[]
     | null;
   /**
-   * How the page appears in search results and link previews.
+   * How the page appears in search results and link previews. Leave empty to use the page’s own title and summary.
    */
   seo?: {
+    /**
+     * Shown as the blue link in search results.
+     */
     title?: string | null;
+    /**
+     * The grey text under the link: what the visitor gets from the page.
+     */
     description?: string | null;
   };
   updatedAt: string;
@@ -519,10 +531,16 @@ export interface Article {
     [k: string]: unknown;
   };
   /**
-   * How the page appears in search results and link previews.
+   * How the page appears in search results and link previews. Leave empty to use the page’s own title and summary.
    */
   seo?: {
+    /**
+     * Shown as the blue link in search results.
+     */
     title?: string | null;
+    /**
+     * The grey text under the link: what the visitor gets from the page.
+     */
     description?: string | null;
   };
   updatedAt: string;
@@ -565,10 +583,16 @@ export interface Page {
    */
   location?: (number | null) | Location;
   /**
-   * How the page appears in search results and link previews.
+   * How the page appears in search results and link previews. Leave empty to use the page’s own title and summary.
    */
   seo?: {
+    /**
+     * Shown as the blue link in search results.
+     */
     title?: string | null;
+    /**
+     * The grey text under the link: what the visitor gets from the page.
+     */
     description?: string | null;
   };
   updatedAt: string;
@@ -746,10 +770,16 @@ export interface LandingPage {
       }
   )[];
   /**
-   * How the page appears in search results and link previews.
+   * How the page appears in search results and link previews. Leave empty to use the page’s own title and summary.
    */
   seo?: {
+    /**
+     * Shown as the blue link in search results.
+     */
     title?: string | null;
+    /**
+     * The grey text under the link: what the visitor gets from the page.
+     */
     description?: string | null;
   };
   /**

@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import {
+  LandingPageBreakdown,
   reportPath,
   ReportFiltersForm,
   SessionDetailPanel,
   SessionsTable,
   SummaryTotals,
+  useLandingPages,
   useReportFilters,
   useSessionDetail,
   useSessions,
@@ -14,13 +16,15 @@ import type { PageModule } from '../../lib/page-module'
 import { ReportState, StaffLayout } from '../staff/staff-layout'
 
 /**
- * /admin/attribution-dashboard: every session matching the filters, paginated on the server, a
+ * /admin/attribution-dashboard: the totals, the campaign landing pages' sessions, leads and conversion,
+ * every session matching the filters, paginated on the server, a
  * session's full record with its leads, and the same selection as CSV.
  */
 function AttributionDashboardPage() {
   const [filters, setFilters] = useReportFilters()
   const [selected, setSelected] = useState<string | null>(null)
   const summary = useSummary(filters)
+  const landingPages = useLandingPages(filters)
   const sessions = useSessions(filters)
   const detail = useSessionDetail(selected)
   const { page: _page, pageSize: _pageSize, ...exportFilters } = filters
@@ -43,6 +47,9 @@ function AttributionDashboardPage() {
       </div>
       <ReportState isPending={summary.isPending} error={summary.error}>
         {summary.data && <SummaryTotals summary={summary.data} />}
+      </ReportState>
+      <ReportState isPending={landingPages.isPending} error={landingPages.error}>
+        {landingPages.data && <LandingPageBreakdown report={landingPages.data} />}
       </ReportState>
       {selected && (
         <ReportState isPending={detail.isPending} error={detail.error}>

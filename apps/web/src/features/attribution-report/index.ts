@@ -1,6 +1,13 @@
-export { reportPath, useSessionDetail, useSessions, useSummary, useTimeseries } from './api/report-queries'
+export {
+  reportPath,
+  useLandingPages,
+  useSessionDetail,
+  useSessions,
+  useSummary,
+  useTimeseries,
+} from './api/report-queries'
 export { defaultRange, useReportFilters } from './api/use-report-filters'
 export { ReportFiltersForm } from './components/report-filters-form'
 export { SessionDetailPanel } from './components/session-detail'
 export { SessionsTable } from './components/sessions-table'
-export { SummaryBreakdowns, SummaryTotals } from './components/summary-tables'
+export { LandingPageBreakdown, SummaryBreakdowns, SummaryTotals } from './components/summary-tables'

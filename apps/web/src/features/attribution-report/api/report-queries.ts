@@ -16,7 +16,7 @@ export interface ReportFilters {
 }
 
 /** What every group of the summary counts: visits, leads, and the revenue of won leads. */
-interface Figures {
+export interface Figures {
   sessions: number
   leads: number
   convertedSessions: number
@@ -26,10 +26,19 @@ interface Figures {
   valuePerSession: number
 }
 
-export interface GroupRow extends Figures {
+interface GroupRow extends Figures {
   source: string | null
   medium: string | null
   campaign: string | null
+}
+
+/** A campaign landing page's figures: the sessions that first landed on it and their leads. */
+interface LandingPageRow extends Figures {
+  landingPage: string
+}
+
+export interface LandingPages {
+  byLandingPage: LandingPageRow[]
 }
 
 export interface Summary {
@@ -84,7 +93,7 @@ function reportSearch(filters: Partial<ReportFilters>): string {
 }
 
 export const reportPath = (
-  name: 'summary' | 'timeseries' | 'sessions' | 'export.csv',
+  name: 'summary' | 'landing-pages' | 'timeseries' | 'sessions' | 'export.csv',
   filters: Partial<ReportFilters>,
 ) => `/api/attribution-report/${name}?${reportSearch(filters)}`
 
@@ -92,6 +101,11 @@ export const reportPath = (
 export function useSummary(filters: ReportFilters) {
   const { page: _page, pageSize: _pageSize, ...rest } = filters
   return useQuery<Summary>({ queryKey: [reportPath('summary', rest)], placeholderData: keepPreviousData })
+}
+
+export function useLandingPages(filters: ReportFilters) {
+  const { page: _page, pageSize: _pageSize, ...rest } = filters
+  return useQuery<LandingPages>({ queryKey: [reportPath('landing-pages', rest)], placeholderData: keepPreviousData })
 }
 
 export function useTimeseries(filters: ReportFilters) {

@@ -1,9 +1,15 @@
-import type { GroupRow, Summary } from '../api/report-queries'
+import type { Figures, LandingPages, Summary } from '../api/report-queries'
 import { formatUsd } from '@ecs/shared/schemas'
 import { numericCell, rowHeaderCell, StaffRow, StaffTable, type StaffColumn } from '../../../components/staff-table'
 import { formatCount, formatRate, label } from '../../../lib/format'
 
-const DIMENSION_HEADERS = { source: 'Source', medium: 'Medium', campaign: 'Campaign' } as const
+const DIMENSION_HEADERS = {
+  source: 'Source',
+  medium: 'Medium',
+  campaign: 'Campaign',
+  landingPage: 'Landing page',
+} as const
+type Dimension = keyof typeof DIMENSION_HEADERS
 
 function Stat({ title, value }: { title: string; value: string }) {
   return (
@@ -29,15 +35,15 @@ export function SummaryTotals({ summary }: { summary: Summary }) {
   )
 }
 
-/** One breakdown (by source, medium or campaign): sessions, leads, conversion and revenue, biggest first. */
-function BreakdownTable({
+/** One breakdown (by source, medium, campaign or landing page): sessions, leads, conversion and revenue, biggest first. */
+function BreakdownTable<D extends Dimension>({
   caption,
   dimension,
   rows,
 }: {
   caption: string
-  dimension: 'source' | 'medium' | 'campaign'
-  rows: GroupRow[]
+  dimension: D
+  rows: (Figures & Record<D, string | null>)[]
 }) {
   const columns: StaffColumn[] = [
     { header: DIMENSION_HEADERS[dimension] },
@@ -75,4 +81,9 @@ export function SummaryBreakdowns({ summary }: { summary: Summary }) {
       </div>
     </div>
   )
+}
+
+/** The campaign landing pages (/lp/...): the sessions that first landed on each, and their leads. */
+export function LandingPageBreakdown({ report }: { report: LandingPages }) {
+  return <BreakdownTable caption="By landing page" dimension="landingPage" rows={report.byLandingPage} />
 }
