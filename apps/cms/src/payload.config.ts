@@ -37,6 +37,7 @@ import { answerBadQueriesWithBadRequest } from './hooks/answer-bad-queries-with-
 import { answerUnreadableInputWithBadRequest } from './hooks/answer-unreadable-input-with-bad-request'
 import { refuseUnfitQueries } from './hooks/refuse-unfit-queries'
 import { jobsConfig } from './tasks'
+import { ADMIN_FAVICON } from './admin/brand'
 import { livePreview, previewLinks } from './admin/live-preview'
 import { objectStorage } from './plugins/object-storage'
 import { redirects } from './plugins/redirects'
@@ -61,7 +62,12 @@ export default buildConfig({
     user: Users.slug,
     // The default loads Gravatar images, which fail offline and leak staff emails to a third party.
     avatar: 'default',
-    meta: { titleSuffix: ' · Clearview CMS' },
+    meta: { titleSuffix: ' · Clearview CMS', icons: [{ rel: 'icon', type: 'image/svg+xml', url: ADMIN_FAVICON }] },
+    // The company's mark and name instead of Payload's, and the moderation queue one click away.
+    components: {
+      graphics: { Logo: '/admin/brand#Logo', Icon: '/admin/brand#Icon' },
+      beforeNavLinks: ['/admin/reviews-waiting#ReviewsWaiting'],
+    },
     livePreview,
     importMap: { baseDir: dirname },
   },

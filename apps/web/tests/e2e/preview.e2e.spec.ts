@@ -63,8 +63,11 @@ test('a draft shows in the live preview and the preview link for editors only, n
   expect((await staffPage.request.get(previewPath)).status()).toBe(403)
   await staff.close()
 
-  // Marketing signs in on the admin; the same session opens the preview link on the site.
+  // Marketing signs in on the admin (the company's mark and the reviews waiting in its navigation);
+  // the same session opens the preview link on the site.
   await signInToAdmin(page)
+  await expect(page.getByRole('link', { name: /Reviews waiting/ })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('admin-home.png') })
   const preview = await page.request.get(previewPath)
   expect(preview.status()).toBe(200)
   expect(await preview.text()).toContain(draftIntro)
