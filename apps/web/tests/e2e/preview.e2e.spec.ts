@@ -90,9 +90,6 @@ test('a draft shows in the live preview and the preview link for editors only, n
   await page.getByRole('button', { name: 'Phone' }).click()
   await expect.poll(() => frame.locator('html').evaluate(() => window.innerWidth)).toBe(390)
   await page.screenshot({ path: test.info().outputPath('live-preview-phone.png') })
-  // The search result fields come with length guidance and a preview of the result.
-  await page.getByText('Shown as the blue link in search results.').scrollIntoViewIfNeeded()
-  await page.screenshot({ path: test.info().outputPath('admin-search-result.png') })
 
   // Visitors, and the kept page, still show the published intro.
   const after = await visitor.request.get(service.path)
