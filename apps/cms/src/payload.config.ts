@@ -7,6 +7,8 @@ import sharp from 'sharp'
 import { Articles } from './collections/articles'
 import { Attribution } from './collections/attribution'
 import { CareerApplications } from './collections/career-applications'
+import { CommunityPrograms } from './collections/community-programs'
+import { CommunitySignups } from './collections/community-signups'
 import { DeskLeads } from './collections/desk-leads'
 import { EstimateRequests } from './collections/estimate-requests'
 import { Industries } from './collections/industries'
@@ -75,6 +77,7 @@ export default buildConfig({
     Locations,
     Services,
     Plans,
+    CommunityPrograms,
     Industries,
     Articles,
     Pages,
@@ -87,6 +90,7 @@ export default buildConfig({
     // Leads (public creates go through leadEndpoints) and the automation integration.
     EstimateRequests,
     PlanSignups,
+    CommunitySignups,
     CareerApplications,
     Resumes,
     // The lead desk: one work item per lead of every kind, and each lead's timeline.

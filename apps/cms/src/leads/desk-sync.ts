@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { PLAN_FACTS, SERVICES, type HomeSize, type PlanId } from '@ecs/shared/catalog'
-import { formatUsd } from '@ecs/shared/schemas'
+import { formatCents, formatUsd } from '@ecs/shared/schemas'
 import {
   LEAD_KIND_FACTS,
   firstStatus,
@@ -67,11 +67,20 @@ function askedFor(kind: LeadKind, doc: KindDocument): string | null {
       const price = typeof doc.price === 'number' ? formatUsd(doc.price) : ''
       return `${plan?.name ?? String(doc.planId)} plan, ${String(doc.homeSize as HomeSize)} home, ${price} ${String(doc.frequency ?? plan?.frequency ?? '')}`.trim()
     }
+    case 'community-signup': {
+      const price = typeof doc.priceCents === 'number' ? formatCents(doc.priceCents) : ''
+      return `${humanize(String(doc.program ?? ''))} unit ${String(doc.unit ?? '')}: ${String(doc.serviceName ?? doc.service ?? '')}, ${price}`
+    }
     case 'career-application':
       return `${humanize(String(doc.role ?? ''))}, ${String(doc.availability ?? '')}`
     case 'review':
       return `${String(doc.rating)}/5: ${String(doc.text ?? '').slice(0, 160)}`
   }
+}
+
+/** The reference the visitor was shown; a lead typed in by staff has no idempotency key, so its id is its reference. */
+function referenceOf(kind: LeadKind, doc: Pick<KindDocument, 'id' | 'idempotencyKey'>): string {
+  return doc.idempotencyKey ? leadReference(kind, doc.idempotencyKey) : `${LEAD_KIND_FACTS[kind].referencePrefix}-${doc.id}`
 }
 
 function deskCopy(kind: LeadKind, doc: KindDocument): DeskCopy {
@@ -82,10 +91,7 @@ function deskCopy(kind: LeadKind, doc: KindDocument): DeskCopy {
       : [contact?.firstName, contact?.lastName].filter(Boolean).join(' ') || null
   const location = typeof doc.location === 'object' && doc.location !== null ? doc.location.id : (doc.location ?? null)
   return {
-    // A review typed in by staff has no idempotency key: its id is its reference.
-    reference: doc.idempotencyKey
-      ? leadReference(kind, doc.idempotencyKey)
-      : `${LEAD_KIND_FACTS[kind].referencePrefix}-${doc.id}`,
+    reference: referenceOf(kind, doc),
     location,
     name,
     email: contact?.email?.toLowerCase() ?? null,

@@ -1,17 +1,19 @@
 import type { PayloadRequest } from 'payload'
 import {
   careerApplicationSchema,
+  communitySignupSchema,
   LEAD_META_FIELDS,
   planPrice,
   planSignupSchema,
   estimateRequestSchema,
   reviewSchema,
   type CareerApplication,
+  type CommunitySignup,
   type EstimateRequest,
   type PlanSignup,
   type Review,
 } from '@ecs/shared/schemas'
-import { PLAN_IDS, HOME_SIZES, type PlanId, type HomeSize } from '@ecs/shared/catalog'
+import { COMMUNITY_PROGRAM_FACTS, PLAN_IDS, HOME_SIZES, type PlanId, type HomeSize } from '@ecs/shared/catalog'
 import { fieldProblem, type LeadKind } from './submit-lead'
 
 const fullName = (contact: { firstName: string; lastName: string }) => `${contact.firstName} ${contact.lastName}`
@@ -79,6 +81,42 @@ export const planSignupKind: LeadKind<PlanSignup> = {
   },
   toEventData: visitorAnswers,
   customerEmail: (lead) => lead.contact.email,
+}
+
+/** The program's resident price of the chosen service as the CMS lists it now; a service not on its list is refused. */
+async function quotedResidentPrice(req: PayloadRequest, lead: CommunitySignup) {
+  const { docs } = await req.payload.find({
+    collection: 'community-programs',
+    where: { programId: { equals: lead.program } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    req,
+  })
+  const price = docs[0]?.prices.find((row) => row.key === lead.service)
+  if (!price) throw fieldProblem('service', 'Please choose a service from the price list.')
+  return { serviceName: price.service, priceCents: price.priceCents, cadence: price.cadence }
+}
+
+export const communitySignupKind: LeadKind<CommunitySignup> = {
+  leadKind: 'community-signup',
+  event: 'community.signup',
+  schema: communitySignupSchema,
+  toDocument: async (lead, req) => {
+    const { acceptTerms: _accepted, ...answers } = visitorAnswers(lead)
+    const quoted = await quotedResidentPrice(req, lead)
+    return {
+      ...answers,
+      ...quoted,
+      acceptedTermsAt: new Date().toISOString(),
+      summary: `${fullName(lead.contact)} - ${lead.program} unit ${lead.unit} - ${quoted.serviceName}`,
+    }
+  },
+  toEventData: visitorAnswers,
+  customerEmail: (lead) => lead.contact.email,
+  // The program decides the location: the form does not ask it.
+  location: (lead) => COMMUNITY_PROGRAM_FACTS[lead.program].location,
 }
 
 /** The career kind needs the checked resume, which arrives beside the JSON in the same request. */

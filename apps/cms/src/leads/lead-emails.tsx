@@ -5,6 +5,7 @@ import { answeringTeam, LEAD_KIND_FACTS, type LeadKind } from '@ecs/shared/leads
 import { paths } from '@ecs/shared/routes'
 import {
   AVAILABILITY_LABELS,
+  formatCents,
   formatUsd,
   PREFERRED_CONTACT_METHOD_LABELS,
   PREFERRED_CONTACT_TIME_LABELS,
@@ -133,6 +134,16 @@ function sentFacts(
         link: { href: new URL(paths.plansTerms(location), siteUrl).href, label: 'The terms of your plan' },
       }
     }
+    case 'community-signup':
+      return {
+        heading: 'Welcome to your resident program.',
+        rows: [
+          ['Unit', typeof lead.unit === 'string' ? lead.unit : undefined],
+          ['Service', typeof lead.serviceName === 'string' ? lead.serviceName : undefined],
+          ['Resident price', typeof lead.priceCents === 'number' ? formatCents(lead.priceCents) : undefined],
+          ['How we will reach you', reachBy(lead)],
+        ],
+      }
     case 'career-application':
       return {
         heading: 'We received your application.',

@@ -23,6 +23,12 @@ const SAMPLES: Record<WebhookEvent, Record<string, unknown>> = {
     contact: { firstName: 'Sam', lastName: 'Sample', email: 'sam.sample@example.com', phone: '(202) 555-0123' },
     address: { street: '100 Sample Street', city: 'Arlington', state: 'VA', zip: '22201' },
   },
+  'community.signup': {
+    program: 'montebello',
+    unit: '1204',
+    service: 'interior-windows-1-bedroom',
+    contact: { firstName: 'Sam', lastName: 'Sample', email: 'sam.sample@example.com', phone: '(202) 555-0123' },
+  },
   'application.received': {
     role: 'window-cleaning-technician',
     experienceYears: 2,

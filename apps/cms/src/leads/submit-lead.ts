@@ -26,6 +26,8 @@ export interface LeadKind<Lead extends LeadMeta> {
   customerEmail: (lead: Lead) => string | undefined
   /** The form's name of a stored field where they differ (reviews store the form's `name` as `author`). */
   formFields?: Record<string, string>
+  /** The lead's location when the kind knows it rather than the form (a community program's). */
+  location?: (lead: Lead) => string
 }
 
 interface LeadAnswer {
@@ -100,7 +102,7 @@ export async function submitLead<Lead extends LeadMeta>(
   if (!parsed.success) {
     return problemResponse(problem(422, 'Please check the highlighted fields.', { errors: fieldErrors(parsed.error) }))
   }
-  const lead = parsed.data
+  const lead = { ...parsed.data, location: kind.location?.(parsed.data) ?? parsed.data.location }
   const anyKind = kind as unknown as LeadKind<LeadMeta>
   const { collection } = LEAD_KIND_FACTS[kind.leadKind]
   if (isLikelyBot(lead, Date.now())) {

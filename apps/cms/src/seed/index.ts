@@ -1,7 +1,15 @@
-import { LOCATIONS, PLAN_FACTS, SERVICES, locationBySlug, type LocationSlug } from '@ecs/shared/catalog'
+import {
+  COMMUNITY_PROGRAM_FACTS,
+  LOCATIONS,
+  PLAN_FACTS,
+  SERVICES,
+  locationBySlug,
+  type LocationSlug,
+} from '@ecs/shared/catalog'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import {
   articles,
+  communityPrograms,
   company,
   industries,
   jobs,
@@ -177,6 +185,14 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
       annualDeepClean: facts.annualDeepClean,
       features: content.features.map((text) => ({ text })),
       sortOrder: index,
+    }))
+  }
+
+  payload.logger.info('Seeding community programs')
+  for (const program of communityPrograms) {
+    await ensure('community-programs', 'programId', program.programId, () => ({
+      ...program,
+      location: locationIds.get(COMMUNITY_PROGRAM_FACTS[program.programId].location)!,
     }))
   }
 

@@ -82,3 +82,15 @@ export const FILES = {
   /** A Windows executable (MZ header) wearing a .pdf name and type. */
   exe: Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(510, 0x90)]),
 }
+
+export function communitySignupBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    program: 'montebello',
+    unit: '1204',
+    service: 'interior-windows-2-bedroom',
+    contact,
+    acceptTerms: true,
+    ...meta('/dmv/condos/montebello'),
+    ...overrides,
+  }
+}

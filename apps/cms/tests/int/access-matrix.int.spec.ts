@@ -31,6 +31,7 @@ const POLICY: Record<string, Allowed> = {
   locations: content,
   services: content,
   plans: content,
+  'community-programs': content,
   industries: content,
   articles: content,
   pages: content,
@@ -51,6 +52,7 @@ const POLICY: Record<string, Allowed> = {
   // Visitors' leads arrive through the lead endpoints (overrideAccess after the form's checks).
   'estimate-requests': leads,
   'plan-signups': leads,
+  'community-signups': leads,
   'career-applications': leads,
   resumes: { create: [], read: STAFF, update: [], delete: ['admin'] },
   webhooks: { create: STAFF, read: STAFF, update: STAFF, delete: STAFF },
@@ -153,6 +155,17 @@ function sampleData(collection: string): Record<string, unknown> {
       }
     case 'plan-signups':
       return { ...leadData(unique), planId: 'plus', homeSize: 'medium', price: 1, acceptedTermsAt: new Date(), address }
+    case 'community-signups':
+      return {
+        ...leadData(unique),
+        program: 'montebello',
+        unit: '101',
+        service: 'balcony-cleaning',
+        serviceName: 'Balcony cleaning',
+        priceCents: 8900,
+        cadence: 'once',
+        acceptedTermsAt: new Date(),
+      }
     case 'career-applications':
       return { ...leadData(unique), role: 'test', experienceYears: 1, availability: 'full-time', resume: resumeId }
     case 'webhooks':
@@ -203,9 +216,12 @@ async function createAs(collection: CollectionSlug, actor: Actor | null) {
   return payload.create({ collection, data: data as never, user, overrideAccess: actor === null, draft: false })
 }
 
-/** An existing document to read, update and delete. Locations and plans have fixed keys: use seeded ones. */
+/** Collections whose documents have fixed keys (no further valid one exists): the seeded ones are used. */
+const FIXED_SETS: string[] = ['locations', 'plans', 'community-programs']
+
+/** An existing document to read, update and delete: a seeded one of a fixed set. */
 async function fixture(collection: CollectionSlug): Promise<number> {
-  if (collection === 'locations' || collection === 'plans') {
+  if (FIXED_SETS.includes(collection)) {
     const { docs } = await payload.find({ collection, limit: 1, overrideAccess: true })
     return docs[0]!.id as number
   }
@@ -263,7 +279,7 @@ describe.each(Object.entries(POLICY))('%s', (collection, allowed) => {
   const slug = collection as CollectionSlug
 
   it.each(ACTORS)('create as %s', async (actor) => {
-    if (slug === 'locations' || slug === 'plans') {
+    if (FIXED_SETS.includes(slug)) {
       // Fixed sets: check the access decision itself, since no fifth valid key exists.
       const access = payload.collections[slug].config.access.create
       const result = await access({ req: { user: users[actor] ?? null, payload } as never })
@@ -301,7 +317,7 @@ describe.each(Object.entries(POLICY))('%s', (collection, allowed) => {
   })
 
   it.each(ACTORS)('delete as %s', async (actor) => {
-    if (slug === 'locations' || slug === 'plans') {
+    if (FIXED_SETS.includes(slug)) {
       const access = payload.collections[slug].config.access.delete
       const result = await access({ req: { user: users[actor] ?? null, payload } as never })
       expect(Boolean(result)).toBe(allowed.delete.includes(actor))

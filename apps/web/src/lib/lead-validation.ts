@@ -1,5 +1,6 @@
 import {
   careerApplicationSchema,
+  communitySignupSchema,
   estimateRequestSchema,
   fieldErrors,
   planSignupSchema,
@@ -11,6 +12,7 @@ import { toFieldErrorMap, type FieldErrorMap } from './field-errors'
 const LEAD_SCHEMAS = {
   estimate: estimateRequestSchema,
   'plan-signup': planSignupSchema,
+  'community-signup': communitySignupSchema,
   'career-application': careerApplicationSchema,
   review: reviewSchema,
 }

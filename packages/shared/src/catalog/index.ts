@@ -322,3 +322,12 @@ export const TRUST_ICONS = ['shield', 'calendar', 'guarantee', 'crew', 'leaf'] a
 export type TrustIcon = (typeof TRUST_ICONS)[number]
 export { labelledOptions, type OptionLabels } from './options'
 export { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from './webhook-events'
+export {
+  BILLING_CADENCE_FACTS,
+  BILLING_CADENCES,
+  COMMUNITY_PROGRAM_FACTS,
+  COMMUNITY_PROGRAM_IDS,
+  type BillingCadence,
+  type CommunityProgramFacts,
+  type CommunityProgramId,
+} from './community-programs'

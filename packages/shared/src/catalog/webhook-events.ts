@@ -1,12 +1,19 @@
 import type { OptionLabels } from './options'
 
 /** The events the automation integration (Zapier) can subscribe to, one per kind of submission. */
-export const WEBHOOK_EVENTS = ['estimate.requested', 'plan.signup', 'application.received', 'review.submitted'] as const
+export const WEBHOOK_EVENTS = [
+  'estimate.requested',
+  'plan.signup',
+  'community.signup',
+  'application.received',
+  'review.submitted',
+] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
 export const WEBHOOK_EVENT_LABELS: OptionLabels<WebhookEvent> = {
   'estimate.requested': 'Estimate requested',
   'plan.signup': 'Plan signup',
+  'community.signup': 'Resident signup',
   'application.received': 'Job application received',
   'review.submitted': 'Review submitted',
 }

@@ -4,6 +4,7 @@ export {
   answeringTeam,
   isLeadKind,
   kindOfCollection,
+  kindOfReference,
   leadReference,
   type LeadKind,
   type LeadKindFacts,

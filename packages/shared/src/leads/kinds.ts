@@ -1,14 +1,14 @@
 import type { Pipeline } from './workflow'
 
 /** Every kind of lead the desk works, one per public form (a later form adds a kind here). */
-export const LEAD_KINDS = ['estimate', 'plan-signup', 'career-application', 'review'] as const
+export const LEAD_KINDS = ['estimate', 'plan-signup', 'community-signup', 'career-application', 'review'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
 export interface LeadKindFacts {
   /** What staff call one of them. */
   label: string
   /** The CMS collection that keeps what the visitor sent. */
-  collection: 'estimate-requests' | 'plan-signups' | 'career-applications' | 'reviews'
+  collection: 'estimate-requests' | 'plan-signups' | 'community-signups' | 'career-applications' | 'reviews'
   /** Shown to the visitor on the thank-you page and in emails, e.g. EST-1A2B3C4D. */
   referencePrefix: string
   pipeline: Pipeline
@@ -37,6 +37,14 @@ export const LEAD_KIND_FACTS: Readonly<Record<LeadKind, LeadKindFacts>> = {
     pipeline: 'sales',
     countsAsLead: true,
     promise: (team) => `${team} will call you within two business days to schedule your first visit.`,
+  },
+  'community-signup': {
+    label: 'Resident signup',
+    collection: 'community-signups',
+    referencePrefix: 'RES',
+    pipeline: 'sales',
+    countsAsLead: true,
+    promise: (team) => `${team} will call you within two business days to confirm your unit, service and visit day.`,
   },
   'career-application': {
     label: 'Job application',
@@ -80,4 +88,10 @@ export function kindOfCollection(collection: string): LeadKind | undefined {
  */
 export function leadReference(kind: LeadKind, idempotencyKey: string): string {
   return `${LEAD_KIND_FACTS[kind].referencePrefix}-${idempotencyKey.replaceAll('-', '').slice(0, 8).toUpperCase()}`
+}
+
+/** The kind a reference was made for, by its prefix (RES-1A2B3C4D is a resident signup). */
+export function kindOfReference(reference: string): LeadKind | undefined {
+  const prefix = reference.split('-', 1)[0]
+  return LEAD_KINDS.find((kind) => LEAD_KIND_FACTS[kind].referencePrefix === prefix)
 }

@@ -6,6 +6,7 @@ export {
   type EstimateRequestInput,
 } from './estimate-request'
 export { ENHANCED_PLAN_LOCATIONS, planSignupSchema, type PlanSignup, type PlanSignupInput } from './plan-signup'
+export { communitySignupSchema, type CommunitySignup, type CommunitySignupInput } from './community-signup'
 export { careerApplicationSchema, type CareerApplication, type CareerApplicationInput } from './career-application'
 export { reviewSchema, type Review, type ReviewInput } from './review'
 export { addressSchema, contactSchema, type Address, type Contact } from './contact'
@@ -34,7 +35,14 @@ export {
   storiesPhrase,
 } from './form-options'
 export { resumeProblem, RESUME_MAX_BYTES, RESUME_TYPES, type FileFacts } from './resume-file'
-export { DEFAULT_PLAN_PRICES, formatUsd, planPrice, type PlanPriceTable } from './plan-price'
+export {
+  DEFAULT_PLAN_PRICES,
+  dollarsToCents,
+  formatCents,
+  formatUsd,
+  planPrice,
+  type PlanPriceTable,
+} from './plan-price'
 export { normalizeUsPhone, formatUsPhone } from './us-phone'
 export { US_STATE_CODES, type UsStateCode } from './us-states'
 export {

@@ -22,3 +22,13 @@ const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function formatUsd(amount: number): string {
   return USD.format(amount)
 }
+
+/** 2599 -> "$25.99": amounts are kept and summed in whole cents, divided only to be shown. */
+export function formatCents(cents: number): string {
+  return USD.format(cents / 100)
+}
+
+/** A dollar price as the CMS's plans keep it (25.99) in whole cents (2599), rounded once, here. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100)
+}

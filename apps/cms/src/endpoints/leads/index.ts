@@ -1,7 +1,7 @@
 import { BODY_LIMITS, problem, ProblemError } from '@ecs/shared/http'
 import { ValidationError, type Endpoint, type PayloadHandler } from 'payload'
 import { RESUME_MAX_BYTES } from '@ecs/shared/schemas'
-import { careerApplicationKind, estimateKind, planSignupKind, reviewKind } from '../../leads/kinds'
+import { careerApplicationKind, communitySignupKind, estimateKind, planSignupKind, reviewKind } from '../../leads/kinds'
 import { resumeFileName, sniffResumeType } from '../../leads/resume-file'
 import { fieldProblem, submitLead, type LeadKind, type LeadMeta } from '../../leads/submit-lead'
 import { answeringProblems } from '../../utilities/json-response'
@@ -67,6 +67,7 @@ const careerApplicationHandler: PayloadHandler = answeringProblems(async (req) =
 export const leadEndpoints: Endpoint[] = [
   { path: '/leads/estimate', method: 'post', handler: jsonLeadHandler(estimateKind) },
   { path: '/leads/plan-signup', method: 'post', handler: jsonLeadHandler(planSignupKind) },
+  { path: '/leads/community-signup', method: 'post', handler: jsonLeadHandler(communitySignupKind) },
   { path: '/leads/review', method: 'post', handler: jsonLeadHandler(reviewKind) },
   { path: '/leads/career-application', method: 'post', handler: careerApplicationHandler },
 ]

@@ -20,6 +20,7 @@ export interface EmailWords {
 export const WORDS_GROUP = {
   estimate: 'estimate',
   'plan-signup': 'planSignup',
+  'community-signup': 'communitySignup',
   'career-application': 'careerApplication',
   review: 'review',
 } as const satisfies Record<LeadKind, string>
@@ -40,6 +41,14 @@ export const DEFAULT_WORDS: Record<LeadKind, EmailWords> = {
       subject: 'Welcome to your protection plan {reference}',
       greeting: 'Hi {firstName},',
       closing: 'Thank you for trusting us with your home.',
+    },
+  },
+  'community-signup': {
+    staffSubject: 'New resident signup: {name}, {location}',
+    customer: {
+      subject: 'Your resident program signup {reference}',
+      greeting: 'Hi {firstName},',
+      closing: 'Thank you for signing up.',
     },
   },
   'career-application': {

@@ -769,14 +769,10 @@ Montebello's towers have some of the best views in Alexandria, and a lot of glas
 
 We schedule residents in groups by building and day, which keeps our prices lower and means fewer service visits for the building. We follow Montebello's contractor access, elevator and insurance requirements, and we provide our certificate of insurance to management before our first visit.
 
-1. Request service through the [estimate form](/contact) and mention Montebello, or call our DMV office at (703) 555-0101
-2. We confirm your unit, services and resident price
+1. Sign up below with your unit number and the service you want, or call our DMV office at (703) 555-0101
+2. We confirm your unit, service and resident price
 3. Your crew arrives on your building's service day
-4. Pay securely online through our [payment page](/payment)
-
-## Resident pricing
-
-Residents receive set program prices based on unit size, with no trip fees. Ask our DMV office for the current price list.`,
+4. Pay securely online through our [payment page](/payment)`,
   },
   {
     slug: 'columbia-river-walk',
@@ -802,14 +798,10 @@ Living near the river in Richland means great views, along with wind-blown dust,
 
 We visit Columbia River Walk on regular resident service days, grouping appointments by building so prices stay low. Our crews follow community rules for parking, access and quiet hours.
 
-1. Request service through our [estimate form](/contact) and mention Columbia River Walk, or call our Tri-Cities office at (509) 555-0102
-2. We confirm your apartment, services and resident price
+1. Sign up below with your apartment number and the service you want, or call our Tri-Cities office at (509) 555-0102
+2. We confirm your apartment, service and resident price
 3. Your crew comes on the next resident service day, or at a time that suits you for move-outs
-4. Pay online through our secure [payment page](/payment)
-
-## Resident pricing
-
-Set prices by apartment size, with no trip fees. Contact our Tri-Cities office for the current list.`,
+4. Pay online through our secure [payment page](/payment)`,
   },
   {
     slug: 'payment',

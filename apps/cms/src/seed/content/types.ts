@@ -2,7 +2,15 @@
  * Shapes of the seed's written content. Plain data, no Payload imports: the seed turns these into
  * documents (markdown bodies become Lexical rich text).
  */
-import type { ArticleSlug, HomeSize, LocationSlug, PlanId, ServiceSlug } from '@ecs/shared/catalog'
+import type {
+  ArticleSlug,
+  BillingCadence,
+  CommunityProgramId,
+  HomeSize,
+  LocationSlug,
+  PlanId,
+  ServiceSlug,
+} from '@ecs/shared/catalog'
 
 interface FaqContent {
   question: string
@@ -112,4 +120,14 @@ export interface CompanyContent {
   address: { street: string; city: string; region: string; postalCode: string }
   socials: { facebook: string; twitter: string; instagram: string; linkedin: string }
   tagline: string
+}
+
+export interface CommunityProgramContent {
+  programId: CommunityProgramId
+  name: string
+  property: string
+  prices: { key: string; service: string; priceCents: number; cadence: BillingCadence; description?: string }[]
+  schedule: string
+  terms: string
+  contact: { phone: string; email: string }
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom'
-import { answeringTeam, LEAD_KIND_FACTS, type LeadKind } from '@ecs/shared/leads'
+import { answeringTeam, kindOfReference, LEAD_KIND_FACTS, type LeadKind } from '@ecs/shared/leads'
 import { telHref } from '../../lib/phone'
 import type { PageProps } from '../../lib/page-module'
 import { usePageContext } from './use-page-context'
@@ -9,14 +9,17 @@ const REFERENCE = /^[A-Z]{3}-[0-9A-F]{8}$/
 
 /**
  * After a lead is sent: the reference the lead endpoint answered (so a caller can quote it), who will
- * be in touch, and the phone of the office that serves the visitor (the location's on its pages).
+ * be in touch and when, and the phone of the office that serves the visitor (the location's on its
+ * pages). The promise is the page's kind's, or the reference's when it names another (a resident
+ * signup lands on the location's thank-you page).
  */
-export function leadReceived(kind: LeadKind) {
-  const promise = LEAD_KIND_FACTS[kind].promise ?? (() => '')
+export function leadReceived(pageKind: LeadKind) {
   return function LeadReceived({ match }: PageProps) {
     const { search } = useLocation()
     const context = usePageContext(match)
     const reference = new URLSearchParams(search).get('ref')
+    const kind = (reference && REFERENCE.test(reference) && kindOfReference(reference)) || pageKind
+    const promise = LEAD_KIND_FACTS[kind].promise ?? (() => '')
     const team = answeringTeam(kind, context.location?.label)
     return (
       <div className="mx-auto max-w-3xl px-4 pb-12">

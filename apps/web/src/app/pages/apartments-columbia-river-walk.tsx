@@ -1,6 +1,6 @@
-import { contentPage } from '../page-kit/content-page'
+import { communityProgramPage } from '../page-kit/community-program-page'
 
-const page = contentPage({ slug: 'columbia-river-walk', callToAction: true })
+const page = communityProgramPage('columbia-river-walk')
 
 export default page.default
 export const queries = page.queries

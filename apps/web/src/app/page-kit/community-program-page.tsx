@@ -1,0 +1,26 @@
+import type { CommunityProgramId } from '@ecs/shared/catalog'
+import { communityProgramQuery, useCommunityProgram } from '../../api/community-programs'
+import { ProgramDetails, ResidentSignupForm } from '../../features/community-program'
+import { assertFound, type PageProps } from '../../lib/page-module'
+import { contentPage } from './content-page'
+
+/** A community program's page: its CMS copy, then the program's resident prices and the signup form. */
+export function communityProgramPage(programId: CommunityProgramId) {
+  function Program({ match }: PageProps) {
+    assertFound(match)
+    const program = useCommunityProgram(programId)
+    if (!program) return null
+    return (
+      <>
+        <ProgramDetails program={program} />
+        <ResidentSignupForm program={program} sourcePage={match.pagePath} />
+      </>
+    )
+  }
+  return contentPage({
+    slug: programId,
+    callToAction: false,
+    Extra: Program,
+    queries: () => [communityProgramQuery(programId)],
+  })
+}

@@ -1,0 +1,2 @@
+export { ProgramDetails } from './components/program-details'
+export { ResidentSignupForm } from './components/resident-signup-form'

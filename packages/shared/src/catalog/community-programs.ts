@@ -1,0 +1,33 @@
+import type { LocationExtraPage, LocationSlug } from './index'
+
+/**
+ * The resident programs run at one property each (spec section 2: DMV's condos/montebello page,
+ * Tri-Cities' apartments/columbia-river-walk page). Their names, prices, schedule and terms are CMS
+ * content (the community-programs collection); these are the keys that content hangs on.
+ */
+export const COMMUNITY_PROGRAM_IDS = ['montebello', 'columbia-river-walk'] as const
+export type CommunityProgramId = (typeof COMMUNITY_PROGRAM_IDS)[number]
+
+export interface CommunityProgramFacts {
+  id: CommunityProgramId
+  location: LocationSlug
+  /** The location page that shows the program. */
+  page: LocationExtraPage
+}
+
+export const COMMUNITY_PROGRAM_FACTS: Readonly<Record<CommunityProgramId, CommunityProgramFacts>> = {
+  montebello: { id: 'montebello', location: 'dmv', page: 'condos/montebello' },
+  'columbia-river-walk': { id: 'columbia-river-walk', location: 'tri-cities', page: 'apartments/columbia-river-walk' },
+}
+
+/** How often a resident price is charged: once, or every so many months while the resident stays signed up. */
+export const BILLING_CADENCES = ['once', 'monthly', 'bi-monthly', 'quarterly', 'twice-yearly'] as const
+export type BillingCadence = (typeof BILLING_CADENCES)[number]
+
+export const BILLING_CADENCE_FACTS: Readonly<Record<BillingCadence, { label: string; months: number | null }>> = {
+  once: { label: 'one visit', months: null },
+  monthly: { label: 'monthly', months: 1 },
+  'bi-monthly': { label: 'every two months', months: 2 },
+  quarterly: { label: 'quarterly', months: 3 },
+  'twice-yearly': { label: 'twice a year', months: 6 },
+}
