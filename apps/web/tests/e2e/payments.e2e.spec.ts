@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations.map(
-      (violation) => `${label}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
-}
+import { expectNoAxeViolations } from '../helpers/staff-session'
 
 /** The forms refuse fills faster than a person; tests wait that long before sending. */
 const humanPause = (page: Page) => page.waitForTimeout(3100)
@@ -18,7 +9,7 @@ const unit = `T${Date.now().toString().slice(-6)}`
 test('a resident signs up on the Montebello page at the resident price and gets a reference', async ({ page }) => {
   await page.goto('/dmv/condos/montebello')
   await page.waitForLoadState('networkidle')
-  await expectNoAxeViolations(page, 'montebello')
+  await expectNoAxeViolations(page)
   const prices = page.getByRole('table')
   await expect(prices.getByRole('row', { name: /Balcony cleaning/ })).toContainText('$89.00')
   await page.getByLabel('Unit number').fill(unit)

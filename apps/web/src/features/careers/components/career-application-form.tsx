@@ -4,6 +4,7 @@ import { answeringTeam, LEAD_KIND_FACTS } from '@ecs/shared/leads'
 import { labelledOptions } from '@ecs/shared/catalog'
 import { AVAILABILITY_LABELS, AVAILABILITY_OPTIONS, resumeProblem } from '@ecs/shared/schemas'
 import { ChoiceGroup, FieldMessage, SelectField, TextField } from '../../../components/form-fields'
+import { ContactFields } from '../../../components/contact-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useLeadForm } from '../../../lib/use-lead-form'
 
@@ -84,21 +85,6 @@ export function CareerApplicationForm({
       </div>
     )
   }
-  const contactField = (
-    field: keyof typeof emptyContact,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      name={`contact.${field}`}
-      label={label}
-      value={contact[field]}
-      onChange={(value) => setContact({ ...contact, [field]: value })}
-      error={errors[`contact.${field}`]}
-      required
-      {...extra}
-    />
-  )
   return (
     <LeadFormFrame form={form} onSubmit={onSubmit} submitLabel="Send my application">
       <SelectField
@@ -111,10 +97,7 @@ export function CareerApplicationForm({
         required
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        {contactField('firstName', 'First name', { autoComplete: 'given-name', maxLength: 100 })}
-        {contactField('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 100 })}
-        {contactField('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
-        {contactField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
+        <ContactFields contact={contact} onChange={setContact} errors={errors} />
         <SelectField
           name="location"
           label="Preferred location"

@@ -12,6 +12,8 @@ import type { Plan } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
 import { ENHANCED_PLAN_LOCATIONS, formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
 import { ChoiceGroup, TextField } from '../../../components/form-fields'
+import { AcceptTerms } from '../../../components/accept-terms'
+import { ContactFields } from '../../../components/contact-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useLeadForm } from '../../../lib/use-lead-form'
 
@@ -102,21 +104,6 @@ export function PlanSignupForm({
     if (accepted) navigate(`${paths.plansThankYou(location)}?ref=${encodeURIComponent(accepted.reference)}`)
   }
 
-  const contactField = (
-    field: keyof typeof emptyContact,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      name={`contact.${field}`}
-      label={label}
-      value={contact[field]}
-      onChange={(value) => setContact({ ...contact, [field]: value })}
-      error={errors[`contact.${field}`]}
-      required
-      {...extra}
-    />
-  )
   const addressField = (
     field: keyof typeof emptyAddress,
     label: string,
@@ -196,10 +183,7 @@ export function PlanSignupForm({
       ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Your details</legend>
-        {contactField('firstName', 'First name', { autoComplete: 'given-name', maxLength: 100 })}
-        {contactField('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 100 })}
-        {contactField('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
-        {contactField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
+        <ContactFields contact={contact} onChange={setContact} errors={errors} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-6">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Home address</legend>
@@ -219,31 +203,13 @@ export function PlanSignupForm({
           {addressField('zip', 'ZIP', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
         </div>
       </fieldset>
-      <div>
-        <label className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            name="acceptTerms"
-            checked={acceptTerms}
-            onChange={(event) => setAcceptTerms(event.target.checked)}
-            aria-invalid={errors.acceptTerms ? true : undefined}
-            aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
-            className="mt-1 h-4 w-4 accent-brand-700"
-          />
-          <span>
-            I accept the{' '}
-            <a href={paths.plansTerms(location)} className="font-semibold text-brand-800 underline">
-              plan terms
-            </a>
-            .
-          </span>
-        </label>
-        {errors.acceptTerms ? (
-          <p id="accept-terms-error" className="mt-1 text-sm font-medium text-red-800">
-            {errors.acceptTerms}
-          </p>
-        ) : null}
-      </div>
+      <AcceptTerms
+        checked={acceptTerms}
+        onChange={setAcceptTerms}
+        error={errors.acceptTerms}
+        termsHref={paths.plansTerms(location)}
+        termsName="plan terms"
+      />
     </LeadFormFrame>
   )
 }

@@ -1,0 +1,45 @@
+import { useId } from 'react'
+
+/** "I accept the … terms": the checkbox a signup needs ticked, with a link to the terms and its error. */
+export function AcceptTerms({
+  checked,
+  onChange,
+  error,
+  termsHref,
+  termsName,
+}: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+  error?: string
+  termsHref: string
+  termsName: string
+}) {
+  const errorId = `${useId()}-error`
+  return (
+    <div>
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          name="acceptTerms"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1 h-4 w-4 accent-brand-700"
+        />
+        <span>
+          I accept the{' '}
+          <a href={termsHref} className="font-semibold text-brand-800 underline">
+            {termsName}
+          </a>
+          .
+        </span>
+      </label>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
