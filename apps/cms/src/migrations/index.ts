@@ -20,6 +20,7 @@ import * as migration_20261123_063809_marketing_drafts_autosave from './20261123
 import * as migration_20261123_065500_attribution_campaign_cover from './20261123_065500_attribution_campaign_cover';
 import * as migration_20261123_070023_marketing_schedule_publish from './20261123_070023_marketing_schedule_publish';
 import * as migration_20261123_070705_object_storage_prefix from './20261123_070705_object_storage_prefix';
+import * as migration_20261123_074350_community_programs from './20261123_074350_community_programs';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261123_070705_object_storage_prefix.up,
     down: migration_20261123_070705_object_storage_prefix.down,
-    name: '20261123_070705_object_storage_prefix'
+    name: '20261123_070705_object_storage_prefix',
+  },
+  {
+    up: migration_20261123_074350_community_programs.up,
+    down: migration_20261123_074350_community_programs.down,
+    name: '20261123_074350_community_programs'
   },
 ];

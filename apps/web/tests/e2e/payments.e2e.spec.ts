@@ -24,5 +24,7 @@ test('a resident signs up on the Montebello page at the resident price and gets 
   await humanPause(page)
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/dmv\/thank-you\?ref=RES-[0-9A-F]{8}$/)
-  await expect(page.getByText(/Our DMV Area team will call you within two business days to confirm your unit/)).toBeVisible()
+  await expect(
+    page.getByText(/Our DMV Area team will call you within two business days to confirm your unit/),
+  ).toBeVisible()
 })

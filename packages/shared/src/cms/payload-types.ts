@@ -70,6 +70,7 @@ export interface Config {
     locations: Location;
     services: Service;
     plans: Plan;
+    'community-programs': CommunityProgram;
     industries: Industry;
     articles: Article;
     pages: Page;
@@ -81,6 +82,7 @@ export interface Config {
     users: User;
     'estimate-requests': EstimateRequest;
     'plan-signups': PlanSignup;
+    'community-signups': CommunitySignup;
     'career-applications': CareerApplication;
     resumes: Resume;
     'desk-leads': DeskLead;
@@ -99,6 +101,7 @@ export interface Config {
     locations: LocationsSelect<false> | LocationsSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     plans: PlansSelect<false> | PlansSelect<true>;
+    'community-programs': CommunityProgramsSelect<false> | CommunityProgramsSelect<true>;
     industries: IndustriesSelect<false> | IndustriesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -110,6 +113,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'estimate-requests': EstimateRequestsSelect<false> | EstimateRequestsSelect<true>;
     'plan-signups': PlanSignupsSelect<false> | PlanSignupsSelect<true>;
+    'community-signups': CommunitySignupsSelect<false> | CommunitySignupsSelect<true>;
     'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     'desk-leads': DeskLeadsSelect<false> | DeskLeadsSelect<true>;
@@ -472,6 +476,43 @@ export interface Plan {
       }[]
     | null;
   sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-programs".
+ */
+export interface CommunityProgram {
+  id: number;
+  programId: 'montebello' | 'columbia-river-walk';
+  name: string;
+  /**
+   * The property and its address, as residents know it.
+   */
+  property: string;
+  location: number | Location;
+  prices: {
+    /**
+     * Lower-case words joined by dashes; signups refer to the service by it.
+     */
+    key: string;
+    service: string;
+    /**
+     * In cents: 8900 is $89.00.
+     */
+    priceCents: number;
+    cadence: 'once' | 'monthly' | 'bi-monthly' | 'quarterly' | 'twice-yearly';
+    description?: string | null;
+    id?: string | null;
+  }[];
+  schedule: string;
+  terms: string;
+  contact: {
+    phone: string;
+    email: string;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1069,6 +1110,41 @@ export interface PlanSignup {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-signups".
+ */
+export interface CommunitySignup {
+  id: number;
+  summary?: string | null;
+  program: 'montebello' | 'columbia-river-walk';
+  unit: string;
+  service: string;
+  serviceName: string;
+  /**
+   * In cents, as quoted.
+   */
+  priceCents: number;
+  cadence: 'once' | 'monthly' | 'bi-monthly' | 'quarterly' | 'twice-yearly';
+  acceptedTermsAt: string;
+  contact: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    preferredContactMethod?: ('phone' | 'email' | 'text') | null;
+    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
+  };
+  location?: (number | null) | Location;
+  sourcePage: string;
+  attributionSessionId?: string | null;
+  /**
+   * One per form fill: a retried submit finds this row instead of adding one.
+   */
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "career-applications".
  */
 export interface CareerApplication {
@@ -1127,7 +1203,7 @@ export interface Resume {
  */
 export interface DeskLead {
   id: number;
-  kind: 'estimate' | 'plan-signup' | 'career-application' | 'review';
+  kind: 'estimate' | 'plan-signup' | 'community-signup' | 'career-application' | 'review';
   /**
    * The id in the kind's collection.
    */
@@ -1209,7 +1285,7 @@ export interface LeadEvent {
 export interface Webhook {
   id: number;
   name: string;
-  event: 'estimate.requested' | 'plan.signup' | 'application.received' | 'review.submitted';
+  event: 'estimate.requested' | 'plan.signup' | 'community.signup' | 'application.received' | 'review.submitted';
   url: string;
   /**
    * Signs each delivery: X-Clearview-Signature = sha256=HMAC(secret, body).
@@ -1231,7 +1307,7 @@ export interface WebhookDelivery {
   webhook?: (number | null) | Webhook;
   hookName?: string | null;
   hookUrl?: string | null;
-  event: 'estimate.requested' | 'plan.signup' | 'application.received' | 'review.submitted';
+  event: 'estimate.requested' | 'plan.signup' | 'community.signup' | 'application.received' | 'review.submitted';
   /**
    * A sample event sent by staff.
    */
@@ -1430,6 +1506,10 @@ export interface PayloadLockedDocument {
         value: number | Plan;
       } | null)
     | ({
+        relationTo: 'community-programs';
+        value: number | CommunityProgram;
+      } | null)
+    | ({
         relationTo: 'industries';
         value: number | Industry;
       } | null)
@@ -1472,6 +1552,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'plan-signups';
         value: number | PlanSignup;
+      } | null)
+    | ({
+        relationTo: 'community-signups';
+        value: number | CommunitySignup;
       } | null)
     | ({
         relationTo: 'career-applications';
@@ -1689,6 +1773,37 @@ export interface PlansSelect<T extends boolean = true> {
         id?: T;
       };
   sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-programs_select".
+ */
+export interface CommunityProgramsSelect<T extends boolean = true> {
+  programId?: T;
+  name?: T;
+  property?: T;
+  location?: T;
+  prices?:
+    | T
+    | {
+        key?: T;
+        service?: T;
+        priceCents?: T;
+        cadence?: T;
+        description?: T;
+        id?: T;
+      };
+  schedule?: T;
+  terms?: T;
+  contact?:
+    | T
+    | {
+        phone?: T;
+        email?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2105,6 +2220,36 @@ export interface PlanSignupsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community-signups_select".
+ */
+export interface CommunitySignupsSelect<T extends boolean = true> {
+  summary?: T;
+  program?: T;
+  unit?: T;
+  service?: T;
+  serviceName?: T;
+  priceCents?: T;
+  cadence?: T;
+  acceptedTermsAt?: T;
+  contact?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        preferredContactMethod?: T;
+        preferredTime?: T;
+      };
+  location?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "career-applications_select".
  */
 export interface CareerApplicationsSelect<T extends boolean = true> {
@@ -2440,6 +2585,20 @@ export interface LeadEmail {
       closing: string;
     };
   };
+  communitySignup: {
+    /**
+     * To the location inbox.
+     */
+    staffSubject: string;
+    customer: {
+      subject: string;
+      greeting: string;
+      /**
+       * Above the signature (the location name).
+       */
+      closing: string;
+    };
+  };
   careerApplication: {
     /**
      * To the location inbox.
@@ -2554,6 +2713,18 @@ export interface LeadEmailsSelect<T extends boolean = true> {
             };
       };
   planSignup?:
+    | T
+    | {
+        staffSubject?: T;
+        customer?:
+          | T
+          | {
+              subject?: T;
+              greeting?: T;
+              closing?: T;
+            };
+      };
+  communitySignup?:
     | T
     | {
         staffSubject?: T;
