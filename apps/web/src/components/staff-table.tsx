@@ -38,9 +38,11 @@ export function StaffTable({
   children: ReactNode
 }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white">
+    // min-w-0: in a grid or flex layout the table scrolls inside its box instead of widening the page.
+    <div className="min-w-0 rounded-lg border border-slate-200 bg-white">
       {notice}
-      <div className="overflow-x-auto">
+      {/* relative: a screen-reader-only heading (absolutely placed) scrolls with the table, not past the page. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="px-3 py-2 text-left font-semibold text-slate-900">{caption}</caption>
           <thead className="bg-slate-50 text-slate-700">
