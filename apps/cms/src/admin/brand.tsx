@@ -4,7 +4,8 @@ import type { Payload } from 'payload'
 /** The company's mark as the admin's browser-tab icon (a data URL: the CMS serves no files of its own). */
 export const ADMIN_FAVICON = `data:image/svg+xml,${encodeURIComponent(logoMarkSvg(32))}`
 
-function Mark({ size }: { size: number }) {
+/** The mark at a size in pixels, or filling its box (the admin's slots size the icon themselves). */
+function Mark({ size }: { size: number | '100%' }) {
   return (
     <svg
       viewBox="0 0 64 64"
@@ -16,9 +17,12 @@ function Mark({ size }: { size: number }) {
   )
 }
 
-/** The small mark in the admin's navigation. */
+/**
+ * The small mark in the admin's breadcrumb, linking home: it fills the 18 px box Payload gives it (a
+ * fixed 28 px mark overflowed that box and was cut off).
+ */
 export function Icon() {
-  return <Mark size={28} />
+  return <Mark size="100%" />
 }
 
 /** The sign-in page's logo: the mark and the company's name as marketing set it in Company info. */

@@ -13,9 +13,28 @@ export const Articles: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),
-    { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
-    { name: 'heroImage', type: 'upload', relationTo: 'media' },
-    { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      required: true,
+      maxLength: 300,
+      admin: {
+        description: 'The teaser on the Learn page and under the title; the search result unless SEO says otherwise.',
+      },
+    },
+    {
+      name: 'heroImage',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'The picture at the top of the article and on its card.' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'The date the article shows; the Learn page lists the newest first.' },
+    },
     { name: 'content', type: 'richText', required: true },
     seoField,
   ],

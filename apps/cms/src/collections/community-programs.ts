@@ -21,7 +21,7 @@ export const CommunityPrograms: CollectionConfig = {
       required: true,
       unique: true,
       options: [...COMMUNITY_PROGRAM_IDS],
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'Which community page and signup form this program is for; fixed.' },
     },
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {

@@ -12,7 +12,12 @@ export const Industries: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField(),
-    { name: 'description', type: 'textarea', required: true },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      admin: { description: 'What we do for buildings of this kind, on the industries page.' },
+    },
     {
       name: 'image',
       type: 'upload',
@@ -20,7 +25,12 @@ export const Industries: CollectionConfig = {
       admin: { description: 'The picture on the industries page: a building of this kind being cleaned.' },
     },
     { name: 'icon', type: 'text', required: true, admin: { description: 'A lucide icon name, e.g. building-2.' } },
-    { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'sortOrder',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'The industry’s place on the industries page: lowest first.' },
+    },
   ],
   hooks: notifySiteHooks,
   versions: contentVersions,

@@ -23,7 +23,14 @@ export const JobPostings: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),
-    { name: 'locations', type: 'relationship', relationTo: 'locations', hasMany: true, required: true },
+    {
+      name: 'locations',
+      type: 'relationship',
+      relationTo: 'locations',
+      hasMany: true,
+      required: true,
+      admin: { description: 'Where the role is based.' },
+    },
     {
       name: 'employmentType',
       type: 'select',
@@ -64,7 +71,12 @@ export const JobPostings: CollectionConfig = {
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar', description: 'When the role was opened; search engines show it.' },
     },
-    { name: 'summary', type: 'textarea', required: true },
+    {
+      name: 'summary',
+      type: 'textarea',
+      required: true,
+      admin: { description: 'Two or three sentences on the roles page.' },
+    },
     { name: 'body', type: 'richText' },
   ],
   hooks: notifySiteHooks,

@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { LOCATION_SLUGS, SERVICE_RADIUS_MILES } from '@ecs/shared/catalog'
 import { hoursProblem } from '@ecs/shared/hours'
+import { sitePathOf } from '@ecs/shared/routes'
 import { contentAccess } from '../access/content-access'
 import { addressField } from '../fields/address'
+import { latitudeAndLongitude } from '../fields/coordinates'
 import { phoneField } from '../fields/phone'
 import { seoField } from '../fields/seo'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
@@ -11,7 +13,8 @@ import { contentVersions } from './content-versions'
 export const Locations: CollectionConfig = {
   slug: 'locations',
   access: contentAccess,
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'label', 'phone', '_status'] },
+  // The label ("DMV Area") tells locations apart in pickers; every name starts with the company's.
+  admin: { useAsTitle: 'label', defaultColumns: ['label', 'name', 'phone', '_status'] },
   defaultSort: 'name',
   fields: [
     {
@@ -30,7 +33,12 @@ export const Locations: CollectionConfig = {
       options: [...LOCATION_SLUGS],
       admin: { position: 'sidebar', description: "The location's part of every page address, e.g. /dmv." },
     },
-    { name: 'name', type: 'text', required: true },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'The office’s full business name, e.g. "Clearview Exterior Cleaning – DMV Area".' },
+    },
     {
       name: 'label',
       type: 'text',
@@ -45,29 +53,16 @@ export const Locations: CollectionConfig = {
         description:
           "Where the office itself is, for search engines' maps (the address is what the directions link uses).",
       },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'lat', type: 'number', min: -90, max: 90 },
-            { name: 'lng', type: 'number', min: -180, max: 180 },
-          ],
-        },
-      ],
+      fields: [{ type: 'row', fields: latitudeAndLongitude({ required: false }) }],
     },
     {
       name: 'coordinates',
       type: 'group',
-      admin: { description: 'Centre of the service area.' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'lat', type: 'number', required: true, min: -90, max: 90 },
-            { name: 'lng', type: 'number', required: true, min: -180, max: 180 },
-          ],
-        },
-      ],
+      admin: {
+        description:
+          'The centre of the service area: the service radius is measured from here (for search engines, and to find a visitor’s nearest location).',
+      },
+      fields: [{ type: 'row', fields: latitudeAndLongitude({ required: true }) }],
     },
     phoneField(),
     { name: 'email', type: 'email', required: true },
@@ -89,17 +84,50 @@ export const Locations: CollectionConfig = {
       defaultValue: SERVICE_RADIUS_MILES,
       admin: { description: 'Miles from the centre.' },
     },
-    { name: 'href', type: 'text', required: true, admin: { description: 'The location home page, e.g. /dmv.' } },
-    { name: 'headline', type: 'text', required: true },
-    { name: 'intro', type: 'textarea', required: true },
-    { name: 'about', type: 'richText' },
+    {
+      name: 'href',
+      label: 'Home page',
+      type: 'text',
+      required: true,
+      admin: { position: 'sidebar', readOnly: true, description: 'The location’s home page, set from the slug.' },
+      hooks: {
+        beforeValidate: [
+          ({ data, originalDoc, value }) => sitePathOf('locations', { slug: data?.slug ?? originalDoc?.slug }) ?? value,
+        ],
+      },
+    },
+    {
+      name: 'headline',
+      type: 'text',
+      required: true,
+      admin: { description: 'The big title of the location’s home page.' },
+    },
+    {
+      name: 'intro',
+      type: 'textarea',
+      required: true,
+      admin: { description: 'The paragraph under the headline, on the location’s card and in its search result.' },
+    },
+    {
+      name: 'about',
+      type: 'richText',
+      admin: { description: 'The location’s About page: the office, the local climate, the buildings we clean.' },
+    },
     {
       name: 'image',
       type: 'upload',
       relationTo: 'media',
       admin: { description: "The area's picture (its skyline or landmark), on the location's pages and cards." },
     },
-    { name: 'areasServed', type: 'array', fields: [{ name: 'name', type: 'text', required: true }] },
+    {
+      name: 'areasServed',
+      type: 'array',
+      labels: { singular: 'Area served', plural: 'Areas served' },
+      admin: {
+        description: 'Towns and neighbourhoods the crews cover, listed on the location’s pages and to search engines.',
+      },
+      fields: [{ name: 'name', type: 'text', required: true }],
+    },
     seoField,
   ],
   hooks: notifySiteHooks,

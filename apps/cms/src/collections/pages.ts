@@ -12,16 +12,25 @@ export const Pages: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status'] },
   defaultSort: 'slug',
   fields: [
-    { name: 'title', type: 'text', required: true },
-    slugField(),
-    { name: 'intro', type: 'textarea' },
+    { name: 'title', type: 'text', required: true, admin: { description: 'The page’s heading.' } },
+    slugField({
+      admin: {
+        position: 'sidebar',
+        description: 'Which page of the site this text is for, e.g. about-us for /about-us.',
+      },
+    }),
+    {
+      name: 'intro',
+      type: 'textarea',
+      admin: { description: 'The paragraph under the heading, and the search result unless SEO says otherwise.' },
+    },
     {
       name: 'heroImage',
       type: 'upload',
       relationTo: 'media',
       admin: { description: 'Shown beside the title at the top of the page; leave empty for a title band only.' },
     },
-    { name: 'content', type: 'richText' },
+    { name: 'content', type: 'richText', admin: { description: 'The body of the page.' } },
     {
       name: 'location',
       type: 'relationship',

@@ -29,7 +29,12 @@ export const Reviews: CollectionConfig = {
   fields: [
     { name: 'author', type: 'text', required: true, maxLength: 100 },
     { name: 'location', type: 'relationship', relationTo: 'locations', required: true, index: true },
-    { name: 'service', type: 'relationship', relationTo: 'services' },
+    {
+      name: 'service',
+      type: 'relationship',
+      relationTo: 'services',
+      admin: { description: 'The service reviewed, if the customer said.' },
+    },
     { name: 'rating', type: 'number', required: true, min: 1, max: 5 },
     { name: 'text', type: 'textarea', required: true, maxLength: 2000 },
     {
@@ -57,7 +62,7 @@ export const Reviews: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: ['pending', 'approved', 'rejected'],
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'Only approved reviews are shown on the site.' },
       access: { create: isReviewModeratorField, update: isReviewModeratorField },
     },
     {

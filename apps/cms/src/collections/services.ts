@@ -1,6 +1,7 @@
-import type { CollectionConfig, Validate } from 'payload'
+import type { CollectionConfig, FieldHook, Validate } from 'payload'
 import { upload } from 'payload/shared'
 import { labelledOptions, SERVICE_TYPE_LABELS, SERVICE_TYPES } from '@ecs/shared/catalog'
+import { sitePathOf } from '@ecs/shared/routes'
 import { contentAccess } from '../access/content-access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -34,40 +35,89 @@ const oneNotePerLocation: Validate = (value) => {
   return new Set(locations).size === locations.length || 'Give each location one note.'
 }
 
+/** The page address follows the type and slug, so nobody types it (and it cannot disagree with them). */
+const servicePath: FieldHook = ({ data, originalDoc, value }) =>
+  sitePathOf('services', { type: data?.type ?? originalDoc?.type, slug: data?.slug ?? originalDoc?.slug }) ?? value
+
 export const Services: CollectionConfig = {
   slug: 'services',
   access: contentAccess,
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'serviceId', '_status'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'path', '_status'] },
   defaultSort: 'serviceId',
   fields: [
-    { name: 'serviceId', type: 'number', required: true, unique: true, admin: { position: 'sidebar' } },
-    slugField(),
-    { name: 'name', type: 'text', required: true },
+    {
+      name: 'serviceId',
+      label: 'Order in lists',
+      type: 'number',
+      required: true,
+      unique: true,
+      admin: {
+        position: 'sidebar',
+        description: 'The service’s place in the site’s lists of services: lowest first.',
+      },
+    },
+    slugField({
+      admin: {
+        position: 'sidebar',
+        description:
+          'The last part of the page address, e.g. graffiti-removal for /commercial-services/graffiti-removal.',
+      },
+    }),
+    {
+      name: 'path',
+      type: 'text',
+      required: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'The service page’s address, set from the type and slug.',
+      },
+      hooks: { beforeValidate: [servicePath] },
+    },
+    { name: 'name', type: 'text', required: true, admin: { description: 'As customers say it, e.g. "Soft washing".' } },
     {
       name: 'type',
       type: 'select',
       required: true,
       options: labelledOptions(SERVICE_TYPES, SERVICE_TYPE_LABELS),
       index: true,
+      admin: { description: 'Which service line lists it: homes or businesses.' },
     },
-    { name: 'description', type: 'textarea', required: true },
-    { name: 'intro', type: 'textarea' },
-    { name: 'image', type: 'upload', relationTo: 'media', validate: ownPicture },
-    { name: 'imageSlug', type: 'text' },
     {
-      name: 'path',
-      type: 'text',
+      name: 'description',
+      type: 'textarea',
       required: true,
-      admin: { description: 'The service page, e.g. /commercial-services/graffiti-removal.' },
+      admin: {
+        description: 'One or two sentences on the service’s cards, and its search result unless SEO says otherwise.',
+      },
     },
+    {
+      name: 'intro',
+      type: 'textarea',
+      admin: { description: 'The paragraph under the page title; the description is used when empty.' },
+    },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      validate: ownPicture,
+      admin: { description: 'The service’s picture on its page and cards; each service has its own.' },
+    },
+    // Written by the seed before pictures were media documents; nothing reads it any more.
+    { name: 'imageSlug', type: 'text', admin: { hidden: true } },
     {
       name: 'locations',
       type: 'relationship',
       relationTo: 'locations',
       hasMany: true,
-      admin: { description: 'Where this service is offered.' },
+      admin: { description: 'The locations that sell this service: it gets a page in each.' },
     },
-    { name: 'highlights', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+    {
+      name: 'highlights',
+      type: 'array',
+      admin: { description: 'Short selling points, listed as ticks on the service page.' },
+      fields: [{ name: 'text', type: 'text', required: true }],
+    },
     {
       name: 'pricing',
       type: 'group',
@@ -110,11 +160,12 @@ export const Services: CollectionConfig = {
         { name: 'text', type: 'textarea', required: true, maxLength: 800 },
       ],
     },
-    { name: 'body', type: 'richText' },
+    { name: 'body', type: 'richText', admin: { description: 'The rest of the service page, under the highlights.' } },
     {
       name: 'faqs',
       type: 'array',
       labels: { singular: 'FAQ', plural: 'FAQs' },
+      admin: { description: 'Questions customers ask, answered at the foot of the page (and to search engines).' },
       fields: [
         { name: 'question', type: 'text', required: true },
         { name: 'answer', type: 'textarea', required: true },

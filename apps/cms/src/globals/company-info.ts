@@ -10,7 +10,12 @@ export const CompanyInfo: GlobalConfig = {
   slug: 'company-info',
   access: { read: anyone, update: isContentEditor },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'The full business name: in page titles, search results and the admin’s sign-in page.' },
+    },
     {
       name: 'shortName',
       type: 'text',
@@ -21,11 +26,24 @@ export const CompanyInfo: GlobalConfig = {
     phoneField({ admin: { description: 'The default phone, shown when no location is detected.' } }),
     { name: 'email', type: 'email', required: true },
     addressField,
-    { name: 'serviceArea', type: 'textarea', required: true, defaultValue: DEFAULT_SERVICE_AREA_TEXT },
-    { name: 'tagline', type: 'text' },
+    {
+      name: 'serviceArea',
+      type: 'textarea',
+      required: true,
+      defaultValue: DEFAULT_SERVICE_AREA_TEXT,
+      admin: { description: 'Where the company works, in a line: above the home page’s title.' },
+    },
+    {
+      name: 'tagline',
+      type: 'text',
+      admin: { description: 'Under the home page’s title when the home page has no intro of its own.' },
+    },
     {
       name: 'socials',
       type: 'group',
+      admin: {
+        description: 'Full addresses of the company’s profiles, linked from the footer. Leave empty to hide one.',
+      },
       fields: ['facebook', 'twitter', 'instagram', 'linkedin'].map((name) => ({ name, type: 'text' as const })),
     },
   ],

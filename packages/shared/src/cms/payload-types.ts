@@ -193,6 +193,9 @@ export interface Location {
    * The location's part of every page address, e.g. /dmv.
    */
   slug: 'dmv' | 'tri-cities' | 'seattle' | 'houston';
+  /**
+   * The office’s full business name, e.g. "Clearview Exterior Cleaning – DMV Area".
+   */
   name: string;
   /**
    * Short name shown in the header, e.g. "DMV Area".
@@ -208,14 +211,26 @@ export interface Location {
    * Where the office itself is, for search engines' maps (the address is what the directions link uses).
    */
   office?: {
+    /**
+     * In Google Maps, right-click the place and click the two numbers at the top of the menu to copy them: the first is the latitude (38.8912 for Arlington, VA).
+     */
     lat?: number | null;
+    /**
+     * The second number, negative west of Greenwich (-77.0859 for Arlington, VA).
+     */
     lng?: number | null;
   };
   /**
-   * Centre of the service area.
+   * The centre of the service area: the service radius is measured from here (for search engines, and to find a visitor’s nearest location).
    */
   coordinates: {
+    /**
+     * In Google Maps, right-click the place and click the two numbers at the top of the menu to copy them: the first is the latitude (38.8912 for Arlington, VA).
+     */
     lat: number;
+    /**
+     * The second number, negative west of Greenwich (-77.0859 for Arlington, VA).
+     */
     lng: number;
   };
   phone: string;
@@ -229,11 +244,20 @@ export interface Location {
    */
   serviceRadius: number;
   /**
-   * The location home page, e.g. /dmv.
+   * The location’s home page, set from the slug.
    */
   href: string;
+  /**
+   * The big title of the location’s home page.
+   */
   headline: string;
+  /**
+   * The paragraph under the headline, on the location’s card and in its search result.
+   */
   intro: string;
+  /**
+   * The location’s About page: the office, the local climate, the buildings we clean.
+   */
   about?: {
     root: {
       type: string;
@@ -253,6 +277,9 @@ export interface Location {
    * The area's picture (its skyline or landmark), on the location's pages and cards.
    */
   image?: (number | null) | Media;
+  /**
+   * Towns and neighbourhoods the crews cover, listed on the location’s pages and to search engines.
+   */
   areasServed?:
     | {
         name: string;
@@ -340,25 +367,46 @@ export interface Media {
  */
 export interface Service {
   id: number;
+  /**
+   * The service’s place in the site’s lists of services: lowest first.
+   */
   serviceId: number;
   /**
-   * Part of the page address. Lowercase letters, digits and dashes.
+   * The last part of the page address, e.g. graffiti-removal for /commercial-services/graffiti-removal.
    */
   slug: string;
-  name: string;
-  type: 'commercial' | 'residential';
-  description: string;
-  intro?: string | null;
-  image?: (number | null) | Media;
-  imageSlug?: string | null;
   /**
-   * The service page, e.g. /commercial-services/graffiti-removal.
+   * The service page’s address, set from the type and slug.
    */
   path: string;
   /**
-   * Where this service is offered.
+   * As customers say it, e.g. "Soft washing".
+   */
+  name: string;
+  /**
+   * Which service line lists it: homes or businesses.
+   */
+  type: 'commercial' | 'residential';
+  /**
+   * One or two sentences on the service’s cards, and its search result unless SEO says otherwise.
+   */
+  description: string;
+  /**
+   * The paragraph under the page title; the description is used when empty.
+   */
+  intro?: string | null;
+  /**
+   * The service’s picture on its page and cards; each service has its own.
+   */
+  image?: (number | null) | Media;
+  imageSlug?: string | null;
+  /**
+   * The locations that sell this service: it gets a page in each.
    */
   locations?: (number | Location)[] | null;
+  /**
+   * Short selling points, listed as ticks on the service page.
+   */
   highlights?:
     | {
         text: string;
@@ -394,6 +442,9 @@ export interface Service {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The rest of the service page, under the highlights.
+   */
   body?: {
     root: {
       type: string;
@@ -409,6 +460,9 @@ export interface Service {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Questions customers ask, answered at the foot of the page (and to search engines).
+   */
   faqs?:
     | {
         question: string;
@@ -439,8 +493,14 @@ export interface Service {
  */
 export interface Plan {
   id: number;
+  /**
+   * Which plan this is to signups and their prices; fixed.
+   */
   planId: 'basic' | 'plus' | 'premium';
   name: string;
+  /**
+   * One or two sentences on the plan’s card.
+   */
   description: string;
   /**
    * The picture on the plan's card.
@@ -467,14 +527,26 @@ export interface Plan {
    * Off additional services.
    */
   discountPercent: number;
+  /**
+   * The card says "Priority scheduling".
+   */
   prioritySchedule?: boolean | null;
+  /**
+   * The card says "Annual deep cleaning included".
+   */
   annualDeepClean?: boolean | null;
+  /**
+   * What a visit includes, listed on the plan’s card.
+   */
   features?:
     | {
         text: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * The plan’s place on the plans page: lowest first.
+   */
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -486,6 +558,9 @@ export interface Plan {
  */
 export interface CommunityProgram {
   id: number;
+  /**
+   * Which community page and signup form this program is for; fixed.
+   */
   programId: 'montebello' | 'columbia-river-walk';
   name: string;
   /**
@@ -528,6 +603,9 @@ export interface Industry {
    * Part of the page address. Lowercase letters, digits and dashes.
    */
   slug: string;
+  /**
+   * What we do for buildings of this kind, on the industries page.
+   */
   description: string;
   /**
    * The picture on the industries page: a building of this kind being cleaned.
@@ -537,6 +615,9 @@ export interface Industry {
    * A lucide icon name, e.g. building-2.
    */
   icon: string;
+  /**
+   * The industry’s place on the industries page: lowest first.
+   */
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -553,8 +634,17 @@ export interface Article {
    * Part of the page address. Lowercase letters, digits and dashes.
    */
   slug: string;
+  /**
+   * The teaser on the Learn page and under the title; the search result unless SEO says otherwise.
+   */
   excerpt: string;
+  /**
+   * The picture at the top of the article and on its card.
+   */
   heroImage?: (number | null) | Media;
+  /**
+   * The date the article shows; the Learn page lists the newest first.
+   */
   publishedAt: string;
   content: {
     root: {
@@ -594,16 +684,25 @@ export interface Article {
  */
 export interface Page {
   id: number;
+  /**
+   * The page’s heading.
+   */
   title: string;
   /**
-   * Part of the page address. Lowercase letters, digits and dashes.
+   * Which page of the site this text is for, e.g. about-us for /about-us.
    */
   slug: string;
+  /**
+   * The paragraph under the heading, and the search result unless SEO says otherwise.
+   */
   intro?: string | null;
   /**
    * Shown beside the title at the top of the page; leave empty for a title band only.
    */
   heroImage?: (number | null) | Media;
+  /**
+   * The body of the page.
+   */
   content?: {
     root: {
       type: string;
@@ -851,6 +950,9 @@ export interface Review {
   id: number;
   author: string;
   location: number | Location;
+  /**
+   * The service reviewed, if the customer said.
+   */
   service?: (number | null) | Service;
   rating: number;
   text: string;
@@ -862,6 +964,9 @@ export interface Review {
     text?: string | null;
     date?: string | null;
   };
+  /**
+   * Only approved reviews are shown on the site.
+   */
   status: 'pending' | 'approved' | 'rejected';
   sourcePage?: string | null;
   attributionSessionId?: string | null;
@@ -880,6 +985,9 @@ export interface JobPosting {
    * Part of the page address. Lowercase letters, digits and dashes.
    */
   slug: string;
+  /**
+   * Where the role is based.
+   */
   locations: (number | Location)[];
   employmentType: 'full-time' | 'part-time' | 'seasonal';
   /**
@@ -896,6 +1004,9 @@ export interface JobPosting {
    * When the role was opened; search engines show it.
    */
   postedAt: string;
+  /**
+   * Two or three sentences on the roles page.
+   */
   summary: string;
   body?: {
     root: {
@@ -1688,13 +1799,13 @@ export interface LocationsSelect<T extends boolean = true> {
 export interface ServicesSelect<T extends boolean = true> {
   serviceId?: T;
   slug?: T;
+  path?: T;
   name?: T;
   type?: T;
   description?: T;
   intro?: T;
   image?: T;
   imageSlug?: T;
-  path?: T;
   locations?: T;
   highlights?:
     | T
@@ -2463,6 +2574,9 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface CompanyInfo {
   id: number;
+  /**
+   * The full business name: in page titles, search results and the admin’s sign-in page.
+   */
   name: string;
   /**
    * The name in the header and at the end of page titles, e.g. "Clearview".
@@ -2479,8 +2593,17 @@ export interface CompanyInfo {
     region: string;
     postalCode: string;
   };
+  /**
+   * Where the company works, in a line: above the home page’s title.
+   */
   serviceArea: string;
+  /**
+   * Under the home page’s title when the home page has no intro of its own.
+   */
   tagline?: string | null;
+  /**
+   * Full addresses of the company’s profiles, linked from the footer. Leave empty to hide one.
+   */
   socials?: {
     facebook?: string | null;
     twitter?: string | null;
