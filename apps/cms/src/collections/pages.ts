@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access/content-access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { keepPublishedSlug } from '../hooks/keep-published-slug'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 import { contentVersions } from './content-versions'
 
@@ -16,7 +17,8 @@ export const Pages: CollectionConfig = {
     slugField({
       admin: {
         position: 'sidebar',
-        description: 'Which page of the site this text is for, e.g. about-us for /about-us.',
+        description:
+          'Which page of the site this text is for, e.g. about-us for /about-us. Fixed once published: to send another address here, add a redirect.',
       },
     }),
     {
@@ -39,6 +41,6 @@ export const Pages: CollectionConfig = {
     },
     seoField,
   ],
-  hooks: notifySiteHooks,
+  hooks: { ...notifySiteHooks, beforeValidate: [keepPublishedSlug] },
   versions: contentVersions,
 }

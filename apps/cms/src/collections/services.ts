@@ -5,6 +5,7 @@ import { sitePathOf } from '@ecs/shared/routes'
 import { contentAccess } from '../access/content-access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { keepPublishedSlug } from '../hooks/keep-published-slug'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 import { contentVersions } from './content-versions'
 
@@ -60,7 +61,7 @@ export const Services: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description:
-          'The last part of the page address, e.g. graffiti-removal for /commercial-services/graffiti-removal.',
+          'The last part of the page address, e.g. graffiti-removal for /commercial-services/graffiti-removal. Fixed once published: to send another address here, add a redirect.',
       },
     }),
     {
@@ -173,6 +174,6 @@ export const Services: CollectionConfig = {
     },
     seoField,
   ],
-  hooks: notifySiteHooks,
+  hooks: { ...notifySiteHooks, beforeValidate: [keepPublishedSlug] },
   versions: contentVersions,
 }

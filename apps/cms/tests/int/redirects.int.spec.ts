@@ -27,16 +27,16 @@ interface Answer {
   messages: Record<string, string>
 }
 
-/** Saves a redirect as marketing does, through the REST API. */
-async function save(body: Record<string, unknown>, id?: number): Promise<Answer> {
+/** Saves a redirect (or another document) as marketing does, through the REST API. */
+async function save(body: Record<string, unknown>, id?: number, collection = 'redirects', query = ''): Promise<Answer> {
   const response = id
-    ? await rest(`/api/redirects/${id}`, {
+    ? await rest(`/api/${collection}/${id}${query}`, {
         method: 'PATCH',
         token: tokens.marketing,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       })
-    : await postJson('/api/redirects', body, { token: tokens.marketing })
+    : await postJson(`/api/${collection}`, body, { token: tokens.marketing })
   const answer = (await response.json()) as {
     doc?: { id: number; from: string }
     errors?: { data?: { errors?: { path: string; message: string }[] } }[]
@@ -96,5 +96,34 @@ describe('redirects marketing keeps', () => {
 
   it('lets a redirect lead to another site', async () => {
     expect((await save({ from: '/pay', to: toPath('https://pay.example.com/clearview') })).status).toBe(201)
+  })
+})
+
+describe('a published page’s or service’s slug', () => {
+  // Their addresses are the site's route table's: a new slug would leave the old address without its
+  // text, so the rename is refused and marketing is pointed to a redirect instead.
+  it('stays, with a message offering a redirect; the redirect it offers is accepted', async () => {
+    const [page] = (await payload.find({ collection: 'pages', where: { slug: { equals: 'company-tenets' } } })).docs
+    const renamed = await save({ slug: 'our-values', _status: 'published' }, page!.id, 'pages')
+    expect(renamed.status).toBe(400)
+    expect(renamed.messages.slug).toBe(
+      'The site shows this at /company-tenets, so its slug stays "company-tenets". To send another address here, add a redirect under Redirects.',
+    )
+    expect((await payload.findByID({ collection: 'pages', id: page!.id, draft: true })).slug).toBe('company-tenets')
+    const offered = await save({
+      from: '/our-values',
+      to: { type: 'reference', reference: { relationTo: 'pages', value: page!.id } },
+    })
+    expect(offered.status).toBe(201)
+  })
+
+  it('stays in a draft of a published service too', async () => {
+    const [service] = (await payload.find({ collection: 'services', where: { slug: { equals: 'graffiti-removal' } } }))
+      .docs
+    const renamed = await save({ slug: 'graffiti-cleaning' }, service!.id, 'services', '?draft=true')
+    expect(renamed.status).toBe(400)
+    expect(renamed.messages.slug).toMatch(
+      /^The site shows this at \/commercial-services\/graffiti-removal, so its slug stays/,
+    )
   })
 })

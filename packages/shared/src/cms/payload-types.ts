@@ -372,7 +372,7 @@ export interface Service {
    */
   serviceId: number;
   /**
-   * The last part of the page address, e.g. graffiti-removal for /commercial-services/graffiti-removal.
+   * The last part of the page address, e.g. graffiti-removal for /commercial-services/graffiti-removal. Fixed once published: to send another address here, add a redirect.
    */
   slug: string;
   /**
@@ -689,7 +689,7 @@ export interface Page {
    */
   title: string;
   /**
-   * Which page of the site this text is for, e.g. about-us for /about-us.
+   * Which page of the site this text is for, e.g. about-us for /about-us. Fixed once published: to send another address here, add a redirect.
    */
   slug: string;
   /**

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 import { redirectKey, sitePathOf } from '@ecs/shared/routes'
+import { publishedVersionOf } from '../../../utilities/published-version'
 
 /**
  * A published page whose address changes leaves a 301 behind: its old address is sent to the page
@@ -15,16 +16,8 @@ export const rememberPublishedPath: CollectionBeforeChangeHook = async ({
   req,
 }) => {
   if (operation !== 'update' || data._status !== 'published' || !originalDoc?.id) return data
-  const published = await req.payload.findByID({
-    collection: collection.slug as 'landing-pages',
-    id: originalDoc.id,
-    draft: false,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
-  if (published?._status === 'published') req.context.publishedPath = sitePathOf(collection.slug, published)
+  const published = await publishedVersionOf(collection.slug, originalDoc.id, req)
+  if (published) req.context.publishedPath = sitePathOf(collection.slug, published)
   return data
 }
 
