@@ -67,4 +67,40 @@ describe('landing pages', () => {
     await payload.update({ collection: 'landing-pages', id: page.id, data: { slug: 'draft-renamed' }, draft: true })
     expect(await redirectFrom('/lp/draft-only')).toBeUndefined()
   })
+
+  it('go offline at the time an unpublish was scheduled for, not before', async () => {
+    const page = await payload.create({
+      collection: 'landing-pages',
+      data: { title: 'Ends Sunday', slug: 'weekend-only', layout, _status: 'published' },
+    })
+    const [marketing] = (
+      await payload.find({ collection: 'users', where: { roles: { contains: 'marketing' } }, limit: 1 })
+    ).docs
+    // What the admin's "Schedule publish" drawer queues for "Unpublish" an hour from now.
+    const job = await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: {
+        type: 'unpublish',
+        doc: { relationTo: 'landing-pages', value: page.id },
+        user: { relationTo: 'users', value: marketing!.id },
+      },
+      waitUntil: new Date(Date.now() + 60 * 60_000),
+    })
+    const visible = async () =>
+      (
+        await payload.find({
+          collection: 'landing-pages',
+          where: { slug: { equals: 'weekend-only' } },
+          overrideAccess: false,
+        })
+      ).totalDocs
+    await payload.jobs.run({ silent: true })
+    expect(await visible()).toBe(1)
+
+    // The time comes (brought forward rather than waited for): the page is a draft again, out of visitors' sight.
+    await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: new Date().toISOString() } })
+    await payload.jobs.run({ silent: true })
+    expect(await visible()).toBe(0)
+    expect((await payload.findByID({ collection: 'landing-pages', id: page.id, draft: true }))._status).toBe('draft')
+  })
 })
