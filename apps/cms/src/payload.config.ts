@@ -18,6 +18,7 @@ import { LeadEvents } from './collections/lead-events'
 import { Locations } from './collections/locations'
 import { Media } from './collections/media'
 import { Pages } from './collections/pages'
+import { Payments } from './collections/payments'
 import { Plans } from './collections/plans'
 import { PlanSignups } from './collections/plan-signups'
 import { Resumes } from './collections/resumes'
@@ -96,13 +97,15 @@ export default buildConfig({
     // The lead desk: one work item per lead of every kind, and each lead's timeline.
     DeskLeads,
     LeadEvents,
+    // The payments ledger: append-only, written by the payment endpoints only.
+    Payments,
     Webhooks,
     WebhookDeliveries,
   ],
   globals: [CompanyInfo, SiteSettings, GoogleAds, LeadEmails],
   hooks: { afterError: [answerBadQueriesWithBadRequest, answerUnreadableInputWithBadRequest] },
   // Staff-only reports (attribution dashboards, /cms content overview) and the lead desk, each checking
-  // the role itself; the public lead forms.
+  // the role itself; the public lead forms. The payments ledger's endpoints are on its collection.
   endpoints: [...attributionReportEndpoints, contentOverviewEndpoint, ...deskEndpoints, ...leadEndpoints],
   jobs: jobsConfig,
   // Last, so the collections plugins add get the query checks too.

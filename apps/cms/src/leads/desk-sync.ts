@@ -79,7 +79,7 @@ function askedFor(kind: LeadKind, doc: KindDocument): string | null {
 }
 
 /** The reference the visitor was shown; a lead typed in by staff has no idempotency key, so its id is its reference. */
-function referenceOf(kind: LeadKind, doc: Pick<KindDocument, 'id' | 'idempotencyKey'>): string {
+export function referenceOf(kind: LeadKind, doc: Pick<KindDocument, 'id' | 'idempotencyKey'>): string {
   return doc.idempotencyKey
     ? leadReference(kind, doc.idempotencyKey)
     : `${LEAD_KIND_FACTS[kind].referencePrefix}-${doc.id}`

@@ -70,7 +70,7 @@ async function findByKey(req: PayloadRequest, collection: LeadCollection, idempo
 /** Location ids by slug: four rows that never change id, so one read per process is enough. */
 const locationIds = new Map<string, number>()
 
-async function locationId(req: PayloadRequest, slug: string | undefined): Promise<number | null> {
+export async function locationId(req: PayloadRequest, slug: string | undefined): Promise<number | null> {
   if (!slug) return null
   const known = locationIds.get(slug)
   if (known !== undefined) return known

@@ -21,6 +21,7 @@ import * as migration_20261123_065500_attribution_campaign_cover from './2026112
 import * as migration_20261123_070023_marketing_schedule_publish from './20261123_070023_marketing_schedule_publish';
 import * as migration_20261123_070705_object_storage_prefix from './20261123_070705_object_storage_prefix';
 import * as migration_20261123_074350_community_programs from './20261123_074350_community_programs';
+import * as migration_20261123_090717_payments_ledger from './20261123_090717_payments_ledger';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261123_074350_community_programs.up,
     down: migration_20261123_074350_community_programs.down,
-    name: '20261123_074350_community_programs'
+    name: '20261123_074350_community_programs',
+  },
+  {
+    up: migration_20261123_090717_payments_ledger.up,
+    down: migration_20261123_090717_payments_ledger.down,
+    name: '20261123_090717_payments_ledger'
   },
 ];

@@ -59,6 +59,9 @@ const POLICY: Record<string, Allowed> = {
   'webhook-deliveries': { create: [], read: STAFF, update: [], delete: ['admin'] },
   'desk-leads': deskRecords,
   'lead-events': deskRecords,
+  // The payments ledger: staff record through the payment endpoints (below); nobody edits or deletes an
+  // entry, a refund is a new one (docs/decisions/014-payments.md).
+  payments: { create: [], read: STAFF, update: [], delete: [] },
 }
 
 /** Payload's own collections: Payload governs them for signed-in users. */
@@ -184,6 +187,16 @@ function sampleData(collection: string): Record<string, unknown> {
       }
     case 'lead-events':
       return { lead: deskLeadId, type: 'note', text: 'Access check.' }
+    case 'payments':
+      return {
+        kind: 'payment',
+        amountCents: 100,
+        method: 'check',
+        receivedOn: '2026-11-02',
+        account: 'invoice',
+        invoiceNumber: `INV-${unique}`,
+        idempotencyKey: randomUUID(),
+      }
     default:
       return {}
   }
@@ -727,6 +740,35 @@ describe('lead desk endpoints', () => {
       }
       const response = await rest(path, init)
       expect(expected[actor], `${actor} ${method} ${path}`).toContain(response.status)
+      await response.arrayBuffer()
+    }
+  })
+})
+
+describe('payments endpoints', () => {
+  const expected: Record<Actor, number[]> = { anonymous: [401], marketing: [403], staff: [200, 201], admin: [200, 201] }
+
+  it.each(ACTORS)('as %s', async (actor) => {
+    const tokens = await actorTokens(payload)
+    const entry = {
+      idempotencyKey: randomUUID(),
+      kind: 'payment',
+      amountCents: 100,
+      method: 'check',
+      receivedOn: '2026-11-02',
+      account: { type: 'invoice', number: 'INV-ACCESS' },
+    }
+    const requests: [string, RequestInit][] = [
+      ['/api/payments/ledger/seasonal', {}],
+      ['/api/payments/ledger/montebello/export.csv', {}],
+      [
+        '/api/payments/entries',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(entry) },
+      ],
+    ]
+    for (const [path, init] of requests) {
+      const response = await rest(path, { ...init, token: tokens[actor] })
+      expect(expected[actor], `${actor} ${init.method ?? 'GET'} ${path}`).toContain(response.status)
       await response.arrayBuffer()
     }
   })

@@ -47,9 +47,9 @@ const loaders: Record<PageId, Loader> = {
   'cms-dashboard': () => import('./pages/cms-dashboard'),
   'admin-leads': () => import('./pages/admin-leads'),
   'admin-attribution-dashboard': () => import('./pages/admin-attribution-dashboard'),
-  'admin-seasonal-payments': () => import('./pages/admin-plan-payments'),
-  'admin-montebello-payments': () => import('./pages/admin-plan-payments'),
-  'admin-columbia-river-walk-payments': () => import('./pages/admin-plan-payments'),
+  'admin-seasonal-payments': () => import('./pages/admin-payments'),
+  'admin-montebello-payments': () => import('./pages/admin-payments'),
+  'admin-columbia-river-walk-payments': () => import('./pages/admin-payments'),
   // Lead capture (issue 5).
   estimate: () => import('./pages/estimate'),
   'location-contact': () => import('./pages/estimate'),

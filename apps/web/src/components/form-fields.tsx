@@ -1,4 +1,10 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type FormEvent, type ReactNode } from 'react'
+
+/** A submitted form's fields as trimmed text, undefined when empty (a filter left blank). */
+export function submittedText(event: FormEvent<HTMLFormElement>): (name: string) => string | undefined {
+  const form = new FormData(event.currentTarget)
+  return (name) => String(form.get(name) ?? '').trim() || undefined
+}
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700'

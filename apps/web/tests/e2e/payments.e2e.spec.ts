@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from '../helpers/staff-session'
+import { expectNoAxeViolations, signIn } from '../helpers/staff-session'
 
 /** The forms refuse fills faster than a person; tests wait that long before sending. */
 const humanPause = (page: Page) => page.waitForTimeout(3100)
 
 const unit = `T${Date.now().toString().slice(-6)}`
 
-test('a resident signs up on the Montebello page at the resident price and gets a reference', async ({ page }) => {
+test('a resident signs up on the Montebello page; staff find the unit from the lead desk on Montebello payments, and a recorded check pays its balance', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
   await page.goto('/dmv/condos/montebello')
   await page.waitForLoadState('networkidle')
   await expectNoAxeViolations(page)
@@ -27,4 +30,47 @@ test('a resident signs up on the Montebello page at the resident price and gets 
   await expect(
     page.getByText(/Our DMV Area team will call you within two business days to confirm your unit/),
   ).toBeVisible()
+  const reference = new URL(page.url()).searchParams.get('ref')!
+
+  // Staff open the signup on the lead desk and follow it to its program's payment page.
+  await page.goto(`/admin/leads?q=${unit}`)
+  await signIn(page, 'staff@clearview.example')
+  await page.getByRole('table', { name: /Leads/ }).getByRole('link', { name: 'Mona Tello' }).click()
+  await page.getByRole('link', { name: 'Payments for this signup' }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/montebello-payments\\?q=${reference}$`))
+  const ledger = page.getByRole('table', { name: /1 account/ })
+  const row = ledger.getByRole('row', { name: new RegExp(`Unit ${unit}`) })
+  await expect(row.getByRole('cell')).toHaveText([
+    /Balcony cleaning\$89\.00 one visit, since/,
+    '$89.00',
+    '$0.00',
+    'None yet',
+    '$89.00Owing',
+    '$0.00',
+    `Record payment for Unit ${unit}, Mona Tello`,
+  ])
+  await expectNoAxeViolations(page)
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: test.info().outputPath(`montebello-payments-${width}.png`), fullPage: true })
+  }
+
+  // A check recorded on the page: a date in the future is refused next to its field, then it is saved.
+  await row.getByRole('button', { name: /Record payment/ }).click()
+  const form = page.getByRole('form', { name: `Record a payment for Unit ${unit}` })
+  await form.getByLabel('Amount ($)').fill('89')
+  await form.getByLabel('Note (optional)').fill('Check 1042')
+  await form.getByLabel('Received on').fill('2999-01-01')
+  await form.getByRole('button', { name: 'Record payment' }).click()
+  await expect(form.getByText('The date cannot be in the future.')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await form.getByLabel('Received on').fill(new Date().toISOString().slice(0, 10))
+  await form.getByRole('button', { name: 'Record payment' }).click()
+  await expect(page.getByText('Payment recorded for Mona Tello')).toBeVisible()
+  await expect(row.getByRole('cell').nth(2)).toHaveText('$89.00')
+  await expect(row.getByRole('cell').nth(4)).toHaveText('$0.00Paid up')
+  await expect(row).toContainText('Check · $89.00 · Check 1042')
+  const totals = page.getByRole('definition')
+  await expect(totals).toHaveText(['$89.00', '$89.00', '$0.00', '$0.00'])
+  await expect(ledger.getByRole('row', { name: /Totals for/ })).toContainText('$89.00$89.00')
 })

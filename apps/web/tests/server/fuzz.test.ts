@@ -402,6 +402,7 @@ const COLLECTIONS: Record<keyof Config['collections'], true> = {
   'lead-events': true,
   redirects: true,
   'landing-pages': true,
+  payments: true,
 }
 
 const ENDPOINTS: [string, fc.Arbitrary<Input>][] = [

@@ -87,6 +87,7 @@ export interface Config {
     resumes: Resume;
     'desk-leads': DeskLead;
     'lead-events': LeadEvent;
+    payments: Payment;
     webhooks: Webhook;
     'webhook-deliveries': WebhookDelivery;
     redirects: Redirect;
@@ -118,6 +119,7 @@ export interface Config {
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     'desk-leads': DeskLeadsSelect<false> | DeskLeadsSelect<true>;
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
     webhooks: WebhooksSelect<false> | WebhooksSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -1390,6 +1392,44 @@ export interface LeadEvent {
   createdAt: string;
 }
 /**
+ * Payments and refunds, recorded on the staff payment pages or by the card processor; never edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  kind: 'payment' | 'refund';
+  /**
+   * In cents.
+   */
+  amountCents: number;
+  method: 'card' | 'check' | 'cash' | 'bank';
+  /**
+   * YYYY-MM-DD.
+   */
+  receivedOn: string;
+  account: 'plan-signup' | 'community-signup' | 'invoice';
+  /**
+   * The signup this is for.
+   */
+  accountId?: number | null;
+  invoiceNumber?: string | null;
+  note?: string | null;
+  /**
+   * Empty for the card processor.
+   */
+  recordedBy?: (number | null) | User;
+  idempotencyKey?: string | null;
+  /**
+   * The Stripe event that recorded a card payment.
+   */
+  stripeEventId?: string | null;
+  stripeCheckoutSessionId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "webhooks".
  */
@@ -1683,6 +1723,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-events';
         value: number | LeadEvent;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
       } | null)
     | ({
         relationTo: 'webhooks';
@@ -2444,6 +2488,26 @@ export interface LeadEventsSelect<T extends boolean = true> {
   fromValue?: T;
   toValue?: T;
   text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  kind?: T;
+  amountCents?: T;
+  method?: T;
+  receivedOn?: T;
+  account?: T;
+  accountId?: T;
+  invoiceNumber?: T;
+  note?: T;
+  recordedBy?: T;
+  idempotencyKey?: T;
+  stripeEventId?: T;
+  stripeCheckoutSessionId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react'
+import { submittedText } from '../../../components/form-fields'
 import type { ReportFilters } from '../api/report-queries'
 
 type Field = 'source' | 'medium' | 'campaign' | 'hasClickId' | 'converted'
@@ -22,8 +23,7 @@ export function ReportFiltersForm({
   const id = useId()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined
+    const value = submittedText(event)
     onChange({
       from: value('from'),
       to: value('to'),

@@ -1,6 +1,7 @@
 import { LOCATION_SLUGS, locationBySlug } from '@ecs/shared/catalog'
 import { LEAD_KINDS, LEAD_STATUSES, type DeskFilters } from '@ecs/shared/leads'
 import { useId, type FormEvent, type ReactNode } from 'react'
+import { submittedText } from '../../../components/form-fields'
 import type { StaffAccount } from '../api/desk-queries'
 import { kindLabel, statusLabel } from './desk-format'
 
@@ -48,11 +49,10 @@ export function InboxFilters({
   const id = useId()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined
+    const value = submittedText(event)
     onChange({
       ...Object.fromEntries(FILTER_FIELDS.map((field) => [field, value(field)])),
-      overdue: form.get('overdue') ? 'true' : undefined,
+      overdue: value('overdue') ? 'true' : undefined,
     })
   }
   const clear = () =>

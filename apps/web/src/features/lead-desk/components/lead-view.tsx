@@ -1,4 +1,5 @@
 import { MAX_NOTE_LENGTH } from '@ecs/shared/leads'
+import { paymentProgramOf, paymentsPagePath, SIGNUP_ACCOUNT_TYPES, type SignupAccountType } from '@ecs/shared/payments'
 import { paths } from '@ecs/shared/routes'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { CampaignTouches } from '../../../components/campaign-touches'
@@ -72,6 +73,10 @@ export function LeadView({
 }) {
   const { lead } = page
   const change = useChangeLead(lead.id, staff)
+  // A signup is also an account on a staff payment page: what it owes and has paid is there.
+  const paymentProgram = (SIGNUP_ACCOUNT_TYPES as readonly string[]).includes(lead.kind)
+    ? paymentProgramOf(lead.kind as SignupAccountType, page.submission?.program)
+    : undefined
   return (
     <div className="space-y-4">
       <button
@@ -89,6 +94,14 @@ export function LeadView({
             {lead.locationLabel ?? 'No location'} · received {localTime(lead.createdAt)}
           </p>
           {lead.asked && <p className="mt-1 text-slate-900">{lead.asked}</p>}
+          {paymentProgram && (
+            <a
+              className="mt-1 inline-block text-sm text-brand-800 underline"
+              href={paymentsPagePath(paymentProgram, lead.reference)}
+            >
+              Payments for this signup
+            </a>
+          )}
         </div>
         <div className="text-right text-sm">
           <StatusBadge status={lead.status} />

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { LOCATION_SLUGS } from '../catalog'
+import { optionalText, uuidField } from '../schemas/fields'
+import { LEDGER_ENTRY_KINDS, MAX_ENTRY_CENTS, PAYMENT_METHODS } from './ledger-facts'
+
+const day = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD).` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a real date.`)
+
+const recordId = z.int({ error: 'Choose the signup this is for.' }).positive('Choose the signup this is for.')
+
+/** What an entry is recorded against: one signup, or an invoice by its number. */
+export const ledgerAccountSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('plan-signup'), id: recordId }),
+    z.strictObject({ type: z.literal('community-signup'), id: recordId }),
+    z.strictObject({
+      type: z.literal('invoice'),
+      number: z
+        .string({ error: 'Please enter the invoice number.' })
+        .trim()
+        .regex(/^[A-Za-z0-9-]{1,40}$/, 'An invoice number is letters, digits and dashes (at most 40).'),
+    }),
+  ],
+  { error: 'Say whether this is for a signup or an invoice.' },
+)
+export type LedgerAccount = z.output<typeof ledgerAccountSchema>
+
+/**
+ * A payment or refund staff record by hand (a check, cash, a bank transfer). The key makes a retried
+ * or double-clicked save one entry; the day cannot be in the future.
+ */
+export const recordPaymentSchema = z.strictObject({
+  idempotencyKey: uuidField('This form is missing its key. Please reload the page and try again.'),
+  kind: z.enum(LEDGER_ENTRY_KINDS, { error: 'Choose payment or refund.' }),
+  amountCents: z
+    .int({ error: 'Enter the amount in dollars and cents.' })
+    .min(1, 'The amount must be more than zero.')
+    .max(MAX_ENTRY_CENTS, 'The amount can be at most $100,000.00.'),
+  method: z.enum(PAYMENT_METHODS, { error: 'Choose card, check, cash or bank transfer.' }),
+  receivedOn: day('The date').refine(
+    (value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    'The date cannot be in the future.',
+  ),
+  note: optionalText('the note', 500),
+  account: ledgerAccountSchema,
+})
+export type RecordPayment = z.output<typeof recordPaymentSchema>
+export type RecordPaymentInput = z.input<typeof recordPaymentSchema>
+
+export const LEDGER_STATUS_FILTERS = ['owing', 'overdue', 'paid'] as const
+
+/** A staff payment page's filters, as GET query parameters: the month, the status, a location, a search. */
+export const ledgerQuerySchema = z.strictObject({
+  period: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'period must be a month (YYYY-MM).')
+    .optional(),
+  status: z.enum(LEDGER_STATUS_FILTERS, { error: 'status must be owing, overdue or paid.' }).optional(),
+  location: z.enum(LOCATION_SLUGS, { error: `location must be one of ${LOCATION_SLUGS.join(', ')}.` }).optional(),
+  q: z.string().trim().max(200, 'The search can be at most 200 characters.').optional(),
+})
+export type LedgerQuery = z.output<typeof ledgerQuerySchema>
