@@ -3,7 +3,8 @@
 // worked: owned, followed up, won with a value) straight into the bench stack's own embedded Postgres
 // with a pg client (batched INSERT ... SELECT over generate_series, generated in the database, never
 // through Payload), then times every report endpoint the /cms, /admin/attribution-dashboard and
-// /admin/leads pages call, over HTTP with a staff session (what a staff member waits for).
+// /admin/leads pages call (the attribution dashboard's "By landing page" table too: one session in ten
+// lands on a campaign page), over HTTP with a staff session (what a staff member waits for).
 // Target: each under 300 ms.
 //
 //   node bench/dashboard.mjs [--sessions 1000000] [--leads 100000] [--runs 5]
@@ -42,7 +43,8 @@ const SEED_SESSIONS = `
     CASE WHEN r6 > 0.98 THEN 'gbraid-' || i END,
     NULL, CASE WHEN r6 < 0.3 THEN '1' END,
     CASE WHEN r5 < 0.33 THEN 'https://www.google.com/' END,
-    'https://clearview.example/?n=' || i,
+    -- One session in ten first lands on one of 20 campaign landing pages (/lp/{slug}), the rest on other pages.
+    CASE WHEN r4 > 0.9 THEN 'https://clearview.example/lp/spring-offer-' || floor(r2 * 20)::int || '?utm_source=flyer' ELSE 'https://clearview.example/?n=' || i END,
     ts, ts
   FROM (
     SELECT i, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5, random() AS r6, now() - (random() * interval '90 days') AS ts
@@ -151,6 +153,12 @@ try {
       `/api/attribution-report/summary?${last90}&campaign=${sample.utm_campaign}&converted=false`,
     ],
     ['a session with its leads', `/api/attribution-report/sessions/${sample.session_id}`],
+    ['by landing page, 30 days', `/api/attribution-report/landing-pages?${last30}`],
+    ['by landing page, 90 days (all rows)', `/api/attribution-report/landing-pages?${last90}`],
+    [
+      'by landing page, campaign + converted',
+      `/api/attribution-report/landing-pages?${last90}&campaign=${sample.utm_campaign}&converted=true`,
+    ],
     ['CSV export, first bytes (30 days)', `/api/attribution-report/export.csv?${last30}`, 'first-byte'],
     ['desk: inbox first page', '/api/desk/leads'],
     ['desk: inbox page 50', '/api/desk/leads?page=50'],
