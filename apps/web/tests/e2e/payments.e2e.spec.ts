@@ -66,7 +66,7 @@ test('a resident signs up on the Montebello page; staff find the unit from the l
   await expectNoAxeViolations(page)
   await form.getByLabel('Received on').fill(new Date().toISOString().slice(0, 10))
   await form.getByRole('button', { name: 'Record payment' }).click()
-  await expect(page.getByText('Payment recorded for Mona Tello')).toBeVisible()
+  await expect(page.getByText('Payment recorded for Mona Tello', { exact: true })).toBeVisible()
   await expect(row.getByRole('cell').nth(2)).toHaveText('$89.00')
   await expect(row.getByRole('cell').nth(4)).toHaveText('$0.00Paid up')
   await expect(row).toContainText('Check · $89.00 · Check 1042')
