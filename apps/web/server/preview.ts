@@ -1,4 +1,5 @@
-import { PREVIEW_PARAM } from '@ecs/shared/routes'
+import { createHash } from 'node:crypto'
+import { PREVIEW_PARAM, PREVIEW_VERSION_METRIC } from '@ecs/shared/routes'
 import { CONTENT_EDITOR_ROLES } from '@ecs/shared/roles'
 import type { Request, Response } from 'express'
 import { ContentUnavailableError, type ContentReader } from './content-cache'
@@ -16,8 +17,11 @@ export interface Previews {
    * not an editor, sign-in not checkable).
    */
   open(req: Request, res: Response): Promise<ContentReader | null>
-  /** Lets the CMS admin show the answer in its live preview frame (and nobody else frame it). */
-  allowAdminFrame(res: Response): void
+  /**
+   * Lets the CMS admin show the answer in its live preview frame (and nobody else frame it), and names
+   * the version of the drafts it shows, so the page can tell whether a save happened while it loaded.
+   */
+  prepareAnswer(res: Response, page: string): void
 }
 
 /** An editor waits for their drafts rather than get an error page; visitors' reads keep CMS_TIMEOUT_MS. */
@@ -67,13 +71,16 @@ export function createPreviews({
       if (!(await requireSignedIn(req, res, cmsUrl, CONTENT_EDITOR_ROLES))) return null
       return draftContent({ cmsUrl, token: sessionToken(req.headers.cookie)! })
     },
-    allowAdminFrame(res) {
+    prepareAnswer(res, page) {
       const policy = String(res.getHeader('content-security-policy') ?? '')
       res.setHeader(
         'content-security-policy',
         policy.replace("frame-ancestors 'none'", `frame-ancestors ${adminOrigin}`),
       )
       res.removeHeader('x-frame-options')
+      // The same drafts give the same HTML (entry-server.tsx), so the page's hash is the drafts' version.
+      const version = createHash('sha1').update(page).digest('base64url')
+      res.setHeader('server-timing', `${PREVIEW_VERSION_METRIC};desc="${version}"`)
     },
   }
 }

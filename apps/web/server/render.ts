@@ -84,7 +84,7 @@ export function renderPages({
       if (!preview && (current.page === 'not-found' || shared))
         res.setHeader('cache-control', PER_REQUEST_CACHE_CONTROL)
       else for (const [name, value] of PER_VISITOR_HEADERS) res.setHeader(name, value)
-      if (preview) previews.allowAdminFrame(res)
+      if (preview) previews.prepareAnswer(res, page)
       res.send(page)
     } catch (error) {
       vite?.ssrFixStacktrace(error as Error)

@@ -85,6 +85,36 @@ test('a draft shows in the live preview and the preview link for editors only, n
   const typed = `Typed intro ${Date.now()}: gutters included this month.`
   await page.locator('#field-intro').fill(typed)
   await expect(frame.getByText(typed)).toBeVisible({ timeout: 15_000 })
+
+  // A save announced while the preview reloads reaches no page: the new page listens only once its
+  // script ran. Hold the reloaded page's script at its first request, save again meanwhile, and the
+  // page still shows the latest save once it runs (it asks the site whether its drafts are the latest).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let reload = () => {}
+  const reloaded = new Promise<void>((resolve) => (reload = resolve))
+  let answered: Promise<void> = Promise.resolve()
+  await page.route('**/__staff/config', (route) => {
+    reload()
+    answered = held.then(() => route.continue())
+    return answered
+  })
+  const beforeReload = `Intro before the reload ${Date.now()}.`
+  await page.locator('#field-intro').fill(beforeReload)
+  await reloaded
+  const loading = page.frame({ url: (url) => url.search === '?preview=1' })!
+  await loading.evaluate(() => {
+    window.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+      if (event.data?.type === 'payload-document-event') sessionStorage.setItem('announced', 'yes')
+    })
+  })
+  const whileLoading = `Intro saved while the preview loaded ${Date.now()}.`
+  await page.locator('#field-intro').fill(whileLoading)
+  await expect.poll(() => loading.evaluate(() => sessionStorage.getItem('announced')), { timeout: 15_000 }).toBe('yes')
+  release()
+  await answered
+  await page.unroute('**/__staff/config')
+  await expect(frame.getByText(whileLoading)).toBeVisible({ timeout: 15_000 })
   // At a phone's width, one of the breakpoints marketing picks from.
   await page.getByRole('button', { name: 'Responsive' }).click()
   await page.getByRole('button', { name: 'Phone' }).click()

@@ -8,6 +8,12 @@ import { paths } from './paths'
  */
 export const PREVIEW_PARAM = 'preview'
 
+/**
+ * The Server-Timing entry that names the drafts a preview was rendered from: the page reads its own
+ * (the navigation's server timing) and compares it with a fresh answer's to see whether it is stale.
+ */
+export const PREVIEW_VERSION_METRIC = 'preview-version'
+
 /** What a CMS document says about where it is shown: the fields the site's addresses are made of. */
 export interface ContentDocument {
   slug?: string | null
