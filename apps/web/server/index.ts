@@ -1,6 +1,6 @@
 import { allConcretePaths } from '@ecs/shared/routes'
 import { problem } from '@ecs/shared/http'
-import { listenForContentChanges } from '@ecs/shared/shared-state'
+import { listenForContentChanges, type ContentChangeListener } from '@ecs/shared/shared-state'
 import compression from 'compression'
 import express from 'express'
 import { createServer } from 'node:http'
@@ -37,6 +37,7 @@ export async function createSiteServer() {
   const content = createContentCache({ cmsUrl: env.CMS_URL, timeoutMs: env.CMS_TIMEOUT_MS })
   const headerOptions = { production: IS_PRODUCTION, frameSources: ['https:'] }
   let pages: PageCache | undefined
+  let contentChanges: ContentChangeListener | undefined
   const previews = createPreviews({ cmsUrl: env.CMS_URL, cmsPublicUrl: env.CMS_PUBLIC_URL })
   // State every site replica shares, when the site reaches the database (env.ts, decision 011).
   const database = env.DATABASE_URI ? new pg.Pool({ connectionString: env.DATABASE_URI, max: 4 }) : undefined
@@ -61,7 +62,8 @@ export async function createSiteServer() {
   app.post('/__content-changed', (req, res) => {
     if (req.get('x-content-change-secret') !== env.CONTENT_CHANGE_SECRET)
       return sendProblem(res, problem(403, 'Only the CMS may say that content changed.'))
-    pages?.contentChanged()
+    // While the database's notice reaches this replica (sent at commit), this earlier one adds nothing.
+    if (!contentChanges?.listening()) pages?.contentChanged('maybe-before-commit')
     res.status(204).end()
   })
 
@@ -96,9 +98,9 @@ export async function createSiteServer() {
     void pages.revalidate()
     if (env.DATABASE_URI) {
       const kept = pages
-      listenForContentChanges(
+      contentChanges = listenForContentChanges(
         env.DATABASE_URI,
-        () => kept.contentChanged(),
+        () => kept.contentChanged('after-commit'),
         (message) => console.warn(`[pages] ${message}`),
       )
     }

@@ -31,10 +31,11 @@ export interface PageCache {
   /** The kept answer for a shared path, rendered now if it is not kept (one render per path at a time). */
   load(path: string): Promise<PreparedPage>
   /**
-   * The entry point for "content changed" notices, wherever they come from (today the CMS's POST
-   * /__content-changed): re-reads the content and re-renders what it changed, in the background.
+   * The entry point for "content changed" notices: re-reads the content and re-renders what it
+   * changed, in the background. A notice from the database comes when the change committed; the CMS's
+   * POST /__content-changed may come before, so it is followed by a second look.
    */
-  contentChanged(): void
+  contentChanged(notice: ContentNotice): void
   /** Re-reads every CMS path, re-renders the pages whose content changed and renders the shared routes not kept yet. */
   revalidate(): Promise<void>
   /** Resolves once no render is waiting or running (for tests and benchmarks). */
@@ -42,6 +43,9 @@ export interface PageCache {
   stats(): { pages: number; bytes: number; renders: number; renderFailures: number }
   stop(): void
 }
+
+/** When a "content changed" notice was sent: once the change committed, or possibly before. */
+export type ContentNotice = 'after-commit' | 'maybe-before-commit'
 
 export interface PageCacheOptions {
   render: (path: string) => Promise<RenderedPage>
@@ -64,8 +68,8 @@ export interface PageCacheOptions {
 /** A notice is acted on after this pause, so a burst of saves is one re-read. */
 const NOTICE_DEBOUNCE_MS = 50
 /**
- * The CMS sends its notice from an afterChange hook, before its transaction commits; a re-read that
- * came too early saw the old content, so every notice is followed by a second look.
+ * The CMS posts its notice from an afterChange hook, before its transaction commits; a re-read that
+ * came too early saw the old content, so such a notice is followed by a second look.
  */
 const NOTICE_SETTLE_MS = 2_000
 /** After a re-read that the CMS could not answer in full, the next try. */
@@ -277,9 +281,9 @@ export function createPageCache({
       return pending
     },
 
-    contentChanged() {
+    contentChanged(notice) {
       schedule(revalidate, NOTICE_DEBOUNCE_MS)
-      schedule(revalidate, NOTICE_SETTLE_MS)
+      if (notice === 'maybe-before-commit') schedule(revalidate, NOTICE_SETTLE_MS)
     },
 
     revalidate,

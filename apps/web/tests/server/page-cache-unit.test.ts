@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ContentCache } from '../../server/content-cache'
 import { createPageCache, type PageCache } from '../../server/page-cache'
 
@@ -8,24 +8,26 @@ import { createPageCache, type PageCache } from '../../server/page-cache'
 function memoryContent(initial: Record<string, string>) {
   const current = { ...initial }
   const seen = { ...initial }
+  let refreshes = 0
   const content: ContentCache = {
     get: async (path) => current[path],
     peek: (path) => seen[path],
     refresh: async () => {
+      refreshes++
       const changed = new Set(Object.keys(current).filter((path) => current[path] !== seen[path]))
       Object.assign(seen, current)
       return { changed, failed: 0 }
     },
     stats: () => ({ entries: Object.keys(current).length, reads: 0, failures: 0, circuit: 'closed' }),
   }
-  return { content, current }
+  return { content, current, refreshes: () => refreshes }
 }
 
 let pages: PageCache | undefined
 afterEach(() => pages?.stop())
 
 function setUp(options: { maxBytes?: number; now?: () => Date; padding?: number } = {}) {
-  const { content, current } = memoryContent({
+  const { content, current, refreshes } = memoryContent({
     '/api/shell': 'shell v1',
     '/api/a': 'a v1',
     '/api/b': 'b v1',
@@ -55,12 +57,27 @@ function setUp(options: { maxBytes?: number; now?: () => Date; padding?: number 
     revalidateMs: 60_000,
     now: options.now,
   })
-  return { pages, current, rendered }
+  return { pages, current, rendered, refreshes }
 }
 
 const body = (pages: PageCache, path: string) => pages.lookup(path)?.variants.identity.body.toString()
 
 describe('the page cache', () => {
+  it('re-reads once for a notice sent at commit, and looks again after one that may come before it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const { pages, refreshes } = setUp()
+      pages.contentChanged('after-commit')
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(refreshes()).toBe(1)
+      pages.contentChanged('maybe-before-commit')
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(refreshes()).toBe(3)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('renders every shared route at start-up, then serves them without rendering', async () => {
     const { pages, rendered } = setUp()
     await pages.revalidate()

@@ -7,6 +7,8 @@ import pg from 'pg'
 export const CONTENT_CHANGED_CHANNEL = 'content_changed'
 
 export interface ContentChangeListener {
+  /** Whether notices reach this process now (connected and listening). */
+  listening(): boolean
   stop(): Promise<void>
 }
 
@@ -65,6 +67,7 @@ export function listenForContentChanges(
 
   void connect()
   return {
+    listening: () => client !== undefined,
     async stop() {
       stopped = true
       clearTimeout(timer)
