@@ -1,12 +1,15 @@
+/** A plain decimal number (a refund, a balance in credit): a spreadsheet reads it as a number, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
+
 /**
  * A CSV cell. Quoted when needed; a leading =, +, - or @ (or a tab or carriage return) is defused with
  * an apostrophe so a spreadsheet never runs a visitor-supplied value (a campaign tag, a name) as a
- * formula.
+ * formula. A negative number stays a number.
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return ''
   let text = value instanceof Date ? value.toISOString() : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

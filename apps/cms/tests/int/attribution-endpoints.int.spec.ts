@@ -399,6 +399,10 @@ describe('CSV cells', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
     expect(csvCell(null)).toBe('')
+    // A refund or a balance in credit is a number to the spreadsheet, not text; a formula is still defused.
+    expect(csvCell('-10.00')).toBe('-10.00')
+    expect(csvCell(-25)).toBe('-25')
+    expect(csvCell('-2+3')).toBe(`'-2+3`)
   })
 })
 
