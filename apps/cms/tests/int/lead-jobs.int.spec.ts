@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { databasePool } from '../../src/utilities/database'
 import { simpleParser } from 'mailparser'
-import { careerApplicationBody, estimateBody, FILES, planSignupBody } from '../helpers/lead-bodies'
+import { careerApplicationBody, estimateBody, FILES, planSignupBody, reviewBody } from '@ecs/test-stack/lead-bodies'
 // Types only: the module itself is imported after the test's SMTP and retry settings are in place.
 import type * as RestHelpers from '../helpers/rest'
 
@@ -254,7 +254,6 @@ describe('after a lead', () => {
     plan = ['slow', 'ok']
     const { port } = receiver.address() as AddressInfo
     const hook = await registerHook('review.submitted', `http://127.0.0.1:${port}/slow`)
-    const { reviewBody } = await import('../helpers/lead-bodies')
     expect((await postJson('/api/leads/review', reviewBody())).status).toBe(201)
     await drainJobs()
     const { docs } = await payload.find({

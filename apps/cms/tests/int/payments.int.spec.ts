@@ -10,7 +10,7 @@ import {
   type RecordPaymentInput,
 } from '@ecs/shared/payments'
 import { dollarsToCents } from '@ecs/shared/schemas'
-import { communitySignupBody, planSignupBody } from '../helpers/lead-bodies'
+import { communitySignupBody, planSignupBody } from '@ecs/test-stack/lead-bodies'
 import { fieldsOf, readProblem } from '../helpers/problem'
 import { payloadWithTokens, postJson, rest } from '../helpers/rest'
 import type { Actor } from '../helpers/users'

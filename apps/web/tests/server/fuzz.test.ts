@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Config } from '@ecs/shared/cms'
 import { startStack, type Stack } from '@ecs/test-stack'
+import { careerApplicationBody, estimateBody, FILES, planSignupBody, reviewBody } from '@ecs/test-stack/lead-bodies'
 import fc from 'fast-check'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -159,24 +160,6 @@ function jsonBodies(valid: () => Record<string, unknown>): fc.Arbitrary<{ body: 
     })
 }
 
-const aMinuteAgo = () => Date.now() - 60_000
-const meta = (sourcePage: string) => ({
-  attributionSessionId: randomUUID(),
-  sourcePage,
-  idempotencyKey: randomUUID(),
-  company_website: '',
-  startedAt: aMinuteAgo(),
-})
-const contact = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada.lovelace@example.com',
-  phone: '(202) 555-0123',
-  preferredContactMethod: 'email',
-  preferredTime: 'morning',
-}
-const address = { street: '1 Main Street', city: 'Arlington', state: 'VA', zip: '22201' }
-
 const VALID = {
   attribution: () => ({
     sessionId: randomUUID(),
@@ -187,40 +170,10 @@ const VALID = {
     referrer: 'https://www.google.com/',
     landingPage: 'https://clearview.example/dmv?utm_source=google',
   }),
-  estimate: () => ({
-    serviceType: 'residential',
-    services: ['residential-window-cleaning'],
-    location: 'dmv',
-    property: { size: 'medium', stories: 2, surfaces: ['windows', 'siding'] },
-    address,
-    contact,
-    message: 'Back windows are the worst.',
-    ...meta('/dmv/contact'),
-  }),
-  planSignup: () => ({
-    planId: 'plus',
-    homeSize: 'large',
-    location: 'dmv',
-    contact,
-    address,
-    acceptTerms: true,
-    ...meta('/dmv/seasonal-plans-signup'),
-  }),
-  review: () => ({
-    rating: 5,
-    text: 'Spotless windows and a friendly crew, on time.',
-    name: 'Ada L.',
-    location: 'dmv',
-    ...meta('/services/review'),
-  }),
-  application: () => ({
-    contact,
-    role: 'window-cleaning-technician',
-    location: 'dmv',
-    experienceYears: 3,
-    availability: 'full-time',
-    ...meta('/careers/apply'),
-  }),
+  estimate: () => estimateBody(),
+  planSignup: () => planSignupBody(),
+  review: () => reviewBody(),
+  application: () => careerApplicationBody(),
   login: () => ({ email: 'nobody@example.com', password: 'not-the-password' }),
   forgotPassword: () => ({ email: 'nobody@example.com' }),
 }
@@ -228,13 +181,12 @@ const VALID = {
 const posts = (path: string, valid: () => Record<string, unknown>): fc.Arbitrary<Input> =>
   jsonBodies(valid).map(({ body, contentType }) => ({ method: 'POST', path, body, contentType }))
 
-const PDF = Buffer.from('%PDF-1.7\n%%EOF\n', 'latin1')
 /** The career form is multipart: its JSON in `application`, the file in `resume`; either may be bad. */
 const applications: fc.Arbitrary<Input> = fc
   .tuple(
     jsonBodies(VALID.application),
     fc.oneof(
-      fc.constant(PDF),
+      fc.constant(FILES.pdf),
       fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
       fc.constant(undefined),
     ),

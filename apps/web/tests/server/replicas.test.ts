@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { freePort, startCms, startNginx, startStack, startWeb, type RunningServer, type Stack } from '@ecs/test-stack'
+import { address, contact, estimateBody } from '@ecs/test-stack/lead-bodies'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -157,26 +158,10 @@ async function signIn(base: string, email: string): Promise<string> {
 }
 
 function estimate(index: number): Record<string, unknown> {
-  return {
-    serviceType: 'residential',
-    services: ['residential-window-cleaning'],
-    location: 'dmv',
-    property: { size: 'medium', stories: 2, surfaces: ['windows'] },
-    address: { street: `${index} Main Street`, city: 'Arlington', state: 'VA', zip: '22201' },
-    contact: {
-      firstName: 'Replica',
-      lastName: `Visitor ${index}`,
-      email: `visitor-${index}@example.com`,
-      phone: '(202) 555-0123',
-      preferredContactMethod: 'email',
-      preferredTime: 'morning',
-    },
-    attributionSessionId: randomUUID(),
-    sourcePage: '/dmv/contact',
-    idempotencyKey: randomUUID(),
-    company_website: '',
-    startedAt: Date.now() - 60_000,
-  }
+  return estimateBody({
+    address: { ...address, street: `${index} Main Street` },
+    contact: { ...contact, firstName: 'Replica', lastName: `Visitor ${index}`, email: `visitor-${index}@example.com` },
+  })
 }
 
 /** The browser's API client: the same body again after a dropped connection, a 502 or a 503. */

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
+// Valid request bodies for the public lead endpoints, one place for the CMS tests, the site's tests
+// and the benches. Each call is a new lead (its own idempotency key and attribution session).
+
 /** Filled in long enough ago to pass the minimum fill time. */
 const aMinuteAgo = () => Date.now() - 60_000
 
-function meta(sourcePage: string) {
+/** @param {string} sourcePage */
+function meta(sourcePage) {
   return {
     attributionSessionId: randomUUID(),
     sourcePage,
@@ -13,7 +17,7 @@ function meta(sourcePage: string) {
   }
 }
 
-const contact = {
+export const contact = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada.lovelace@example.com',
@@ -21,9 +25,10 @@ const contact = {
   preferredContactMethod: 'email',
   preferredTime: 'morning',
 }
-const address = { street: '1 Main Street', city: 'Arlington', state: 'VA', zip: '22201' }
+export const address = { street: '1 Main Street', city: 'Arlington', state: 'VA', zip: '22201' }
 
-export function estimateBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/** @param {Record<string, unknown>} [overrides] */
+export function estimateBody(overrides = {}) {
   return {
     serviceType: 'residential',
     services: ['residential-window-cleaning'],
@@ -37,7 +42,8 @@ export function estimateBody(overrides: Record<string, unknown> = {}): Record<st
   }
 }
 
-export function planSignupBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/** @param {Record<string, unknown>} [overrides] */
+export function planSignupBody(overrides = {}) {
   return {
     planId: 'plus',
     homeSize: 'large',
@@ -50,7 +56,8 @@ export function planSignupBody(overrides: Record<string, unknown> = {}): Record<
   }
 }
 
-export function reviewBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/** @param {Record<string, unknown>} [overrides] */
+export function reviewBody(overrides = {}) {
   return {
     rating: 5,
     text: 'Spotless windows and a friendly crew, on time.',
@@ -61,7 +68,11 @@ export function reviewBody(overrides: Record<string, unknown> = {}): Record<stri
   }
 }
 
-export function careerApplicationBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * The JSON part of a career application (the multipart form's `application` field).
+ * @param {Record<string, unknown>} [overrides]
+ */
+export function careerApplicationBody(overrides = {}) {
   return {
     contact,
     role: 'window-cleaning-technician',
@@ -69,6 +80,19 @@ export function careerApplicationBody(overrides: Record<string, unknown> = {}): 
     experienceYears: 3,
     availability: 'full-time',
     ...meta('/careers/apply'),
+    ...overrides,
+  }
+}
+
+/** @param {Record<string, unknown>} [overrides] */
+export function communitySignupBody(overrides = {}) {
+  return {
+    program: 'montebello',
+    unit: '1204',
+    service: 'interior-windows-2-bedroom',
+    contact,
+    acceptTerms: true,
+    ...meta('/dmv/condos/montebello'),
     ...overrides,
   }
 }
@@ -81,16 +105,4 @@ export const FILES = {
   ),
   /** A Windows executable (MZ header) wearing a .pdf name and type. */
   exe: Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(510, 0x90)]),
-}
-
-export function communitySignupBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    program: 'montebello',
-    unit: '1204',
-    service: 'interior-windows-2-bedroom',
-    contact,
-    acceptTerms: true,
-    ...meta('/dmv/condos/montebello'),
-    ...overrides,
-  }
 }
