@@ -159,6 +159,8 @@ try {
       'by landing page, campaign + converted',
       `/api/attribution-report/landing-pages?${last90}&campaign=${sample.utm_campaign}&converted=true`,
     ],
+    ['by landing page, not converted, 90 days', `/api/attribution-report/landing-pages?${last90}&converted=false`],
+    ['/cms summary, converted, 90 days', `/api/attribution-report/summary?${last90}&converted=true`],
     ['CSV export, first bytes (30 days)', `/api/attribution-report/export.csv?${last30}`, 'first-byte'],
     ['desk: inbox first page', '/api/desk/leads'],
     ['desk: inbox page 50', '/api/desk/leads?page=50'],

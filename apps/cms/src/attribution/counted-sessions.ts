@@ -1,54 +1,61 @@
 import type { Pool } from '../utilities/database'
+import { COUNTED_LEAD, SESSION_LEAD_FIGURES } from '../leads/report-leads'
 import { rollupBoundary, ensureRollup } from './daily-rollup'
 import type { SqlValues } from '../utilities/sql-values'
-import { attributionWhere, leadCtes, rollupWhere, type ReportQuery } from './report-filters'
+import { attributionWhere, touchWhere, type ReportQuery } from './report-filters'
+import { LEAD_TOUCH, ROLLUP_TOUCH, SESSION_TOUCH, type TouchColumns, type TouchDimension } from './touch-columns'
 
-/** The columns of the relation countedSessions answers, in order. */
-const COUNTED_COLUMNS = 'counted(day, utm_source, utm_medium, utm_campaign, s, l, c, w, v)'
+interface CountedOptions {
+  /** The first-touch facts the rows are grouped by: the relation's first columns, named as here. */
+  dimensions: readonly TouchDimension[]
+  /** Only sessions that first landed on a campaign landing page. */
+  landed?: boolean
+  /** Only the sessions' count (s) is read: without a "converted" filter the lead rows can be skipped. */
+  sessionsOnly?: boolean
+}
 
 /**
- * The rows every aggregate report sums: (day, utm_source, utm_medium, utm_campaign, s, l, c, w, v) where
- * summing s gives sessions, l leads, c sessions with a lead, w won leads and v their won value, for the
- * query's filters. A session's leads and revenue count for its first touch and its day.
+ * The rows every aggregate report sums: (...dimensions, s, l, c, w, v) where summing s gives sessions,
+ * l leads, c sessions with a lead, w won leads and v their won value, for the query's filters. A
+ * session's leads and revenue count for its first touch and its day.
  *
  * - Sessions of closed days come from the daily rollup, today's from `attribution` (a few rows).
- * - Leads come from the desk's leads joined to their session (at most a few tens of thousands of
- *   index lookups), which is also how the "converted" filter is answered: converted=true counts only
- *   those sessions; converted=false takes them away from all sessions (s = -1).
+ * - Leads come from the desk's leads alone, grouped per session: each carries a copy of its session's
+ *   first touch (migration report_rollups), so no lead is joined to its session here. That is also how
+ *   the "converted" filter is answered: converted=true counts only those sessions; converted=false takes
+ *   them away from all sessions (s = -1).
  */
 export async function countedSessions(
   pool: Pool,
   query: ReportQuery,
   values: SqlValues,
-  { sessionsOnly = false } = {},
-): Promise<{ ctes: string; relation: string }> {
+  { dimensions, landed = false, sessionsOnly = false }: CountedOptions,
+): Promise<string> {
   const boundary = rollupBoundary()
   await ensureRollup(pool, query.from, query.to, boundary)
-  const ctes = leadCtes(`${values.add(`${query.from}T00:00:00Z`)}::timestamptz`)
-  const day = `(a.created_at AT TIME ZONE 'UTC')::date`
-  const dimensions = 'a.utm_source, a.utm_medium, a.utm_campaign'
+  const grouped = (touch: TouchColumns) => dimensions.map((dimension) => `${touch[dimension]}, `).join('')
+  const groupBy = (touch: TouchColumns) =>
+    dimensions.length ? ` GROUP BY ${dimensions.map((dimension) => touch[dimension]).join(', ')}` : ''
+  const landedOnly = (touch: TouchColumns) => (landed ? ` AND ${touch.landingPage} IS NOT NULL` : '')
   const parts: string[] = []
   if (query.converted !== 'true') {
     const boundaryDay = values.add(boundary)
     parts.push(
-      `SELECT d.day, d.utm_source, d.utm_medium, d.utm_campaign, d.sessions AS s, 0 AS l, 0 AS c, 0 AS w, 0::numeric AS v FROM attribution_daily d WHERE ${rollupWhere(query, values)} AND d.day < ${boundaryDay}::date`,
+      `SELECT ${grouped(ROLLUP_TOUCH)}sum(d.sessions), 0, 0, 0, 0::numeric FROM attribution_daily d WHERE ${touchWhere(query, values, ROLLUP_TOUCH)} AND d.day < ${boundaryDay}::date${landedOnly(ROLLUP_TOUCH)}${groupBy(ROLLUP_TOUCH)}`,
     )
     parts.push(
-      `SELECT ${day}, ${dimensions}, 1, 0, 0, 0, 0 FROM attribution a WHERE ${attributionWhere(query, values)} AND a.created_at >= ${boundaryDay}::date AT TIME ZONE 'UTC'`,
+      `SELECT ${grouped(SESSION_TOUCH)}count(*), 0, 0, 0, 0 FROM attribution a WHERE ${attributionWhere(query, values)} AND a.created_at >= ${boundaryDay}::date AT TIME ZONE 'UTC'${landedOnly(SESSION_TOUCH)}${groupBy(SESSION_TOUCH)}`,
     )
   }
-  // Without a "converted" filter the lead rows add no sessions: a plain count can skip them.
-  if (sessionsOnly && !query.converted)
-    return { ctes, relation: `(${parts.join(' UNION ALL ')}) AS ${COUNTED_COLUMNS}` }
-  const [s, l, c] =
-    query.converted === 'true'
-      ? ['1', 'lc.leads', '1']
-      : query.converted === 'false'
-        ? ['-1', '0', '0']
-        : ['0', 'lc.leads', '1']
-  const [w, v] = query.converted === 'false' ? ['0', '0'] : ['lc.won', 'lc.value']
-  parts.push(
-    `SELECT ${day}, ${dimensions}, ${s}, ${l}, ${c}, ${w}, ${v} FROM lead_counts lc JOIN attribution a ON a.session_id = lc.session_id WHERE ${attributionWhere(query, values)}`,
-  )
-  return { ctes, relation: `(${parts.join('\n      UNION ALL\n      ')}) AS ${COUNTED_COLUMNS}` }
+  if (!sessionsOnly || query.converted) {
+    const [s, c] = query.converted === 'true' ? ['1', '1'] : query.converted === 'false' ? ['-1', '0'] : ['0', '1']
+    const { leads, won, value } =
+      query.converted === 'false' ? { leads: '0', won: '0', value: '0' } : SESSION_LEAD_FIGURES
+    const perSession = `SELECT ${grouped(LEAD_TOUCH)}${s} AS s, ${leads} AS l, ${c} AS c, ${won} AS w, ${value} AS v FROM desk_leads dl WHERE ${touchWhere(query, values, LEAD_TOUCH)} AND ${COUNTED_LEAD}${landedOnly(LEAD_TOUCH)} GROUP BY ${grouped(LEAD_TOUCH)}dl.attribution_session_id`
+    parts.push(
+      `SELECT ${dimensions.map((dimension) => `per_session.${dimension}, `).join('')}sum(s), sum(l), sum(c), sum(w), sum(v) FROM (${perSession}) AS per_session(${[...dimensions, 's', 'l', 'c', 'w', 'v'].join(', ')})${dimensions.length ? ` GROUP BY ${dimensions.map((d) => `per_session.${d}`).join(', ')}` : ''}`,
+    )
+  }
+  const columns = [...dimensions.map((dimension) => `"${dimension}"`), 's', 'l', 'c', 'w', 'v'].join(', ')
+  return `(${parts.join('\n      UNION ALL\n      ')}) AS counted(${columns})`
 }

@@ -1,4 +1,5 @@
 import type { Pool } from '../utilities/database'
+import { SESSION_TOUCH } from './touch-columns'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Sessions are stamped by the database at insert; a day is closed once this long has passed after it. */
@@ -24,13 +25,13 @@ const ROLL_UP_SQL = `
     WHERE NOT EXISTS (SELECT 1 FROM attribution_rollup_days r WHERE r.day = d::date)
   ),
   rolled AS (
-    INSERT INTO attribution_daily (day, utm_source, utm_medium, utm_campaign, has_click_id, sessions)
-    SELECT (a.created_at AT TIME ZONE 'UTC')::date, a.utm_source, a.utm_medium, a.utm_campaign,
-      (a.gclid IS NOT NULL OR a.gbraid IS NOT NULL OR a.wbraid IS NOT NULL), count(*)::int
+    INSERT INTO attribution_daily (day, utm_source, utm_medium, utm_campaign, has_click_id, landing_page, sessions)
+    SELECT ${SESSION_TOUCH.day}, ${SESSION_TOUCH.source}, ${SESSION_TOUCH.medium}, ${SESSION_TOUCH.campaign},
+      ${SESSION_TOUCH.hasClickId}, ${SESSION_TOUCH.landingPage}, count(*)::int
     FROM attribution a
     WHERE a.created_at >= $1::date AT TIME ZONE 'UTC' AND a.created_at < ($2::date + 1) AT TIME ZONE 'UTC'
-      AND (a.created_at AT TIME ZONE 'UTC')::date IN (SELECT day FROM missing)
-    GROUP BY 1, 2, 3, 4, 5
+      AND ${SESSION_TOUCH.day} IN (SELECT day FROM missing)
+    GROUP BY 1, 2, 3, 4, 5, 6
   )
   INSERT INTO attribution_rollup_days (day) SELECT day FROM missing`
 

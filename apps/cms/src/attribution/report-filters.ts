@@ -2,7 +2,8 @@ import { fieldErrors, type FieldError } from '@ecs/shared/schemas'
 import { z } from 'zod'
 import type { PayloadRequest } from 'payload'
 import type { SqlValues } from '../utilities/sql-values'
-import { hasLeadExpression, leadsRelation, sessionsWithLeads } from '../leads/report-leads'
+import { hasLeadExpression, sessionsWithLeads } from '../leads/report-leads'
+import { SESSION_TOUCH, type TouchColumns } from './touch-columns'
 
 /** A filter value meaning "not set" (a session with no utm_source, ...). */
 export const NONE = '(none)'
@@ -54,6 +55,20 @@ export function parseReportQuery(req: PayloadRequest): ParsedQuery {
   return parsed.success ? { ok: true, query: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) }
 }
 
+/** The campaign filters (source, medium, campaign, click id) over one source of report rows; every value is bound. */
+function campaignClauses(query: ReportQuery, values: SqlValues, touch: TouchColumns): string[] {
+  const clauses: string[] = []
+  const byValue = (column: string, value: string | undefined) => {
+    if (value === undefined) return
+    clauses.push(value === NONE ? `${column} IS NULL` : `${column} = ${values.add(value)}`)
+  }
+  byValue(touch.source, query.source)
+  byValue(touch.medium, query.medium)
+  byValue(touch.campaign, query.campaign)
+  if (query.hasClickId) clauses.push(query.hasClickId === 'true' ? touch.hasClickId : `NOT ${touch.hasClickId}`)
+  return clauses
+}
+
 /**
  * The WHERE clause over `attribution a` for a report query ("converted" only `withLeads`). Only fixed SQL fragments are written;
  * every value the caller sent is bound. The range is [from 00:00 UTC, to + 1 day 00:00 UTC).
@@ -66,16 +81,8 @@ export function attributionWhere(
   const clauses = [
     `a.created_at >= ${values.add(`${query.from}T00:00:00Z`)}::timestamptz`,
     `a.created_at < ${values.add(`${query.to}T00:00:00Z`)}::timestamptz + interval '1 day'`,
+    ...campaignClauses(query, values, SESSION_TOUCH),
   ]
-  const byValue = (column: string, value: string | undefined) => {
-    if (value === undefined) return
-    clauses.push(value === NONE ? `a.${column} IS NULL` : `a.${column} = ${values.add(value)}`)
-  }
-  byValue('utm_source', query.source)
-  byValue('utm_medium', query.medium)
-  byValue('utm_campaign', query.campaign)
-  const clickId = '(a.gclid IS NOT NULL OR a.gbraid IS NOT NULL OR a.wbraid IS NOT NULL)'
-  if (query.hasClickId) clauses.push(query.hasClickId === 'true' ? clickId : `NOT ${clickId}`)
   // Only where the caller handles "converted" row by row (a page, an export); aggregates answer it
   // from the leads side instead (counted-sessions.ts).
   if (query.converted && withLeads) {
@@ -89,24 +96,13 @@ export function attributionWhere(
 }
 
 /**
- * The common table expressions every report starts from: all leads, and per session its leads, won
- * leads and won value.
+ * The same filters (all but "converted", which is the caller's) over rows that carry a session's day:
+ * the daily rollup or the desk's copies of each lead's session.
  */
-export function leadCtes(since?: string): string {
-  return `leads AS (${leadsRelation(since)}),
-  lead_counts AS (SELECT session_id, count(*)::int AS leads, sum(won)::int AS won, sum(value)::numeric AS value FROM leads GROUP BY session_id)`
-}
-
-/** The same filters over the daily rollup `attribution_daily d` (all but "converted", which it cannot know). */
-export function rollupWhere(query: ReportQuery, values: SqlValues): string {
-  const clauses = [`d.day >= ${values.add(query.from)}::date`, `d.day <= ${values.add(query.to)}::date`]
-  const byValue = (column: string, value: string | undefined) => {
-    if (value === undefined) return
-    clauses.push(value === NONE ? `d.${column} IS NULL` : `d.${column} = ${values.add(value)}`)
-  }
-  byValue('utm_source', query.source)
-  byValue('utm_medium', query.medium)
-  byValue('utm_campaign', query.campaign)
-  if (query.hasClickId) clauses.push(query.hasClickId === 'true' ? 'd.has_click_id' : 'NOT d.has_click_id')
-  return clauses.join(' AND ')
+export function touchWhere(query: ReportQuery, values: SqlValues, touch: TouchColumns): string {
+  return [
+    `${touch.day} >= ${values.add(query.from)}::date`,
+    `${touch.day} <= ${values.add(query.to)}::date`,
+    ...campaignClauses(query, values, touch),
+  ].join(' AND ')
 }

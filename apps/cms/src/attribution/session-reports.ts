@@ -15,8 +15,8 @@ const RARE_MATCHES = 20_000
 export async function sessionsPage(pool: Pool, query: ReportQuery) {
   // The total is summed from the rollup like the summary's, not counted row by row.
   const countValues = new SqlValues()
-  const counted = await countedSessions(pool, query, countValues, { sessionsOnly: true })
-  const countSql = `WITH ${counted.ctes} SELECT coalesce(sum(s), 0)::int AS total FROM ${counted.relation}`
+  const counted = await countedSessions(pool, query, countValues, { dimensions: [], sessionsOnly: true })
+  const countSql = `SELECT coalesce(sum(s), 0)::int AS total FROM ${counted}`
   const counting = pool
     .query<{ total: number }>(countSql, countValues.values)
     .then((result) => result.rows[0]?.total ?? 0)

@@ -35,23 +35,22 @@ export const reportFigures = (row: GroupCounts) => ({
 /**
  * Sessions, leads, converted sessions, won leads and won value (revenue) over the range, in total and
  * by source, by medium, by campaign and by the three together, in one pass (GROUPING SETS) over the
- * daily rollup, today's sessions and the leads. A session's leads and their value count for its first
+ * daily rollup, today's sessions and the desk's leads. A session's leads and their value count for its first
  * touch; value per session is won value / sessions.
  */
 export async function attributionSummary(pool: Pool, query: ReportQuery) {
   const values = new SqlValues()
-  const { ctes, relation } = await countedSessions(pool, query, values)
+  const relation = await countedSessions(pool, query, values, { dimensions: ['source', 'medium', 'campaign'] })
   const sql = `
-    WITH ${ctes}
     SELECT
-      CASE grouping(utm_source, utm_medium, utm_campaign)
+      CASE grouping(source, medium, campaign)
         WHEN 7 THEN 'total' WHEN 3 THEN 'source' WHEN 5 THEN 'medium' WHEN 6 THEN 'campaign' ELSE 'combination' END AS dimension,
-      utm_source AS source, utm_medium AS medium, utm_campaign AS campaign,
+      source, medium, campaign,
       coalesce(sum(s), 0)::int AS sessions, coalesce(sum(l), 0)::int AS leads, coalesce(sum(c), 0)::int AS converted,
       coalesce(sum(w), 0)::int AS won, coalesce(sum(v), 0)::float8 AS value
     FROM ${relation}
-    GROUP BY GROUPING SETS ((), (utm_source), (utm_medium), (utm_campaign), (utm_source, utm_medium, utm_campaign))
-    HAVING coalesce(sum(s), 0) > 0 OR grouping(utm_source, utm_medium, utm_campaign) = 7
+    GROUP BY GROUPING SETS ((), (source), (medium), (campaign), (source, medium, campaign))
+    HAVING coalesce(sum(s), 0) > 0 OR grouping(source, medium, campaign) = 7
     ORDER BY sessions DESC`
   const { rows } = await pool.query<GroupRow>(sql, values.values)
   const withRate = (row: GroupRow) => ({

@@ -10,12 +10,11 @@ import type { ReportQuery } from './report-filters'
  */
 export async function attributionTimeseries(pool: Pool, query: ReportQuery) {
   const values = new SqlValues()
-  const { ctes, relation } = await countedSessions(pool, query, values)
+  const relation = await countedSessions(pool, query, values, { dimensions: ['day'] })
   const from = values.add(query.from)
   const to = values.add(query.to)
   const sql = `
-    WITH ${ctes},
-    per_day AS (SELECT day, coalesce(sum(s), 0)::int AS sessions, coalesce(sum(l), 0)::int AS leads, coalesce(sum(v), 0)::float8 AS value FROM ${relation} GROUP BY day)
+    WITH per_day AS (SELECT day, coalesce(sum(s), 0)::int AS sessions, coalesce(sum(l), 0)::int AS leads, coalesce(sum(v), 0)::float8 AS value FROM ${relation} GROUP BY day)
     SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(p.sessions, 0) AS sessions, coalesce(p.leads, 0) AS leads,
       coalesce(p.value, 0) AS "wonValue"
     FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)

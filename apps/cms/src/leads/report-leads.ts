@@ -2,7 +2,7 @@ import { LEAD_KINDS, LEAD_KIND_FACTS, WON_STATUS } from '@ecs/shared/leads'
 
 /**
  * The leads the campaign reports count: every desk lead of a kind that counts as a lead (not reviews),
- * joined to its visitor session by attribution_session_id. One indexed table for every kind, so a new
+ * counted for its visitor session (attribution_session_id), whose first touch it carries a copy of. One indexed table for every kind, so a new
  * form shows up in the reports as soon as it has a kind. The kind list is a fixed SQL literal built from
  * the shared facts, never from a request.
  */
@@ -14,14 +14,14 @@ const COUNTED = `kind IN ${COUNTED_KINDS}`
 const WON = `status = '${WON_STATUS}'`
 
 /**
- * A subquery of every counted lead with a session: (session_id, lead_id, created_at, won, value), won
- * being 1 for a won lead and value its job's value (0 when not won). `since` (a bound timestamp) leaves
- * out leads older than a report's range: a lead comes after its session, so those cannot count.
+ * Over `desk_leads dl` grouped by session: that session's counted leads (the rows must be filtered by
+ * COUNTED_LEAD), how many were won and their won value (a job's value counts only once won).
  */
-export function leadsRelation(since?: string): string {
-  return `SELECT attribution_session_id AS session_id, id AS lead_id, created_at,
-      CASE WHEN ${WON} THEN 1 ELSE 0 END AS won, CASE WHEN ${WON} THEN coalesce(value, 0) ELSE 0 END AS value
-    FROM desk_leads WHERE attribution_session_id IS NOT NULL AND ${COUNTED}${since ? ` AND created_at >= ${since}` : ''}`
+export const COUNTED_LEAD = `dl.${COUNTED}`
+export const SESSION_LEAD_FIGURES = {
+  leads: 'count(*)',
+  won: `count(*) FILTER (WHERE dl.${WON})`,
+  value: `coalesce(sum(dl.value) FILTER (WHERE dl.${WON}), 0)`,
 }
 
 /**

@@ -22,6 +22,7 @@ import * as migration_20261123_070023_marketing_schedule_publish from './2026112
 import * as migration_20261123_070705_object_storage_prefix from './20261123_070705_object_storage_prefix';
 import * as migration_20261123_074350_community_programs from './20261123_074350_community_programs';
 import * as migration_20261123_090717_payments_ledger from './20261123_090717_payments_ledger';
+import * as migration_20261123_121511_report_rollups from './20261123_121511_report_rollups';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261123_090717_payments_ledger.up,
     down: migration_20261123_090717_payments_ledger.down,
-    name: '20261123_090717_payments_ledger'
+    name: '20261123_090717_payments_ledger',
+  },
+  {
+    up: migration_20261123_121511_report_rollups.up,
+    down: migration_20261123_121511_report_rollups.down,
+    name: '20261123_121511_report_rollups'
   },
 ];

@@ -4,7 +4,9 @@ import { ProblemError } from '@ecs/shared/http'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LEAD_KINDS, LEAD_KIND_FACTS } from '@ecs/shared/leads'
 import { storeAttribution } from '../../src/attribution/store-attribution'
+import { reportFigures } from '../../src/attribution/summary-report'
 import { csvCell } from '../../src/utilities/csv'
 import { databasePool } from '../../src/utilities/database'
 import { attributionRecord, BAD_ATTRIBUTION_RECORDS } from '../helpers/attribution-bodies'
@@ -393,6 +395,223 @@ describe('reports over closed days (daily rollup)', () => {
   })
 })
 
+/** A session's figures as the reports would compute them straight from the rows (the reference). */
+interface RawSession {
+  day: string
+  source: string | null
+  medium: string | null
+  campaign: string | null
+  hasClickId: boolean
+  landingPage: string | null
+  leads: number
+  won: number
+  value: number
+}
+
+const COUNTED_KINDS = LEAD_KINDS.filter((kind) => LEAD_KIND_FACTS[kind].countsAsLead)
+const LANDING_PATH = /^[a-z]+:\/\/[^/?#]+(\/lp\/[^/?#]+)/
+
+/** Every session of `medium` joined to its counted leads: what the reports summed before the rollup and the desk's copies. */
+async function rawSessions(medium: string): Promise<RawSession[]> {
+  const { rows } = await databasePool(payload).query<Omit<RawSession, 'landingPage'> & { landingUrl: string | null }>(
+    `SELECT to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, a.utm_source AS source, a.utm_medium AS medium,
+       a.utm_campaign AS campaign, (a.gclid IS NOT NULL OR a.gbraid IS NOT NULL OR a.wbraid IS NOT NULL) AS "hasClickId",
+       a.landing_page AS "landingUrl", count(l.id)::int AS leads, count(l.id) FILTER (WHERE l.status = 'won')::int AS won,
+       coalesce(sum(l.value) FILTER (WHERE l.status = 'won'), 0)::float8 AS value
+     FROM attribution a LEFT JOIN desk_leads l ON l.attribution_session_id = a.session_id AND l.kind::text = ANY($2)
+     WHERE a.utm_medium = $1 GROUP BY a.id`,
+    [medium, COUNTED_KINDS],
+  )
+  return rows.map(({ landingUrl, ...row }) => ({ ...row, landingPage: landingUrl?.match(LANDING_PATH)?.[1] ?? null }))
+}
+
+/** The reports' answers for `query`, computed in JS from the raw sessions. */
+function rawReports(sessions: RawSession[], query: Record<string, string>) {
+  const matches = (value: string | null, wanted: string | undefined) =>
+    wanted === undefined || value === (wanted === '(none)' ? null : wanted)
+  const rows = sessions.filter(
+    (row) =>
+      row.day >= query.from! &&
+      row.day <= query.to! &&
+      matches(row.source, query.source) &&
+      matches(row.medium, query.medium) &&
+      matches(row.campaign, query.campaign) &&
+      (query.hasClickId === undefined || String(row.hasClickId) === query.hasClickId) &&
+      (query.converted === undefined || String(row.leads > 0) === query.converted),
+  )
+  const figures = (group: RawSession[]) =>
+    reportFigures({
+      sessions: group.length,
+      leads: group.reduce((sum, row) => sum + row.leads, 0),
+      converted: group.filter((row) => row.leads > 0).length,
+      won: group.reduce((sum, row) => sum + row.won, 0),
+      value: group.reduce((sum, row) => sum + row.value, 0),
+    })
+  const groups = (key: (row: RawSession) => string | null, of = rows) => {
+    const byKey = new Map<string | null, RawSession[]>()
+    for (const row of of) byKey.set(key(row), [...(byKey.get(key(row)) ?? []), row])
+    return [...byKey]
+  }
+  const byDimension = (dimensions: ('source' | 'medium' | 'campaign')[]) =>
+    groups((row) => JSON.stringify(dimensions.map((dimension) => row[dimension])))
+      .map(([, group]) => ({
+        source: dimensions.includes('source') ? group[0]!.source : null,
+        medium: dimensions.includes('medium') ? group[0]!.medium : null,
+        campaign: dimensions.includes('campaign') ? group[0]!.campaign : null,
+        ...figures(group),
+      }))
+      .sort(byGroup)
+  const days: { day: string; sessions: number; leads: number; wonValue: number }[] = []
+  for (let at = Date.parse(`${query.from}T00:00:00Z`); at <= Date.parse(`${query.to}T00:00:00Z`); at += 86_400_000) {
+    const day = new Date(at).toISOString().slice(0, 10)
+    const { sessions, leads, wonValue } = figures(rows.filter((row) => row.day === day))
+    days.push({ day, sessions, leads, wonValue })
+  }
+  return {
+    summary: {
+      totals: figures(rows),
+      bySource: byDimension(['source']),
+      byMedium: byDimension(['medium']),
+      byCampaign: byDimension(['campaign']),
+      byCombination: byDimension(['source', 'medium', 'campaign']),
+    },
+    days,
+    byLandingPage: groups(
+      (row) => row.landingPage,
+      rows.filter((row) => row.landingPage !== null),
+    )
+      .map(([landingPage, group]) => ({ landingPage, ...figures(group) }))
+      .sort((a, b) => b.sessions - a.sessions || a.landingPage!.localeCompare(b.landingPage!)),
+  }
+}
+
+/** Groups tied on sessions come in no set order: compare them sorted. */
+const byGroup = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  JSON.stringify([a.source, a.medium, a.campaign]).localeCompare(JSON.stringify([b.source, b.medium, b.campaign]))
+
+describe("revenue and landing pages from the rollup and the desk's copies", () => {
+  it('answer exactly what the raw sessions and leads give, for every filter, after a late session and an admin edit', async () => {
+    const pool = databasePool(payload)
+    // One medium no other test uses scopes every report to this test's rows; days 600 and 601 back
+    // are closed days no other test rolls up.
+    const medium = `revenue-${randomUUID().slice(0, 8)}`
+    const landing = (slug: string) => `https://clearview.example/lp/${slug}?utm_source=x`
+    const session = async (age: number, touch: Record<string, string | null>) => {
+      const sessionId = randomUUID()
+      await pool.query(
+        `INSERT INTO attribution (session_id, utm_source, utm_medium, utm_campaign, gclid, gbraid, landing_page, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, now() - make_interval(days => $8))`,
+        [sessionId, touch.source, medium, touch.campaign, touch.gclid, touch.gbraid, touch.landingPage, age],
+      )
+      return sessionId
+    }
+    const won = async (sessionId: string, value: number) => {
+      const id = await insertLead(sessionId)
+      await pool.query(
+        `UPDATE desk_leads SET status = 'won', value = $2 WHERE kind = 'estimate' AND document_id = $1`,
+        [id, value],
+      )
+    }
+    const google = { source: 'google', campaign: 'spring', gclid: null, gbraid: null }
+    const first = await session(600, { ...google, gclid: 'G1', landingPage: landing('spring-wash') })
+    await won(first, 250)
+    await insertLead(first)
+    await session(600, { ...google, landingPage: landing('spring-wash') })
+    await won(await session(600, { ...google, source: null, campaign: null, landingPage: landing('gutters') }), 100)
+    await insertLead(await session(601, { ...google, source: 'bing', campaign: 'fall', landingPage: landing('') }))
+    const reviewed = await session(601, { ...google, source: 'bing', gbraid: 'B1', landingPage: landing('gutters') })
+    await pool.query(
+      `INSERT INTO desk_leads (kind, document_id, reference, status, version, attribution_session_id, last_activity_at)
+       VALUES ('review', -1, 'REV-TEST', 'pending', 1, $1, now())`,
+      [reviewed],
+    )
+    await won(await session(0, { ...google, landingPage: landing('spring-wash') }), 75)
+    await session(0, { ...google, source: null, landingPage: 'https://clearview.example/dmv' })
+    // A late session: the lead was filed (a week before the range) before its session was recorded.
+    const late = randomUUID()
+    await won(late, 40)
+    await pool.query(
+      `UPDATE desk_leads SET created_at = now() - interval '610 days' WHERE attribution_session_id = $1`,
+      [late],
+    )
+    await pool.query(
+      `INSERT INTO attribution (session_id, utm_source, utm_medium, utm_campaign, landing_page, created_at) VALUES ($1, 'bing', $2, NULL, $3, now() - interval '601 days')`,
+      [late, medium, landing('spring-wash')],
+    )
+
+    const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10)
+    const filters: Record<string, string>[] = [
+      {},
+      { source: 'google' },
+      { source: '(none)' },
+      { campaign: '(none)' },
+      { hasClickId: 'true' },
+      { hasClickId: 'false' },
+      { converted: 'true' },
+      { converted: 'false' },
+      { campaign: 'spring', converted: 'false' },
+      { to: day(590) },
+    ]
+    const queries = filters.map((filter) => ({ from: day(603), to: day(0), medium, ...filter }))
+    const report = async (path: string, query: Record<string, string>) =>
+      (await rest(`/api/attribution-report/${path}?${new URLSearchParams(query)}`, { token: tokens.staff })).json()
+    const expectRawAnswers = async (asked: Record<string, string>[]) => {
+      const sessions = await rawSessions(medium)
+      for (const query of asked) {
+        const raw = rawReports(sessions, query)
+        const label = JSON.stringify(query)
+        const summary = (await report('summary', query)) as Record<string, Record<string, unknown>[]>
+        expect(
+          {
+            totals: summary.totals,
+            ...Object.fromEntries(
+              ['bySource', 'byMedium', 'byCampaign', 'byCombination'].map((key) => [key, summary[key]!.sort(byGroup)]),
+            ),
+          },
+          label,
+        ).toEqual(raw.summary)
+        expect(((await report('timeseries', query)) as { days: unknown[] }).days, label).toEqual(raw.days)
+        expect(((await report('landing-pages', query)) as { byLandingPage: unknown[] }).byLandingPage, label).toEqual(
+          raw.byLandingPage,
+        )
+      }
+    }
+    const everything = rawReports(await rawSessions(medium), queries[0]!)
+    expect(everything.summary.totals).toMatchObject({
+      sessions: 8,
+      leads: 6,
+      convertedSessions: 5,
+      wonLeads: 4,
+      wonValue: 465,
+    })
+    await expectRawAnswers(queries)
+    // The closed days' landing pages are in the rollup (the first report rolled them up).
+    const { rows } = await pool.query(
+      `SELECT landing_page, sum(sessions)::int AS sessions FROM attribution_daily WHERE utm_medium = $1 GROUP BY 1 ORDER BY 1`,
+      [medium],
+    )
+    expect(rows).toEqual([
+      { landing_page: '/lp/gutters', sessions: 2 },
+      { landing_page: '/lp/spring-wash', sessions: 3 },
+      { landing_page: null, sessions: 1 },
+    ])
+
+    // An admin moves the first session to another campaign: its day is rolled up again, its leads follow.
+    const { docs } = await payload.find({
+      collection: 'attribution',
+      where: { sessionId: { equals: first } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'attribution',
+      id: docs[0]!.id,
+      data: { utmCampaign: 'summer', gclid: null },
+      overrideAccess: true,
+    })
+    await expectRawAnswers(queries.slice(0, 4))
+  })
+})
+
 describe('CSV cells', () => {
   it('quotes separators and defuses formulas', () => {
     expect(csvCell('a,b')).toBe('"a,b"')
@@ -407,8 +626,8 @@ describe('CSV cells', () => {
 })
 
 /** A lead of a session, stored as staff would enter it (so the desk files it, as for a form's lead). */
-async function insertLead(sessionId: string) {
-  await payload.create({
+async function insertLead(sessionId: string): Promise<number> {
+  const { id } = await payload.create({
     collection: 'estimate-requests',
     data: {
       serviceType: 'residential',
@@ -422,4 +641,5 @@ async function insertLead(sessionId: string) {
     },
     overrideAccess: true,
   })
+  return id
 }
