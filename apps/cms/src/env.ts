@@ -5,6 +5,10 @@ const isProduction = process.env.NODE_ENV === 'production'
 // production server must be given them.
 const requireSecrets = isProduction && process.env.NEXT_PHASE !== 'phase-production-build'
 
+/** An optional setting given as an empty string (`KEY=` in Compose or .env) is not set. */
+const unsetWhenEmpty = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
 /** Every environment variable the CMS reads, validated once; nothing else reads process.env. */
 const schema = z.object({
   DATABASE_URI: requireSecrets
@@ -84,7 +88,29 @@ const schema = z.object({
   LEAD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /**
+   * Card payments on /payment through Stripe Checkout (docs/decisions/015-online-payments.md): the
+   * secret key (sk_... or a restricted rk_...) creates Checkout Sessions, the webhook signing secret
+   * (whsec_...) verifies the events Stripe posts to /api/payments/stripe-webhook. Both or neither: a
+   * key without its webhook secret would take money the ledger never hears of. Without them /payment
+   * offers the phone and site settings' payment link.
+   */
+  STRIPE_SECRET_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_...)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: unsetWhenEmpty(
+    z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)'),
+  ),
+  /** Where the Stripe SDK sends its API calls instead of https://api.stripe.com: a local stand-in, for tests. */
+  STRIPE_API_URL: unsetWhenEmpty(z.string().url()),
 })
 
-export const env = schema.parse(process.env)
+export const env = schema
+  .refine((values) => Boolean(values.STRIPE_SECRET_KEY) === Boolean(values.STRIPE_WEBHOOK_SECRET), {
+    message: 'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (or neither).',
+    path: ['STRIPE_WEBHOOK_SECRET'],
+  })
+  .parse(process.env)
 export const IS_PRODUCTION = isProduction

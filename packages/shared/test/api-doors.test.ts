@@ -36,6 +36,9 @@ describe('limitedAction', () => {
     ['GET', '/api/attribution', undefined],
     ['POST', '/api/users/logout', undefined],
     ['POST', '/api/attribution/x', undefined],
+    ['POST', '/api/payments//Checkout', 'lead'],
+    // Stripe's webhook: its signature check costs less than counting it (api-doors.ts).
+    ['POST', '/api/payments/stripe-webhook', undefined],
   ])('%s %s counts against %s', (method, url, action) => {
     expect(limitedAction(method, url)).toBe(action)
   })
@@ -46,6 +49,8 @@ describe('bodyLimit', () => {
     expect(bodyLimit('/api/%61ttribution')).toBe(BODY_LIMITS.attribution)
     expect(bodyLimit('/api//leads/estimate')).toBe(BODY_LIMITS.leadJson)
     expect(bodyLimit('/api/leads/career-application')).toBe(BODY_LIMITS.careerApplication)
+    expect(bodyLimit('/api/payments/%63heckout')).toBe(BODY_LIMITS.leadJson)
+    expect(bodyLimit('/api/payments/stripe-webhook')).toBe(BODY_LIMITS.paymentEvent)
     expect(bodyLimit('/api/webhooks')).toBe(BODY_LIMITS.api)
   })
 })

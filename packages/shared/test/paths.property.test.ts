@@ -46,6 +46,7 @@ const BUILDERS: Record<string, fc.Arbitrary<Built>> = {
   termsOfService: fc.constant({ path: paths.termsOfService(), page: 'terms-of-service', params: {} }),
   cardDataPolicy: fc.constant({ path: paths.cardDataPolicy(), page: 'card-data-policy', params: {} }),
   payment: fc.constant({ path: paths.payment(), page: 'payment', params: {} }),
+  paymentReceived: fc.constant({ path: paths.paymentReceived(), page: 'payment-received', params: {} }),
   mockupPreview: fc.constant({ path: paths.mockupPreview(), page: 'mockup-preview', params: {} }),
   tooltipTest: fc.constant({ path: paths.tooltipTest(), page: 'tooltip-test', params: {} }),
   autocompleteTest: fc.constant({ path: paths.autocompleteTest(), page: 'autocomplete-test', params: {} }),

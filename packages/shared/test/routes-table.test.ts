@@ -80,6 +80,7 @@ describe('route flags', () => {
       '/admin/seasonal-payments',
       '/login',
       '/thank-you',
+      '/payment/received',
       '/seasonal-plans-thank-you',
       '/houston/thank-you',
       '/seattle/seasonal-plans-thank-you',

@@ -102,6 +102,8 @@ export const SPEC_GENERAL_ROUTES: ExpectedRoute[] = [
   // Added by our design: the staff login in front of /cms and /admin/*, and the lead desk (DESIGN 14).
   simple('/login', 'login'),
   simple('/admin/leads', 'admin-leads'),
+  // Where Stripe Checkout returns a customer who paid (decision 015).
+  simple('/payment/received', 'payment-received'),
 ]
 
 export const SPEC_ADMIN_ROUTES: ExpectedRoute[] = [

@@ -3,6 +3,7 @@ import { BANNER_TEXT, TRUST_ICONS } from '@ecs/shared/catalog'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
 import { notifySiteAfterGlobalChange } from '../hooks/notify-site-of-content-change'
+import { cardProcessor } from '../payments/stripe'
 
 const httpsAddress = (value: string | null | undefined) =>
   !value || /^https:\/\//.test(value) || 'Use an https:// address.'
@@ -61,6 +62,18 @@ export const SiteSettings: GlobalConfig = {
           "Where 'Pay online' on /payment leads: the payment processor's hosted payment page. The visit's campaign parameters are added to it. Leave empty to offer payment by phone only.",
       },
       validate: httpsAddress,
+    },
+    {
+      name: 'cardPaymentsOnline',
+      type: 'checkbox',
+      // Not stored: the CMS's environment decides it (decision 015), and the site reads it here.
+      virtual: true,
+      admin: {
+        readOnly: true,
+        description:
+          'On when the CMS is given its Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): /payment then takes cards through Stripe Checkout, in place of the link above.',
+      },
+      hooks: { afterRead: [() => cardProcessor !== undefined] },
     },
   ],
   hooks: { afterChange: [notifySiteAfterGlobalChange] },

@@ -38,7 +38,7 @@ const mediaTypeOf = (contentType: string | null | undefined) => (contentType ?? 
  * The body's bytes, refused with a problem when it is not of `mediaType` (415) or when it declares or
  * turns out to be larger than `maxBytes` (413, without reading past the limit).
  */
-async function readBody(
+export async function readBody(
   { contentType, contentLength, chunks }: BodySource,
   { mediaType, maxBytes }: { mediaType: string; maxBytes: number },
 ): Promise<Buffer> {

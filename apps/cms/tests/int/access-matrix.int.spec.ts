@@ -631,6 +631,7 @@ const PUBLIC_FIELDS: Record<string, string[]> = {
   ],
   'globals/site-settings': [
     'banner',
+    'cardPaymentsOnline',
     'createdAt',
     'globalType',
     'id',

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { HOME_SIZES, PLAN_FACTS, PLAN_IDS } from '@ecs/shared/catalog'
 import {
   centsToDecimal,
   dayOf,
+  type CheckoutRequestInput,
+  type CheckoutStarted,
+  type CheckoutStatus,
   type LedgerRow,
   type ProgramLedger,
   type RecordPaymentInput,
@@ -14,6 +17,18 @@ import { communitySignupBody, planSignupBody } from '@ecs/test-stack/lead-bodies
 import { fieldsOf, readProblem } from '../helpers/problem'
 import { payloadWithTokens, postJson, rest } from '../helpers/rest'
 import type { Actor } from '../helpers/users'
+import { checkoutEvent, signedEvent } from '@ecs/test-stack/stripe-stand-in'
+
+// Card payments on, against the stand-in of Stripe's API (decision 015), before the CMS's env is read.
+const { stripe, WEBHOOK_SECRET } = await vi.hoisted(async () => {
+  const { startStripeStandIn } = await import('@ecs/test-stack/stripe-stand-in')
+  const standIn = await startStripeStandIn()
+  const secret = 'whsec_payments_int_spec'
+  process.env.STRIPE_SECRET_KEY = standIn.secretKey
+  process.env.STRIPE_WEBHOOK_SECRET = secret
+  process.env.STRIPE_API_URL = standIn.url
+  return { stripe: standIn, WEBHOOK_SECRET: secret }
+})
 
 let payload: Payload
 let tokens: Record<Actor, string | undefined>
@@ -21,6 +36,7 @@ let tokens: Record<Actor, string | undefined>
 beforeAll(async () => ({ payload, tokens } = await payloadWithTokens()))
 afterAll(async () => {
   await payload.db.destroy?.()
+  await stripe.stop()
 })
 
 describe('resident signup (POST /api/leads/community-signup)', () => {
@@ -230,5 +246,153 @@ describe('the staff payment pages (/api/payments)', () => {
     expect(lines).toHaveLength(owing.rows.length + 2)
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") ${marker}"`)
     expect(lines.at(-1)).toContain(`,${centsToDecimal(expected)},${centsToDecimal(expected)},0.00,0.00`)
+  })
+})
+
+describe('paying online (Stripe Checkout, decision 015)', () => {
+  const checkout = (body: Partial<CheckoutRequestInput>) =>
+    postJson('/api/payments/checkout', { idempotencyKey: randomUUID(), amountCents: 18900, ...body })
+  const webhook = (payloadText: string, signature?: string) =>
+    rest('/api/payments/stripe-webhook', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...(signature && { 'stripe-signature': signature }),
+      },
+      body: payloadText,
+    })
+  const cardEntries = (sessionId: string) =>
+    payload.find({
+      collection: 'payments',
+      where: { stripeCheckoutSessionId: { equals: sessionId } },
+      overrideAccess: true,
+    })
+  const status = async (sessionId: string) =>
+    (await rest(`/api/payments/checkout/${sessionId}`)).json() as Promise<CheckoutStatus>
+
+  it("asks Stripe for one Checkout Session for a signup's charge (amount, metadata, URLs, key) and records nothing itself", async () => {
+    expect((await payload.findGlobal({ slug: 'site-settings' })).cardPaymentsOnline).toBe(true)
+    const signup = await postJson('/api/leads/community-signup', communitySignupBody({ unit: `9${unique()}` }))
+    const { reference } = (await signup.json()) as { reference: string }
+    const [desk] = (
+      await payload.find({
+        collection: 'desk-leads',
+        where: { reference: { equals: reference } },
+        overrideAccess: true,
+      })
+    ).docs
+    const sent = stripe.requests.length
+    const body = {
+      idempotencyKey: randomUUID(),
+      payFor: { type: 'signup' as const, reference: reference.toLowerCase() },
+    }
+    const started = await checkout(body)
+    expect(started.status).toBe(201)
+    const { url } = (await started.json()) as CheckoutStarted
+
+    expect(stripe.requests).toHaveLength(sent + 1)
+    const request = stripe.requests.at(-1)!
+    expect(request.headers.authorization).toBe(`Bearer ${stripe.secretKey}`)
+    expect(request.headers['idempotency-key']).toContain(body.idempotencyKey)
+    expect(request.form).toMatchObject({
+      mode: 'payment',
+      'allowed_payment_method_types[0]': 'card',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '18900',
+      'line_items[0][price_data][product_data][name]': `Resident signup ${reference}`,
+      'metadata[account]': 'community-signup',
+      'metadata[accountId]': String(desk!.documentId),
+      'payment_intent_data[metadata][accountId]': String(desk!.documentId),
+      success_url: 'http://localhost:3000/payment/received?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:3000/payment?checkout=cancelled',
+    })
+    const session = [...stripe.sessions.values()].at(-1)!
+    expect(url).toBe(session.url)
+
+    // A double click (the same form key, the same payment) is the same session; a corrected amount is a new one.
+    const again = await checkout(body)
+    expect(((await again.json()) as CheckoutStarted).url).toBe(url)
+    expect(stripe.requests.at(-1)!.headers['idempotency-key']).toBe(request.headers['idempotency-key'])
+    const corrected = await checkout({ ...body, amountCents: 9450 })
+    expect(((await corrected.json()) as CheckoutStarted).url).not.toBe(url)
+
+    // The browser's return records nothing: only Stripe's signed event does.
+    expect((await cardEntries(session.id)).totalDocs).toBe(0)
+    expect(await status(session.id)).toEqual({ status: 'confirming' })
+  })
+
+  it('refuses what it cannot charge with a problem naming the field, before asking Stripe', async () => {
+    const sent = stripe.requests.length
+    const cases: [Partial<CheckoutRequestInput>, string][] = [
+      [{ payFor: { type: 'signup', reference: 'RES-00000000' } }, 'payFor.reference'],
+      [{ payFor: { type: 'signup', reference: 'EST-1A2B3C4D' } }, 'payFor.reference'],
+      [{ payFor: { type: 'invoice', number: 'INV 7' } }, 'payFor.number'],
+      [{ payFor: { type: 'invoice', number: 'INV-7' }, amountCents: 49 }, 'amountCents'],
+      [{ payFor: { type: 'invoice', number: 'INV-7' }, amountCents: 12.5 }, 'amountCents'],
+    ]
+    for (const [body, field] of cases) expect(fieldsOf(await readProblem(await checkout(body), 422))).toEqual([field])
+    expect(stripe.requests).toHaveLength(sent)
+    const badId = await rest('/api/payments/checkout/not-a-session')
+    expect(fieldsOf(await readProblem(badId, 400))).toEqual(['sessionId'])
+  })
+
+  it('records a paid session once from its signed event: replays, the other paid event and late events change nothing', async () => {
+    const invoice = `INV-${unique()}`
+    const started = await checkout({ payFor: { type: 'invoice', number: invoice }, amountCents: 25999 })
+    const session = stripe.sessions.get(
+      new URL(((await started.json()) as CheckoutStarted).url).pathname.split('/').pop()!,
+    )!
+    const paid = { ...session, status: 'complete', payment_status: 'paid' }
+    const send = async (event: ReturnType<typeof checkoutEvent>) => {
+      const { payload: text, signature } = signedEvent(event, WEBHOOK_SECRET)
+      const response = await webhook(text, signature)
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { outcome: string }).outcome
+    }
+
+    // A delayed method's completion comes unpaid: nothing yet.
+    expect(await send(checkoutEvent('checkout.session.completed', session))).toMatch(/^ignored/)
+    expect((await cardEntries(session.id)).totalDocs).toBe(0)
+
+    const completed = checkoutEvent('checkout.session.completed', paid)
+    expect(await send(completed)).toBe('recorded')
+    expect(await send(completed)).toBe('already recorded')
+    expect(await send(checkoutEvent('checkout.session.async_payment_succeeded', paid))).toBe('already recorded')
+    expect(await send(checkoutEvent('checkout.session.expired', paid))).toMatch(/^ignored/)
+    expect(await send(checkoutEvent('charge.refunded', { id: 'ch_1', object: 'charge' }))).toMatch(/^ignored/)
+    const { docs } = await cardEntries(session.id)
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({
+      kind: 'payment',
+      amountCents: 25999,
+      method: 'card',
+      account: 'invoice',
+      invoiceNumber: invoice,
+      stripeEventId: completed.id,
+      receivedOn: today(),
+      recordedBy: null,
+    })
+    expect(await status(session.id)).toEqual({ status: 'received', amountCents: 25999, receivedOn: today() })
+  })
+
+  it('refuses a bad, tampered, old or missing signature with 400 and writes nothing', async () => {
+    const started = await checkout({ payFor: { type: 'invoice', number: `INV-${unique()}` } })
+    const session = stripe.sessions.get(
+      new URL(((await started.json()) as CheckoutStarted).url).pathname.split('/').pop()!,
+    )!
+    const event = checkoutEvent('checkout.session.completed', { ...session, payment_status: 'paid' })
+    const before = await entriesCount()
+    const good = signedEvent(event, WEBHOOK_SECRET)
+    const refusals = [
+      webhook(good.payload, signedEvent(event, 'whsec_someone_else').signature),
+      webhook(good.payload.replace('"amount_total":18900', '"amount_total":1'), good.signature),
+      webhook(good.payload, signedEvent(event, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600).signature),
+      webhook(good.payload),
+      webhook('not json', signedEvent(event, WEBHOOK_SECRET).signature),
+    ]
+    for (const refused of await Promise.all(refusals))
+      expect(fieldsOf(await readProblem(refused, 400))).toEqual(['stripe-signature'])
+    expect(await entriesCount()).toBe(before)
   })
 })

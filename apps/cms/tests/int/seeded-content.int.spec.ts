@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { seed } from '../../src/seed'
 import { getTestPayload } from '../helpers/payload'
+import { readProblem } from '../helpers/problem'
+import { postJson } from '../helpers/rest'
 
 let payload: Payload
 
@@ -152,6 +154,17 @@ describe('seeded content as the public reads it', () => {
     expect(settings.banner.mobile).toBe('SERVING WA, TX, VA, MD, and DC')
     // A fictional processor page, like the 555 phones: editors set the real one.
     expect(settings.paymentPortalUrl).toMatch(/^https:\/\/[a-z.-]+\.example\//)
+  })
+
+  it('without Stripe keys, takes no card payments online: /payment keeps the phone and the link above', async () => {
+    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false })
+    expect(settings.cardPaymentsOnline).toBe(false)
+    for (const path of ['/api/payments/checkout', '/api/payments/stripe-webhook']) {
+      const refused = await postJson(path, { idempotencyKey: 'x' }, { headers: { 'stripe-signature': 't=1,v1=0' } })
+      expect((await readProblem(refused, 404)).detail).toBe(
+        'Card payments online are not available. Please pay by phone.',
+      )
+    }
   })
 
   it('refuses a payment or work-request address that is not https', async () => {

@@ -35,6 +35,7 @@ const loaders: Record<PageId, Loader> = {
   'terms-of-service': () => import('./pages/terms-of-service'),
   'card-data-policy': () => import('./pages/card-data-policy'),
   payment: () => import('./pages/payment'),
+  'payment-received': () => import('./pages/payment-received'),
   'company-tenets': () => import('./pages/company-tenets'),
   'condos-montebello': () => import('./pages/condos-montebello'),
   'apartments-columbia-river-walk': () => import('./pages/apartments-columbia-river-walk'),

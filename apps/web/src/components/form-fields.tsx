@@ -34,7 +34,7 @@ interface TextFieldProps {
   hint?: string
   type?: 'text' | 'email' | 'tel' | 'number'
   autoComplete?: string
-  inputMode?: 'numeric' | 'text' | 'tel' | 'email'
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'tel' | 'email'
   required?: boolean
   multiline?: boolean
   maxLength?: number

@@ -8,3 +8,6 @@ export const formatDateTime = (value: string | null) =>
     ? new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC'
     : '—'
 export const label = (value: string | null | undefined) => value ?? NONE_LABEL
+/** A day (YYYY-MM-DD, a UTC day as the ledger keeps it) as people write it: "November 23, 2026". */
+export const formatDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })

@@ -1,3 +1,5 @@
+import { freePort, startCms, startWeb } from '@ecs/test-stack'
+import { startStripeStandIn } from '@ecs/test-stack/stripe-stand-in'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, signIn } from '../helpers/staff-session'
 
@@ -73,4 +75,88 @@ test('a resident signs up on the Montebello page; staff find the unit from the l
   const totals = page.getByRole('definition')
   await expect(totals).toHaveText(['$89.00', '$89.00', '$0.00', '$0.00'])
   await expect(ledger.getByRole('row', { name: /Totals for/ })).toContainText('$89.00$89.00')
+})
+
+/** The page at a phone's and a laptop's width, from its top (the header sticks once scrolled). */
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+  }
+}
+
+test('with Stripe keys, a customer pays an invoice by card on Stripe Checkout (stand-in) and the return page shows what the webhook recorded', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  // The suite's stack has no keys (the phone and fallback link path: attribution-staff.e2e.spec.ts). A
+  // second CMS and site on the same database are given them, with Stripe's API and hosted page played by
+  // the stand-in (decision 015), which reports a payment to the site's webhook address, signed.
+  const stripe = await startStripeStandIn()
+  const webhookSecret = 'whsec_e2e_payments'
+  const webPort = await freePort()
+  const cms = await startCms({
+    databaseUri: process.env.E2E_DATABASE_URI!,
+    port: await freePort(),
+    siteUrl: `http://127.0.0.1:${webPort}`,
+    extraEnv: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      JOBS_AUTORUN: 'false',
+    },
+  })
+  const site = await startWeb({ port: webPort, cmsUrl: cms.url }).catch(async (error: unknown) => {
+    await cms.stop()
+    throw error
+  })
+  stripe.deliverTo(`${site.url}/api/payments/stripe-webhook`, webhookSecret)
+  try {
+    const invoice = `INV-${Date.now().toString().slice(-6)}`
+    await page.goto(`${site.url}/payment`)
+    const form = page.getByRole('region', { name: 'Pay online by card' })
+    await expect(form).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Pay by phone/ })).toHaveAttribute('href', /^tel:/)
+    await expectNoAxeViolations(page)
+    await form.getByLabel('Invoice number').fill(invoice)
+    await form.getByLabel('Amount (USD)').fill('0.25')
+    await form.getByRole('button', { name: 'Continue to secure payment' }).click()
+    await expect(form.getByText('The amount must be at least $0.50.')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await screenshots(page, 'payment')
+
+    // The site sends the browser to the session's own address; cancelling there comes back with a word.
+    await form.getByLabel('Amount (USD)').fill('259.99')
+    await form.getByRole('button', { name: 'Continue to secure payment' }).click()
+    await expect(page.getByRole('heading', { name: 'Stripe Checkout (stand-in)' })).toBeVisible()
+    const session = [...stripe.sessions.values()].at(-1)!
+    expect(page.url()).toBe(session.url)
+    expect(stripe.requests.at(-1)!.form).toMatchObject({
+      'line_items[0][price_data][unit_amount]': '25999',
+      'metadata[invoiceNumber]': invoice,
+    })
+    await page.getByRole('link', { name: 'Back' }).click()
+    await expect(page).toHaveURL(`${site.url}/payment?checkout=cancelled`)
+    await expect(page.getByText('Your payment was cancelled and nothing was charged.')).toBeVisible()
+
+    // Paying: Stripe reports it to the webhook first, then returns the browser, which shows the ledger's entry.
+    await page.goto(session.url)
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await expect(page).toHaveURL(`${site.url}/payment/received?session_id=${session.id}`)
+    expect(stripe.deliveries.at(-1)).toMatchObject({ type: 'checkout.session.completed', status: 200 })
+    await expect(page.getByText('Payment received: $259.99')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await screenshots(page, 'payment-received')
+
+    // A session the webhook has not reported (yet, or ever) is never shown as paid.
+    await page.goto(`${site.url}/payment/received?session_id=cs_test_notreportedyet`)
+    await expect(page.getByText('We are confirming your payment')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await screenshots(page, 'payment-confirming')
+  } finally {
+    await site.stop()
+    await cms.stop()
+    await stripe.stop()
+  }
 })

@@ -2712,6 +2712,10 @@ export interface SiteSetting {
    * Where 'Pay online' on /payment leads: the payment processor's hosted payment page. The visit's campaign parameters are added to it. Leave empty to offer payment by phone only.
    */
   paymentPortalUrl?: string | null;
+  /**
+   * On when the CMS is given its Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): /payment then takes cards through Stripe Checkout, in place of the link above.
+   */
+  cardPaymentsOnline?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2866,6 +2870,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   workRequestFrameUrl?: T;
   paymentPortalUrl?: T;
+  cardPaymentsOnline?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,3 +1,4 @@
+import { CHECKOUT_PATH, STRIPE_WEBHOOK_PATH } from '../payments/online'
 import { RESUME_MAX_BYTES } from '../schemas/resume-file'
 
 /**
@@ -38,7 +39,9 @@ export function limitedAction(method: string | undefined, url: string): LimitedA
   if (method?.toUpperCase() !== 'POST') return undefined
   const path = routedPath(url)
   if (path === '/api/attribution') return 'attribution'
-  if (path.startsWith('/api/leads/')) return 'lead'
+  // Starting a card payment is a customer's form like a lead's (Stripe's webhook is not limited: its
+  // signature check costs less than counting it, and Stripe retries a refused delivery anyway).
+  if (path.startsWith('/api/leads/') || path === CHECKOUT_PATH) return 'lead'
   if (path === '/api/users/login') return 'sign-in'
   if (path === '/api/users/forgot-password' || path === '/api/users/reset-password') return 'password-reset'
   return undefined
@@ -52,6 +55,8 @@ export const BODY_LIMITS = {
   leadJson: 32 * 1024,
   /** The resume plus the form's fields and multipart framing. */
   careerApplication: RESUME_MAX_BYTES + 64 * 1024,
+  /** A Stripe event (a Checkout Session is a few KB; Stripe's own events stay well under this). */
+  paymentEvent: 256 * 1024,
   /** Everything else the site forwards: staff pages' JSON. Uploads go to the CMS admin directly. */
   api: 1024 * 1024,
 } as const
@@ -60,6 +65,7 @@ export function bodyLimit(url: string): number {
   const path = routedPath(url)
   if (path === '/api/attribution') return BODY_LIMITS.attribution
   if (path === '/api/leads/career-application') return BODY_LIMITS.careerApplication
-  if (path.startsWith('/api/leads/')) return BODY_LIMITS.leadJson
+  if (path.startsWith('/api/leads/') || path === CHECKOUT_PATH) return BODY_LIMITS.leadJson
+  if (path === STRIPE_WEBHOOK_PATH) return BODY_LIMITS.paymentEvent
   return BODY_LIMITS.api
 }

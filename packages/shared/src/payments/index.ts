@@ -1,6 +1,7 @@
 export {
   LEDGER_ENTRY_KINDS,
   MAX_ENTRY_CENTS,
+  MIN_CARD_CENTS,
   PAYMENT_DUE_DAYS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -28,12 +29,23 @@ export {
   type ProgramLedger,
 } from './billing'
 export {
+  checkoutSchema,
+  checkoutSessionIdSchema,
   LEDGER_STATUS_FILTERS,
   ledgerAccountSchema,
   ledgerQuerySchema,
   recordPaymentSchema,
+  type CheckoutRequest,
+  type CheckoutRequestInput,
   type LedgerAccount,
   type LedgerQuery,
   type RecordPayment,
   type RecordPaymentInput,
 } from './schemas'
+export {
+  CHECKOUT_PATH,
+  checkoutStatusPath,
+  STRIPE_WEBHOOK_PATH,
+  type CheckoutStarted,
+  type CheckoutStatus,
+} from './online'

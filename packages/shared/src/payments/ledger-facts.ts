@@ -26,6 +26,9 @@ export const PAYMENT_DUE_DAYS = 15
 /** The most one entry can be: a sanity bound against a slipped key (cents), not a business rule. */
 export const MAX_ENTRY_CENTS = 10_000_000
 
+/** The least a card payment can be: Stripe's minimum charge in US dollars. */
+export const MIN_CARD_CENTS = 50
+
 /** The three staff payment pages: one per program whose signups owe money. */
 export const PAYMENT_PROGRAMS = ['seasonal', 'montebello', 'columbia-river-walk'] as const
 export type PaymentProgram = (typeof PAYMENT_PROGRAMS)[number]

@@ -1,13 +1,18 @@
 import { z } from 'zod'
 import { LOCATION_SLUGS } from '../catalog'
 import { optionalText, uuidField } from '../schemas/fields'
-import { LEDGER_ENTRY_KINDS, MAX_ENTRY_CENTS, PAYMENT_METHODS } from './ledger-facts'
+import { LEDGER_ENTRY_KINDS, MAX_ENTRY_CENTS, MIN_CARD_CENTS, PAYMENT_METHODS } from './ledger-facts'
 
 const day = (label: string) =>
   z
     .string({ error: `${label} must be a date (YYYY-MM-DD).` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a real date.`)
+
+const invoiceNumber = z
+  .string({ error: 'Please enter the invoice number.' })
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,40}$/, 'An invoice number is letters, digits and dashes (at most 40).')
 
 const recordId = z.int({ error: 'Choose the signup this is for.' }).positive('Choose the signup this is for.')
 
@@ -17,13 +22,7 @@ export const ledgerAccountSchema = z.discriminatedUnion(
   [
     z.strictObject({ type: z.literal('plan-signup'), id: recordId }),
     z.strictObject({ type: z.literal('community-signup'), id: recordId }),
-    z.strictObject({
-      type: z.literal('invoice'),
-      number: z
-        .string({ error: 'Please enter the invoice number.' })
-        .trim()
-        .regex(/^[A-Za-z0-9-]{1,40}$/, 'An invoice number is letters, digits and dashes (at most 40).'),
-    }),
+    z.strictObject({ type: z.literal('invoice'), number: invoiceNumber }),
   ],
   { error: 'Say whether this is for a signup or an invoice.' },
 )
@@ -64,3 +63,39 @@ export const ledgerQuerySchema = z.strictObject({
   q: z.string().trim().max(200, 'The search can be at most 200 characters.').optional(),
 })
 export type LedgerQuery = z.output<typeof ledgerQuerySchema>
+
+/**
+ * What a customer pays for online (POST /api/payments/checkout): an invoice by its number, or a plan or
+ * resident signup by the reference its thank-you page and email gave (PLN-1A2B3C4D, RES-1A2B3C4D), and
+ * the amount in whole cents, at least what the card processor accepts. The key is the form's: a double
+ * click or a retry asks for the same Checkout Session.
+ */
+export const checkoutSchema = z.strictObject({
+  idempotencyKey: uuidField('This form is missing its key. Please reload the page and try again.'),
+  payFor: z.discriminatedUnion(
+    'type',
+    [
+      z.strictObject({ type: z.literal('invoice'), number: invoiceNumber }),
+      z.strictObject({
+        type: z.literal('signup'),
+        reference: z
+          .string({ error: 'Please enter your signup reference.' })
+          .trim()
+          .toUpperCase()
+          .regex(/^(PLN|RES)-[0-9A-F]{8}$/, 'A signup reference looks like PLN-1A2B3C4D or RES-1A2B3C4D.'),
+      }),
+    ],
+    { error: 'Say whether you are paying an invoice or a plan or resident signup.' },
+  ),
+  amountCents: z
+    .int({ error: 'Enter the amount in dollars and cents.' })
+    .min(MIN_CARD_CENTS, 'The amount must be at least $0.50.')
+    .max(MAX_ENTRY_CENTS, 'The amount can be at most $100,000.00.'),
+})
+export type CheckoutRequest = z.output<typeof checkoutSchema>
+export type CheckoutRequestInput = z.input<typeof checkoutSchema>
+
+/** A Checkout Session's id as Stripe makes them (cs_test_..., cs_live_...): what the return page asks about. */
+export const checkoutSessionIdSchema = z
+  .string({ error: 'sessionId must be a Checkout Session id.' })
+  .regex(/^cs_(test|live)_[A-Za-z0-9]{1,200}$/, 'sessionId must be a Checkout Session id.')

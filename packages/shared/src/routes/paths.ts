@@ -27,6 +27,7 @@ export const paths = {
   termsOfService: () => pathFor('terms-of-service', {}),
   cardDataPolicy: () => pathFor('card-data-policy', {}),
   payment: () => pathFor('payment', {}),
+  paymentReceived: () => pathFor('payment-received', {}),
   plans: (location?: LocationSlug) =>
     location ? pathFor('location-seasonal-protection-plans', { location }) : pathFor('seasonal-protection-plans', {}),
   /** Site-wide, or for the locations that have the enhanced plans page (DMV, Tri-Cities). */

@@ -48,6 +48,8 @@ const GENERAL_ROUTES = [
   route('terms-of-service', 'terms-of-service', ['terms-of-service']),
   route('card-data-policy', 'card-data-policy', ['card-data-policy']),
   route('payment', 'payment', ['payment']),
+  // Where Stripe Checkout returns a customer who paid (decision 015): per visitor, never indexed.
+  route('payment-received', 'payment-received', ['payment', 'received'], NOINDEX),
   route('seasonal-protection-plans', 'plans', ['seasonal-protection-plans'], BANNER),
   route('flexible-pricing-plans', 'plans', ['flexible-pricing-plans'], { aliasOf: 'seasonal-protection-plans' }),
   route('seasonal-protection-plans-enhanced', 'plans-enhanced', ['seasonal-protection-plans-enhanced']),

@@ -8,6 +8,7 @@ import { recordEntry } from '../../payments/record-entry'
 import { csvDownload } from '../../utilities/csv'
 import { json } from '../../utilities/json-response'
 import { parseBody, parseQuery } from '../desk/desk-handler'
+import { onlinePaymentEndpoints } from './online'
 
 function programParam(req: PayloadRequest): PaymentProgram {
   const program = String(req.routeParams?.program ?? '')
@@ -56,7 +57,13 @@ const ledgerExportEndpoint: Endpoint = {
 }
 
 /**
- * The payments ledger's API under /api/payments (docs/decisions/014-payments.md), staff and admins
- * only; on the collection, since Payload routes /api/payments/* to it before any root endpoint.
+ * The payments API under /api/payments, on the collection since Payload routes /api/payments/* to it
+ * before any root endpoint: the ledger's (docs/decisions/014-payments.md), staff and admins only, and
+ * paying online (015), public.
  */
-export const paymentEndpoints: Endpoint[] = [recordEndpoint, ledgerEndpoint, ledgerExportEndpoint]
+export const paymentEndpoints: Endpoint[] = [
+  recordEndpoint,
+  ledgerEndpoint,
+  ledgerExportEndpoint,
+  ...onlinePaymentEndpoints,
+]

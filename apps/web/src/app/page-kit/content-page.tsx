@@ -17,6 +17,8 @@ interface ContentPageOptions {
   slug: string
   /** More queries for `Extra`. */
   queries?: (match: RouteMatch) => PrefetchQuery[]
+  /** Content shown before the page's rich text (the card form on /payment). */
+  Above?: ComponentType<PageProps>
   /** Content shown after the page's rich text (e.g. the open roles link on Careers). */
   Extra?: ComponentType<PageProps>
   /** Legal pages read better without the sales band. */
@@ -32,6 +34,7 @@ interface ContentPageOptions {
 export function contentPage({
   slug,
   queries,
+  Above,
   Extra,
   callToAction = true,
   HeaderActions,
@@ -63,6 +66,7 @@ export function contentPage({
             ) : undefined
           }
         />
+        {Above && <Above match={match} />}
         <div className="mx-auto max-w-3xl px-4 py-12">
           <RichText value={page.content} />
         </div>

@@ -1,33 +1,47 @@
 import { useSiteSettings } from '../../api/site-settings'
 import { primaryButton, secondaryButton } from '../../components/call-to-action'
 import { CampaignLink } from '../../features/attribution'
+import { CheckoutForm } from '../../features/online-payment'
 import type { PageProps } from '../../lib/page-module'
 import { telHref } from '../../lib/phone'
 import { contentPage } from '../page-kit/content-page'
 import { usePageContext } from '../page-kit/use-page-context'
 
 /**
- * Payments happen on the payment processor's hosted page (no card field ever touches this site), so
- * the button carries the visit's campaign there; without a processor address, payment is by phone.
+ * No card field ever touches this site: with the CMS's Stripe keys (site settings say so) the card form
+ * below opens Stripe Checkout; without them "Pay online" is the CMS's processor link, carrying the
+ * visit's campaign, and without that either, payment is by phone.
  */
 function PaymentActions({ match }: PageProps) {
-  const { paymentPortalUrl } = useSiteSettings()
+  const { paymentPortalUrl, cardPaymentsOnline } = useSiteSettings()
   const { phone } = usePageContext(match)
+  const online = cardPaymentsOnline ? '#pay-online' : paymentPortalUrl
   return (
     <>
-      {paymentPortalUrl && (
-        <CampaignLink href={paymentPortalUrl} className={primaryButton}>
+      {cardPaymentsOnline ? (
+        <a href="#pay-online" className={primaryButton}>
           Pay online
-        </CampaignLink>
+        </a>
+      ) : (
+        paymentPortalUrl && (
+          <CampaignLink href={paymentPortalUrl} className={primaryButton}>
+            Pay online
+          </CampaignLink>
+        )
       )}
-      <a href={telHref(phone)} className={paymentPortalUrl ? secondaryButton : primaryButton}>
+      <a href={telHref(phone)} className={online ? secondaryButton : primaryButton}>
         Pay by phone: {phone}
       </a>
     </>
   )
 }
 
-const page = contentPage({ slug: 'payment', callToAction: false, HeaderActions: PaymentActions })
+function CardPayment() {
+  const { cardPaymentsOnline } = useSiteSettings()
+  return cardPaymentsOnline ? <CheckoutForm /> : null
+}
+
+const page = contentPage({ slug: 'payment', callToAction: false, HeaderActions: PaymentActions, Above: CardPayment })
 
 export default page.default
 export const queries = page.queries

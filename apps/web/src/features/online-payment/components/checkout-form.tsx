@@ -1,0 +1,145 @@
+import { ProblemError } from '@ecs/shared/http'
+import { checkoutSchema, parseDollars, type CheckoutRequestInput } from '@ecs/shared/payments'
+import { fieldErrors } from '@ecs/shared/schemas'
+import { useRef, useState, type FormEvent } from 'react'
+import { useLocation } from 'react-router-dom'
+import { ChoiceGroup, TextField } from '../../../components/form-fields'
+import { useStartCheckout } from '../api/checkout'
+
+type PayFor = CheckoutRequestInput['payFor']['type']
+
+const PAY_FOR_OPTIONS: readonly { value: PayFor; label: string; description: string }[] = [
+  { value: 'invoice', label: 'An invoice', description: 'The number at the top of your invoice.' },
+  {
+    value: 'signup',
+    label: 'A plan or resident program',
+    description: 'The reference from your signup confirmation (PLN-… or RES-…).',
+  },
+]
+
+/** The server's field names (checkoutSchema's paths), as this form's fields. */
+const FORM_FIELD: Record<string, string> = {
+  'payFor.number': 'number',
+  'payFor.reference': 'reference',
+  'payFor.type': 'payFor',
+  payFor: 'payFor',
+  amountCents: 'amount',
+}
+
+/**
+ * Pay by card online: what the payment is for and the amount (read as whole cents, never a float), then
+ * the browser goes to Stripe's hosted payment page, where the card is typed: no card field is ever on
+ * this site (/card-data-policy). Stripe returns the customer to /payment/received, or here with
+ * `?checkout=cancelled`. One key per form fill: a double click or a retry opens the same payment page.
+ */
+export function CheckoutForm() {
+  const { search } = useLocation()
+  const cancelled = new URLSearchParams(search).get('checkout') === 'cancelled'
+  const start = useStartCheckout()
+  const key = useRef<string | null>(null)
+  const [payFor, setPayFor] = useState<PayFor>('invoice')
+  const [number, setNumber] = useState('')
+  const [amount, setAmount] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [leaving, setLeaving] = useState(false)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    key.current ??= crypto.randomUUID()
+    const request = {
+      idempotencyKey: key.current,
+      payFor: payFor === 'invoice' ? { type: payFor, number } : { type: payFor, reference: number },
+      amountCents: parseDollars(amount) ?? Number.NaN,
+    }
+    const checked = checkoutSchema.safeParse(request)
+    const found: Record<string, string> = {}
+    if (!checked.success)
+      for (const error of fieldErrors(checked.error)) found[FORM_FIELD[error.field] ?? 'form'] ??= error.message
+    setErrors(found)
+    if (!checked.success) return
+    try {
+      const { url } = await start.mutateAsync(request)
+      setLeaving(true)
+      window.location.assign(url)
+    } catch (error) {
+      const problem = error instanceof ProblemError ? error.details : undefined
+      const answered: Record<string, string> = {}
+      for (const fieldError of problem?.errors ?? [])
+        answered[FORM_FIELD[fieldError.field] ?? 'form'] ??= fieldError.message
+      if (Object.keys(answered).length === 0)
+        answered.form = problem?.detail ?? 'The payment page did not open. Please try again, or pay by phone.'
+      setErrors(answered)
+    }
+  }
+
+  const busy = start.isPending || leaving
+  const textField = payFor === 'invoice' ? 'number' : 'reference'
+  return (
+    <section id="pay-online" aria-labelledby="pay-online-title" className="mx-auto max-w-3xl px-4 pt-12">
+      <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h2 id="pay-online-title" className="text-2xl font-bold text-slate-900">
+          Pay online by card
+        </h2>
+        {cancelled && (
+          <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
+            Your payment was cancelled and nothing was charged. You can try again below, or pay by phone.
+          </p>
+        )}
+        <p className="mt-2 text-slate-700">
+          You will type your card on Stripe&apos;s secure payment page; your card number never reaches our servers.
+        </p>
+        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-describedby="pay-online-title">
+          <ChoiceGroup
+            name="payFor"
+            legend="What are you paying?"
+            type="radio"
+            options={PAY_FOR_OPTIONS}
+            selected={[payFor]}
+            onToggle={(value) => {
+              setPayFor(value as PayFor)
+              setErrors({})
+            }}
+            error={errors.payFor}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              key={textField}
+              name={textField}
+              label={payFor === 'invoice' ? 'Invoice number' : 'Signup reference'}
+              value={number}
+              onChange={setNumber}
+              error={errors[textField]}
+              hint={payFor === 'invoice' ? 'For example INV-2041.' : 'For example RES-1A2B3C4D.'}
+              autoComplete="off"
+              maxLength={40}
+              required
+            />
+            <TextField
+              name="amount"
+              label="Amount (USD)"
+              value={amount}
+              onChange={setAmount}
+              error={errors.amount}
+              hint="As shown on your invoice or signup, like 189.00."
+              inputMode="decimal"
+              autoComplete="off"
+              required
+            />
+          </div>
+          {errors.form && (
+            <p role="alert" className="font-medium text-red-800">
+              {errors.form}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+          >
+            {busy ? 'Opening the secure payment page…' : 'Continue to secure payment'}
+          </button>
+        </form>
+      </div>
+    </section>
+  )
+}

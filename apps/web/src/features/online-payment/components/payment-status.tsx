@@ -1,0 +1,61 @@
+import { checkoutSessionIdSchema } from '@ecs/shared/payments'
+import { paths } from '@ecs/shared/routes'
+import { formatCents } from '@ecs/shared/schemas'
+import type { ReactNode } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { formatDay } from '../../../lib/format'
+import { useCheckoutStatus } from '../api/checkout'
+
+const panel = 'rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100'
+const link = 'font-semibold text-brand-800 underline'
+
+function SessionStatus({ sessionId, phoneLink }: { sessionId: string; phoneLink: ReactNode }) {
+  const { data, isError } = useCheckoutStatus(sessionId)
+  if (data?.status === 'received')
+    return (
+      <div role="status" className={panel}>
+        <p className="text-lg font-semibold text-slate-900">Payment received: {formatCents(data.amountCents)}</p>
+        <p className="mt-2 text-slate-800">
+          Our records show your card payment on {formatDay(data.receivedOn)}. Stripe emails your receipt. Thank you!
+        </p>
+      </div>
+    )
+  return (
+    <div role="status" className={panel}>
+      <p className="text-lg font-semibold text-slate-900">We are confirming your payment</p>
+      <p className="mt-2 text-slate-800">
+        {isError
+          ? 'We could not check on it just now. '
+          : 'Stripe tells us about each payment a few seconds after it goes through; this page updates by itself. '}
+        If you were charged, the payment is recorded even if you close this page. Questions? Call {phoneLink}.
+      </p>
+    </div>
+  )
+}
+
+/**
+ * Where Stripe returns a customer who paid (`?session_id=`). It only reports what our ledger holds, which
+ * Stripe's signed webhook wrote: "received" once recorded, "being confirmed" until then. Nothing here
+ * records anything: a return address can be typed by anyone.
+ */
+export function PaymentStatus({ phoneLink }: { phoneLink: ReactNode }) {
+  const { search } = useLocation()
+  const sessionId = checkoutSessionIdSchema.safeParse(new URLSearchParams(search).get('session_id'))
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      {sessionId.success ? (
+        <SessionStatus sessionId={sessionId.data} phoneLink={phoneLink} />
+      ) : (
+        <div className={panel}>
+          <p className="text-slate-800">
+            There is no payment to confirm here. To pay, go to{' '}
+            <Link to={paths.payment()} className={link}>
+              Make a Payment
+            </Link>
+            , or call {phoneLink}.
+          </p>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { CheckoutForm } from './components/checkout-form'
+export { PaymentStatus } from './components/payment-status'

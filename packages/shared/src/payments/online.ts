@@ -1,0 +1,24 @@
+/**
+ * Paying online (docs/decisions/015-online-payments.md): the site asks the CMS for a Stripe Checkout
+ * Session and sends the browser to its hosted page; Stripe's signed webhook records the payment.
+ */
+
+/** POST: a Checkout Session for what the customer pays (checkoutSchema). */
+export const CHECKOUT_PATH = '/api/payments/checkout'
+
+/** GET: what the ledger holds for a Checkout Session, for the return page. */
+export const checkoutStatusPath = (sessionId: string) => `${CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`
+
+/** POST: Stripe's events (verified by their signature). */
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe-webhook'
+
+/** The CMS's answer to a checkout request: the hosted payment page to send the browser to. */
+export interface CheckoutStarted {
+  url: string
+}
+
+/**
+ * What the ledger holds for a Checkout Session: received once Stripe's webhook recorded it, confirming
+ * until then (or for a session that was never paid: the ledger cannot tell the two apart).
+ */
+export type CheckoutStatus = { status: 'confirming' } | { status: 'received'; amountCents: number; receivedOn: string }
