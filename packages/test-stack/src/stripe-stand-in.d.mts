@@ -35,5 +35,7 @@ export function checkoutEvent(
   session: object,
   options?: { id?: string; created?: number },
 ): { id: string; type: string; created: number; data: { object: object } } & Record<string, unknown>
+/** The stripe-signature header of a webhook body, made with the Stripe SDK's own test helper. */
+export function signature(payload: string, secret: string, timestamp?: number): string
 /** A webhook body and its stripe-signature header, signed with the Stripe SDK's own test helper. */
 export function signedEvent(event: object, secret: string, timestamp?: number): { payload: string; signature: string }

@@ -10,10 +10,15 @@ import Stripe from 'stripe'
 
 const signer = new Stripe('sk_test_stand_in_signer_only')
 
-/** A webhook body and its stripe-signature header, signed with the SDK's test helper. */
-export function signedEvent(event, secret, timestamp = Math.floor(Date.now() / 1000)) {
+/** The stripe-signature header of a webhook body, made with the SDK's test helper. */
+export function signature(payload, secret, timestamp = Math.floor(Date.now() / 1000)) {
+  return signer.webhooks.generateTestHeaderString({ payload, secret, timestamp })
+}
+
+/** A webhook body and its stripe-signature header. */
+export function signedEvent(event, secret, timestamp) {
   const payload = JSON.stringify(event)
-  return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret, timestamp }) }
+  return { payload, signature: signature(payload, secret, timestamp) }
 }
 
 /** An event as Stripe sends it (API object `event`) around a Checkout Session. */

@@ -1,8 +1,14 @@
-import { dayOf, type CheckoutStatus } from '@ecs/shared/payments'
+import { checkoutSessionIdSchema, dayOf, MAX_ENTRY_CENTS, type CheckoutStatus } from '@ecs/shared/payments'
 import type { PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 import { accountOfMetadata } from './checkout'
 import { recordEntry } from './record-entry'
+
+/** An event's id as Stripe makes them (evt_...), short enough for the ledger's column. */
+const STRIPE_ID = /^evt_\w{1,200}$/
+
+/** Seconds since 1970 that make a date (Stripe's `created`). */
+const isUnixTime = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0 && (value as number) < 1e10
 
 /** The events that say a Checkout Session's money arrived: at once (cards), or later (delayed methods). */
 const PAID_EVENTS: ReadonlySet<string> = new Set([
@@ -18,16 +24,27 @@ const PAID_EVENTS: ReadonlySet<string> = new Set([
  * from Stripe: staff record them on the payment pages (decision 015 says why).
  */
 export async function recordStripeEvent(req: PayloadRequest, event: Stripe.Event): Promise<string> {
-  if (!PAID_EVENTS.has(event.type)) return `ignored: ${event.type} does not record anything`
-  // Only Stripe can sign an event, but a malformed one is still acknowledged, never a 500.
+  // Only Stripe can sign an event, but one that is not what we expect is still acknowledged, never a 500.
+  if (typeof event !== 'object' || event === null || !PAID_EVENTS.has(event.type))
+    return 'ignored: not an event that records anything'
   const session = event.data?.object as Stripe.Checkout.Session | undefined
-  if (typeof session?.id !== 'string') return 'ignored: no Checkout Session in the event'
-  if (session.payment_status !== 'paid') return 'ignored: the session is not paid yet'
-  const account = accountOfMetadata(session.metadata)
+  if (
+    !checkoutSessionIdSchema.safeParse(session?.id).success ||
+    !STRIPE_ID.test(event.id) ||
+    !isUnixTime(event.created)
+  )
+    return 'ignored: not a Checkout Session event'
+  if (session!.payment_status !== 'paid') return 'ignored: the session is not paid yet'
+  const account = accountOfMetadata(session!.metadata)
   if (!account) return 'ignored: not a checkout this site started'
-  const amountCents = session.amount_total
-  if (session.currency !== 'usd' || !Number.isSafeInteger(amountCents) || (amountCents ?? 0) < 1)
-    return 'ignored: not a US dollar amount'
+  const amountCents = session!.amount_total
+  if (
+    session!.currency !== 'usd' ||
+    !Number.isSafeInteger(amountCents) ||
+    amountCents! < 1 ||
+    amountCents! > MAX_ENTRY_CENTS
+  )
+    return 'ignored: not an amount this site charges'
   const { created } = await recordEntry(req, {
     kind: 'payment',
     amountCents: amountCents!,
@@ -35,7 +52,7 @@ export async function recordStripeEvent(req: PayloadRequest, event: Stripe.Event
     receivedOn: dayOf(new Date(event.created * 1000)),
     note: 'Paid online by card (Stripe Checkout).',
     account,
-    stripeCheckoutSessionId: session.id,
+    stripeCheckoutSessionId: session!.id,
     stripeEventId: event.id,
   })
   return created ? 'recorded' : 'already recorded'

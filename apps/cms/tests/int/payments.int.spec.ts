@@ -360,6 +360,7 @@ describe('paying online (Stripe Checkout, decision 015)', () => {
     expect(await send(completed)).toBe('already recorded')
     expect(await send(checkoutEvent('checkout.session.async_payment_succeeded', paid))).toBe('already recorded')
     expect(await send(checkoutEvent('checkout.session.expired', paid))).toMatch(/^ignored/)
+    expect(await send({ ...completed, id: 'evt_other', created: 1e12 })).toMatch(/^ignored/)
     expect(await send(checkoutEvent('charge.refunded', { id: 'ch_1', object: 'charge' }))).toMatch(/^ignored/)
     const { docs } = await cardEntries(session.id)
     expect(docs).toHaveLength(1)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Config } from '@ecs/shared/cms'
 import { startStack, type Stack } from '@ecs/test-stack'
 import { careerApplicationBody, estimateBody, FILES, planSignupBody, reviewBody } from '@ecs/test-stack/lead-bodies'
+import { checkoutEvent, signature, startStripeStandIn, type StripeStandIn } from '@ecs/test-stack/stripe-stand-in'
 import fc from 'fast-check'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,11 +22,18 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 const CONCURRENCY = 6
 
 let stack: Stack
+let stripe: StripeStandIn
 let db: pg.Client
 let doors: { name: string; url: string }[]
+const WEBHOOK_SECRET = 'whsec_fuzz'
 
 beforeAll(async () => {
-  stack = await startStack()
+  // Card payments on, against the stand-in of Stripe's API (decision 015), so the payment endpoints
+  // are fuzzed past their "not available" answer.
+  stripe = await startStripeStandIn()
+  stack = await startStack({
+    cmsEnv: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
+  })
   doors = [
     { name: 'site', url: stack.site!.url },
     { name: 'cms', url: stack.cms.url },
@@ -36,6 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.end()
   await stack?.stop()
+  await stripe?.stop()
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -118,6 +127,7 @@ interface Input {
   path: string
   contentType?: string
   body?: string | (() => FormData)
+  headers?: Record<string, string>
 }
 
 /**
@@ -176,10 +186,48 @@ const VALID = {
   application: () => careerApplicationBody(),
   login: () => ({ email: 'nobody@example.com', password: 'not-the-password' }),
   forgotPassword: () => ({ email: 'nobody@example.com' }),
+  checkout: () => ({
+    idempotencyKey: randomUUID(),
+    payFor: { type: 'invoice', number: 'INV-1001' },
+    amountCents: 18900,
+  }),
+  stripeEvent: () =>
+    checkoutEvent('checkout.session.completed', {
+      id: 'cs_test_fuzz',
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: 18900,
+      currency: 'usd',
+      metadata: { account: 'invoice', invoiceNumber: 'INV-1001' },
+    }),
 }
 
 const posts = (path: string, valid: () => Record<string, unknown>): fc.Arbitrary<Input> =>
   jsonBodies(valid).map(({ body, contentType }) => ({ method: 'POST', path, body, contentType }))
+
+/**
+ * Stripe's events, each body signed one way: with the endpoint's secret now (so the event itself is
+ * fuzzed past the signature check), with it ten minutes ago, with another secret, or not at all.
+ */
+const stripeEvents: fc.Arbitrary<Input> = fc
+  .tuple(jsonBodies(VALID.stripeEvent), fc.constantFrom('now', 'old', 'other secret', 'garbage', 'none'))
+  .map(([{ body, contentType }, signedAs]) => {
+    const now = Math.floor(Date.now() / 1000)
+    const header = {
+      now: () => signature(body, WEBHOOK_SECRET, now),
+      old: () => signature(body, WEBHOOK_SECRET, now - 600),
+      'other secret': () => signature(body, 'whsec_someone_else', now),
+      garbage: () => 't=1,v1=00',
+      none: () => undefined,
+    }[signedAs]()
+    return {
+      method: 'POST',
+      path: '/api/payments/stripe-webhook',
+      body,
+      contentType,
+      ...(header !== undefined && { headers: { 'stripe-signature': header } }),
+    }
+  })
 
 /** The career form is multipart: its JSON in `application`, the file in `resume`; either may be bad. */
 const applications: fc.Arbitrary<Input> = fc
@@ -365,6 +413,8 @@ const ENDPOINTS: [string, fc.Arbitrary<Input>][] = [
   ['POST /api/leads/career-application', applications],
   ['POST /api/users/login', posts('/api/users/login', VALID.login)],
   ['POST /api/users/forgot-password', posts('/api/users/forgot-password', VALID.forgotPassword)],
+  ['POST /api/payments/checkout', posts('/api/payments/checkout', VALID.checkout)],
+  ['POST /api/payments/stripe-webhook', stripeEvents],
   ['GET /locate', locates],
   ...Object.keys(COLLECTIONS).map((slug): [string, fc.Arbitrary<Input>] => [
     `/api/${slug} (anonymous REST)`,
@@ -399,7 +449,11 @@ interface Outcome {
 }
 
 async function send(door: { name: string; url: string }, input: Input): Promise<Outcome> {
-  const headers: Record<string, string> = { 'x-forwarded-for': newVisitor(), accept: 'application/json' }
+  const headers: Record<string, string> = {
+    'x-forwarded-for': newVisitor(),
+    accept: 'application/json',
+    ...input.headers,
+  }
   if (input.contentType) headers['content-type'] = input.contentType
   const body = typeof input.body === 'function' ? input.body() : input.body
   try {
@@ -490,6 +544,8 @@ const WRITES: Record<string, { table: string; alongside: string[] }> = {
   'POST /api/leads/plan-signup': { table: 'plan_signups', alongside: LEAD_FOLLOW_UPS },
   'POST /api/leads/review': { table: 'reviews', alongside: LEAD_FOLLOW_UPS },
   'POST /api/leads/career-application': { table: 'career_applications', alongside: ['resumes', ...LEAD_FOLLOW_UPS] },
+  // A paid session of ours, signed: one ledger entry however often it comes. A checkout writes nothing of ours.
+  'POST /api/payments/stripe-webhook': { table: 'payments', alongside: [] },
 }
 
 describe('bad input at every public endpoint, on both doors (issue 10)', () => {

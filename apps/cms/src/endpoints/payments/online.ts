@@ -67,7 +67,7 @@ const stripeWebhookEndpoint: Endpoint = {
       throw badSignature('The stripe-signature header does not verify this body (or is too old).')
     }
     const outcome = await recordStripeEvent(req, event)
-    req.payload.logger.info({ msg: 'Stripe event', id: event.id, type: event.type, outcome })
+    req.payload.logger.info({ msg: 'Stripe event', id: event?.id, type: event?.type, outcome })
     return json({ received: true, outcome })
   }),
 }
