@@ -1,4 +1,4 @@
-import type { Pool } from '../utilities/database'
+import { inTransaction, type Connection, type Pool } from '../utilities/database'
 import { SESSION_TOUCH } from './touch-columns'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -66,21 +66,10 @@ export async function invalidateRollup(pool: Pool, days: string[]): Promise<void
   })
 }
 
-/** What the locked work needs of its connection (a pg client queries like the pool). */
-type RollupConnection = Pick<Pool, 'query'>
-
 /** Runs `work` in one transaction holding the rollup's advisory lock, so rollups and invalidations never interleave. */
-async function underRollupLock(pool: Pool, work: (client: RollupConnection) => Promise<void>): Promise<void> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+async function underRollupLock(pool: Pool, work: (client: Connection) => Promise<void>): Promise<void> {
+  await inTransaction(pool, async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('attribution_daily_rollup'))`)
     await work(client)
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }

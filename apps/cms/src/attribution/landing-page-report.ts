@@ -1,6 +1,6 @@
 import type { Pool } from '../utilities/database'
 import { SqlValues } from '../utilities/sql-values'
-import { countedSessions } from './counted-sessions'
+import { countedSessions, sumCounted } from './counted-sessions'
 import type { ReportQuery } from './report-filters'
 import { reportFigures, type GroupCounts } from './summary-report'
 
@@ -21,7 +21,7 @@ export async function landingPageReport(pool: Pool, query: ReportQuery) {
     HAVING sum(s) > 0
     ORDER BY sessions DESC, landing_page
     LIMIT 100`
-  const { rows } = await pool.query<GroupCounts & { landing_page: string }>(sql, values.values)
+  const rows = await sumCounted<GroupCounts & { landing_page: string }>(pool, sql, values)
   return {
     from: query.from,
     to: query.to,

@@ -1,7 +1,7 @@
 import type { Pool } from '../utilities/database'
 import { leadCountExpression, SESSION_LEADS_SQL } from '../leads/report-leads'
 import { SqlValues } from '../utilities/sql-values'
-import { countedSessions } from './counted-sessions'
+import { countedSessions, sumCounted } from './counted-sessions'
 import { attributionWhere, type ReportQuery } from './report-filters'
 import { LAST_TOUCH_JSON, SESSION_SELECT } from './session-columns'
 
@@ -17,9 +17,7 @@ export async function sessionsPage(pool: Pool, query: ReportQuery) {
   const countValues = new SqlValues()
   const counted = await countedSessions(pool, query, countValues, { dimensions: [], sessionsOnly: true })
   const countSql = `SELECT coalesce(sum(s), 0)::int AS total FROM ${counted}`
-  const counting = pool
-    .query<{ total: number }>(countSql, countValues.values)
-    .then((result) => result.rows[0]?.total ?? 0)
+  const counting = sumCounted<{ total: number }>(pool, countSql, countValues).then((rows) => rows[0]?.total ?? 0)
   // Converted sessions are found through the leads (a semi-join), so their page need not wait for the count.
   const total = query.converted === 'true' ? null : await counting
 

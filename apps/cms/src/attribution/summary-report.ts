@@ -1,5 +1,5 @@
 import type { Pool } from '../utilities/database'
-import { countedSessions } from './counted-sessions'
+import { countedSessions, sumCounted } from './counted-sessions'
 import { SqlValues } from '../utilities/sql-values'
 import type { ReportQuery } from './report-filters'
 
@@ -52,7 +52,7 @@ export async function attributionSummary(pool: Pool, query: ReportQuery) {
     GROUP BY GROUPING SETS ((), (source), (medium), (campaign), (source, medium, campaign))
     HAVING coalesce(sum(s), 0) > 0 OR grouping(source, medium, campaign) = 7
     ORDER BY sessions DESC`
-  const { rows } = await pool.query<GroupRow>(sql, values.values)
+  const rows = await sumCounted<GroupRow>(pool, sql, values)
   const withRate = (row: GroupRow) => ({
     source: row.source,
     medium: row.medium,

@@ -1,5 +1,5 @@
 import type { Pool } from '../utilities/database'
-import { countedSessions } from './counted-sessions'
+import { countedSessions, sumCounted } from './counted-sessions'
 import { SqlValues } from '../utilities/sql-values'
 import type { ReportQuery } from './report-filters'
 
@@ -10,7 +10,7 @@ import type { ReportQuery } from './report-filters'
  */
 export async function attributionTimeseries(pool: Pool, query: ReportQuery) {
   const values = new SqlValues()
-  const relation = await countedSessions(pool, query, values, { dimensions: ['day'] })
+  const relation = await countedSessions(pool, query, values, { dimensions: ['day'], convertedRead: false })
   const from = values.add(query.from)
   const to = values.add(query.to)
   const sql = `
@@ -20,6 +20,6 @@ export async function attributionTimeseries(pool: Pool, query: ReportQuery) {
     FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
     LEFT JOIN per_day p ON p.day = d.day::date
     ORDER BY d.day`
-  const { rows } = await pool.query(sql, values.values)
+  const rows = await sumCounted(pool, sql, values)
   return { from: query.from, to: query.to, days: rows }
 }

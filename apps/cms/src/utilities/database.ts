@@ -23,3 +23,25 @@ export async function queryInTransaction<Row>(req: PayloadRequest, statement: SQ
   const result = (await db.execute(statement)) as unknown as { rows: Row[] }
   return result.rows
 }
+
+/** What work inside a transaction needs of its connection (a pg client queries like the pool). */
+export type Connection = Pick<Pool, 'query'>
+
+/** Runs `work` in one transaction on one pooled connection: committed when it returns, rolled back when it throws. */
+export async function inTransaction<Result>(
+  pool: Pool,
+  work: (client: Connection) => Promise<Result>,
+): Promise<Result> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    const result = await work(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
