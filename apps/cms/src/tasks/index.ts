@@ -1,5 +1,6 @@
 import type { JobsConfig } from 'payload'
 import { hasRole } from '@ecs/shared/roles'
+import { JOBS_PER_RUN } from '@ecs/shared/shared-state'
 import { env } from '../env'
 import { deliverWebhookTask } from './deliver-webhook'
 import { holdsJobRunnerLease } from './job-runner-lease'
@@ -12,9 +13,9 @@ import { sendLeadEmailTask } from './send-lead-email'
  */
 export const jobsConfig: JobsConfig = {
   tasks: [sendLeadEmailTask, deliverWebhookTask],
-  // Every second, up to 100 due jobs at once: a campaign's burst of 2,000 leads (6,000 emails and
-  // deliveries) is sent in about a minute, not the ten that 50 every 5 s took.
-  autoRun: env.JOBS_AUTORUN ? [{ cron: '* * * * * *', queue: 'default', limit: 100 }] : undefined,
+  // Every second, up to JOBS_PER_RUN (100) due jobs at once: a campaign's burst of 2,000 leads (6,000
+  // emails and deliveries) is sent in about a minute, not the ten that 50 every 5 s took.
+  autoRun: env.JOBS_AUTORUN ? [{ cron: '* * * * * *', queue: 'default', limit: JOBS_PER_RUN }] : undefined,
   // With several CMS replicas, one of them runs the queue at a time (job-runner-lease.ts).
   shouldAutoRun: holdsJobRunnerLease,
   deleteJobOnComplete: true,

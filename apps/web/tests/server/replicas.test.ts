@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { freePort, startCms, startNginx, startStack, startWeb, type RunningServer, type Stack } from '@ecs/test-stack'
 import { address, contact, estimateBody } from '@ecs/test-stack/lead-bodies'
+import { JOBS_PER_RUN } from '@ecs/shared/shared-state'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -264,8 +265,11 @@ describe('two site and two CMS replicas behind nginx', () => {
     )
     expect(uniqueMessages.size).toBe(2 * SUBMISSIONS)
     expect(uniqueDeliveries.size).toBe(SUBMISSIONS)
-    // A repeat is possible only for a job the killed replica was running when it died: at most its batch.
-    expect(messages.length - uniqueMessages.size + deliveries.length - uniqueDeliveries.size).toBeLessThanOrEqual(50)
+    // A repeat is possible only for a job the killed replica was running when it died: at most its batch
+    // (a run on a loaded machine saw 70 of them, over the 50 this allowed when a batch was 50).
+    expect(messages.length - uniqueMessages.size + deliveries.length - uniqueDeliveries.size).toBeLessThanOrEqual(
+      JOBS_PER_RUN,
+    )
   }, 900_000)
 
   it('holds a per-address limit across both site replicas', async () => {
