@@ -807,15 +807,15 @@ We visit Columbia River Walk on regular resident service days, grouping appointm
     slug: 'payment',
     title: 'Make a Payment',
     intro:
-      'Pay an invoice, a completed service or a resident program visit securely online. Have your invoice number or service address ready.',
+      'Pay an invoice, a protection plan or a resident program visit securely online. Have your invoice number or signup reference ready.',
     seoDescription: 'Pay your Clearview Exterior Cleaning invoice securely online or by phone.',
     bodyMarkdown: `## Secure online payment
 
-Select **Pay online** to open our payment processor's secure page. Enter your name, the invoice number or service address, and the amount due, then your card details. Card information goes directly to our PCI-compliant payment processor and is never stored on our servers. Read more in our [card data policy](/card-data-policy).
+Select **Pay online**, give your invoice number or signup reference and the amount due, then enter your card details on our payment processor's secure page. Card information goes directly to our PCI-compliant payment processor and is never stored on our servers. Read more in our [card data policy](/card-data-policy).
 
 ## What you will need
 
-- Your invoice number, found at the top of your invoice or emailed receipt, or your service address if you do not have an invoice
+- Your invoice number, found at the top of your invoice or emailed receipt, or for a protection plan or resident program the reference in your signup confirmation email (it starts with PLN- or RES-)
 - The amount shown on your invoice
 - A credit or debit card
 
@@ -823,7 +823,7 @@ You will receive an email receipt as soon as the payment goes through.
 
 ## Other ways to pay
 
-Commercial customers can also pay by check or ACH transfer as shown on their invoice. To pay by phone, call us or your local office during business hours.
+Commercial customers can also pay by check or ACH transfer as shown on their invoice. To pay by phone, or if you have neither an invoice number nor a reference, call us or your local office during business hours.
 
 ## Questions about a bill
 
