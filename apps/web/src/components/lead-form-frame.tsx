@@ -2,14 +2,12 @@ import type { FormEvent, ReactNode } from 'react'
 import { useHydrated } from '../lib/use-hydrated'
 import type { useLeadForm } from '../lib/use-lead-form'
 import { HoneypotField } from './form-fields'
+import { brandButton } from './button-styles'
 
 type LeadFormState = Pick<
   ReturnType<typeof useLeadForm>,
   'formRef' | 'formMessage' | 'sending' | 'honeypot' | 'setHoneypot' | 'preload'
 >
-
-const submitButton =
-  'rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60'
 
 /**
  * What every single-page lead form is made of around its fields: the card, the honeypot, the form's
@@ -49,7 +47,7 @@ export function LeadFormFrame({
           </div>
         ) : null}
         {children}
-        <button type="submit" disabled={sending} className={submitButton}>
+        <button type="submit" disabled={sending} className={brandButton.medium}>
           {sending ? sendingLabel : submitLabel}
         </button>
       </fieldset>

@@ -8,6 +8,7 @@ import { Seo } from '../../components/seo'
 import { useCompanyInfo } from '../../api/company-info'
 import { useLocation } from '../../api/locations'
 import { telHref } from '../../lib/phone'
+import { brandButton } from '../../components/button-styles'
 
 /**
  * The not-found page's content (CMS page `not-found`), also rendered by pages whose path is in the
@@ -31,10 +32,7 @@ export function NotFoundContent({ match }: { match: RouteMatch }) {
       {page?.intro && <p className="mt-4 text-lg text-slate-700">{page.intro}</p>}
       <RichText value={page?.content} className="mt-6" />
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link
-          to={paths.home()}
-          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to={paths.home()} className={brandButton.large}>
           Go to the home page
         </Link>
         <a

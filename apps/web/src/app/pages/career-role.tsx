@@ -12,6 +12,7 @@ import { useSiteUrl } from '../../lib/site-url'
 import { EMPLOYMENT_LABELS } from '../page-kit/employment-labels'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
+import { brandButton } from '../../components/button-styles'
 
 const jobSlugOf = (match: PageProps['match']) => (match.page === 'career-role' ? match.params.jobSlug : '')
 
@@ -69,7 +70,7 @@ function CareerRolePage({ match }: PageProps) {
           </dl>
           <Link
             to={`${paths.careerApply()}?role=${encodeURIComponent(job.slug)}`}
-            className="mt-6 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+            className={`mt-6 block text-center ${brandButton.large}`}
           >
             Apply for this role
           </Link>

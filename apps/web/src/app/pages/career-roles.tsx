@@ -9,6 +9,7 @@ import type { PageModule, PageProps } from '../../lib/page-module'
 import { useSiteUrl } from '../../lib/site-url'
 import { EMPLOYMENT_LABELS } from '../page-kit/employment-labels'
 import { usePageContext } from '../page-kit/use-page-context'
+import { brandButton } from '../../components/button-styles'
 
 /** The open roles from the CMS, each with pay, type, locations and a link to apply for it. */
 function CareerRolesPage({ match }: PageProps) {
@@ -59,7 +60,7 @@ function CareerRolesPage({ match }: PageProps) {
                     <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
                       <Link
                         to={`${paths.careerApply()}?role=${encodeURIComponent(job.slug)}`}
-                        className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+                        className={brandButton.medium}
                       >
                         Apply for {job.title}
                       </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { jobsQuery, useJobs } from '../../api/jobs'
 import { Section } from '../../components/page-header'
 import { contentPage } from '../page-kit/content-page'
+import { brandButton } from '../../components/button-styles'
 
 /** After the careers copy: how many roles are open, with the way to them and to applying. */
 function OpenRolesTeaser() {
@@ -13,10 +14,7 @@ function OpenRolesTeaser() {
         We have {jobs.length} open {jobs.length === 1 ? 'role' : 'roles'} right now across our locations.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link
-          to={paths.careerRoles()}
-          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to={paths.careerRoles()} className={brandButton.large}>
           See open roles
         </Link>
         <Link

@@ -13,6 +13,7 @@ import type { PageModule, PageProps } from '../../lib/page-module'
 import { useSiteUrl } from '../../lib/site-url'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
+import { brandButton } from '../../components/button-styles'
 
 /** A location's approved reviews, with the average rating, and a way to leave one. */
 function LocationReviewsPage({ match }: PageProps) {
@@ -48,10 +49,7 @@ function LocationReviewsPage({ match }: PageProps) {
         )}
         <div className="mx-auto mt-12 max-w-3xl">
           <RichText value={page?.content} />
-          <Link
-            to={paths.leaveReview()}
-            className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <Link to={paths.leaveReview()} className={`mt-6 inline-block ${brandButton.large}`}>
             Leave a review
           </Link>
         </div>

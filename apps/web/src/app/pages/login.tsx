@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom'
 import { isStaff } from '@ecs/shared/roles'
 import { LoginForm, nextPathFrom, SignOutButton, useCurrentUser } from '../../features/auth'
 import type { PageModule } from '../../lib/page-module'
+import { brandButton } from '../../components/button-styles'
 
 /**
  * Staff sign-in (DESIGN.md decision 4): the staff's CMS accounts, through the site's /api forward.
@@ -22,10 +23,7 @@ function LoginPage() {
             You are signed in as <strong>{user.email}</strong>.
           </p>
           {isStaff(user) ? (
-            <a
-              href={next}
-              className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
+            <a href={next} className={`inline-block ${brandButton.medium}`}>
               Continue to {next}
             </a>
           ) : (

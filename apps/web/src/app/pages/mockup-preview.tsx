@@ -6,6 +6,7 @@ import { LocationCard, ReviewCard, ServiceCard } from '../../components/cards'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { DemoPage } from '../page-kit/demo-page'
 import { usePageContext } from '../page-kit/use-page-context'
+import { brandButton } from '../../components/button-styles'
 
 /** A preview of the site's building blocks with live content, for reviewing the design. */
 function MockupPreviewPage({ match }: PageProps) {
@@ -33,7 +34,7 @@ function MockupPreviewPage({ match }: PageProps) {
             tone: 'success',
           })
         }
-        className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        className={`mt-4 ${brandButton.medium}`}
       >
         Show a toast
       </button>

@@ -24,6 +24,7 @@ import { telHref } from '../../lib/phone'
 import { useSiteUrl } from '../../lib/site-url'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
+import { brandButton } from '../../components/button-styles'
 
 const SERVICE_LINE_LABELS: Record<ServiceType, string> = {
   commercial: 'Commercial Services',
@@ -213,10 +214,7 @@ function ServicePage({ match }: PageProps) {
               </ul>
             </>
           )}
-          <Link
-            to={context.estimateHref}
-            className="mt-6 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
-          >
+          <Link to={context.estimateHref} className={`mt-6 block text-center ${brandButton.large}`}>
             Get a Free Estimate
           </Link>
         </aside>

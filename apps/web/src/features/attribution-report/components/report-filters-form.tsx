@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react'
 import { submittedText } from '../../../components/form-fields'
 import type { ReportFilters } from '../api/report-queries'
+import { brandButton } from '../../../components/button-styles'
 
 type Field = 'source' | 'medium' | 'campaign' | 'hasClickId' | 'converted'
 
@@ -81,10 +82,7 @@ export function ReportFiltersForm({
       {text('campaign', 'Campaign')}
       {choice('hasClickId', 'Click id', 'With click id', 'Without click id')}
       {choice('converted', 'Converted', 'With a lead', 'Without a lead')}
-      <button
-        type="submit"
-        className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
+      <button type="submit" className={brandButton.small}>
         Apply
       </button>
     </form>

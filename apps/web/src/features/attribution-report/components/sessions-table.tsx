@@ -2,9 +2,7 @@ import type { SessionsPage } from '../api/report-queries'
 import { Pager } from '../../../components/pager'
 import { cell, numericCell, StaffRow, StaffTable, type StaffColumn } from '../../../components/staff-table'
 import { formatCount, formatDateTime, label } from '../../../lib/format'
-
-const button =
-  'rounded-md border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50'
+import { outlineButton } from '../../../components/button-styles'
 
 const COLUMNS: StaffColumn[] = [
   { header: 'First visit' },
@@ -50,7 +48,7 @@ export function SessionsTable({
           <td className={`${cell} text-right`}>
             <button
               type="button"
-              className={button}
+              className={outlineButton}
               onClick={() => onOpen(row.sessionId)}
               aria-label={`Open session ${row.sessionId}`}
             >

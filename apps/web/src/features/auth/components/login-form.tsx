@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { logIn } from '../api/session'
+import { brandButton } from '../../../components/button-styles'
 
 /**
  * The staff sign-in form. On success the browser goes to `next` with a full page load, so the
@@ -66,11 +67,7 @@ export function LoginForm({ next }: { next: string }) {
             className={input}
           />
         </div>
-        <button
-          type="submit"
-          disabled={pending}
-          className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-        >
+        <button type="submit" disabled={pending} className={`w-full ${brandButton.medium}`}>
           {pending ? 'Signing in…' : 'Sign in'}
         </button>
       </fieldset>

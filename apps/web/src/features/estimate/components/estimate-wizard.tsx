@@ -11,6 +11,7 @@ import { PropertyStep } from './steps/property-step'
 import { ReviewStep } from './steps/review-step'
 import { ServicesStep } from './steps/services-step'
 import { TypeStep } from './steps/type-step'
+import { brandButton } from '../../../components/button-styles'
 
 export interface EstimateWizardProps {
   /** The location of the page the wizard is on; otherwise it is found from the ZIP. */
@@ -146,11 +147,7 @@ export function EstimateWizard({
           ) : (
             <span />
           )}
-          <button
-            type="submit"
-            disabled={sending}
-            className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-          >
+          <button type="submit" disabled={sending} className={brandButton.medium}>
             {step === 'review' ? (sending ? 'Sending…' : 'Send my request') : 'Continue'}
           </button>
         </div>

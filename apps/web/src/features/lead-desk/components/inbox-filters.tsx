@@ -4,6 +4,7 @@ import { useId, type FormEvent, type ReactNode } from 'react'
 import { submittedText } from '../../../components/form-fields'
 import type { StaffAccount } from '../api/desk-queries'
 import { kindLabel, statusLabel } from './desk-format'
+import { brandButton } from '../../../components/button-styles'
 
 const control =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700'
@@ -80,10 +81,7 @@ export function InboxFilters({
             <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q ?? ''} className={control} />
           </Field>
         </div>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
+        <button type="submit" className={brandButton.small}>
           Search
         </button>
         <button

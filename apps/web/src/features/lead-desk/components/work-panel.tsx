@@ -12,11 +12,10 @@ import {
 import { useId, useState, type FormEvent } from 'react'
 import type { LeadPage, StaffAccount } from '../api/desk-queries'
 import { fromLocalInput, statusLabel, toLocalInput } from './desk-format'
+import { brandButton } from '../../../components/button-styles'
 
 const control =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700'
-const primary =
-  'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60'
 const secondary =
   'rounded-md border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60'
 
@@ -174,7 +173,7 @@ export function WorkPanel({
           </div>
         )}
         <div className="sm:col-span-2">
-          <button type="submit" className={primary} disabled={saving}>
+          <button type="submit" className={brandButton.small} disabled={saving}>
             {saving ? 'Saving…' : 'Save'}
           </button>
         </div>

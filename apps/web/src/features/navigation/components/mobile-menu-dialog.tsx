@@ -1,6 +1,7 @@
 import type { NavLink } from '@ecs/shared/navigation'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from 'react-router-dom'
+import { brandButton } from '../../../components/button-styles'
 
 /**
  * The slide-in menu's panel (Radix Dialog: focus trap, Escape, labelled), loaded on the first open so
@@ -77,11 +78,7 @@ export default function MobileMenuDialog({
           </nav>
           <div className="space-y-2 border-t border-slate-200 p-4">
             {estimateHref && (
-              <Link
-                to={estimateHref}
-                onClick={close}
-                className="block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
-              >
+              <Link to={estimateHref} onClick={close} className={`block text-center ${brandButton.large}`}>
                 Free Estimate
               </Link>
             )}

@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ChoiceGroup, TextField } from '../../../components/form-fields'
 import { useStartCheckout } from '../api/checkout'
+import { brandButton } from '../../../components/button-styles'
 
 type PayFor = CheckoutRequestInput['payFor']['type']
 
@@ -134,7 +135,7 @@ export function CheckoutForm() {
           <button
             type="submit"
             disabled={busy}
-            className="inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+            className={`inline-flex items-center justify-center ${brandButton.large}`}
           >
             {busy ? 'Opening the secure payment page…' : 'Continue to secure payment'}
           </button>

@@ -2,6 +2,7 @@ import { LOCATION_SLUGS, locationBySlug } from '@ecs/shared/catalog'
 import type { LedgerQuery } from '@ecs/shared/payments'
 import { useId, type FormEvent } from 'react'
 import { submittedText } from '../../../components/form-fields'
+import { brandButton } from '../../../components/button-styles'
 
 const control =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700'
@@ -76,10 +77,7 @@ export function LedgerFilters({
         </label>
         <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q ?? ''} className={control} />
       </div>
-      <button
-        type="submit"
-        className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
+      <button type="submit" className={brandButton.small}>
         Show
       </button>
       <a

@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { FieldMessage } from '../../../components/form-fields'
 import { useToast } from '../../../components/toast'
 import { problemOf, useRecordEntry } from '../api/record-entry'
+import { brandButton } from '../../../components/button-styles'
 
 const control =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700'
@@ -172,11 +173,7 @@ export function RecordEntryForm({ row, onDone }: { row: LedgerRow; onDone: () =>
         </p>
       )}
       <div className="flex gap-3">
-        <button
-          type="submit"
-          disabled={record.isPending}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-        >
+        <button type="submit" disabled={record.isPending} className={brandButton.small}>
           {record.isPending ? 'Saving…' : kind === 'refund' ? 'Record refund' : 'Record payment'}
         </button>
         <button

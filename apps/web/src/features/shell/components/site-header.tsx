@@ -3,6 +3,7 @@ import type { LocationSlug } from '@ecs/shared/catalog'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { LogoMark } from './logo'
+import { brandButton } from '../../../components/button-styles'
 
 /**
  * The main bar: logo (to the location home or /), the location label, the navigation and 'Free
@@ -58,7 +59,7 @@ export function SiteHeader({
           {estimate && (
             <Link
               to={estimate}
-              className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:inline-block"
+              className={`hidden shadow-sm sm:inline-block ${brandButton.small}`}
               data-testid="free-estimate"
             >
               Free Estimate

@@ -11,10 +11,9 @@ import {
   useWebhooks,
   type Webhook,
 } from '../api/webhooks'
+import { brandButton } from '../../../components/button-styles'
 
 const eventLabel = (event: string) => WEBHOOK_EVENT_LABELS[event as WebhookEvent] ?? event
-const button =
-  'rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60'
 const quietButton =
   'rounded-md px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60'
 const dangerButton =
@@ -132,7 +131,7 @@ export function WebhookList() {
                 <td className="space-y-2 py-2 max-sm:block">
                   <button
                     type="button"
-                    className={button}
+                    className={brandButton.compact}
                     disabled={sendTest.isPending}
                     onClick={() => sendTest.mutate(hook.id, { onSuccess: () => setSentTo(hook.name) })}
                   >
@@ -224,7 +223,7 @@ export function RegisterWebhookForm() {
           />
         </div>
         <div className="sm:col-span-2" aria-live="polite">
-          <button type="submit" className={button} disabled={register.isPending}>
+          <button type="submit" className={brandButton.compact} disabled={register.isPending}>
             {register.isPending ? 'Registering…' : 'Register hook'}
           </button>
           {register.error ? (
