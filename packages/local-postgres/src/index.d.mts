@@ -10,5 +10,10 @@ export function startLocalPostgres(options: {
 export function createThrowawayDatabase(options?: {
   port?: number
 }): Promise<{ uri: string; drop: () => Promise<void> }>
+export function createPreparedDatabase(options: {
+  cacheDir: string
+  key: string
+  prepare: (uri: string) => Promise<unknown>
+}): Promise<{ uri: string; drop: () => Promise<void> }>
 export function uriFor(port: number, database: string): string
 export function freePort(): Promise<number>

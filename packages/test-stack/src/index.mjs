@@ -2,11 +2,23 @@
 // seeded, the CMS (its production server, dist/server.mjs) and optionally the site, on ports apart
 // from the dev ones. Everything it starts it stops, by process group, and waits for the ports to close.
 import { spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createThrowawayDatabase, freePort } from '@ecs/local-postgres'
+import { createPreparedDatabase, createThrowawayDatabase, freePort } from '@ecs/local-postgres'
 
 export { freePort }
 
@@ -146,6 +158,65 @@ export async function startWeb({ port, cmsUrl, databaseUri, extraEnv = {} }) {
   }
 }
 
+const PREPARED_DATABASES = join(tmpdir(), 'ecs-prepared-postgres')
+const MEDIA_DIR = join(cmsDir, 'media')
+
+/**
+ * A migrated and seeded database. The seed's pictures go where the CMS's settings say: on the local
+ * disk, one prepared database is copied for every stack (keyed by the CMS's and the shared package's
+ * sources, so any change that could change the seed prepares it again), with the pictures it uploaded
+ * kept beside it and put back if they were removed; on object storage each stack seeds its own bucket.
+ */
+async function seededDatabase(cmsEnv) {
+  const prepare = (uri) =>
+    run(join(cmsDir, 'node_modules/.bin/tsx'), ['src/scripts/prepare-database.ts'], {
+      cwd: cmsDir,
+      env: { ...process.env, ...cmsEnv, DATABASE_URI: uri, NEXT_TELEMETRY_DISABLED: '1' },
+    })
+  if (cmsEnv.S3_BUCKET) {
+    const database = await createThrowawayDatabase()
+    await prepare(database.uri).catch(async (error) => {
+      await database.drop()
+      throw error
+    })
+    return database
+  }
+  const key = sourcesHash([join(cmsDir, 'src'), join(root, 'packages/shared/src')])
+  const pictures = join(PREPARED_DATABASES, `${key}.media`)
+  const database = await createPreparedDatabase({
+    cacheDir: PREPARED_DATABASES,
+    key,
+    prepare: async (uri) => {
+      const before = new Set(mediaFiles())
+      await prepare(uri)
+      mkdirSync(pictures, { recursive: true })
+      for (const file of mediaFiles()) if (!before.has(file)) copyFileSync(join(MEDIA_DIR, file), join(pictures, file))
+    },
+  })
+  mkdirSync(MEDIA_DIR, { recursive: true })
+  for (const file of existsSync(pictures) ? readdirSync(pictures) : []) {
+    if (!existsSync(join(MEDIA_DIR, file))) copyFileSync(join(pictures, file), join(MEDIA_DIR, file))
+  }
+  return database
+}
+
+function mediaFiles() {
+  return existsSync(MEDIA_DIR) ? readdirSync(MEDIA_DIR) : []
+}
+
+function sourcesHash(dirs) {
+  const hash = createHash('sha256')
+  for (const dir of dirs) {
+    for (const file of readdirSync(dir, { recursive: true }).sort()) {
+      const path = join(dir, String(file))
+      if (!statSync(path).isFile()) continue
+      hash.update(path)
+      hash.update(readFileSync(path))
+    }
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
 /**
  * Database + migrations + seed + CMS (+ site), on free ports unless given, so runs never collide
  * with each other or with the dev stack on 3000/3001.
@@ -153,16 +224,8 @@ export async function startWeb({ port, cmsUrl, databaseUri, extraEnv = {} }) {
 export async function startStack({ web = true, cmsPort, webPort, cmsEnv = {}, webEnv = {} } = {}) {
   cmsPort ??= await freePort()
   webPort ??= await freePort()
-  const database = await createThrowawayDatabase()
-  // The seed runs with the CMS's own settings (its uploads go where the CMS will read them).
-  const env = { ...process.env, ...cmsEnv, DATABASE_URI: database.uri, NEXT_TELEMETRY_DISABLED: '1' }
+  const database = await seededDatabase(cmsEnv)
   const siteUrl = `http://127.0.0.1:${webPort}`
-  try {
-    await run(join(cmsDir, 'node_modules/.bin/tsx'), ['src/scripts/prepare-database.ts'], { cwd: cmsDir, env })
-  } catch (error) {
-    await database.drop()
-    throw error
-  }
   let cms
   let site
   try {
