@@ -129,5 +129,9 @@ export default buildConfig({
     // types Payload's own API lives in payload-generated.d.ts, since the site has no Payload.
     outputFile: path.resolve(dirname, '../../../packages/shared/src/cms/payload-types.ts'),
     declare: false,
+    // Generated on purpose (`pnpm --filter @ecs/cms generate:types`) after a schema change, never by a
+    // start: every non-production start rewrote this tracked file in the background, the test
+    // stacks' seeds and the CMS tests included, and a start on object storage wrote it differently.
+    autoGenerate: false,
   },
 })
