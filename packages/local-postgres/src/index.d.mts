@@ -11,8 +11,9 @@ export function createThrowawayDatabase(options?: {
   port?: number
 }): Promise<{ uri: string; drop: () => Promise<void> }>
 export function createPreparedDatabase(options: {
-  cacheDir: string
-  key: string
+  /** Where prepared databases are kept, by key; without a key, the database is prepared afresh. */
+  cacheDir?: string
+  key?: string
   prepare: (uri: string) => Promise<unknown>
 }): Promise<{ uri: string; drop: () => Promise<void> }>
 export function uriFor(port: number, database: string): string

@@ -95,11 +95,11 @@ export async function createThrowawayDatabase({ port } = {}) {
  * A throwaway database that starts as a copy of one prepared once per `key`: tests that each need the
  * same migrated and seeded database copy a stopped cluster (about a second) instead of preparing a new
  * one (migrations and seed took 45 s of a test stack's 49 s start here). `prepare(uri)` fills the
- * first; the stopped result is kept in `cacheDir/key`, and what no run used for a day is removed. On
- * a DATABASE_URI server every database is prepared afresh.
+ * first; the stopped result is kept in `cacheDir/key`, and what no run used for a day is removed.
+ * Without a key, or on a DATABASE_URI server, every database is prepared afresh.
  */
 export async function createPreparedDatabase({ cacheDir, key, prepare }) {
-  if (process.env.DATABASE_URI) {
+  if (!key || process.env.DATABASE_URI) {
     const database = await createThrowawayDatabase()
     await prepare(database.uri).catch(async (error) => {
       await database.drop()
@@ -148,11 +148,13 @@ async function prepareCluster(cacheDir, key, prepare) {
     // What no run has used for a day goes, with what was kept beside it (`{key}.…`): a run of other
     // sources may be copying its own right now.
     for (const entry of readdirSync(cacheDir)) {
-      const owner = join(cacheDir, entry.split('.')[0])
-      const lastUsed =
-        (statSync(owner, { throwIfNoEntry: false }) ?? statSync(join(cacheDir, entry), { throwIfNoEntry: false }))
-          ?.mtimeMs ?? Date.now()
-      if (!entry.startsWith(key) && Date.now() - lastUsed > DAY_MS) {
+      const owner = entry.split('.')[0]
+      if (owner === key) continue
+      // The prepared database's last use dates its companions too; a companion without one, its own.
+      const lastUsed = [owner, entry]
+        .map((name) => statSync(join(cacheDir, name), { throwIfNoEntry: false })?.mtimeMs)
+        .find((mtime) => mtime !== undefined)
+      if (lastUsed !== undefined && Date.now() - lastUsed > DAY_MS) {
         rmSync(join(cacheDir, entry), { recursive: true, force: true })
       }
     }

@@ -18,7 +18,7 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createPreparedDatabase, createThrowawayDatabase, freePort } from '@ecs/local-postgres'
+import { createPreparedDatabase, freePort } from '@ecs/local-postgres'
 
 export { freePort }
 
@@ -173,14 +173,7 @@ async function seededDatabase(cmsEnv) {
       cwd: cmsDir,
       env: { ...process.env, ...cmsEnv, DATABASE_URI: uri, NEXT_TELEMETRY_DISABLED: '1' },
     })
-  if (cmsEnv.S3_BUCKET) {
-    const database = await createThrowawayDatabase()
-    await prepare(database.uri).catch(async (error) => {
-      await database.drop()
-      throw error
-    })
-    return database
-  }
+  if (cmsEnv.S3_BUCKET) return createPreparedDatabase({ prepare })
   const key = sourcesHash([join(cmsDir, 'src'), join(root, 'packages/shared/src')])
   const pictures = join(PREPARED_DATABASES, `${key}.media`)
   const database = await createPreparedDatabase({

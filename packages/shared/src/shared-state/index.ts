@@ -1,6 +1,7 @@
 // State that every replica of an app must see the same way (issue 17, decision 011): rate limit
-// counts, "content changed" notices and the job queue's batch, kept in the Postgres the stack already runs. Server-only: it
-// depends on node-postgres, so neither the browser nor the pure parts of this package import it.
+// counts and "content changed" notices, kept in the Postgres the stack already runs, and the size of
+// a job queue run. Server-only: it depends on node-postgres, so neither the browser nor the pure
+// parts of this package import it.
 export { rateLimiter, RATE_LIMITS_TABLE, type RateLimiterOptions } from './rate-limiter'
 export { CONTENT_CHANGED_CHANNEL, listenForContentChanges, type ContentChangeListener } from './content-changes'
 export { JOBS_PER_RUN } from './job-queue'
