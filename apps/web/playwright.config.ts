@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { systemProgram } from '@ecs/test-stack/system-programs'
 
 // The e2e stack (throwaway database, built CMS and site) starts in global-setup on these ports;
 // override them to run two suites side by side.
@@ -16,7 +17,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${webPort}`,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: systemProgram('chromium'),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { startStack } from '@ecs/test-stack'
+import { systemProgram } from '@ecs/test-stack/system-programs'
 
 const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
 const PAGES = {
@@ -19,7 +20,7 @@ const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, hei
 
 const stack = await startStack()
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: systemProgram('chromium'),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 })
 try {

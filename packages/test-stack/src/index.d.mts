@@ -34,11 +34,10 @@ export function startStack(options?: {
   cmsEnv?: Record<string, string>
   webEnv?: Record<string, string>
 }): Promise<Stack>
-/** nginx with deploy/nginx/clearview.conf.template in front of the given replicas' URLs. */
+/** nginx (NGINX_PATH, else /usr/sbin/nginx) with deploy/nginx/clearview.conf.template in front of the given replicas' URLs. */
 export function startNginx(options: {
   sitePort: number
   cmsPort: number
   sites: string[]
   cmses: string[]
-  nginxPath?: string
 }): Promise<Omit<RunningServer, 'url'> & { siteUrl: string; cmsUrl: string }>

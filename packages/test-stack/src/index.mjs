@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createPreparedDatabase, freePort } from '@ecs/local-postgres'
+import { systemProgram } from './system-programs.mjs'
 
 export { freePort }
 
@@ -250,7 +251,9 @@ export async function startStack({ web = true, cmsPort, webPort, cmsEnv = {}, we
  * (deploy/nginx/clearview.conf.template) filled in for loopback ports. Runs in the foreground in its
  * own process group, its files in a throwaway folder.
  */
-export async function startNginx({ sitePort, cmsPort, sites, cmses, nginxPath = '/usr/sbin/nginx' }) {
+export async function startNginx({ sitePort, cmsPort, sites, cmses }) {
+  // Before anything is made: a machine without nginx gets one line saying how to install it.
+  const nginxPath = systemProgram('nginx')
   const dir = mkdtempSync(join(tmpdir(), 'clearview-nginx-'))
   // Workers may run as an unprivileged user when started as root: they write their temp files here.
   chmodSync(dir, 0o777)

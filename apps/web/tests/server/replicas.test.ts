@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { freePort, startCms, startNginx, startStack, startWeb, type RunningServer, type Stack } from '@ecs/test-stack'
 import { address, contact, estimateBody } from '@ecs/test-stack/lead-bodies'
+import { systemProgram } from '@ecs/test-stack/system-programs'
 import { JOBS_PER_RUN } from '@ecs/shared/shared-state'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -88,6 +89,8 @@ const cmsEnv = (smtpPort: number): Record<string, string> => ({
 })
 
 beforeAll(async () => {
+  // Before anything starts: without nginx the test ends here with the line that says how to install it.
+  systemProgram('nginx')
   objectStoreDir = await mkdtemp(join(tmpdir(), 'clearview-s3-'))
   objectStorePort = await freePort()
   objectStore = new S3rver({
