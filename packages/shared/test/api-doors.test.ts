@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bodyLimit, BODY_LIMITS, limitedAction, routedPath } from '../src/http'
 
-describe('routedPath: a request counted as the CMS routes it (issue 10, finding 1)', () => {
+describe('routedPath: a request counted as the CMS routes it', () => {
   it.each([
     ['/api/users/login', '/api/users/login'],
     ['/api//users/login', '/api/users/login'],

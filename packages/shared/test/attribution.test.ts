@@ -13,7 +13,7 @@ import { attributionRecordSchema } from '../src/schemas'
 const SESSION = '3f1c1f8e-2f7a-4c55-9a8e-1b2c3d4e5f60'
 
 describe('constants', () => {
-  it('keeps the session id under the spec key', () => {
+  it('keeps the session id under attribution_session_id', () => {
     expect(ATTRIBUTION_SESSION_KEY).toBe('attribution_session_id')
   })
 
@@ -76,7 +76,7 @@ describe('readCampaignParams', () => {
 })
 
 describe('buildAttributionBody', () => {
-  it('gives every field of the spec body, missing ones as null', () => {
+  it('gives every field of the body, missing ones as null', () => {
     expect(
       buildAttributionBody({
         sessionId: SESSION,
@@ -100,7 +100,7 @@ describe('buildAttributionBody', () => {
     })
   })
 
-  it('keeps the spec field order', () => {
+  it("keeps the record's field order", () => {
     expect(Object.keys(buildAttributionBody({ sessionId: SESSION, search: '' }))).toEqual([
       'sessionId',
       'utmSource',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { QUERY_DEFAULTS, QueryError, apiPaths, createDefaultQueryFn, queryErrorMessage, queryPath } from '../src/http'
 
-describe('queryErrorMessage (spec section 8)', () => {
+describe('queryErrorMessage', () => {
   it.each([
     [500, 'Internal Server Error', '<html>stack trace</html>', '500: Internal Server Error'],
     [502, 'Bad Gateway', 'upstream down', '502: Bad Gateway'],
@@ -20,7 +20,7 @@ describe('queryErrorMessage (spec section 8)', () => {
 })
 
 describe('QUERY_DEFAULTS', () => {
-  it('follows spec sections 8 and 9', () => {
+  it('never retries, never goes stale, never refetches on focus or interval', () => {
     expect(QUERY_DEFAULTS).toEqual({
       queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false, refetchInterval: false },
       mutations: { retry: false },
@@ -49,7 +49,7 @@ describe('createDefaultQueryFn', () => {
     )
   })
 
-  it('raises the spec message with the status on failure', async () => {
+  it('raises "<status>: <text>" on failure', async () => {
     const queryFn = createDefaultQueryFn(
       async () => new Response('No attribution', { status: 404, statusText: 'Not Found' }),
     )
@@ -74,7 +74,7 @@ describe('createDefaultQueryFn', () => {
 })
 
 describe('apiPaths', () => {
-  it('names the attribution endpoints of spec section 7', () => {
+  it('names the attribution endpoints', () => {
     expect(apiPaths.attribution()).toBe('/api/attribution')
     expect(apiPaths.attributionSession('3f1c1f8e-2f7a-4c55-9a8e-1b2c3d4e5f60')).toBe(
       '/api/attribution/3f1c1f8e-2f7a-4c55-9a8e-1b2c3d4e5f60',

@@ -23,7 +23,7 @@ function allLinks(links: readonly NavLink[]): NavLink[] {
   return links.flatMap((link) => [link, ...allLinks(link.children ?? [])])
 }
 
-describe('global navigation (spec section 2)', () => {
+describe('global navigation', () => {
   it('has About Us, Commercial, Residential, Learn and Locations', () => {
     expect(GLOBAL_NAV.map(({ label, href }) => [label, href])).toEqual([
       ['About Us', '/about-us'],
@@ -149,7 +149,7 @@ describe('the banner', () => {
     '/seasonal-protection-plans',
   ]
 
-  it('shows on exactly the seven paths of the spec', () => {
+  it('shows on exactly the seven banner paths', () => {
     const shown = allConcretePaths()
       .map((entry) => entry.path)
       .filter((path) => showsBanner(path))
@@ -244,7 +244,7 @@ describe('every navigation link leads to a canonical, indexable page', () => {
 })
 
 describe('ui constants', () => {
-  it('match spec sections 4 and 9', () => {
+  it('hold the menu hover delays and the toast settings', () => {
     expect(MENU_TIMINGS).toEqual({ openDelayMs: 200, skipDelayMs: 300, closeDelayMs: 150 })
     expect(TOAST_SETTINGS).toEqual({
       limit: 1,

@@ -4,7 +4,7 @@ import { centsToDecimal, dueDays, parseDollars, summarize, type Entry } from '..
 import { dollarsToCents } from '../src/schemas'
 
 describe('money in whole cents', () => {
-  it('turns every spec plan price into its exact cents, and back (spec section 9)', () => {
+  it('turns every plan price into its exact cents, and back', () => {
     for (const planId of PLAN_IDS)
       for (const size of HOME_SIZES) {
         const price = PLAN_FACTS[planId].prices[size]

@@ -19,7 +19,7 @@ function expectRoute({ path, page, params = {}, location, canonicalPath = path }
   expect(result.redirectTo).toBeUndefined()
 }
 
-describe('every route of spec section 2 resolves to its page and params', () => {
+describe('every route of the product resolves to its page and params', () => {
   it.each(SPEC_GENERAL_ROUTES.map((route) => [route.path, route] as const))('general %s', (_path, route) =>
     expectRoute(route),
   )
@@ -41,8 +41,8 @@ describe('every route of spec section 2 resolves to its page and params', () => 
   )
 })
 
-describe('the route table lists exactly the spec routes', () => {
-  it('has no path the spec does not name, and misses none', () => {
+describe('the route table lists exactly the product routes', () => {
+  it('has no path the product does not name, and misses none', () => {
     const listed = allConcretePaths()
       .map((entry) => entry.path)
       .sort()
@@ -50,7 +50,7 @@ describe('the route table lists exactly the spec routes', () => {
     expect(listed).toEqual(expected)
   })
 
-  it('agrees with the spec on page, location and canonical path of every listed path', () => {
+  it('agrees with the product routes on page, location and canonical path of every listed path', () => {
     const expectedByPath = new Map(ALL_SPEC_ROUTES.map((route) => [route.path, route]))
     for (const entry of allConcretePaths()) {
       const expected = expectedByPath.get(entry.path)

@@ -17,7 +17,7 @@ describe('sameSitePath', () => {
   })
 
   it.each([
-    // Dot segments that resolve to a network-path reference (the finding of issue 10).
+    // Dot segments that resolve to a network-path reference: another host.
     '/.//evil.example/',
     '/..//evil.example/',
     '/%2e//evil.example/',

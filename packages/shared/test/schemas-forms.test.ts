@@ -119,7 +119,7 @@ describe('fieldErrors', () => {
   })
 })
 
-describe('input that can never be stored is refused by the schema, naming the field (issue 10)', () => {
+describe('input that can never be stored is refused by the schema, naming the field', () => {
   const nestedArray = JSON.parse(`${'['.repeat(5000)}${']'.repeat(5000)}`) as unknown
 
   it.each<Case>([

@@ -27,7 +27,7 @@ describe('planPrice', () => {
     ['premium', 'small', 129.99],
     ['premium', 'medium', 219.99],
     ['premium', 'large', 299.99],
-  ] as const)('%s %s costs %d (spec section 9)', (planId, size, price) => {
+  ] as const)('%s %s costs %d', (planId, size, price) => {
     expect(planPrice(DEFAULT_PLAN_PRICES, planId, size)).toBe(price)
   })
 

@@ -1,7 +1,7 @@
 /**
- * The routes of spec section 2, written out from the spec's text (and the service x location matrix
- * of section 3) rather than derived from the route table, so that a table that drifts from the spec
- * fails the tests.
+ * The product's routes, written out from its page list (and its service x location matrix) rather than
+ * derived from the route table, so that a table that drifts from what the product promises fails the
+ * tests.
  */
 
 export interface ExpectedRoute {
@@ -99,7 +99,7 @@ export const SPEC_GENERAL_ROUTES: ExpectedRoute[] = [
   { path: '/residential-services', page: 'service-line', params: { type: 'residential' } },
   { path: '/residential-services/contact', page: 'service-line-contact', params: { type: 'residential' } },
   simple('/services/review', 'leave-review'),
-  // Added by our design: the staff login in front of /cms and /admin/*, and the lead desk (DESIGN 14).
+  // Added by our design: the staff login in front of /cms and /admin/*, and the lead desk.
   simple('/login', 'login'),
   simple('/admin/leads', 'admin-leads'),
   // Where Stripe Checkout returns a customer who paid (decision 015).
@@ -166,7 +166,7 @@ function specLocationRoutes(location: string): ExpectedRoute[] {
     at('/reviews', 'location-reviews'),
     at('/estimate', 'location-contact', { canonicalPath: `/${location}/contact` }),
     at('/thank-you', 'thank-you'),
-    // Not from the spec but our search policy (issue 15): a location's copy of a site-wide page (its
+    // Our search policy: a location's copy of a site-wide page (its
     // learn pages and plans) points search engines at the site-wide page.
     at('/learn', 'learn', { canonicalPath: '/learn' }),
     ...SPEC_ARTICLES.map((articleSlug) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-/** A browser's attribution record (spec section 7), a new session unless overridden. */
+/** A browser's attribution record as POST /api/attribution takes it, a new session unless overridden. */
 export function attributionRecord(overrides: Record<string, unknown> = {}) {
   return {
     sessionId: randomUUID(),

@@ -171,7 +171,7 @@ describe('POST /api/leads/estimate', () => {
     for (const body of [
       estimateBody({ company_website: 'https://spam.example' }),
       estimateBody({ startedAt: Date.now() - 500 }),
-      // Not what the hidden input sends: these used to answer 500 (issue 10, finding 9).
+      // Not what the hidden input sends: these used to answer 500.
       estimateBody({ company_website: { toString: 1 } }),
       estimateBody({ company_website: JSON.parse(`${'['.repeat(3000)}${']'.repeat(3000)}`) }),
     ]) {
@@ -183,7 +183,7 @@ describe('POST /api/leads/estimate', () => {
   })
 })
 
-describe('input that can never be stored is a 422 naming the field, not a 503 "try again" (issue 10, finding 10)', () => {
+describe('input that can never be stored is a 422 naming the field, not a 503 "try again"', () => {
   const post = (path: string, body: Record<string, unknown>) => postJson(`/api/leads/${path}`, body)
   it.each([
     [

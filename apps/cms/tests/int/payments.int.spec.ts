@@ -206,7 +206,7 @@ describe('the staff payment pages (/api/payments)', () => {
     expect((await rest('/api/payments/ledger/elsewhere', { token: tokens.staff })).status).toBe(404)
   })
 
-  it("sweeps the spec's plan prices through signup, payment and the staff totals and CSV without a rounding difference", async () => {
+  it('sweeps the published plan prices through signup, payment and the staff totals and CSV without a rounding difference', async () => {
     const marker = unique()
     let expected = 0
     for (const planId of PLAN_IDS)

@@ -60,7 +60,7 @@ describe('the CMS REST API', () => {
     ).toHaveLength(count)
   })
 
-  it('serves every spec service', async () => {
+  it('serves every service of the catalog', async () => {
     const { body } = await get('/api/services?limit=100&depth=0&where[serviceId][less_than_equal]=10')
     expect(body.docs!.map((doc) => doc.serviceId).sort((a, b) => Number(a) - Number(b))).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
@@ -116,7 +116,7 @@ describe('bad query input', () => {
   )
 })
 
-/** Input Payload used to answer with a 500 (issue 10, finding 9): each is the caller's, so a 4xx. */
+/** Input Payload used to answer with a 500: each is the caller's mistake, so a 4xx. */
 describe('bad input is never a server error', () => {
   const multipart = (body: string, contentType = 'multipart/form-data; boundary=XX') => ({
     method: 'POST',

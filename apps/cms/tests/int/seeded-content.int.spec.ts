@@ -25,7 +25,8 @@ const publicFind = async <T extends Parameters<Payload['find']>[0]['collection']
   return { docs: seeded, totalDocs: seeded.length }
 }
 
-// Written out from spec sections 3 and 9, not taken from the code under test.
+// Written out from the product's requirements (locations, services, plans and their prices), not taken
+// from the code under test.
 const SPEC_LOCATIONS = [
   { slug: 'dmv', key: 'dmv', label: 'DMV Area' },
   { slug: 'tri-cities', key: 'tricities', label: 'Tri-Cities WA' },
@@ -53,7 +54,7 @@ const SPEC_PLANS = {
 }
 
 describe('seeded content as the public reads it', () => {
-  it('has the four locations with the spec labels, a 50-mile radius and fictional phones', async () => {
+  it('has the four locations with their labels, a 50-mile radius and fictional phones', async () => {
     const { docs } = await publicFind('locations')
     expect(docs).toHaveLength(4)
     for (const spec of SPEC_LOCATIONS) {
@@ -68,7 +69,7 @@ describe('seeded content as the public reads it', () => {
     }
   })
 
-  it('has every spec service with its id, type and location matrix', async () => {
+  it('has every service with its id, type and location matrix', async () => {
     const { docs } = await publicFind('services')
     for (const [serviceId, name, type, locations] of SPEC_SERVICES) {
       const service = docs.find((doc) => doc.serviceId === serviceId)
@@ -86,7 +87,7 @@ describe('seeded content as the public reads it', () => {
     )
   })
 
-  it('has the three plans with the spec prices, frequencies and discounts', async () => {
+  it('has the three plans with their prices, frequencies and discounts', async () => {
     const { docs } = await publicFind('plans')
     expect(docs).toHaveLength(3)
     for (const [planId, spec] of Object.entries(SPEC_PLANS)) {

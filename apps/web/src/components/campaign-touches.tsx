@@ -1,7 +1,7 @@
 import { CAMPAIGN_PARAM_FIELDS } from '@ecs/shared/attribution'
 import { formatDateTime, label } from '../lib/format'
 
-/** The fields of one campaign touch (spec section 3), in the spec's order: the campaign parameters, then where the visit came from. */
+/** The fields of one campaign touch, in the record's order: the campaign parameters, then where the visit came from. */
 const TOUCH_FIELDS = [...Object.values(CAMPAIGN_PARAM_FIELDS), 'referrer', 'landingPage'] as const
 
 export type CampaignTouch = Record<(typeof TOUCH_FIELDS)[number], string | null>

@@ -27,7 +27,7 @@ const Toaster = lazy(() => import('./toaster'))
 const ToastContext = createContext<((message: ToastMessage) => void) | null>(null)
 
 /**
- * Toasts as the spec sets them (TOAST_SETTINGS): one at a time (a new one replaces the current); a
+ * Toasts as TOAST_SETTINGS sets them: one at a time (a new one replaces the current); a
  * dismissed toast stays mounted (closed) for removeDelayMs. The Radix region itself lives in
  * ./toaster, mounted once the browser is idle after hydration or when the first toast is shown.
  */

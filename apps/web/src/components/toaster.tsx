@@ -5,7 +5,7 @@ import type { ShownToast } from './toast'
 const TONE_CLASSES = { success: 'border-emerald-600', error: 'border-red-600', info: 'border-brand-700' } as const
 
 /**
- * The notification region (Radix Toast) with the spec's settings: 5 s, swipe right past 50 px, F8
+ * The notification region (Radix Toast) with TOAST_SETTINGS: 5 s, swipe right past 50 px, F8
  * focuses the region. Loaded after the page is interactive (or with the first toast), so Radix
  * Toast's code is not part of any page's initial JavaScript.
  */

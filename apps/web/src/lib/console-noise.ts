@@ -1,5 +1,5 @@
 /**
- * Browser noise the site does not report (spec section 8): errors from browser extensions, from
+ * Browser noise the site does not report: errors from browser extensions, from
  * storage the browser refuses (private mode, a full quota, storage blocked) and from websockets (an
  * extension's or a dev tool's live reload). Each kind is recognised by what the browser says about
  * it; every other error is still reported.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from '../helpers/staff-session'
 
-// Campaign landing pages (issue 13): built by marketing in the CMS from sections, served at /lp/{slug}.
+// Campaign landing pages: built by marketing in the CMS from sections, served at /lp/{slug}.
 
 const cms = () => process.env.E2E_CMS_URL!
 

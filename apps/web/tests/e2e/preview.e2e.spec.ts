@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import pg from 'pg'
 import { PASSWORD, signIn } from '../helpers/staff-session'
 
-// Drafts as marketing sees them (issue 13): the admin's live preview and preview link show the site's
+// Drafts as marketing sees them: the admin's live preview and preview link show the site's
 // own render of a draft to signed-in editors, while visitors and the page cache keep the published
 // page; a publish scheduled in the admin reaches the site within seconds of its time.
 

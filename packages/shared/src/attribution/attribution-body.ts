@@ -1,7 +1,7 @@
 import { CAMPAIGN_PARAM_NAMES, CAMPAIGN_PARAM_FIELDS, readCampaignParams, type CampaignField } from './campaign-params'
 import { ATTRIBUTION_LIMITS } from './limits'
 
-/** The body of POST /api/attribution (spec section 7): every field present, missing ones null. */
+/** The body of POST /api/attribution: every field present, missing ones null. */
 export type AttributionBody = { sessionId: string; referrer: string | null; landingPage: string | null } & Record<
   CampaignField,
   string | null

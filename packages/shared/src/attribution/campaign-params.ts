@@ -1,9 +1,9 @@
 import { ATTRIBUTION_LIMITS } from './limits'
 
-/** The browser storage key holding the visitor's attribution session id (spec section 7). */
+/** The browser storage key holding the visitor's attribution session id. */
 export const ATTRIBUTION_SESSION_KEY = 'attribution_session_id'
 
-/** Query parameter -> field of the attribution record, in the spec's order. */
+/** Query parameter -> field of the attribution record, in the record's order. */
 export const CAMPAIGN_PARAM_FIELDS = {
   utm_source: 'utmSource',
   utm_medium: 'utmMedium',

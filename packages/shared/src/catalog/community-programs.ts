@@ -1,7 +1,7 @@
 import type { LocationExtraPage, LocationSlug } from './index'
 
 /**
- * The resident programs run at one property each (spec section 2: DMV's condos/montebello page,
+ * The resident programs run at one property each (DMV's condos/montebello page,
  * Tri-Cities' apartments/columbia-river-walk page). Their names, prices, schedule and terms are CMS
  * content (the community-programs collection); these are the keys that content hangs on.
  */

@@ -2,7 +2,7 @@ import type { OptionLabels } from './options'
 
 /**
  * The structural facts of the business that routes, navigation, the seed and the forms all agree on
- * (spec sections 2, 3 and 9). Editable content (names, phones, texts, prices shown) lives in the CMS;
+ * (locations, services and where each is sold, plans). Editable content (names, phones, texts, prices shown) lives in the CMS;
  * these are the keys it is hung on.
  */
 
@@ -15,7 +15,7 @@ export const SERVICE_TYPE_LABELS: OptionLabels<ServiceType> = { commercial: 'Com
 
 export interface LocationFacts {
   slug: LocationSlug
-  /** The spec's Location id (spec section 3). */
+  /** The location's numeric id, as the forms and the CMS know it. */
   key: 'dmv' | 'tricities' | 'seattle' | 'houston'
   label: string
   coordinates: readonly [lat: number, lng: number]
@@ -23,11 +23,11 @@ export interface LocationFacts {
   serviceRadius: number
   /**
    * The service lines the location runs as a program (its landing page and nav entry). Kept apart from
-   * the service matrix because the spec has Houston sell Residential Soft Wash yet show no Residential
+   * the service matrix because Houston sells Residential Soft Wash yet shows no Residential
    * Services entry or landing page.
    */
   serviceLines: readonly ServiceType[]
-  /** Pages only some locations have (spec section 2, per-location routes). */
+  /** Pages only some locations have (routes of their own under the location). */
   extraPages: readonly LocationExtraPage[]
 }
 
@@ -98,7 +98,7 @@ export type ResidentialServiceSlug = (typeof RESIDENTIAL_SERVICE_SLUGS)[number]
 export type ServiceSlug = CommercialServiceSlug | ResidentialServiceSlug
 
 export interface ServiceFacts {
-  /** The spec's numeric Service id; caulking and line striping have pages but no spec id (11, 12 here). */
+  /** The numeric Service id; caulking and line striping came later and got 11 and 12. */
   serviceId: number
   slug: ServiceSlug
   name: string
@@ -109,7 +109,7 @@ export interface ServiceFacts {
 const ALL_LOCATIONS = LOCATION_SLUGS
 const NOT_HOUSTON: readonly LocationSlug[] = ['tri-cities', 'dmv', 'seattle']
 
-/** The service x location matrix of spec section 3. */
+/** The service x location matrix: which location sells which service. */
 export const SERVICES: readonly ServiceFacts[] = [
   {
     serviceId: 1,
@@ -202,7 +202,7 @@ export const ARTICLE_SLUGS = [
 ] as const
 export type ArticleSlug = (typeof ARTICLE_SLUGS)[number]
 
-/** The six articles shown under Learn in the global navigation, in order (spec section 2). */
+/** The six articles shown under Learn in the global navigation, in order. */
 export const NAV_ARTICLE_SLUGS: readonly ArticleSlug[] = ARTICLE_SLUGS.slice(0, 6)
 
 export const PLAN_IDS = ['basic', 'plus', 'premium'] as const
@@ -292,7 +292,7 @@ export function runsServiceLine(location: LocationSlug, type: ServiceType): bool
   return locationBySlug(location)?.serviceLines.includes(type) ?? false
 }
 
-// Lookups added for the route table, navigation and schemas (issue 3). Pure reads of the data above.
+// Lookups for the route table, navigation and schemas. Pure reads of the data above.
 
 export type ServiceSlugOf<T extends ServiceType> = T extends 'commercial'
   ? CommercialServiceSlug

@@ -1,7 +1,7 @@
 import { paths } from '../routes'
 import { type NavLink, type NavText } from './nav-link'
 
-/** The footer's extra links (spec section 2). */
+/** The footer's extra links. */
 export const FOOTER_EXTRA_LINKS: readonly NavLink[] = [
   {
     label: 'Careers',
@@ -15,7 +15,7 @@ export const FOOTER_EXTRA_LINKS: readonly NavLink[] = [
   { label: 'Pricing & Protection Plans', href: paths.plans() },
 ]
 
-/** The spec names the Quick Links column without its entries; these are the pages visitors look for. */
+/** The Quick Links column: the pages visitors look for. */
 export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
   { label: 'Home', href: paths.home() },
   { label: 'About Us', href: paths.aboutUs() },
@@ -28,7 +28,7 @@ export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
   { label: 'Card Data Policy', href: paths.cardDataPolicy() },
 ]
 
-/** The Services column is a plain list (spec section 2): what the company does, not links. */
+/** The Services column is a plain list: what the company does, not links. */
 export const FOOTER_SERVICES: readonly NavText[] = [
   { label: 'Window Cleaning' },
   { label: 'Pressure Washing' },

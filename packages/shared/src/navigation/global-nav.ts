@@ -4,7 +4,7 @@ import { ARTICLE_NAV_LABELS } from './article-labels'
 import { detectLocation, locationMenuEntries, locationNav } from './location-nav'
 import { type NavLink } from './nav-link'
 
-/** The header navigation when no location is detected (spec section 2). */
+/** The header navigation when no location is detected. */
 export const GLOBAL_NAV: readonly NavLink[] = [
   { label: 'About Us', href: paths.aboutUs() },
   { label: 'Commercial', href: paths.serviceLine('commercial') },

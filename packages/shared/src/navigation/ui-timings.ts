@@ -1,7 +1,7 @@
-/** Desktop dropdown timings (spec sections 4 and 9), for the navigation menu primitives. */
+/** Desktop dropdown timings, for the navigation menu primitives. */
 export const MENU_TIMINGS = { openDelayMs: 200, skipDelayMs: 300, closeDelayMs: 150 } as const
 
-/** Toast behaviour (spec section 9): one at a time, swiped away to the right, F8 focuses the region. */
+/** Toast behaviour: one at a time, swiped away to the right, F8 focuses the region. */
 export const TOAST_SETTINGS = {
   limit: 1,
   durationMs: 5000,

@@ -1,13 +1,13 @@
 import { patternOf, type Segment } from './segments'
 
 export interface RouteFlags {
-  /** Behind the staff login; the spec shows no gate, our design adds one (DESIGN decision 4). */
+  /** Behind the staff login (the site answers the sign-in page to anyone else). */
   readonly staffOnly: boolean
   /** Kept out of search engines and the sitemap (test pages, staff pages, thank-you pages). */
   readonly noindex: boolean
   /** The page is an estimate form, so the header hides its 'Free Estimate' button. */
   readonly estimatePage: boolean
-  /** The purple service-area banner shows on exactly this path (spec section 2 names seven). */
+  /** The purple service-area banner shows on exactly this path (seven paths have it). */
   readonly banner: boolean
 }
 

@@ -12,7 +12,7 @@ import {
 } from './params'
 
 /**
- * Every route of the site (spec section 2 plus /login), the one list the site's router, its sitemap,
+ * Every route of the site, the one list the site's router, its sitemap,
  * the header rules and the CMS preview links are generated from. Order matters only for readability:
  * the parameter domains are disjoint, which a test checks, so no path matches two routes.
  *
@@ -64,7 +64,7 @@ const GENERAL_ROUTES = [
   route('services', 'services', ['services']),
   route('services-review', 'leave-review', ['services', 'review']),
   route('login', 'login', ['login'], NOINDEX),
-  // Campaign landing pages (issue 13): built in the CMS, noindex unless marketing switches it off
+  // Campaign landing pages: built in the CMS, noindex unless marketing switches it off
   // there; their slugs are open, so none is listed for the sitemap or rendered at start-up.
   route('landing-page', 'landing-page', ['lp', landingPageSlug]),
 ] as const

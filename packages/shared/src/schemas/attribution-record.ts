@@ -11,7 +11,7 @@ function nullableText(max: number, label: string) {
 const campaign = (label: string) => nullableText(ATTRIBUTION_LIMITS.campaignValue, label)
 const url = (label: string) => nullableText(ATTRIBUTION_LIMITS.url, label)
 
-/** POST /api/attribution (spec section 7). Missing or blank fields are stored as null. */
+/** POST /api/attribution. Missing or blank fields are stored as null. */
 export const attributionRecordSchema = z.strictObject({
   sessionId: z.uuid({ error: 'sessionId must be a UUID.' }),
   utmSource: campaign('utmSource'),

@@ -3,7 +3,7 @@ import { HOME_SIZES, LOCATION_SLUGS, PLAN_IDS, SERVICE_TYPES } from '../catalog'
 import { serviceSlugField } from './fields'
 
 /**
- * What the site needs from the CMS's content (spec section 3), for parsing API answers at the edge.
+ * What the site needs from the CMS's content, for parsing API answers at the edge.
  * Plain (non-strict) objects: the CMS may send more fields (ids, timestamps), which are dropped.
  */
 

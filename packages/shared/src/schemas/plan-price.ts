@@ -2,7 +2,7 @@ import { PLAN_FACTS, PLAN_IDS, type HomeSize, type PlanId } from '../catalog'
 
 export type PlanPriceTable = Readonly<Record<PlanId, Readonly<Record<HomeSize, number>>>>
 
-/** The fallback prices of spec section 9, for when the CMS's table cannot be read. */
+/** The fallback plan prices, for when the CMS's table cannot be read. */
 export const DEFAULT_PLAN_PRICES: PlanPriceTable = Object.fromEntries(
   PLAN_IDS.map((planId) => [planId, PLAN_FACTS[planId].prices]),
 ) as Record<PlanId, Record<HomeSize, number>>

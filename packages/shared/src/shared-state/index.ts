@@ -1,4 +1,4 @@
-// State that every replica of an app must see the same way (issue 17, decision 011): rate limit
+// State that every replica of an app must see the same way (docs/decisions/011-replicas.md): rate limit
 // counts and "content changed" notices, kept in the Postgres the stack already runs, and the size of
 // a job queue run. Server-only: it depends on node-postgres, so neither the browser nor the pure
 // parts of this package import it.

@@ -11,7 +11,7 @@ import { invalidateDailyRollupAfterChange, invalidateDailyRollupAfterDelete } fr
 /** The campaign fields the reports filter and group by. */
 const REPORTED_FIELDS: ReadonlySet<string> = new Set(['utmSource', 'utmMedium', 'utmCampaign'])
 
-/** The fields of one touch, in the spec's order (section 3): the campaign's, then where the visit came from and landed. */
+/** The fields of one touch, in the record's order: the campaign's, then where the visit came from and landed. */
 const touchFields = (indexed: boolean): Field[] => [
   ...CAMPAIGN_FIELDS.map((name): Field => ({
     name,
@@ -27,7 +27,7 @@ const touchFields = (indexed: boolean): Field[] => [
 ]
 
 /**
- * The campaign that brought a visitor session (spec sections 3 and 7). The top-level fields are the
+ * The campaign that brought a visitor session (posted once per load by the site's attribution feature). The top-level fields are the
  * first touch and are never overwritten; a later visit of the same session with new campaign
  * parameters is kept as the last touch. Visitors write through the lean POST endpoint and read their
  * own record by session id; listing, searching and exporting need staff.

@@ -4,7 +4,7 @@ import { Seo } from '../../components/seo'
 import type { PageProps } from '../../lib/page-module'
 import { usePageContext } from './use-page-context'
 
-/** The frame of the spec's test pages: a heading, what the demo shows, and noindex (route flag). */
+/** The frame of the demo pages (the route table's test pages): a heading, what the demo shows, and noindex (route flag). */
 export function DemoPage({
   match,
   title,

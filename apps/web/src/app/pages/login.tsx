@@ -5,7 +5,7 @@ import type { PageModule } from '../../lib/page-module'
 import { brandButton } from '../../components/button-styles'
 
 /**
- * Staff sign-in (DESIGN.md decision 4): the staff's CMS accounts, through the site's /api forward.
+ * Staff sign-in, the gate in front of every staff page: the staff's CMS accounts, through the site's /api forward.
  * After signing in the browser returns to the page asked for (`?next=`, same-site paths only).
  */
 function LoginPage() {

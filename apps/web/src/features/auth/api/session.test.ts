@@ -12,7 +12,7 @@ describe('nextPathFrom', () => {
     '?next=%2F%2Fevil.example',
     '?next=%2F%5Cevil.example',
     '?next=javascript%3Aalert(1)',
-    // Resolve to //evil.example/, which the browser reads as another host (issue 10, finding 4).
+    // Resolve to //evil.example/, which the browser reads as another host.
     '?next=/.//evil.example/',
     '?next=/..//evil.example/',
     '?next=/%252e//evil.example/',

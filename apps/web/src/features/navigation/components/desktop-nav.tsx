@@ -6,8 +6,8 @@ const itemClass =
   'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800'
 
 /**
- * The desktop navigation: Radix NavigationMenu with the spec's hover timings (200 ms open delay, 300 ms
- * skip delay; Radix closes after 150 ms, the spec's close delay). Entries with children open a panel.
+ * The desktop navigation: Radix NavigationMenu with the hover timings of MENU_TIMINGS (200 ms open delay, 300 ms
+ * skip delay; Radix closes after 150 ms, the close delay wanted). Entries with children open a panel.
  */
 export function DesktopNav({ links }: { links: readonly NavLink[] }) {
   const { pathname } = useLocation()

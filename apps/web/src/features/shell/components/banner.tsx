@@ -1,6 +1,6 @@
 import type { SiteSetting } from '@ecs/shared/cms'
 
-/** The purple banner of the spec's seven paths; a shorter text fits small screens. */
+/** The purple service-area banner of the routes flagged `banner` (seven paths); a shorter text fits small screens. */
 export function Banner({ banner }: { banner: SiteSetting['banner'] }) {
   return (
     <section

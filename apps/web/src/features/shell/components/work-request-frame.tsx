@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 const FRAME_ID = 'work-request-frame'
 
 /**
- * The work-request tool's hidden off-screen frame (spec section 2): created at load and created again
+ * The work-request tool's hidden off-screen frame: created at load and created again
  * on `pageshow` (a page restored from the back/forward cache gets a fresh frame). Nothing is created
  * when the CMS has no URL for it. Rendered outside React's tree so hydration never sees it. The tool
  * gets the visit's campaign parameters (`withCampaign`), so a work request made in it can be traced to
