@@ -25,7 +25,7 @@ describe('problem', () => {
     expect(problem(400, 'Bad email.', { kind: 'validation' }).title).toBe('Some fields need attention')
   })
 
-  it('is recognised, and a body missing a member is not', () => {
+  it('is recognized, and a body missing a member is not', () => {
     expect(isProblemDetails(problem(404, 'No such lead.'))).toBe(true)
     expect(isProblemDetails({ type: '/problems/x', title: 'x', status: 400 })).toBe(false)
     expect(isProblemDetails({ ...problem(422, 'x'), errors: [{ field: 1 }] })).toBe(false)

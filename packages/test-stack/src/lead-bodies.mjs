@@ -97,7 +97,7 @@ export function communitySignupBody(overrides = {}) {
   }
 }
 
-/** Smallest bytes each resume type is recognised by. */
+/** Smallest bytes each resume type is recognized by. */
 export const FILES = {
   pdf: Buffer.from(
     '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 2\ntrailer << /Root 1 0 R /Size 2 >>\nstartxref\n9\n%%EOF\n',

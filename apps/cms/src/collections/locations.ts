@@ -60,7 +60,7 @@ export const Locations: CollectionConfig = {
       type: 'group',
       admin: {
         description:
-          'The centre of the service area: the service radius is measured from here (for search engines, and to find a visitor’s nearest location).',
+          'The center of the service area: the service radius is measured from here (for search engines, and to find a visitor’s nearest location).',
       },
       fields: [{ type: 'row', fields: latitudeAndLongitude({ required: true }) }],
     },
@@ -82,7 +82,7 @@ export const Locations: CollectionConfig = {
       required: true,
       min: 1,
       defaultValue: SERVICE_RADIUS_MILES,
-      admin: { description: 'Miles from the centre.' },
+      admin: { description: 'Miles from the center.' },
     },
     {
       name: 'href',
@@ -124,7 +124,7 @@ export const Locations: CollectionConfig = {
       type: 'array',
       labels: { singular: 'Area served', plural: 'Areas served' },
       admin: {
-        description: 'Towns and neighbourhoods the crews cover, listed on the location’s pages and to search engines.',
+        description: 'Towns and neighborhoods the crews cover, listed on the location’s pages and to search engines.',
       },
       fields: [{ name: 'name', type: 'text', required: true }],
     },

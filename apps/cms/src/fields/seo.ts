@@ -34,7 +34,7 @@ export const seoField: GroupField = {
     ),
     described(
       MetaDescriptionField({ hasGenerateFn: false, overrides: { ...lengths.description, localized: false } }),
-      'The grey text under the link: what the visitor gets from the page.',
+      'The gray text under the link: what the visitor gets from the page.',
     ),
     PreviewField({ ...paths, hasGenerateFn: true }),
   ],

@@ -1,7 +1,7 @@
 /**
  * Browser noise the site does not report: errors from browser extensions, from
  * storage the browser refuses (private mode, a full quota, storage blocked) and from websockets (an
- * extension's or a dev tool's live reload). Each kind is recognised by what the browser says about
+ * extension's or a dev tool's live reload). Each kind is recognized by what the browser says about
  * it; every other error is still reported.
  */
 const EXTENSION_URL = /\b(?:chrome|moz|safari(?:-web)?|ms-browser|edge)-extension:\/\//i

@@ -58,7 +58,7 @@ export function locationJsonLd(siteUrl: string, company: CompanyInfo, location: 
     telephone: location.phone,
     email: location.email,
     address: postalAddress(location.address),
-    // The office's own position; the service area's centre is the GeoCircle below.
+    // The office's own position; the service area's center is the GeoCircle below.
     ...(typeof location.office?.lat === 'number' &&
       typeof location.office.lng === 'number' && {
         geo: { '@type': 'GeoCoordinates', latitude: location.office.lat, longitude: location.office.lng },

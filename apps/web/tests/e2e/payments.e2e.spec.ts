@@ -138,7 +138,7 @@ test('with Stripe keys, a customer pays an invoice by card on Stripe Checkout (s
     })
     await page.getByRole('link', { name: 'Back' }).click()
     await expect(page).toHaveURL(`${site.url}/payment?checkout=cancelled`)
-    await expect(page.getByText('Your payment was cancelled and nothing was charged.')).toBeVisible()
+    await expect(page.getByText('Your payment was canceled and nothing was charged.')).toBeVisible()
 
     // Paying: Stripe reports it to the webhook first, then returns the browser, which shows the ledger's entry.
     await page.goto(session.url)

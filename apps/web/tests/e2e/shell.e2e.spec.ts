@@ -174,7 +174,7 @@ test.describe('mobile menu', () => {
   })
 })
 
-test.describe('navigation behaviour', () => {
+test.describe('navigation behavior', () => {
   test('scrolls to the top on a route change', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')

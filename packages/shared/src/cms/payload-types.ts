@@ -223,7 +223,7 @@ export interface Location {
     lng?: number | null;
   };
   /**
-   * The centre of the service area: the service radius is measured from here (for search engines, and to find a visitor’s nearest location).
+   * The center of the service area: the service radius is measured from here (for search engines, and to find a visitor’s nearest location).
    */
   coordinates: {
     /**
@@ -242,7 +242,7 @@ export interface Location {
    */
   hours: string;
   /**
-   * Miles from the centre.
+   * Miles from the center.
    */
   serviceRadius: number;
   /**
@@ -280,7 +280,7 @@ export interface Location {
    */
   image?: (number | null) | Media;
   /**
-   * Towns and neighbourhoods the crews cover, listed on the location’s pages and to search engines.
+   * Towns and neighborhoods the crews cover, listed on the location’s pages and to search engines.
    */
   areasServed?:
     | {
@@ -297,7 +297,7 @@ export interface Location {
      */
     title?: string | null;
     /**
-     * The grey text under the link: what the visitor gets from the page.
+     * The gray text under the link: what the visitor gets from the page.
      */
     description?: string | null;
   };
@@ -481,7 +481,7 @@ export interface Service {
      */
     title?: string | null;
     /**
-     * The grey text under the link: what the visitor gets from the page.
+     * The gray text under the link: what the visitor gets from the page.
      */
     description?: string | null;
   };
@@ -672,7 +672,7 @@ export interface Article {
      */
     title?: string | null;
     /**
-     * The grey text under the link: what the visitor gets from the page.
+     * The gray text under the link: what the visitor gets from the page.
      */
     description?: string | null;
   };
@@ -733,7 +733,7 @@ export interface Page {
      */
     title?: string | null;
     /**
-     * The grey text under the link: what the visitor gets from the page.
+     * The gray text under the link: what the visitor gets from the page.
      */
     description?: string | null;
   };
@@ -920,7 +920,7 @@ export interface LandingPage {
      */
     title?: string | null;
     /**
-     * The grey text under the link: what the visitor gets from the page.
+     * The gray text under the link: what the visitor gets from the page.
      */
     description?: string | null;
   };

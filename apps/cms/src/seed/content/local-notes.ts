@@ -29,7 +29,7 @@ export const localNotes: Partial<Record<ServiceSlug, Partial<Record<LocationSlug
     'tri-cities':
       'Dust and spider webs collect quickly on stucco and painted metal buildings in the Tri-Cities heat. A soft wash brightens them without forcing water behind the finish, and we rinse plantings before and after.',
     houston:
-      'Mildew and black streaking are the most common exterior problem on Houston stucco, EIFS and tilt-wall buildings. Soft washing kills the growth at the root, so a facade stays clean through the humid season instead of turning grey again in weeks.',
+      'Mildew and black streaking are the most common exterior problem on Houston stucco, EIFS and tilt-wall buildings. Soft washing kills the growth at the root, so a facade stays clean through the humid season instead of turning gray again in weeks.',
     seattle:
       'Moss and green algae grow most of the year on north-facing Seattle facades. We treat them with a gentle solution that kills the growth, avoiding high pressure on painted siding and older wood trim.',
   },
@@ -47,12 +47,12 @@ export const localNotes: Partial<Record<ServiceSlug, Partial<Record<LocationSlug
     'tri-cities':
       'Tri-Cities garages and covered parking collect wind-blown dust that turns to mud with the first rain. We clear drains, wash decks and stairwells, and restripe where the lines have faded.',
     houston:
-      'Houston garages take constant traffic and feed storm drains directly. We clean at night to keep levels open, recover wash water where required, and prioritise drains before hurricane season.',
+      'Houston garages take constant traffic and feed storm drains directly. We clean at night to keep levels open, recover wash water where required, and prioritize drains before hurricane season.',
     seattle:
-      'Wet tyres bring grit and leaves into Seattle garages all winter, clogging drains and staining ramps. We wash decks level by level and clear the drains so water does not pond.',
+      'Wet tires bring grit and leaves into Seattle garages all winter, clogging drains and staining ramps. We wash decks level by level and clear the drains so water does not pond.',
   },
   'commercial-holiday-lights': {
-    dmv: 'Office lobbies, retail centres and HOA entrances across Northern Virginia and Maryland book their installs in early November. We follow building and county rules for lifts on sidewalks and take everything down in January.',
+    dmv: 'Office lobbies, retail centers and HOA entrances across Northern Virginia and Maryland book their installs in early November. We follow building and county rules for lifts on sidewalks and take everything down in January.',
     'tri-cities':
       'Wind is the enemy of holiday displays in the Tri-Cities. We use clips and ties rated for gusts and check commercial displays after wind events, so strands stay on the roofline through December.',
     houston:
@@ -74,7 +74,7 @@ export const localNotes: Partial<Record<ServiceSlug, Partial<Record<LocationSlug
     'tri-cities':
       'Sun and grit fade lines quickly in Tri-Cities lots. We restripe after a pressure wash, so the paint bonds to clean asphalt and lasts longer.',
     houston:
-      'Houston heat softens asphalt and wears paint fast at busy retail centres. We stripe in the cooler early hours with paint suited to high temperatures.',
+      'Houston heat softens asphalt and wears paint fast at busy retail centers. We stripe in the cooler early hours with paint suited to high temperatures.',
     seattle:
       'Paint only bonds to dry asphalt, so Seattle striping is planned around the forecast. We schedule in dry spells and restripe garages, where the weather does not matter, all year.',
   },

@@ -154,7 +154,7 @@ export const reviews: ReviewContent[] = [
     text: 'Deck and walkway are clean and much less slippery, which was the main goal. The cedar deck got a bit fuzzy in a few spots; they explained that softwood does that and it has mostly smoothed out since. I would have liked that warning before rather than after.',
     reply: {
       date: '2025-11-06T00:00:00.000Z',
-      text: 'Thanks for the honest review, Grace. Soft cedar can raise its fibres after washing, and we should have told you before we started. We now go over it at every deck walk-through. Glad it has settled down.',
+      text: 'Thanks for the honest review, Grace. Soft cedar can raise its fibers after washing, and we should have told you before we started. We now go over it at every deck walk-through. Glad it has settled down.',
     },
   },
   {

@@ -44,7 +44,7 @@ export interface LocationContent {
   email: string
   /** As visitors read them; days with times are also given to search engines. */
   hours: string
-  /** Where the office itself is (lat, lng), not the centre of the area. */
+  /** Where the office itself is (lat, lng), not the center of the area. */
   office: readonly [number, number]
   headline: string
   intro: string

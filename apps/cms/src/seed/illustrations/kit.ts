@@ -195,7 +195,7 @@ export function bush(x: number, groundY: number, size = 1, color: string = COLOR
   )
 }
 
-/** A window with frame and a glint; `dirty` greys the glass. */
+/** A window with frame and a glint; `dirty` grays the glass. */
 export function windowPane(
   x: number,
   y: number,
@@ -337,7 +337,7 @@ export interface HouseOptions {
   dirtyWindows?: boolean
 }
 
-/** A two-story house standing on `groundY`, centred on `cx`. Returns the markup and its roof eave line. */
+/** A two-story house standing on `groundY`, centered on `cx`. Returns the markup and its roof eave line. */
 export function house(
   cx: number,
   groundY: number,
@@ -473,7 +473,7 @@ export interface PersonOptions {
   skin?: string
   shirt?: string
   pants?: string
-  /** Hard hat colour; a cap in the brand colour when absent. */
+  /** Hard hat color; a cap in the brand color when absent. */
   helmet?: string
   /** Where the hands reach, relative to the shoulders: an arm pose as an angle in degrees (0 = forward). */
   armAngle?: number

@@ -7,7 +7,7 @@ import { DemoPage } from '../page-kit/demo-page'
 import { usePageContext } from '../page-kit/use-page-context'
 
 /**
- * The address autocomplete: suggests the cities and neighbourhoods the locations serve (from the CMS)
+ * The address autocomplete: suggests the cities and neighborhoods the locations serve (from the CMS)
  * and tells the visitor which office covers the one they pick. No third-party geocoder is called.
  */
 function AddressAutocompleteTestPage({ match }: PageProps) {
@@ -25,9 +25,9 @@ function AddressAutocompleteTestPage({ match }: PageProps) {
     <DemoPage
       match={match}
       title="Address autocomplete test"
-      intro="Start typing your city or neighbourhood to see which of our offices serves it."
+      intro="Start typing your city or neighborhood to see which of our offices serves it."
     >
-      <Autocomplete label="City or neighbourhood" options={options} onSelect={setPicked} placeholder="e.g. Richland" />
+      <Autocomplete label="City or neighborhood" options={options} onSelect={setPicked} placeholder="e.g. Richland" />
       <div className="mt-6 text-slate-700" aria-live="polite">
         {office && picked ? (
           <p>

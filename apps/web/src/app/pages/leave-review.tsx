@@ -18,7 +18,7 @@ function LeaveReviewPage({ match }: PageProps) {
       />
       <PageHeader
         title="How did we do?"
-        intro="Your review helps neighbours choose, and helps our crews get better."
+        intro="Your review helps neighbors choose, and helps our crews get better."
         crumbs={crumbs}
       />
       <div className="mx-auto max-w-3xl px-4 py-12">

@@ -88,7 +88,7 @@ function commercialWindowCleaning(): string {
   )
 }
 
-/** A crew member with a surface cleaner on a plaza: a bright clean lane through grey, gum-spotted pavers. */
+/** A crew member with a surface cleaner on a plaza: a bright clean lane through gray, gum-spotted pavers. */
 function commercialPressureWashing(): string {
   const groundY = 560
   const worker = person(820, 820, { armAngle: 60, skin: SKIN[2] })
@@ -138,7 +138,7 @@ function commercialPressureWashing(): string {
   )
 }
 
-/** A soft-wash crew on a lift over a stucco wall: the washed half bright, the other half streaked grey-green. */
+/** A soft-wash crew on a lift over a stucco wall: the washed half bright, the other half streaked gray-green. */
 function commercialSoftWash(): string {
   const groundY = 880
   const wallLeft = 160
@@ -362,7 +362,7 @@ function commercialHolidayLights(): string {
   )
 }
 
-/** Close up: a caulk gun laying a fresh white bead along an aluminium window frame, the old cracked joint beside it. */
+/** Close up: a caulk gun laying a fresh white bead along an aluminum window frame, the old cracked joint beside it. */
 function commercialCaulking(): string {
   const frameX = 260
   const frameY = 120
@@ -637,12 +637,12 @@ const SCENES: Record<ServiceSlug, Omit<Illustration, 'key'>> = {
     draw: commercialWindowCleaning,
   },
   'commercial-pressure-washing': {
-    alt: 'A technician running a surface cleaner across a shopping plaza, leaving a bright clean lane through grey, stained pavers',
+    alt: 'A technician running a surface cleaner across a shopping plaza, leaving a bright clean lane through gray, stained pavers',
     focal: { x: 55, y: 78 },
     draw: commercialPressureWashing,
   },
   'commercial-soft-wash': {
-    alt: 'A technician on a boom lift soft washing a stucco building: the washed half bright, the other half streaked with grey-green algae',
+    alt: 'A technician on a boom lift soft washing a stucco building: the washed half bright, the other half streaked with gray-green algae',
     focal: { x: 55, y: 45 },
     draw: commercialSoftWash,
   },
@@ -662,7 +662,7 @@ const SCENES: Record<ServiceSlug, Omit<Illustration, 'key'>> = {
     draw: commercialHolidayLights,
   },
   'commercial-caulking': {
-    alt: 'Close-up of a caulk gun laying a fresh white bead of sealant along an aluminium window frame, beside the old cracked joint',
+    alt: 'Close-up of a caulk gun laying a fresh white bead of sealant along an aluminum window frame, beside the old cracked joint',
     focal: { x: 62, y: 55 },
     draw: commercialCaulking,
   },

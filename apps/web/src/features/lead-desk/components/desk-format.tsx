@@ -33,7 +33,7 @@ export const kindLabel = (kind: LeadKind) => LEAD_KIND_FACTS[kind].label
 export const statusLabel = (status: LeadStatus) => STATUS_LABELS[status]
 export const money = (value: number | null) => (value === null ? '—' : formatUsd(value))
 
-/** Status badge colours: open statuses in brand colours, won/hired/approved green, lost/rejected grey. */
+/** Status badge colors: open statuses in brand colors, won/hired/approved green, lost/rejected gray. */
 function statusTone(status: LeadStatus): string {
   if (['won', 'hired', 'approved'].includes(status)) return 'bg-emerald-50 text-emerald-900 ring-emerald-700/30'
   if (['lost', 'not-hired', 'rejected'].includes(status)) return 'bg-slate-100 text-slate-800 ring-slate-500/30'
@@ -51,7 +51,7 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 
 /**
  * Handles an ordinary click on a link to a lead inside the page (no reload); a click with a modifier
- * or another button keeps the browser's own behaviour (new tab, copy address).
+ * or another button keeps the browser's own behavior (new tab, copy address).
  */
 export function openInPage(open: () => void) {
   return (event: MouseEvent<HTMLAnchorElement>) => {

@@ -83,7 +83,7 @@ export function CheckoutForm() {
         </h2>
         {cancelled && (
           <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
-            Your payment was cancelled and nothing was charged. You can try again below, or pay by phone.
+            Your payment was canceled and nothing was charged. You can try again below, or pay by phone.
           </p>
         )}
         <p className="mt-2 text-slate-700">
