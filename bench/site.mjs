@@ -13,9 +13,10 @@
 //    site at >= 30% of bare Node, p99 < 50 ms, no timeouts.
 // 3. Memory: the site's RSS once every public route has been served (so is cached), and its peak
 //    (VmHWM) after the load. Target < 300 MB.
-// 4. Lighthouse mobile performance and LCP, median of R runs, on six pages (the `lighthouse` package,
+// 4. The HTML and boot data bytes of six pages.
+// 5. Lighthouse mobile performance and LCP, median of R runs, on six pages (the `lighthouse` package,
 //    Debian's Chromium). Targets: 100 and LCP <= 1.2 s.
-// 5. CMS outage: a content change is announced, then the CMS is frozen (SIGSTOP) and every public route
+// 6. CMS outage: a content change is announced, then the CMS is frozen (SIGSTOP) and every public route
 //    is asked for; then the CMS is killed and every route asked again. Target: all 200 within 1.5 s each.
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -43,6 +44,9 @@ const DURATION = argument('duration', 10)
 const CONNECTIONS = argument('connections', 50)
 const RUNS = argument('runs', 3)
 const LIGHTHOUSE = !process.argv.includes('--no-lighthouse')
+// Only what a visitor's first view costs (sizes, page bytes, Lighthouse): no throughput, memory or outage.
+const FIRST_VIEW_ONLY = process.argv.includes('--first-view-only')
+const TARGETS = { fcp: 1000, lcp: 1200, tbt: 50 }
 const SERVICE_PAGE = '/commercial-services/commercial-window-cleaning'
 const SPEED_PAGES = ['/', '/dmv', SERVICE_PAGE, '/learn/soft-washing', '/seasonal-protection-plans', '/dmv/contact']
 const OUTAGE_LIMIT_MS = 1500
@@ -205,7 +209,24 @@ function summarize(results) {
   return `${ok}/${results.length} answered 200 within ${OUTAGE_LIMIT_MS} ms; statuses ${JSON.stringify(statuses)}; slowest ${Math.round(slowest)} ms; median ${Math.round(median(results.map((r) => r.ms)))} ms`
 }
 
-// 4. Lighthouse -----------------------------------------------------------------------------------------
+// 4. The first view -------------------------------------------------------------------------------------
+/** The bytes of each speed page's HTML as a browser gets it, and of the JSON boot data inside it. */
+async function pageBytes(siteUrl) {
+  const rows = []
+  for (const path of SPEED_PAGES) {
+    const html = await (await fetch(siteUrl + path, { headers: { 'accept-encoding': 'identity' } })).text()
+    const bootData = html.match(/<script id="__boot_data" type="application\/json">([\s\S]*?)<\/script>/)?.[1] ?? ''
+    rows.push({
+      path,
+      html: Buffer.byteLength(html),
+      htmlGzip: gzipSync(html, { level: 9 }).length,
+      bootData: Buffer.byteLength(bootData),
+    })
+  }
+  return rows
+}
+
+// 5. Lighthouse -----------------------------------------------------------------------------------------
 async function lighthouseScores(siteUrl) {
   const { default: lighthouse } = await import(requireFromRoot.resolve('lighthouse'))
   const chromeLauncher = await import(createRequire(requireFromRoot.resolve('lighthouse')).resolve('chrome-launcher'))
@@ -228,8 +249,10 @@ async function lighthouseScores(siteUrl) {
         const score = lhr.categories.performance.score
         // A run Lighthouse could not complete (NO_NAVSTART and the like) is rerun, never counted as a score.
         if (lhr.runtimeError || score === null) continue
+        const requests = lhr.audits['network-requests']?.details?.items ?? []
         runs.push({
           score: Math.round(score * 100),
+          js: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + r.transferSize, 0),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           fcp: lhr.audits['first-contentful-paint'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -246,6 +269,7 @@ async function lighthouseScores(siteUrl) {
       lcp: runs.length ? Math.round(median(runs.map((r) => r.lcp))) : NaN,
       fcp: runs.length ? Math.round(median(runs.map((r) => r.fcp))) : NaN,
       tbt: runs.length ? Math.round(median(runs.map((r) => r.tbt))) : NaN,
+      js: runs.length ? median(runs.map((r) => r.js)) : NaN,
       runs: runs.map((r) => r.score).join('/'),
       benchmarkIndex: runs.length ? Math.round(median(runs.map((r) => r.benchmarkIndex))) : NaN,
       element: runs[0]?.element,
@@ -274,10 +298,31 @@ const cmsGroup = -stack.cms.child.pid
 const sitePid = stack.site.child.pid
 try {
   const siteUrl = stack.site.url
+  if (!FIRST_VIEW_ONLY) await serving(siteUrl)
+  console.log('\n== What each page sends before hydration (HTML as served, gzip; the JSON boot data inside it)')
+  for (const row of await pageBytes(siteUrl))
+    console.log(`${row.path.padEnd(50)} HTML ${kb(row.html)} (gzip ${kb(row.htmlGzip)})  boot data ${kb(row.bootData)}`)
+  if (LIGHTHOUSE) {
+    console.log(
+      `\n== Lighthouse mobile performance, median of ${RUNS} (targets: score 100, FCP <= ${TARGETS.fcp} ms, LCP <= ${TARGETS.lcp} ms, TBT <= ${TARGETS.tbt} ms)`,
+    )
+    for (const row of await lighthouseScores(siteUrl)) {
+      const met = row.score === 100 && row.fcp <= TARGETS.fcp && row.lcp <= TARGETS.lcp && row.tbt <= TARGETS.tbt
+      console.log(
+        `${row.path.padEnd(50)} ${String(row.score).padStart(3)}  FCP ${row.fcp} ms  LCP ${row.lcp} ms  TBT ${row.tbt} ms  ${met ? 'met' : 'NOT met'}  JS transferred ${kb(row.js)}  (${row.runs}; LCP element ${row.element}; machine benchmark index ${row.benchmarkIndex})`,
+      )
+    }
+  }
+  if (!FIRST_VIEW_ONLY) await outage(siteUrl, cmsGroup)
+} finally {
+  await stack.stop()
+}
+
+/** Every public route warmed, then throughput beside bare Node, then memory. */
+async function serving(siteUrl) {
   const warm = await visitAll(siteUrl)
   console.log(`\n== ${PUBLIC_PATHS.length} public routes, each asked once: ${summarize(warm)}`)
   const cached = memoryOf(sitePid)
-
   console.log(
     `\n== Throughput: wrk -t2 -c${CONNECTIONS} -d${DURATION}s, the site beside a bare Node server sending the same bytes`,
   )
@@ -301,15 +346,10 @@ try {
   console.log(
     `\n== Site memory: RSS with every public route served ${mb(cached.rss)}, peak (VmHWM) after the load ${mb(loaded.peak)} (target < 300 MB)`,
   )
+}
 
-  if (LIGHTHOUSE) {
-    console.log(`\n== Lighthouse mobile performance, median of ${RUNS} (target 100, LCP <= 1200 ms)`)
-    for (const row of await lighthouseScores(siteUrl))
-      console.log(
-        `${row.path.padEnd(50)} ${String(row.score).padStart(3)}  LCP ${row.lcp} ms  FCP ${row.fcp} ms  TBT ${row.tbt} ms  (${row.runs}; LCP element ${row.element}; machine benchmark index ${row.benchmarkIndex})`,
-      )
-  }
-
+/** A content change announced, then the CMS frozen, then killed: every public route still answered. */
+async function outage(siteUrl, cmsGroup) {
   console.log('\n== CMS outage right after a content change')
   const notified = await fetch(`${siteUrl}/__content-changed`, {
     method: 'POST',
@@ -330,6 +370,4 @@ try {
   process.kill(cmsGroup, 'SIGKILL')
   console.log(`killed (SIGKILL): ${summarize(await visitAll(siteUrl))}`)
   console.log(`site RSS now ${mb(memoryOf(sitePid).rss)}, peak ${mb(memoryOf(sitePid).peak)}`)
-} finally {
-  await stack.stop()
 }

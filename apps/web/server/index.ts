@@ -21,6 +21,8 @@ import { createPreviews } from './preview'
 import { answerRedirect } from './redirects'
 import { createPageRenderer, renderPages } from './render'
 import { seoFiles } from './seo-files'
+import { siteContentFile } from './site-content-file'
+import { SITE_CONTENT_PATH } from '../src/api/site-content'
 import { securityHeaderList, securityHeaders } from './security-headers'
 import { staffPages } from './staff-pages'
 
@@ -77,8 +79,10 @@ export async function createSiteServer() {
     app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }))
     const entryPath = join(serverDir, 'entry-server.js')
+    const loadEntry = () => import(entryPath)
+    app.get(SITE_CONTENT_PATH, siteContentFile({ loadEntry, content }))
     const renderPage = createPageRenderer({
-      loadEntry: () => import(entryPath),
+      loadEntry,
       ...builtAssets(clientDir),
       siteUrl: env.SITE_URL,
     })
@@ -108,8 +112,10 @@ export async function createSiteServer() {
     const { createServer: createViteServer } = await import('vite')
     const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
     app.use(vite.middlewares)
+    const loadEntry = () => vite.ssrLoadModule('/src/entry-server.tsx') as never
+    app.get(SITE_CONTENT_PATH, siteContentFile({ loadEntry, content }))
     const renderPage = createPageRenderer({
-      loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as never,
+      loadEntry,
       assets: DEV_ASSETS,
       siteUrl: env.SITE_URL,
     })

@@ -10,10 +10,17 @@ import { isPreviewRequest, type Previews } from './preview'
 import { sendPreparedPage } from './prepared-page'
 import { unavailablePage } from './unavailable-page'
 
-type LoadEntry = () => Promise<typeof EntryServer>
+export type LoadEntry = () => Promise<typeof EntryServer>
 
-/** Renders the page of a URL from the content a reader gives (the published content, or drafts for a preview). */
-export type RenderPage = (url: string, content: ContentReader) => Promise<RenderedPage>
+/**
+ * Renders the page of a URL from the content a reader gives (the published content, or drafts for a
+ * preview, which carry every query in the page: the site content file serves the published content).
+ */
+export type RenderPage = (
+  url: string,
+  content: ContentReader,
+  options?: { inlineSiteContent?: boolean },
+) => Promise<RenderedPage>
 
 /** The one render function of the site: every page, cached or not, is rendered here. */
 export function createPageRenderer({
@@ -28,7 +35,7 @@ export function createPageRenderer({
   css?: string
   siteUrl: string
 }): RenderPage {
-  return async (url, content) => {
+  return async (url, content, options) => {
     const entry = await loadEntry()
     const dependencies = new Set<string>()
     const { status, html } = await entry.render({
@@ -36,6 +43,7 @@ export function createPageRenderer({
       assets,
       css,
       siteUrl,
+      inlineSiteContent: options?.inlineSiteContent,
       fetchContent: ({ queryKey }) => {
         const path = String(queryKey[0])
         dependencies.add(path)
@@ -78,7 +86,7 @@ export function renderPages({
       if (pages && shared) return sendPreparedPage(req, res, await pages.load(req.path))
       const reader = preview ? await previews.open(req, res) : content
       if (!reader) return
-      const { status, html } = await renderPage(req.originalUrl, reader)
+      const { status, html } = await renderPage(req.originalUrl, reader, { inlineSiteContent: preview })
       const page = vite ? await vite.transformIndexHtml(req.originalUrl, html) : html
       res.status(status).type('html')
       if (!preview && (current.page === 'not-found' || shared))

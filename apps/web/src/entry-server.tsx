@@ -4,8 +4,10 @@ import {
   HydrationBoundary,
   QueryClientProvider,
   type DehydratedState,
+  type QueryClient,
   type QueryFunction,
 } from '@tanstack/react-query'
+import { createHash } from 'node:crypto'
 import { StrictMode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
@@ -14,7 +16,7 @@ import { App } from './app/app'
 import { Document } from './app/document'
 import { loadPage } from './app/page-registry'
 import { createQueryClient } from './lib/query-client'
-import { shellQueries } from './features/shell'
+import { isSiteContent, SITE_CONTENT_PATH, siteContentQueries } from './api/site-content'
 import { DATA_ELEMENT_ID, type BootData, type DocumentAssets } from './lib/boot-data'
 import { SiteUrlProvider } from './lib/site-url'
 import './styles.css'
@@ -28,6 +30,8 @@ export interface RenderRequest {
   siteUrl: string
   /** Reads a CMS path through the server's content cache. */
   fetchContent: QueryFunction
+  /** Every query in the page's boot data, none in the site content file (a preview's drafts). */
+  inlineSiteContent?: boolean
 }
 
 export interface RenderResult {
@@ -45,13 +49,20 @@ const MAX_FOLLOW_UP_ROUNDS = 4
  * document once everything (including lazy page code) is ready, and embeds the cache for hydration.
  * Throws ContentUnavailable when the CMS cannot answer and nothing is cached.
  */
-export async function render({ url, assets, css, siteUrl, fetchContent }: RenderRequest): Promise<RenderResult> {
+export async function render({
+  url,
+  assets,
+  css,
+  siteUrl,
+  fetchContent,
+  inlineSiteContent = false,
+}: RenderRequest): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://site')
   const current: RouteMatch = match(pathname)
   const queryClient = createQueryClient(fetchContent)
 
   const page = await loadPage(current.page)
-  const queries = [...shellQueries(current), ...(page.queries?.(current) ?? [])]
+  const queries = [...siteContentQueries(), ...(page.queries?.(current) ?? [])]
   try {
     await Promise.all(queries.map(({ queryKey }) => queryClient.fetchQuery({ queryKey })))
     for (let round = 0; round < MAX_FOLLOW_UP_ROUNDS && page.followUp; round++) {
@@ -64,7 +75,16 @@ export async function render({ url, assets, css, siteUrl, fetchContent }: Render
   }
   const found = current.page !== 'not-found' && (page.exists?.(queryClient, current) ?? true)
 
-  const bootData: BootData = { assets, siteUrl, dehydratedState: withoutFetchTimes(dehydrate(queryClient)) }
+  const bootData: BootData = inlineSiteContent
+    ? { assets, siteUrl, siteContent: null, dehydratedState: withoutFetchTimes(dehydrate(queryClient)) }
+    : {
+        assets,
+        siteUrl,
+        siteContent: `${SITE_CONTENT_PATH}?v=${siteContentFile(queryClient).version}`,
+        dehydratedState: withoutFetchTimes(
+          dehydrate(queryClient, { shouldDehydrateQuery: (query) => !isSiteContent(query.queryKey) }),
+        ),
+      }
   const html = await renderDocument(
     <StrictMode>
       <Document assets={assets} css={css}>
@@ -87,6 +107,24 @@ export async function render({ url, assets, css, siteUrl, fetchContent }: Render
     assets.scripts,
   )
   return { status: found ? 200 : 404, html }
+}
+
+/**
+ * The site content file: the content every page reads, read through the same content cache as the
+ * pages, so a page and the file it names agree on the version.
+ */
+export async function renderSiteContent(fetchContent: QueryFunction): Promise<{ version: string; body: string }> {
+  const queryClient = createQueryClient(fetchContent)
+  await Promise.all(siteContentQueries().map(({ queryKey }) => queryClient.fetchQuery({ queryKey })))
+  return siteContentFile(queryClient)
+}
+
+/** The dehydrated site content of a filled cache, and its version: a hash of the bytes. */
+function siteContentFile(queryClient: QueryClient): { version: string; body: string } {
+  const body = JSON.stringify(
+    withoutFetchTimes(dehydrate(queryClient, { shouldDehydrateQuery: (query) => isSiteContent(query.queryKey) })),
+  )
+  return { version: createHash('sha256').update(body).digest('base64url').slice(0, 16), body }
 }
 
 /**

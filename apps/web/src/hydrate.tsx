@@ -11,7 +11,7 @@ import { Document, STYLE_ELEMENT_ID } from './app/document'
 import { loadPage } from './app/page-registry'
 import { captureAttribution } from './features/attribution'
 import { followLivePreview, isPreview } from './features/preview'
-import { DATA_ELEMENT_ID, readBootData } from './lib/boot-data'
+import { DATA_ELEMENT_ID, readBootData, readHydrationState } from './lib/boot-data'
 import { suppressConsoleNoise } from './lib/console-noise'
 import { createQueryClient } from './lib/query-client'
 import { SiteUrlProvider } from './lib/site-url'
@@ -22,8 +22,9 @@ suppressConsoleNoise(window)
 const boot = readBootData()
 const queryClient = createQueryClient(createDefaultQueryFn((input, init) => fetch(input, init)))
 
-// Load the current page's code before hydrating so the server's HTML is adopted without a spinner.
-await loadPage(match(window.location.pathname).page)
+// Load the current page's code and the site's content before hydrating, so the server's HTML is
+// adopted without a spinner.
+const [hydrationState] = await Promise.all([readHydrationState(boot), loadPage(match(window.location.pathname).page)])
 
 // Hydrating as a transition lets React yield to the browser between pieces of work, so hydration is
 // many short tasks instead of one long one that blocks input (total blocking time).
@@ -33,7 +34,7 @@ startTransition(() => {
     <StrictMode>
       <Document assets={boot.assets} css={document.getElementById(STYLE_ELEMENT_ID)?.textContent ?? undefined}>
         <QueryClientProvider client={queryClient}>
-          <HydrationBoundary state={boot.dehydratedState}>
+          <HydrationBoundary state={hydrationState}>
             <SiteUrlProvider siteUrl={boot.siteUrl}>
               <BrowserRouter>
                 <App />

@@ -8,7 +8,9 @@ export const STYLE_ELEMENT_ID = '__styles'
 /**
  * The whole HTML document, rendered by React on the server and hydrated as is in the browser. The
  * CSS (about 7 KB gzip) is inlined, so the first paint waits for no stylesheet request; in
- * development (`css` undefined) Vite injects it.
+ * development (`css` undefined) Vite injects it. The scripts (React's async module script at the end
+ * of the body, and the chunks it imports, preloaded here) are asked for at low priority: the first paint
+ * needs only the HTML, this CSS and the main image, and hydration follows it.
  */
 export function Document({ assets, css, children }: { assets: DocumentAssets; css?: string; children: ReactNode }) {
   return (
@@ -21,7 +23,7 @@ export function Document({ assets, css, children }: { assets: DocumentAssets; cs
         <link rel="apple-touch-icon" href={TOUCH_ICON_PATH} />
         {css !== undefined && <style id={STYLE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: css }} />}
         {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">{children}</body>

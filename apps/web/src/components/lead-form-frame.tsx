@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react'
-import { useHydrated } from '../lib/use-hydrated'
+import { GETTING_READY_LABEL, useHydrated } from '../lib/use-hydrated'
 import type { useLeadForm } from '../lib/use-lead-form'
 import { HoneypotField } from './form-fields'
 import { brandButton } from './button-styles'
@@ -12,7 +12,8 @@ type LeadFormState = Pick<
 /**
  * What every single-page lead form is made of around its fields: the card, the honeypot, the form's
  * own message (announced), and the send button saying when it is sending. The fields are disabled
- * until the page is hydrated, so nothing typed before then is lost to a server-rendered form.
+ * until the page is hydrated, so nothing typed before then is lost to a server-rendered form; the
+ * button says the form is getting ready until then.
  */
 export function LeadFormFrame({
   form: { formRef, formMessage, sending, honeypot, setHoneypot, preload },
@@ -48,7 +49,7 @@ export function LeadFormFrame({
         ) : null}
         {children}
         <button type="submit" disabled={sending} className={brandButton.medium}>
-          {sending ? sendingLabel : submitLabel}
+          {!hydrated ? GETTING_READY_LABEL : sending ? sendingLabel : submitLabel}
         </button>
       </fieldset>
     </form>

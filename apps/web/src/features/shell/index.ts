@@ -1,2 +1,1 @@
 export { SiteShell } from './components/site-shell'
-export { shellQueries } from './queries'

@@ -1,7 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react'
 import { SERVICES, servicesAt, type LocationSlug, type ServiceType } from '@ecs/shared/catalog'
 import { HoneypotField } from '../../../components/form-fields'
-import { useHydrated } from '../../../lib/use-hydrated'
+import { GETTING_READY_LABEL, useHydrated } from '../../../lib/use-hydrated'
 import { useEstimateWizard } from '../hooks/use-estimate-wizard'
 import { STEP_TITLES } from '../wizard-steps'
 import { AddressStep } from './steps/address-step'
@@ -148,7 +148,13 @@ export function EstimateWizard({
             <span />
           )}
           <button type="submit" disabled={sending} className={brandButton.medium}>
-            {step === 'review' ? (sending ? 'Sending…' : 'Send my request') : 'Continue'}
+            {!hydrated
+              ? GETTING_READY_LABEL
+              : step === 'review'
+                ? sending
+                  ? 'Sending…'
+                  : 'Send my request'
+                : 'Continue'}
           </button>
         </div>
       </fieldset>

@@ -1,7 +1,6 @@
 import type { NavLink } from '@ecs/shared/navigation'
 import * as Dialog from '@radix-ui/react-dialog'
-import { Link } from 'react-router-dom'
-import { brandButton } from '../../../components/button-styles'
+import { MobileMenuLinks } from './mobile-menu-links'
 
 /**
  * The slide-in menu's panel (Radix Dialog: focus trap, Escape, labelled), loaded on the first open so
@@ -25,7 +24,6 @@ export default function MobileMenuDialog({
   phone: string
   phoneHref: string
 }) {
-  const close = () => onOpenChange(false)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -46,49 +44,13 @@ export default function MobileMenuDialog({
               </svg>
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile" className="flex-1 px-2 py-3">
-            <ul className="space-y-1">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    onClick={close}
-                    className="block rounded-md px-3 py-2 font-medium text-slate-900 hover:bg-brand-50"
-                  >
-                    {link.label}
-                  </Link>
-                  {link.children?.length ? (
-                    <ul className="mb-2 ml-3 space-y-0.5 border-l border-slate-200 pl-2">
-                      {link.children.map((child) => (
-                        <li key={child.href}>
-                          <Link
-                            to={child.href}
-                            onClick={close}
-                            className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50"
-                          >
-                            {child.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="space-y-2 border-t border-slate-200 p-4">
-            {estimateHref && (
-              <Link to={estimateHref} onClick={close} className={`block text-center ${brandButton.large}`}>
-                Free Estimate
-              </Link>
-            )}
-            <a
-              href={phoneHref}
-              className="block rounded-md border border-brand-700 px-4 py-3 text-center font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              Call {phone}
-            </a>
-          </div>
+          <MobileMenuLinks
+            links={links}
+            estimateHref={estimateHref}
+            phone={phone}
+            phoneHref={phoneHref}
+            onChoose={() => onOpenChange(false)}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

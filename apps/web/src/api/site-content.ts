@@ -1,0 +1,34 @@
+import type { QueryKey } from '@tanstack/react-query'
+import { companyInfoQuery } from './company-info'
+import { locationPicturesQuery, locationsQuery } from './locations'
+import { ratingsQuery } from './review-ratings'
+import { reviewsQuery } from './reviews'
+import { servicesQuery } from './services'
+import { siteSettingsQuery } from './site-settings'
+
+/**
+ * The content any page may read: the company, the site settings, the offices and their pictures, the
+ * services, every approved review and the ratings. The server loads all of it for every page and hands
+ * it to the browser as one file, the same for every page and named by a hash of its content, which the
+ * browser keeps; a page's boot data carries only the page's own content.
+ */
+export function siteContentQueries() {
+  return [
+    companyInfoQuery(),
+    siteSettingsQuery(),
+    locationsQuery(),
+    locationPicturesQuery(),
+    servicesQuery(),
+    reviewsQuery(),
+    ratingsQuery(),
+  ]
+}
+
+/** Where the site serves that file; `?v=` names the version a page was rendered with. */
+export const SITE_CONTENT_PATH = '/site-content.json'
+
+const siteContentPaths = new Set(siteContentQueries().map(({ queryKey }) => queryKey[0]))
+
+export function isSiteContent(queryKey: QueryKey): boolean {
+  return siteContentPaths.has(queryKey[0] as string)
+}

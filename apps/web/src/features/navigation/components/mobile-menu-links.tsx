@@ -1,0 +1,70 @@
+import type { NavLink } from '@ecs/shared/navigation'
+import { Link } from 'react-router-dom'
+import { brandButton } from '../../../components/button-styles'
+
+/**
+ * What the small-screen menu lists: the navigation with its sub-pages, the estimate button and the
+ * phone. Plain links, so they work in the server's HTML before the page's script has run.
+ */
+export function MobileMenuLinks({
+  links,
+  estimateHref,
+  phone,
+  phoneHref,
+  onChoose,
+}: {
+  links: readonly NavLink[]
+  estimateHref: string | null
+  phone: string
+  phoneHref: string
+  /** Called when a link is chosen (the dialog closes itself). */
+  onChoose?: () => void
+}) {
+  return (
+    <>
+      <nav aria-label="Mobile" className="flex-1 px-2 py-3">
+        <ul className="space-y-1">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                to={link.href}
+                onClick={onChoose}
+                className="block rounded-md px-3 py-2 font-medium text-slate-900 hover:bg-brand-50"
+              >
+                {link.label}
+              </Link>
+              {link.children?.length ? (
+                <ul className="mb-2 ml-3 space-y-0.5 border-l border-slate-200 pl-2">
+                  {link.children.map((child) => (
+                    <li key={child.href}>
+                      <Link
+                        to={child.href}
+                        onClick={onChoose}
+                        className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50"
+                      >
+                        {child.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="space-y-2 border-t border-slate-200 p-4">
+        {estimateHref && (
+          <Link to={estimateHref} onClick={onChoose} className={`block text-center ${brandButton.large}`}>
+            Free Estimate
+          </Link>
+        )}
+        <a
+          href={phoneHref}
+          className="block rounded-md border border-brand-700 px-4 py-3 text-center font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Call {phone}
+        </a>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * Holds back every script matching `pattern` until the returned function is called: with the client
+ * entry held, the page stays the server's HTML, never hydrated, however long the test looks at it.
+ */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const CLIENT_ENTRY = /\/assets\/entry-client-[\w-]+\.js$/
+
+/** The server's disclosure before hydration; the dialog's button after. */
+const disclosureToggle = (page: Page) => page.locator('summary[aria-label="Open menu"]')
+const dialogButton = (page: Page) => page.getByRole('button', { name: 'Open menu' })
+
+test.describe('before hydration', () => {
+  test('the mobile menu opens and its links lead on @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    const release = await holdScripts(page, CLIENT_ENTRY)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const mobileNavigation = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(mobileNavigation).toBeHidden()
+    await disclosureToggle(page).click()
+    await expect(mobileNavigation).toBeVisible()
+    await mobileNavigation.getByRole('link', { name: 'About Us', exact: true }).click()
+    await expect(page).toHaveURL(/\/about-us$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Still the server's HTML: the scripts of this page are held as well.
+    await expect(disclosureToggle(page)).toBeVisible()
+    await expect(dialogButton(page)).toHaveCount(0)
+    release()
+  })
+
+  test('a menu opened before hydration is handed over to the dialog, open @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    const release = await holdScripts(page, CLIENT_ENTRY)
+    await page.goto('/dmv', { waitUntil: 'domcontentloaded' })
+    await disclosureToggle(page).click()
+    release()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Residential Services' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(dialogButton(page)).toBeFocused()
+  })
+
+  test('the footer links lead on', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const release = await holdScripts(page, CLIENT_ENTRY)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Company Tenets' }).click()
+    await expect(page).toHaveURL(/\/company-tenets$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Company Tenets')
+    release()
+  })
+
+  test('a form says it is getting ready until it can be used', async ({ page }) => {
+    const release = await holdScripts(page, CLIENT_ENTRY)
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+    const gettingReady = page.getByRole('button', { name: 'Getting ready…' })
+    await expect(gettingReady).toBeDisabled()
+    release()
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled()
+    await expect(gettingReady).toHaveCount(0)
+  })
+})
+
+test.describe('after hydration', () => {
+  test('a page whose code is still loading shows the spinner, then the page at the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    // Hydrated: the menu's disclosure has become the dialog's button (hidden at this width).
+    await expect(page.locator('button[aria-label="Open menu"]')).toHaveCount(1)
+    const release = await holdScripts(page, /\/assets\/company-tenets-[\w-]+\.js$/)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Company Tenets' }).click()
+    const spinner = page.getByRole('status').filter({ hasText: 'Loading page…' })
+    await expect(spinner).toBeVisible()
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Company Tenets')
+    await expect(spinner).toHaveCount(0)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
