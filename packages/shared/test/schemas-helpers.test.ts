@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { HOME_SIZES, PLAN_FACTS, PLAN_IDS } from '../src/catalog'
+import { HOME_SIZES, PLAN_FACTS, PLAN_FREQUENCIES, PLAN_IDS, PLAN_VISITS_PER_YEAR } from '../src/catalog'
 import {
   DEFAULT_PLAN_PRICES,
   MIN_FILL_TIME_MS,
@@ -14,6 +14,7 @@ import {
   protectionPlanSchema,
   resumeProblem,
   type PlanPriceTable,
+  yearlyPlanCents,
 } from '../src/schemas'
 
 describe('planPrice', () => {
@@ -189,6 +190,25 @@ describe('content read models', () => {
     expect(companyInfoSchema.safeParse(company).success).toBe(true)
     expect(companyInfoSchema.safeParse({ ...company, socials: { facebook: 'javascript:alert(1)' } }).success).toBe(
       false,
+    )
+  })
+})
+
+describe('yearlyPlanCents', () => {
+  it.each([
+    [39.99, 'quarterly', 15_996],
+    [129.99, 'bi-monthly', 77_994],
+    [219.99, 'monthly', 263_988],
+  ] as const)('%d a visit, %s, is %d cents a year', (price, frequency, cents) => {
+    expect(yearlyPlanCents(price, frequency)).toBe(cents)
+  })
+
+  it('is a whole number of cents for every price with two decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(...PLAN_FREQUENCIES), (cents, frequency) => {
+        const yearly = yearlyPlanCents(cents / 100, frequency)
+        expect(yearly).toBe(cents * PLAN_VISITS_PER_YEAR[frequency])
+      }),
     )
   })
 })

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { HOME_SIZES, PLAN_IDS } from '@ecs/shared/catalog'
+import { HOME_SIZES, labelledOptions, PLAN_FREQUENCIES, PLAN_FREQUENCY_LABELS, PLAN_IDS } from '@ecs/shared/catalog'
 import { contentAccess } from '../access/content-access'
 import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 import { contentVersions } from './content-versions'
@@ -35,11 +35,7 @@ export const Plans: CollectionConfig = {
       name: 'frequency',
       type: 'select',
       required: true,
-      options: [
-        { label: 'Quarterly', value: 'quarterly' },
-        { label: 'Bi-monthly', value: 'bi-monthly' },
-        { label: 'Monthly', value: 'monthly' },
-      ],
+      options: labelledOptions(PLAN_FREQUENCIES, PLAN_FREQUENCY_LABELS),
     },
     {
       name: 'prices',

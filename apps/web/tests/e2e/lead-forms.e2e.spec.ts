@@ -48,6 +48,12 @@ test('the plan and home size chosen on the plans page stay chosen on the signup 
   await page.waitForLoadState('networkidle')
   await page.locator('label', { hasText: 'Large home' }).click()
   await expect(page.getByRole('radio', { name: /^Large home/ })).toBeChecked()
+  // The year's cost beside the price of a visit: Premium comes monthly, 12 visits.
+  const premium = await (await page.request.get('/api/plans?where[planId][equals]=premium&depth=0')).json()
+  const yearly = (Math.round((premium.docs[0] as { prices: { large: number } }).prices.large * 100) * 12) / 100
+  await expect(page.getByTestId('yearly-premium')).toHaveText(
+    `${yearly.toLocaleString('en-US', { style: 'currency', currency: 'USD' })} a year (12 visits)`,
+  )
   await page.getByRole('link', { name: 'Choose Premium' }).click()
   await expect(page).toHaveURL(/\/dmv\/seasonal-plans-signup\?plan=premium&size=large$/)
   await page.waitForLoadState('networkidle')

@@ -222,12 +222,27 @@ export const HOME_SIZE_LABELS = Object.fromEntries(
   HOME_SIZES.map((size) => [size, `${HOME_SIZE_FACTS[size].name} (${HOME_SIZE_FACTS[size].area})`]),
 ) as OptionLabels<HomeSize>
 
-/** Spec section 9: the fallback price table; the CMS holds the live one. */
+/** How often a plan's visits come. */
+export const PLAN_FREQUENCIES = ['quarterly', 'bi-monthly', 'monthly'] as const
+export type PlanFrequency = (typeof PLAN_FREQUENCIES)[number]
+export const PLAN_FREQUENCY_LABELS: OptionLabels<PlanFrequency> = {
+  quarterly: 'Quarterly',
+  'bi-monthly': 'Bi-monthly',
+  monthly: 'Monthly',
+}
+/** The visits a year of membership holds at each frequency. */
+export const PLAN_VISITS_PER_YEAR: Readonly<Record<PlanFrequency, number>> = {
+  quarterly: 4,
+  'bi-monthly': 6,
+  monthly: 12,
+}
+
+/** The fallback plan table (names, visit frequency, prices per visit); the CMS holds the live one. */
 export const PLAN_FACTS: Record<
   PlanId,
   {
     name: string
-    frequency: string
+    frequency: PlanFrequency
     prices: Record<HomeSize, number>
     discountPercent: number
     prioritySchedule: boolean

@@ -41,6 +41,7 @@ export {
   formatCents,
   formatUsd,
   planPrice,
+  yearlyPlanCents,
   type PlanPriceTable,
 } from './plan-price'
 export { normalizeUsPhone, formatUsPhone } from './us-phone'

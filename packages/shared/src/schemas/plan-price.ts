@@ -1,4 +1,4 @@
-import { PLAN_FACTS, PLAN_IDS, type HomeSize, type PlanId } from '../catalog'
+import { PLAN_FACTS, PLAN_IDS, PLAN_VISITS_PER_YEAR, type HomeSize, type PlanFrequency, type PlanId } from '../catalog'
 
 export type PlanPriceTable = Readonly<Record<PlanId, Readonly<Record<HomeSize, number>>>>
 
@@ -31,4 +31,9 @@ export function formatCents(cents: number): string {
 /** A dollar price as the CMS's plans keep it (25.99) in whole cents (2599), rounded once, here. */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100)
+}
+
+/** What a year of a plan costs, in whole cents: the price of one visit times the visits a year holds. */
+export function yearlyPlanCents(pricePerVisit: number, frequency: PlanFrequency): number {
+  return dollarsToCents(pricePerVisit) * PLAN_VISITS_PER_YEAR[frequency]
 }

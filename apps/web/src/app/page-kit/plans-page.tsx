@@ -1,7 +1,7 @@
-import { HOME_SIZE_FACTS, HOME_SIZES, type HomeSize, type PlanId } from '@ecs/shared/catalog'
+import { HOME_SIZE_FACTS, HOME_SIZES, PLAN_VISITS_PER_YEAR, type HomeSize, type PlanId } from '@ecs/shared/catalog'
 import type { Plan } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
-import { formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
+import { formatCents, formatUsd, planPrice, yearlyPlanCents, type PlanPriceTable } from '@ecs/shared/schemas'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { pageExists, pageQuery, usePage } from '../../api/pages'
@@ -91,6 +91,12 @@ function PlanCard({
             {formatUsd(price)}
           </span>{' '}
           <span className="text-sm text-slate-600">{FREQUENCY_LABELS[plan.frequency]}</span>
+        </p>
+        <p className="mt-1 text-sm text-slate-700" data-testid={`yearly-${plan.planId}`}>
+          <span className="font-semibold text-slate-900">
+            {formatCents(yearlyPlanCents(price, plan.frequency))} a year
+          </span>{' '}
+          ({PLAN_VISITS_PER_YEAR[plan.frequency]} visits)
         </p>
         <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
           <li className="font-semibold text-brand-800">{plan.discountPercent}% off additional services</li>
