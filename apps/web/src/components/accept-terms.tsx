@@ -25,7 +25,7 @@ export function AcceptTerms({
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="mt-1 h-4 w-4 accent-brand-700"
+          className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
         />
         <span>
           I accept the{' '}

@@ -177,7 +177,7 @@ export function ChoiceGroup({
                 checked={checked}
                 onChange={() => onToggle(option.value)}
                 aria-invalid={error ? true : undefined}
-                className="mt-1 h-4 w-4 accent-brand-700"
+                className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
               />
               <span>
                 <span className="block font-medium text-slate-900">{option.label}</span>

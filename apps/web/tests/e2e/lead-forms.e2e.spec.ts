@@ -62,6 +62,15 @@ test('the plan and home size chosen on the plans page stay chosen on the signup 
   await expect(page.getByRole('status')).toContainText(/Premium.*\$\d+\.\d{2} per visit/)
 })
 
+test('a location with enhanced plans says so on its plans page; one without does not', async ({ page }) => {
+  await page.goto('/tri-cities/seasonal-protection-plans')
+  await page.getByRole('link', { name: 'See the enhanced plans' }).click()
+  await expect(page).toHaveURL(/\/tri-cities\/seasonal-protection-plans-enhanced$/)
+  await page.goto('/seattle/seasonal-protection-plans')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'See the enhanced plans' })).toHaveCount(0)
+})
+
 test('the enhanced plans page sells the enhanced plan at its own price, and the signup keeps it', async ({ page }) => {
   await page.goto('/dmv/seasonal-protection-plans-enhanced')
   await page.waitForLoadState('networkidle')
@@ -107,6 +116,26 @@ test('a review is sent for moderation', async ({ page }) => {
   await humanPause(page)
   await page.getByRole('button', { name: 'Send my review' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you for your review' })).toBeVisible()
+})
+
+test('the review form keeps the location of the reviews page it was opened from', async ({ page }) => {
+  await page.goto('/seattle/reviews')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('link', { name: 'Leave a review' }).click()
+  await expect(page).toHaveURL(/\/services\/review\?location=seattle$/)
+  await expect(page.getByLabel('Location')).toHaveValue('seattle')
+})
+
+test('radio buttons keep their size on a phone when their labels wrap', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/dmv/seasonal-plans-signup?plan=plus&size=medium')
+  await page.waitForLoadState('networkidle')
+  const radios = page.getByRole('radio')
+  expect(await radios.count()).toBeGreaterThan(5)
+  for (const radio of await radios.all()) {
+    const box = await radio.boundingBox()
+    expect(box?.width, (await radio.getAttribute('value')) ?? '').toBe(16)
+  }
 })
 
 test('a job application uploads its resume; a disguised file is refused at the field', async ({ page }) => {

@@ -47,7 +47,9 @@ export const paths = {
   cmsDashboard: () => pathFor('cms', {}),
   zapierTest: () => pathFor('zapier-test', {}),
   services: () => pathFor('services', {}),
-  leaveReview: () => pathFor('services-review', {}),
+  /** The review form; from a location's pages `?location=` preselects it (the form's page is site-wide). */
+  leaveReview: (location?: LocationSlug) =>
+    `${pathFor('services-review', {})}${location ? `?location=${location}` : ''}`,
   industries: () => pathFor('commercial-industries', {}),
   login: () => pathFor('login', {}),
   /** A campaign landing page, /lp/{slug}. */

@@ -1,4 +1,11 @@
-import { HOME_SIZE_FACTS, HOME_SIZES, PLAN_VISITS_PER_YEAR, type HomeSize, type PlanId } from '@ecs/shared/catalog'
+import {
+  HOME_SIZE_FACTS,
+  HOME_SIZES,
+  locationsWithExtraPage,
+  PLAN_VISITS_PER_YEAR,
+  type HomeSize,
+  type PlanId,
+} from '@ecs/shared/catalog'
 import type { Plan } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
 import { formatCents, formatUsd, planPrice, yearlyPlanCents, type PlanPriceTable } from '@ecs/shared/schemas'
@@ -155,6 +162,11 @@ export function plansPage(
     ) as Record<PlanId, Record<HomeSize, number>>
     const crumbs = [...context.baseCrumbs, { label: page.title, href: match.pagePath }]
     const signupBase = paths.plansSignup(context.location?.slug)
+    // The standard page points to the enhanced one wherever there is one: site-wide, or the location's own.
+    const enhancedOffered =
+      !enhanced &&
+      (!context.location ||
+        locationsWithExtraPage('seasonal-protection-plans-enhanced').includes(context.location.slug))
     return (
       <main id="main">
         <Seo
@@ -179,6 +191,18 @@ export function plansPage(
           crumbs={crumbs}
         />
         <div className="mx-auto max-w-7xl px-4 py-12">
+          {enhancedOffered ? (
+            <p className="mx-auto mb-8 max-w-3xl rounded-lg bg-brand-50 p-4 text-center text-slate-800 ring-1 ring-brand-100">
+              {context.location ? `${context.location.label} homes` : 'Homes in some areas'} can also choose an enhanced
+              plan, with a fall gutter cleaning and spring and fall walk-around inspections.{' '}
+              <Link
+                to={paths.plansEnhanced(context.location?.slug)}
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
+                See the enhanced plans
+              </Link>
+            </p>
+          ) : null}
           <HomeSizeSelector size={size} onChange={setSize} />
           <ul className="mt-10 grid gap-6 lg:grid-cols-3">
             {plans.map((plan) => (

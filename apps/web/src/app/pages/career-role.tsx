@@ -1,6 +1,7 @@
 import { paths } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
 import { jobExists, jobsQuery, useJob } from '../../api/jobs'
+import { primaryButton } from '../../components/call-to-action'
 import { PageHeader } from '../../components/page-header'
 import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
@@ -34,6 +35,8 @@ function CareerRolePage({ match }: PageProps) {
     { label: job.title, href: match.pagePath },
   ]
   const pay = payText(job)
+  // At the top for those who know they want it, and again beside the facts for those who read first.
+  const applyHref = `${paths.careerApply()}?role=${encodeURIComponent(job.slug)}`
   return (
     <main id="main">
       <Seo
@@ -45,7 +48,16 @@ function CareerRolePage({ match }: PageProps) {
           breadcrumbJsonLd(siteUrl, crumbs),
         ]}
       />
-      <PageHeader title={job.title} intro={job.summary} crumbs={crumbs} />
+      <PageHeader
+        title={job.title}
+        intro={job.summary}
+        crumbs={crumbs}
+        actions={
+          <Link to={applyHref} className={primaryButton}>
+            Apply for this role
+          </Link>
+        }
+      />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <RichText value={job.body} />
         <aside
@@ -68,10 +80,7 @@ function CareerRolePage({ match }: PageProps) {
               </dd>
             </div>
           </dl>
-          <Link
-            to={`${paths.careerApply()}?role=${encodeURIComponent(job.slug)}`}
-            className={`mt-6 block text-center ${brandButton.large}`}
-          >
+          <Link to={applyHref} className={`mt-6 block text-center ${brandButton.large}`}>
             Apply for this role
           </Link>
         </aside>

@@ -49,7 +49,7 @@ function LocationReviewsPage({ match }: PageProps) {
         )}
         <div className="mx-auto mt-12 max-w-3xl">
           <RichText value={page?.content} />
-          <Link to={paths.leaveReview()} className={`mt-6 inline-block ${brandButton.large}`}>
+          <Link to={paths.leaveReview(location.slug)} className={`mt-6 inline-block ${brandButton.large}`}>
             Leave a review
           </Link>
         </div>
