@@ -121,7 +121,8 @@ test('a review is sent for moderation', async ({ page }) => {
 test('the review form keeps the location of the reviews page it was opened from', async ({ page }) => {
   await page.goto('/seattle/reviews')
   await page.waitForLoadState('networkidle')
-  await page.getByRole('link', { name: 'Leave a review' }).click()
+  // The page's own button (the footer's site-wide "Leave a Review" link does not carry the location).
+  await page.getByRole('link', { name: 'Leave a review', exact: true }).click()
   await expect(page).toHaveURL(/\/services\/review\?location=seattle$/)
   await expect(page.getByLabel('Location')).toHaveValue('seattle')
 })
