@@ -313,6 +313,22 @@ describe('findability', () => {
     expect(home).toContain('(509) 555-0100')
   })
 
+  it('says under "What it costs" a starting price, or for a service priced per property how to get a quote', async () => {
+    const costs = (body: string) => {
+      const section = visibleText(body).split('id="price-heading"')[1] ?? ''
+      return section.slice(0, section.indexOf('</section>')).replace(/<[^>]+>/g, ' ')
+    }
+    expect(costs((await get('/residential-services/residential-window-cleaning')).body)).toMatch(
+      /From\s+\$189\.00\s+per home/,
+    )
+    const commercial = costs((await get('/locations/dmv/services/commercial/commercial-window-cleaning')).body)
+    expect(commercial).toContain('we price it after a free walk-through')
+    expect(commercial).toContain('What the price depends on')
+    expect((await get('/locations/dmv/services/commercial/commercial-window-cleaning')).body).toMatch(
+      /href="\/dmv\/contact"[^>]*>Request a free walk-through/,
+    )
+  })
+
   it("gives search engines each office's hours as opening hours and its own coordinates, and no self-rating", async () => {
     const entries = [
       ...(await get('/seattle')).body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),

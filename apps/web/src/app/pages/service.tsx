@@ -148,7 +148,19 @@ function ServicePage({ match }: PageProps) {
                   From <strong className="text-2xl text-slate-900">{formatUsd(fromPrice)}</strong>
                   {unit ? ` ${unit}` : ''}.
                 </p>
-              ) : null}
+              ) : (
+                // No starting price (each commercial site differs): say how it gets one instead of a number.
+                <p className="mt-3 text-slate-800">
+                  Every property is different, so we price it after a free walk-through: we look at the site with you
+                  and send a written quote, with no obligation.{' '}
+                  <Link
+                    to={context.estimateHref}
+                    className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                  >
+                    Request a free walk-through
+                  </Link>
+                </p>
+              )}
               {factors?.length ? (
                 <>
                   <h3 className="mt-5 text-lg font-semibold text-slate-900">What the price depends on</h3>
