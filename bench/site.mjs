@@ -2,20 +2,25 @@
 // (@ecs/test-stack). Needs both apps built (`pnpm build`).
 //
 //   node bench/site.mjs [--duration 10] [--connections 50] [--runs 3] [--no-lighthouse] [--sizes-only]
+//                        [--first-view-only]
+//
+// --first-view-only measures what a visitor's first view costs (1, 4 and 5) and skips 2, 3 and 6.
 //
 // 1. Initial JavaScript of a public page, gzip: the entry script with every chunk it imports statically
 //    (the app, src/hydrate.tsx, among them), and the page's own chunk with its static imports, from
-//    Vite's manifest.
-//    CSS, gzip. Target: JS <= 100 KB.
+//    Vite's manifest; CSS, gzip. React 19, React Router and React Query alone are about 90 KB, so there
+//    is no fixed target: the budget check in the tests holds each page to its committed figure.
 // 2. Throughput of / and a service page under `wrk -t2 -c50`, side by side in the same run with a bare
 //    Node server (its own process) sending the same HTML bytes. wrk, not autocannon: autocannon's parser
 //    tops out near 4,000 responses/s on HTML with non-ASCII bytes and would cap both sides. Targets: the
 //    site at >= 30% of bare Node, p99 < 50 ms, no timeouts.
 // 3. Memory: the site's RSS once every public route has been served (so is cached), and its peak
 //    (VmHWM) after the load. Target < 300 MB.
-// 4. The HTML and boot data bytes of six pages.
-// 5. Lighthouse mobile performance and LCP, median of R runs, on six pages (the `lighthouse` package,
-//    Debian's Chromium). Targets: 100 and LCP <= 1.2 s.
+// 4. The HTML (as served and gzip) and the JSON boot data of six pages.
+// 5. Lighthouse mobile performance, median of R runs, on six pages (the `lighthouse` package, Debian's
+//    Chromium), with the JavaScript each run transferred and the machine's benchmark index (Lighthouse's
+//    own; its figures are only comparable between runs of similar index). Targets: score 100,
+//    FCP <= 1.0 s, LCP <= 1.2 s, TBT <= 50 ms.
 // 6. CMS outage: a content change is announced, then the CMS is frozen (SIGSTOP) and every public route
 //    is asked for; then the CMS is killed and every route asked again. Target: all 200 within 1.5 s each.
 import { spawn } from 'node:child_process'
@@ -61,38 +66,8 @@ const PUBLIC_PATHS = allConcretePaths()
   .filter((entry) => !entry.flags.staffOnly && entry.page !== 'login')
   .map((entry) => entry.path)
 
-// 1. Bundle sizes -------------------------------------------------------------------------------------
-function bundleSizes() {
-  const clientDir = join(webDir, 'dist/client')
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'))
-  const gzipped = (file) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length
-  const closure = (keys, seen = new Set()) => {
-    for (const key of keys) {
-      if (seen.has(key)) continue
-      seen.add(key)
-      closure(manifest[key].imports ?? [], seen)
-    }
-    return seen
-  }
-  const base = closure(['src/entry-client.tsx'])
-  const baseBytes = [...base].reduce((sum, key) => sum + gzipped(manifest[key].file), 0)
-  // Public pages only: the staff pages (login, dashboard, admin) carry their charts and are not for visitors.
-  const pages = Object.keys(manifest).filter(
-    (key) => key.startsWith('src/app/pages/') && !/\/(login|cms-dashboard|admin-[^/]*)\.tsx$/.test(key),
-  )
-  const perPage = pages.map((key) => {
-    const all = closure([key], new Set(base))
-    return {
-      page: key.replace('src/app/pages/', '').replace(/\.tsx$/, ''),
-      bytes: [...all].reduce((sum, chunk) => sum + gzipped(manifest[chunk].file), 0),
-    }
-  })
-  const css = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))].reduce(
-    (sum, file) => sum + gzipped(file),
-    0,
-  )
-  return { baseBytes, perPage: perPage.sort((a, b) => b.bytes - a.bytes), css }
-}
+// 1. Bundle sizes: the same figures the budget check (apps/web/tests/e2e/first-view-budget.e2e.spec.ts) reads.
+const { initialScriptBytes } = await tsImport(join(webDir, 'tests/helpers/initial-scripts.ts'), import.meta.url)
 
 // 2. Throughput -----------------------------------------------------------------------------------------
 function run(command, args) {
@@ -279,17 +254,15 @@ async function lighthouseScores(siteUrl) {
 }
 
 // Run ---------------------------------------------------------------------------------------------------
-const sizes = bundleSizes()
-const worst = sizes.perPage[0]
+const sizes = initialScriptBytes(join(webDir, 'dist/client'))
+const pageScripts = Object.entries(sizes.pages).sort(([, a], [, b]) => b - a)
 console.log('\n== Initial JavaScript (gzip) and CSS')
-console.log(`shared (entry, app and their chunks): ${kb(sizes.baseBytes)}`)
-for (const row of sizes.perPage.filter((row) =>
-  ['home', 'service', 'article', 'plans', 'location-home', 'estimate'].includes(row.page),
+console.log(`shared (entry, app and their chunks): ${kb(sizes.shared)}`)
+for (const [page, bytes] of pageScripts.filter(([page]) =>
+  ['home', 'service', 'article', 'plans', 'location-home', 'estimate'].includes(page),
 ))
-  console.log(`  ${row.page.padEnd(16)} ${kb(row.bytes)}`)
-console.log(
-  `largest public page: ${worst.page} ${kb(worst.bytes)} (target <= 100 KB: ${worst.bytes <= 100 * 1024 ? 'met' : 'NOT met'})`,
-)
+  console.log(`  ${page.padEnd(16)} ${kb(bytes)}`)
+console.log(`largest public page: ${pageScripts[0][0]} ${kb(pageScripts[0][1])}`)
 console.log(`CSS: ${kb(sizes.css)}`)
 if (process.argv.includes('--sizes-only')) process.exit(0)
 
