@@ -1,6 +1,6 @@
 import type { QueryResultRow } from 'pg'
 import { inTransaction, type Pool } from '../utilities/database'
-import { COUNTED_LEAD, SESSION_LEAD_FIGURES } from '../leads/report-leads'
+import { COUNTED_LEAD, SESSION_LEAD_FIGURES } from './lead-counts'
 import { rollupBoundary, ensureRollup } from './daily-rollup'
 import type { SqlValues } from '../utilities/sql-values'
 import { attributionWhere, touchWhere, type ReportQuery } from './report-filters'

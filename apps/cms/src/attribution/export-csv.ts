@@ -1,5 +1,5 @@
 import type { Pool } from '../utilities/database'
-import { leadCountExpression } from '../leads/report-leads'
+import { leadCountExpression } from './lead-counts'
 import { SqlValues } from '../utilities/sql-values'
 import { TOUCH_COLUMNS, TOUCH_FIELDS } from './columns'
 import { attributionWhere, type ReportQuery } from './report-filters'

@@ -2,11 +2,10 @@ import { fieldErrors, type FieldError } from '@ecs/shared/schemas'
 import { z } from 'zod'
 import type { PayloadRequest } from 'payload'
 import type { SqlValues } from '../utilities/sql-values'
-import { hasLeadExpression, sessionsWithLeads } from '../leads/report-leads'
+import { NONE } from '@ecs/shared/attribution'
+import { hasLeadExpression, sessionsWithLeads } from './lead-counts'
 import { SESSION_TOUCH, type TouchColumns } from './touch-columns'
 
-/** A filter value meaning "not set" (a session with no utm_source, ...). */
-export const NONE = '(none)'
 const DAY_MS = 24 * 60 * 60 * 1000
 const MAX_RANGE_DAYS = 731
 const DEFAULT_RANGE_DAYS = 30

@@ -1,5 +1,5 @@
 import type { Pool } from '../utilities/database'
-import { leadCountExpression, SESSION_LEADS_SQL } from '../leads/report-leads'
+import { leadCountExpression, SESSION_LEADS_SQL } from './lead-counts'
 import { SqlValues } from '../utilities/sql-values'
 import { countedSessions, sumCounted } from './counted-sessions'
 import { attributionWhere, type ReportQuery } from './report-filters'

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { labelledOptions } from '@ecs/shared/catalog'
 import { AVAILABILITY_LABELS, AVAILABILITY_OPTIONS } from '@ecs/shared/schemas'
 import { leadAccess } from '../access/lead-access'
-import { deskSyncHooks } from '../leads/desk-sync'
+import { deskSyncHooks } from '../leads/desk/desk-sync'
+import { careerApplicationFacts } from '@ecs/shared/leads'
 import { leadContactField, leadTrackingFields } from '../fields/lead-fields'
 
 /** Job applications from /careers/apply; the resume is a private upload (resumes). */
@@ -44,5 +45,5 @@ export const CareerApplications: CollectionConfig = {
     { name: 'message', type: 'textarea', maxLength: 2000 },
     ...leadTrackingFields(),
   ],
-  hooks: deskSyncHooks('career-application'),
+  hooks: deskSyncHooks(careerApplicationFacts.kind),
 }

@@ -3,7 +3,8 @@ import { BILLING_CADENCES, COMMUNITY_PROGRAM_IDS } from '@ecs/shared/catalog'
 import { leadAccess } from '../access/lead-access'
 import { centsField } from '../fields/cents'
 import { leadContactField, leadTrackingFields } from '../fields/lead-fields'
-import { deskSyncHooks } from '../leads/desk-sync'
+import { deskSyncHooks } from '../leads/desk/desk-sync'
+import { communitySignupFacts } from '@ecs/shared/leads'
 
 /** Residents' signups on a community program's page. The price is the program's at signup time, kept as quoted. */
 export const CommunitySignups: CollectionConfig = {
@@ -39,5 +40,5 @@ export const CommunitySignups: CollectionConfig = {
     leadContactField,
     ...leadTrackingFields(),
   ],
-  hooks: deskSyncHooks('community-signup'),
+  hooks: deskSyncHooks(communitySignupFacts.kind),
 }

@@ -8,7 +8,7 @@ import { nobody } from '../access/nobody'
  * status, owner, follow-up, search) and carrying the office's working fields (status, owner, next
  * follow-up, won value, version). What the visitor sent stays in the kind's collection; the copies here
  * (name, email, phone, address, what was asked) are written in the same transaction as that document
- * by its hooks (leads/desk-sync.ts). Every change goes through the desk's endpoints, which check the
+ * by its hooks (leads/desk/desk-sync.ts). Every change goes through the desk's endpoints, which check the
  * workflow and the version, and append to the lead's timeline (lead-events).
  * See docs/decisions/009-lead-desk.md.
  */

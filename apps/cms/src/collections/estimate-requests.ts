@@ -11,7 +11,8 @@ import {
 } from '@ecs/shared/catalog'
 import { MAX_STORIES, PROPERTY_SURFACE_LABELS, PROPERTY_SURFACES } from '@ecs/shared/schemas'
 import { leadAccess } from '../access/lead-access'
-import { deskSyncHooks } from '../leads/desk-sync'
+import { deskSyncHooks } from '../leads/desk/desk-sync'
+import { estimateFacts } from '@ecs/shared/leads'
 import { leadAddressField, leadContactField, leadTrackingFields } from '../fields/lead-fields'
 
 /** Requests for a free estimate: the wizard and every contact page. */
@@ -72,5 +73,5 @@ export const EstimateRequests: CollectionConfig = {
     { name: 'message', type: 'textarea', maxLength: 2000 },
     ...leadTrackingFields(),
   ],
-  hooks: deskSyncHooks('estimate'),
+  hooks: deskSyncHooks(estimateFacts.kind),
 }

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { HOME_SIZE_LABELS, HOME_SIZES, labelledOptions, PLAN_IDS } from '@ecs/shared/catalog'
 import { leadAccess } from '../access/lead-access'
-import { deskSyncHooks } from '../leads/desk-sync'
+import { deskSyncHooks } from '../leads/desk/desk-sync'
+import { planSignupFacts } from '@ecs/shared/leads'
 import { leadAddressField, leadContactField, leadTrackingFields } from '../fields/lead-fields'
 
 /** Protection-plan signups. The price is the CMS's price at signup time, kept as quoted. */
@@ -44,5 +45,5 @@ export const PlanSignups: CollectionConfig = {
     leadAddressField,
     ...leadTrackingFields(),
   ],
-  hooks: deskSyncHooks('plan-signup'),
+  hooks: deskSyncHooks(planSignupFacts.kind),
 }

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/is-admin'
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
-import { RESUME_MIME_TYPES } from '../leads/resume-file'
+import { RESUME_MIME_TYPES } from '../leads/kinds/career-application/resume-file'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -5,7 +5,8 @@ import { isReviewModeratorField } from '../access/is-review-moderator-field'
 import { hasRole } from '@ecs/shared/roles'
 import { reviewRatingsEndpoint } from '../endpoints/reviews/ratings'
 import { notifySiteAfterChange, notifySiteAfterDelete } from '../hooks/notify-site-of-content-change'
-import { removeDeskLead, syncDeskLead } from '../leads/desk-sync'
+import { removeDeskLead, syncDeskLead } from '../leads/desk/desk-sync'
+import { reviewFacts } from '@ecs/shared/leads'
 
 /**
  * Customer reviews. Visitors submit them through the review form's endpoint only (POST
@@ -93,7 +94,7 @@ export const Reviews: CollectionConfig = {
   ],
   endpoints: [reviewRatingsEndpoint],
   hooks: {
-    afterChange: [syncDeskLead('review'), notifySiteAfterChange],
-    afterDelete: [removeDeskLead('review'), notifySiteAfterDelete],
+    afterChange: [syncDeskLead(reviewFacts.kind), notifySiteAfterChange],
+    afterDelete: [removeDeskLead(reviewFacts.kind), notifySiteAfterDelete],
   },
 }

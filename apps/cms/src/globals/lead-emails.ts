@@ -1,7 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
-import { LEAD_KIND_FACTS, LEAD_KINDS } from '@ecs/shared/leads'
+import { LEAD_KINDS } from '@ecs/shared/leads'
 import { isContentEditor } from '../access/is-content-editor'
-import { checkPlaceholders, DEFAULT_WORDS, EMAIL_PLACEHOLDERS, WORDS_GROUP } from '../leads/emails/email-words'
+import { checkPlaceholders, EMAIL_PLACEHOLDERS } from '../leads/emails/email-words'
+import { leadKindModule } from '../leads/kinds/registry'
 
 const words = (name: string, label: string, defaultValue: string, description?: string): Field => ({
   name,
@@ -29,10 +30,11 @@ export const LeadEmails: GlobalConfig = {
   access: { read: isContentEditor, update: isContentEditor },
   admin: { description: `Placeholders: ${placeholders}.` },
   fields: LEAD_KINDS.map((kind): Field => {
-    const defaults = DEFAULT_WORDS[kind]
+    const { facts, emails } = leadKindModule(kind)
+    const defaults = emails.words
     return {
-      name: WORDS_GROUP[kind],
-      label: LEAD_KIND_FACTS[kind].label,
+      name: emails.wordsGroup,
+      label: facts.label,
       type: 'group',
       fields: [
         words('staffSubject', 'Staff alert: subject', defaults.staffSubject, 'To the location inbox.'),

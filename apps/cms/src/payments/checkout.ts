@@ -12,7 +12,7 @@ import { paths } from '@ecs/shared/routes'
 import type { PayloadRequest } from 'payload'
 import Stripe from 'stripe'
 import { env } from '../env'
-import { fieldProblem } from '../leads/submit-lead'
+import { fieldProblem } from '../utilities/field-problem'
 import { cardProcessor, type CardProcessor } from './stripe'
 
 /** The card processor, or the answer that card payments online are off (no keys: decision 015). */

@@ -20,8 +20,8 @@ import {
   type SignupAccountType,
 } from '@ecs/shared/payments'
 import { dollarsToCents } from '@ecs/shared/schemas'
-import { referenceOf } from '../leads/desk-sync'
-import { locationId } from '../leads/submit-lead'
+import { referenceOf } from '../leads/desk/desk-sync'
+import { locationId } from '../utilities/location-id'
 
 interface SignupAccount {
   id: number

@@ -1,9 +1,10 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest, type Where } from 'payload'
 import { formatCents } from '@ecs/shared/schemas'
+import { LEAD_KIND_FACTS } from '@ecs/shared/leads'
 import type { LedgerAccount, LedgerEntryKind, PaymentMethod } from '@ecs/shared/payments'
 import type { Payment } from '@ecs/shared/cms'
-import { fieldProblem } from '../leads/submit-lead'
+import { fieldProblem } from '../utilities/field-problem'
 
 /** One ledger entry as the endpoints hand it in: staff's recorded payment, or the card processor's. */
 export interface NewEntry {
@@ -20,8 +21,6 @@ export interface NewEntry {
   /** The processor's event that recorded a card payment. */
   stripeEventId?: string
 }
-
-const SIGNUP_COLLECTIONS = { 'plan-signup': 'plan-signups', 'community-signup': 'community-signups' } as const
 
 const accountWhere = (account: LedgerAccount): Where =>
   account.type === 'invoice'
@@ -80,7 +79,7 @@ export async function recordEntry(req: PayloadRequest, entry: NewEntry): Promise
     if (entry.account.type !== 'invoice') {
       const signup = await req.payload
         .findByID({
-          collection: SIGNUP_COLLECTIONS[entry.account.type],
+          collection: LEAD_KIND_FACTS[entry.account.type].collection,
           id: entry.account.id,
           depth: 0,
           overrideAccess: true,

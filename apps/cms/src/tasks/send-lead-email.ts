@@ -1,16 +1,12 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
-import { kindOfCollection, type LeadKind } from '@ecs/shared/leads'
+import { kindOfCollection, type LeadCollection, type LeadKind } from '@ecs/shared/leads'
 import { env } from '../env'
-import { DEFAULT_WORDS, WORDS_GROUP, type EmailWords } from '../leads/emails/email-words'
-import { findDeskLead } from '../leads/desk-sync'
-import {
-  customerConfirmation,
-  staffAlert,
-  type LeadCollection,
-  type LeadEmailFacts,
-  type LeadForEmail,
-} from '../leads/lead-emails'
-import { appendToTimeline } from '../leads/lead-timeline'
+import { findDeskLead } from '../leads/desk/desk-sync'
+import { appendToTimeline } from '../leads/desk/lead-timeline'
+import type { LeadEmailFacts, LeadForEmail } from '../leads/emails/email-facts'
+import type { EmailWords } from '../leads/emails/email-words'
+import { customerConfirmation, staffAlert } from '../leads/emails/lead-emails'
+import { leadKindModule } from '../leads/kinds/registry'
 import { sendMail } from '../utilities/mailer'
 import { retryPolicy } from './retry-policy'
 
@@ -22,10 +18,11 @@ export interface SendLeadEmailInput {
 
 /** Marketing's words for a kind's emails; a word left empty (or a row never saved) reads as the default. */
 async function wordsFor(req: PayloadRequest, kind: LeadKind): Promise<EmailWords> {
-  const saved = (await req.payload.findGlobal({ slug: 'lead-emails', overrideAccess: true, req }))[
-    WORDS_GROUP[kind]
-  ] as { staffSubject?: string | null; customer?: Record<string, string | null | undefined> | null } | undefined
-  const defaults = DEFAULT_WORDS[kind]
+  const { emails } = leadKindModule(kind)
+  const global = await req.payload.findGlobal({ slug: 'lead-emails', overrideAccess: true, req })
+  const saved = (global as unknown as Record<string, unknown>)[emails.wordsGroup] as
+    { staffSubject?: string | null; customer?: Record<string, string | null | undefined> | null } | undefined
+  const defaults = emails.words
   return {
     staffSubject: saved?.staffSubject || defaults.staffSubject,
     customer: defaults.customer && {
@@ -34,19 +31,6 @@ async function wordsFor(req: PayloadRequest, kind: LeadKind): Promise<EmailWords
       closing: saved?.customer?.closing || defaults.customer.closing,
     },
   }
-}
-
-async function roleTitle(req: PayloadRequest, role: unknown): Promise<string | null> {
-  if (typeof role !== 'string') return null
-  const { docs } = await req.payload.find({
-    collection: 'jobs',
-    where: { slug: { equals: role } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return docs[0]?.title ?? null
 }
 
 /** Everything a lead's emails say: the document, its desk lead, the company and marketing's words. */
@@ -64,12 +48,13 @@ async function gatherFacts(req: PayloadRequest, input: SendLeadEmailInput): Prom
   // Filed in the same transaction as the document (desk-sync), so it is there once the job can run.
   const desk = await findDeskLead(req, kind, input.leadId)
   if (!desk) throw new Error(`The ${kind} ${input.leadId} has no desk lead`)
-  const [company, words, role] = await Promise.all([
+  const lookUp = leadKindModule(kind).emails.lookUp
+  const [company, words, lookedUp] = await Promise.all([
     payload.findGlobal({ slug: 'company-info', overrideAccess: true, req }),
     wordsFor(req, kind),
-    kind === 'career-application' ? roleTitle(req, lead.role) : null,
+    lookUp ? lookUp(req, lead) : null,
   ])
-  return { kind, lead, desk, company, words, siteUrl: env.SITE_URL, roleTitle: role }
+  return { kind, lead, desk, company, words, siteUrl: env.SITE_URL, lookedUp }
 }
 
 /**

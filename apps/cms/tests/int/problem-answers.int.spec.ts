@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { estimateKind } from '../../src/leads/kinds'
-import { submitLead } from '../../src/leads/submit-lead'
+import { estimateKind } from '../../src/leads/kinds/estimate'
+import { submitLead } from '../../src/leads/intake/submit-lead'
 import { estimateBody } from '@ecs/test-stack/lead-bodies'
 import { fieldsOf, readProblem } from '../helpers/problem'
 import { payloadWithTokens, postJson, rest } from '../helpers/rest'
@@ -69,8 +69,11 @@ describe('a lead the database cannot take', () => {
     const req = await createLocalReq({}, payload)
     const failing = {
       ...estimateKind,
-      toDocument: async () => {
-        throw new Error('connection lost')
+      intake: {
+        ...estimateKind.intake,
+        toDocument: async () => {
+          throw new Error('connection lost')
+        },
       },
     }
     const logged = payload.logger.level

@@ -10,3 +10,4 @@ export {
 export { buildAttributionBody, type AttributionBody, type AttributionInput } from './attribution-body'
 export { withCampaignParams } from './campaign-links'
 export { ATTRIBUTION_LIMITS } from './limits'
+export { NONE } from './filter-values'

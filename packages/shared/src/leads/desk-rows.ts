@@ -1,4 +1,4 @@
-import type { LeadKind } from './kinds'
+import type { LeadKind } from './kinds/registry'
 import type { LeadStatus, LostReason } from './workflow'
 
 /** A lead as the desk's inbox lists it (GET /api/desk/leads): one row of the CMS's inbox query. */

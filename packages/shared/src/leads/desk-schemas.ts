@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LOCATION_SLUGS } from '../catalog'
-import { LEAD_KINDS } from './kinds'
+import { LEAD_KINDS } from './kinds/registry'
 import { LEAD_STATUSES, LOST_REASONS, type LeadStatus } from './workflow'
 
 const DAY_MS = 24 * 60 * 60 * 1000

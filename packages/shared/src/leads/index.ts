@@ -7,8 +7,9 @@ export {
   kindOfReference,
   leadReference,
   type LeadKind,
+  type LeadCollection,
   type LeadKindFacts,
-} from './kinds'
+} from './kinds/registry'
 export {
   CLOSED_STATUSES,
   HIRING_STATUSES,
@@ -59,3 +60,9 @@ export {
   type ClickConversion,
 } from './google-ads'
 export type { DeskLeadFacts, InboxLead, InboxPage } from './desk-rows'
+export { defineLeadKind } from './kinds/lead-kind'
+export { estimateFacts } from './kinds/estimate'
+export { planSignupFacts } from './kinds/plan-signup'
+export { communitySignupFacts } from './kinds/community-signup'
+export { careerApplicationFacts } from './kinds/career-application'
+export { reviewFacts } from './kinds/review'

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { conversionsQuerySchema } from '@ecs/shared/leads'
 import { staffOnlyEndpoint } from '../../access/staff-only-endpoint'
-import { adsConversionsCsv } from '../../leads/ads-conversions'
+import { adsConversionsCsv } from '../../leads/desk/ads-conversions'
 import { csvDownload } from '../../utilities/csv'
 import { databasePool } from '../../utilities/database'
 import { parseQuery } from './desk-handler'

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { deskQuerySchema } from '@ecs/shared/leads'
 import { staffOnlyEndpoint } from '../../access/staff-only-endpoint'
-import { DESK_CSV_HEADER, deskCsvBatches, deskCsvName } from '../../leads/desk-export'
+import { DESK_CSV_HEADER, deskCsvBatches, deskCsvName } from '../../leads/desk/desk-export'
 import { csvDownload } from '../../utilities/csv'
 import { databasePool } from '../../utilities/database'
 import { parseQuery } from './desk-handler'

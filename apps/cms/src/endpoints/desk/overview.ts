@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { staffOnlyEndpoint } from '../../access/staff-only-endpoint'
-import { deskOverview } from '../../leads/desk-overview'
+import { deskOverview } from '../../leads/desk/desk-overview'
 import { databasePool } from '../../utilities/database'
 import { json } from '../../utilities/json-response'
 

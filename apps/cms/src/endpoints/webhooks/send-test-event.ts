@@ -3,8 +3,8 @@ import { commitTransaction, initTransaction, killTransaction } from 'payload'
 import { staffOnlyEndpoint } from '../../access/staff-only-endpoint'
 import { json } from '../../utilities/json-response'
 import type { WebhookEvent } from '@ecs/shared/catalog'
-import { queueDelivery } from '../../leads/follow-ups'
-import { sampleEventBody } from '../../leads/sample-events'
+import { queueDelivery } from '../../leads/intake/follow-ups'
+import { sampleEventBody } from '../../leads/intake/sample-events'
 
 /**
  * POST /api/webhooks/:id/test (staff): queues a sample event to one hook through the same delivery

@@ -1,5 +1,3 @@
-import type { LeadKind } from '@ecs/shared/leads'
-
 /** What marketing may write in braces in an email's words; each is filled in per lead. */
 export const EMAIL_PLACEHOLDERS = {
   firstName: "the visitor's first name",
@@ -14,52 +12,6 @@ export interface EmailWords {
   staffSubject: string
   /** Absent for a kind whose form asks for no email address (a review): nobody to confirm to. */
   customer?: { subject: string; greeting: string; closing: string }
-}
-
-/** The global's group for each kind (a field name holds no hyphen). */
-export const WORDS_GROUP = {
-  estimate: 'estimate',
-  'plan-signup': 'planSignup',
-  'community-signup': 'communitySignup',
-  'career-application': 'careerApplication',
-  review: 'review',
-} as const satisfies Record<LeadKind, string>
-
-/** The words until marketing changes them: the global's defaults, and what a missing row reads as. */
-export const DEFAULT_WORDS: Record<LeadKind, EmailWords> = {
-  estimate: {
-    staffSubject: 'New estimate request: {name}, {location}',
-    customer: {
-      subject: 'Your estimate request {reference}',
-      greeting: 'Hi {firstName},',
-      closing: 'Thank you for thinking of us.',
-    },
-  },
-  'plan-signup': {
-    staffSubject: 'New protection-plan signup: {name}, {location}',
-    customer: {
-      subject: 'Welcome to your protection plan {reference}',
-      greeting: 'Hi {firstName},',
-      closing: 'Thank you for trusting us with your home.',
-    },
-  },
-  'community-signup': {
-    staffSubject: 'New resident signup: {name}, {location}',
-    customer: {
-      subject: 'Your resident program signup {reference}',
-      greeting: 'Hi {firstName},',
-      closing: 'Thank you for signing up.',
-    },
-  },
-  'career-application': {
-    staffSubject: 'New job application: {name} {reference}',
-    customer: {
-      subject: 'Your application {reference}',
-      greeting: 'Hi {firstName},',
-      closing: 'Thank you for your interest in joining our crews.',
-    },
-  },
-  review: { staffSubject: 'New review waiting for approval: {name}, {location}' },
 }
 
 const PLACEHOLDER = /\{([^{}]*)\}/g

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { LeadCollection } from './lead-emails'
+import type { LeadCollection } from '@ecs/shared/leads'
 import type { WebhookEvent } from '@ecs/shared/catalog'
 
 /**

@@ -1,7 +1,7 @@
 import { CLOSED_STATUSES, type DeskQuery, type InboxLead, type InboxPage } from '@ecs/shared/leads'
-import { NONE } from '../attribution/report-filters'
-import type { Pool } from '../utilities/database'
-import { SqlValues } from '../utilities/sql-values'
+import { NONE } from '@ecs/shared/attribution'
+import type { Pool } from '../../utilities/database'
+import { SqlValues } from '../../utilities/sql-values'
 
 /** The closed statuses as a fixed SQL list (from the shared workflow, never from a request). */
 const CLOSED = `(${CLOSED_STATUSES.map((status) => `'${status}'`).join(', ')})`
@@ -26,12 +26,12 @@ function searchTerms(q: string | undefined): string[] {
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (special) => `\\${special}`)}%`
 
-/** The first touch's campaign field of a lead's session: a value, or NONE for "not set" (or no session). */
+/**
+ * The first touch's campaign field of a lead's session, read from the lead's own copy of it (kept by
+ * the database's triggers as sessions and leads change): a value, or NONE for "not set" (or no session).
+ */
 function campaignClause(column: string, value: string, values: SqlValues): string {
-  const session = 'a.session_id = l.attribution_session_id'
-  return value === NONE
-    ? `NOT EXISTS (SELECT 1 FROM attribution a WHERE ${session} AND a.${column} IS NOT NULL)`
-    : `EXISTS (SELECT 1 FROM attribution a WHERE ${session} AND a.${column} = ${values.add(value)})`
+  return value === NONE ? `l.${column} IS NULL` : `l.${column} = ${values.add(value)}`
 }
 
 /**
@@ -51,9 +51,9 @@ export function deskWhere(query: DeskQuery, values: SqlValues): string {
   if (query.from) clauses.push(`l.created_at >= ${values.add(`${query.from}T00:00:00Z`)}::timestamptz`)
   if (query.to) clauses.push(`l.created_at < ${values.add(`${query.to}T00:00:00Z`)}::timestamptz + interval '1 day'`)
   if (query.overdue) clauses.push(OVERDUE)
-  if (query.source) clauses.push(campaignClause('utm_source', query.source, values))
-  if (query.medium) clauses.push(campaignClause('utm_medium', query.medium, values))
-  if (query.campaign) clauses.push(campaignClause('utm_campaign', query.campaign, values))
+  if (query.source) clauses.push(campaignClause('session_source', query.source, values))
+  if (query.medium) clauses.push(campaignClause('session_medium', query.medium, values))
+  if (query.campaign) clauses.push(campaignClause('session_campaign', query.campaign, values))
   for (const term of searchTerms(query.q)) clauses.push(`l.search_text LIKE ${values.add(likePattern(term))}`)
   return clauses.join(' AND ')
 }

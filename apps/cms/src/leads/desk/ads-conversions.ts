@@ -6,7 +6,7 @@ import {
   type ConversionsQuery,
 } from '@ecs/shared/leads'
 import type { Payload } from 'payload'
-import type { Pool } from '../utilities/database'
+import type { Pool } from '../../utilities/database'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Google ignores clicks older than 90 days, so that is the default window. */

@@ -1,6 +1,6 @@
 import { LEAD_KIND_FACTS, LOST_REASON_LABELS, STATUS_LABELS, type DeskQuery, type LeadKind } from '@ecs/shared/leads'
-import type { Pool } from '../utilities/database'
-import { SqlValues } from '../utilities/sql-values'
+import type { Pool } from '../../utilities/database'
+import { SqlValues } from '../../utilities/sql-values'
 import { deskWhere } from './desk-inbox'
 
 const BATCH_SIZE = 2000

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { LEAD_KIND_FACTS, nextStatuses, type DeskLeadFacts, type LeadKind } from '@ecs/shared/leads'
-import { LAST_TOUCH_JSON, SESSION_SELECT } from '../attribution/session-columns'
-import { databasePool } from '../utilities/database'
+import { leadSession } from '../../attribution/lead-session'
+import { databasePool } from '../../utilities/database'
 import { INBOX_COLUMNS, INBOX_FROM } from './desk-inbox'
 
 interface LeadRow extends DeskLeadFacts {
@@ -54,14 +54,7 @@ export async function deskLead(req: PayloadRequest, id: number) {
   const kind = lead.kind
   const [sent, session, related, timeline] = await Promise.all([
     submission(req, kind, lead.documentId),
-    lead.attributionSessionId
-      ? pool
-          .query(
-            `SELECT ${SESSION_SELECT}, ${LAST_TOUCH_JSON} AS "lastTouch" FROM attribution a WHERE a.session_id = $1`,
-            [lead.attributionSessionId],
-          )
-          .then((result) => result.rows[0] ?? null)
-      : null,
+    lead.attributionSessionId ? leadSession(pool, lead.attributionSessionId) : null,
     lead.email || lead.phoneDigits
       ? pool
           .query(

@@ -3,7 +3,8 @@ import { sql } from '@payloadcms/db-postgres'
 import { problem, type ProblemDetails } from '@ecs/shared/http'
 import { STAFF_ROLES } from '@ecs/shared/roles'
 import type { LeadChange } from '@ecs/shared/leads'
-import { queryInTransaction } from '../utilities/database'
+import { queryInTransaction } from '../../utilities/database'
+import { leadKindModule } from '../kinds/registry'
 import { FROM_DESK } from './desk-sync'
 import { actorOf, appendToTimeline } from './lead-timeline'
 import { planChange, type LeadState } from './plan-change'
@@ -52,8 +53,8 @@ function staleVersion(by: { name: string | null; at: string } | undefined): Prob
  * Applies one change to a lead's working fields, or answers why not: 404 when there is no such lead,
  * 409 when it changed since the editor read it (`change.version`), 422 naming each field the workflow
  * refuses. The row is locked for the length of the transaction, so two editors are served one after
- * the other and the second one's stale version is caught. The lead, its timeline entries and, for a
- * review, the review's own status are written in one transaction.
+ * the other and the second one's stale version is caught. The lead, its timeline entries and the status
+ * of a document that keeps one (a review's) are written in one transaction.
  */
 export async function changeLead(
   req: PayloadRequest,
@@ -83,7 +84,8 @@ export async function changeLead(
     )
     if (!planned.ok) return refuse(problem(422, 'Please check the highlighted fields.', { errors: planned.errors }))
     const { data, entries } = planned.plan
-    const moderated = lead.kind === 'review' && data.status !== undefined
+    const { facts, desk } = leadKindModule(lead.kind)
+    const statusOfDocument = desk.statusInDocument === true && data.status !== undefined
     if (entries.length > 0) {
       await req.payload.update({
         collection: 'desk-leads',
@@ -94,12 +96,13 @@ export async function changeLead(
         req,
       })
       for (const entry of entries) await appendToTimeline(req, lead.id, { ...entry, actor: actorOf(req) })
-      // A review's publication follows its moderation on the desk, in the same transaction.
-      if (moderated)
+      // A document that keeps the status follows the desk in the same transaction (a review's publication
+      // follows its moderation).
+      if (statusOfDocument)
         await req.payload.update({
-          collection: 'reviews',
+          collection: facts.collection,
           id: lead.documentId,
-          data: { status: data.status as 'approved' | 'rejected' | 'pending' },
+          data: { status: data.status } as never,
           overrideAccess: true,
           depth: 0,
           req,

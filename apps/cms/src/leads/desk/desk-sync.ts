@@ -1,6 +1,4 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { PLAN_FACTS, SERVICES, type HomeSize, type PlanId } from '@ecs/shared/catalog'
-import { formatCents, formatUsd } from '@ecs/shared/schemas'
 import {
   LEAD_KIND_FACTS,
   firstStatus,
@@ -9,27 +7,12 @@ import {
   type LeadKind,
   type LeadStatus,
 } from '@ecs/shared/leads'
+import { leadKindModule } from '../kinds/registry'
+import type { KindDocument } from './kind-document'
 import { actorOf, appendToTimeline } from './lead-timeline'
 
 /** Set in a write's context by the desk itself (a review moderated there), so the hooks do not echo it. */
 export const FROM_DESK = 'fromDesk'
-
-/** A kind's document as its hooks see it (depth 0 or 1: a relationship is an id or a document). */
-interface KindDocument {
-  id: number
-  location?: number | { id: number } | null
-  idempotencyKey?: string | null
-  attributionSessionId?: string | null
-  contact?: { firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null } | null
-  address?: {
-    street?: string | null
-    unit?: string | null
-    city?: string | null
-    state?: string | null
-    zip?: string | null
-  } | null
-  [field: string]: unknown
-}
 
 /** What the desk keeps a copy of, for its inbox and search. */
 interface DeskCopy {
@@ -43,39 +26,10 @@ interface DeskCopy {
   attributionSessionId: string | null
 }
 
-const serviceName = (slug: string) => SERVICES.find((service) => service.slug === slug)?.name ?? slug
-const humanize = (slug: string) => {
-  const words = slug.replaceAll('-', ' ')
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
 function oneLineAddress(address: KindDocument['address']): string | null {
   if (!address?.street) return null
   const street = address.unit ? `${address.street} ${address.unit}` : address.street
   return `${street}, ${address.city ?? ''}, ${address.state ?? ''} ${address.zip ?? ''}`.trim()
-}
-
-/** What the visitor asked for, in one line for the inbox. */
-function askedFor(kind: LeadKind, doc: KindDocument): string | null {
-  switch (kind) {
-    case 'estimate': {
-      const services = Array.isArray(doc.services) ? (doc.services as string[]).map(serviceName).join(', ') : ''
-      return `${humanize(String(doc.serviceType ?? ''))}: ${services}`
-    }
-    case 'plan-signup': {
-      const plan = PLAN_FACTS[doc.planId as PlanId]
-      const price = typeof doc.price === 'number' ? formatUsd(doc.price) : ''
-      return `${plan?.name ?? String(doc.planId)} plan, ${String(doc.homeSize as HomeSize)} home, ${price} ${String(doc.frequency ?? plan?.frequency ?? '')}`.trim()
-    }
-    case 'community-signup': {
-      const price = typeof doc.priceCents === 'number' ? formatCents(doc.priceCents) : ''
-      return `${humanize(String(doc.program ?? ''))} unit ${String(doc.unit ?? '')}: ${String(doc.serviceName ?? doc.service ?? '')}, ${price}`
-    }
-    case 'career-application':
-      return `${humanize(String(doc.role ?? ''))}, ${String(doc.availability ?? '')}`
-    case 'review':
-      return `${String(doc.rating)}/5: ${String(doc.text ?? '').slice(0, 160)}`
-  }
 }
 
 /** The reference the visitor was shown; a lead typed in by staff has no idempotency key, so its id is its reference. */
@@ -86,11 +40,9 @@ export function referenceOf(kind: LeadKind, doc: Pick<KindDocument, 'id' | 'idem
 }
 
 function deskCopy(kind: LeadKind, doc: KindDocument): DeskCopy {
+  const { desk } = leadKindModule(kind)
   const contact = doc.contact
-  const name =
-    kind === 'review'
-      ? String(doc.author ?? '') || null
-      : [contact?.firstName, contact?.lastName].filter(Boolean).join(' ') || null
+  const name = desk.name ? desk.name(doc) : [contact?.firstName, contact?.lastName].filter(Boolean).join(' ') || null
   const location = typeof doc.location === 'object' && doc.location !== null ? doc.location.id : (doc.location ?? null)
   return {
     reference: referenceOf(kind, doc),
@@ -99,7 +51,7 @@ function deskCopy(kind: LeadKind, doc: KindDocument): DeskCopy {
     email: contact?.email?.toLowerCase() ?? null,
     phone: contact?.phone ?? null,
     address: oneLineAddress(doc.address),
-    asked: askedFor(kind, doc),
+    asked: desk.asked(doc),
     attributionSessionId: doc.attributionSessionId ?? null,
   }
 }
@@ -129,15 +81,21 @@ export async function findDeskLead(
   return docs[0] as DeskLeadRow | undefined
 }
 
-/** The status a new desk lead starts in: a review keeps its own (staff may enter one already approved). */
+/**
+ * The status a new desk lead starts in: the document's own when it keeps one (staff may enter a review
+ * already approved), else its pipeline's first.
+ */
 function statusOfNew(kind: LeadKind, doc: KindDocument): LeadStatus {
-  return kind === 'review' ? (doc.status as LeadStatus) : firstStatus(LEAD_KIND_FACTS[kind].pipeline)
+  return leadKindModule(kind).desk.statusInDocument
+    ? (doc.status as LeadStatus)
+    : firstStatus(LEAD_KIND_FACTS[kind].pipeline)
 }
 
 /**
  * Keeps the kind's desk lead in step with its document, in the same transaction: created with the
  * document (the timeline starts with "received"), its copies refreshed when the document is edited in the
- * CMS admin, and a review's moderation mirrored when it was decided there rather than on the desk.
+ * CMS admin, and the status of a document that keeps one (a review's moderation) mirrored when it was
+ * decided there rather than on the desk.
  */
 export function syncDeskLead(kind: LeadKind): CollectionAfterChangeHook {
   return async ({ doc, operation, req, context }) => {
@@ -169,7 +127,7 @@ export function syncDeskLead(kind: LeadKind): CollectionAfterChangeHook {
     const changed = Object.fromEntries(
       Object.entries(copy).filter(([field, value]) => existing[field as keyof DeskCopy] !== value),
     )
-    const moderated = kind === 'review' && document.status !== existing.status
+    const moderated = leadKindModule(kind).desk.statusInDocument === true && document.status !== existing.status
     if (Object.keys(changed).length === 0 && !moderated) return doc
     await req.payload.update({
       collection: 'desk-leads',

@@ -1,5 +1,5 @@
 import { CLOSED_STATUSES, LEAD_KINDS, LEAD_KIND_FACTS, PIPELINES, type LeadKind } from '@ecs/shared/leads'
-import type { Pool } from '../utilities/database'
+import type { Pool } from '../../utilities/database'
 import { OVERDUE } from './desk-inbox'
 
 const CLOSED = `(${CLOSED_STATUSES.map((status) => `'${status}'`).join(', ')})`

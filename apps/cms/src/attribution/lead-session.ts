@@ -1,0 +1,14 @@
+import type { Pool } from '../utilities/database'
+import { LAST_TOUCH_JSON, SESSION_SELECT } from './session-columns'
+
+/**
+ * The one way the lead desk reads a visitor session: its first touch and its last touch, for the lead's
+ * page; null when the session is not (or no longer) stored.
+ */
+export async function leadSession(pool: Pool, sessionId: string): Promise<Record<string, unknown> | null> {
+  const { rows } = await pool.query<Record<string, unknown>>(
+    `SELECT ${SESSION_SELECT}, ${LAST_TOUCH_JSON} AS "lastTouch" FROM attribution a WHERE a.session_id = $1`,
+    [sessionId],
+  )
+  return rows[0] ?? null
+}

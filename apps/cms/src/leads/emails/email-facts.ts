@@ -1,0 +1,71 @@
+import type { LeadKind } from '@ecs/shared/leads'
+import { PREFERRED_CONTACT_METHOD_LABELS, PREFERRED_CONTACT_TIME_LABELS } from '@ecs/shared/schemas'
+import type { EmailWords } from './email-words'
+
+/** A lead's document as the email task loads it: depth 1, so `location` is the location document. */
+export interface LeadForEmail {
+  id: number | string
+  contact?: {
+    firstName?: string | null
+    email?: string | null
+    preferredContactMethod?: string | null
+    preferredTime?: string | null
+  } | null
+  location?:
+    | {
+        name?: string | null
+        label?: string | null
+        slug?: string | null
+        email?: string | null
+        phone?: string | null
+      }
+    | number
+    | null
+  [field: string]: unknown
+}
+
+/** Everything one lead's emails say, gathered by the email task. */
+export interface LeadEmailFacts {
+  kind: LeadKind
+  lead: LeadForEmail
+  /** The lead's work item on the desk: its page, reference and the inbox's one-line summaries. */
+  desk: {
+    id: number
+    reference: string
+    name: string | null
+    email: string | null
+    phone: string | null
+    address: string | null
+    asked: string | null
+  }
+  company: { name: string; phone: string; email: string }
+  words: EmailWords
+  siteUrl: string
+  /** What the kind looked up for its emails beyond the document (a job application's role title). */
+  lookedUp: string | null
+}
+
+/** "Label: value" lines; a line without a value is left out. */
+export type FactLines = readonly (readonly [string, string | null | undefined])[]
+
+/** What the visitor's confirmation shows of what they sent, and a page worth keeping. */
+export interface SentFacts {
+  heading: string
+  rows: FactLines
+  link?: { href: string; label: string }
+}
+
+export function locationOf(lead: LeadForEmail) {
+  return typeof lead.location === 'object' && lead.location !== null ? lead.location : undefined
+}
+
+export function labelOf<Key extends string>(labels: Record<Key, string>, value: unknown): string | undefined {
+  return typeof value === 'string' && value in labels ? labels[value as Key] : undefined
+}
+
+/** How the visitor asked to be reached, e.g. "Phone, mornings". */
+export function reachBy(lead: LeadForEmail): string | undefined {
+  const method = labelOf(PREFERRED_CONTACT_METHOD_LABELS, lead.contact?.preferredContactMethod)
+  const time = labelOf(PREFERRED_CONTACT_TIME_LABELS, lead.contact?.preferredTime)
+  return [method, time?.toLowerCase()].filter(Boolean).join(', ') || undefined
+}

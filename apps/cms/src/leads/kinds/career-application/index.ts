@@ -1,0 +1,119 @@
+import { ValidationError, type PayloadRequest } from 'payload'
+import { BODY_LIMITS, problem, ProblemError } from '@ecs/shared/http'
+import { careerApplicationFacts } from '@ecs/shared/leads'
+import {
+  AVAILABILITY_LABELS,
+  careerApplicationSchema,
+  RESUME_MAX_BYTES,
+  type CareerApplication,
+} from '@ecs/shared/schemas'
+import { fieldProblem } from '../../../utilities/field-problem'
+import { fetchBodySource, readMultipartBody } from '../../../utilities/read-body'
+import { humanize } from '../../desk/kind-document'
+import { labelOf } from '../../emails/email-facts'
+import { fullName, visitorAnswers, type LeadFiles, type LeadKindModule } from '../lead-kind'
+import { resumeFileName, sniffResumeType, type ResumeMimeType } from './resume-file'
+
+/**
+ * The request is multipart: `application` (the form's JSON, checked with careerApplicationSchema) and
+ * `resume` (PDF or Word, by its bytes, at most 5 MB).
+ */
+async function readApplication(req: PayloadRequest): Promise<{ body: unknown; files: LeadFiles }> {
+  const form = await readMultipartBody(fetchBodySource(req), BODY_LIMITS.careerApplication)
+  const application = form.get('application')
+  let body: unknown
+  try {
+    body = JSON.parse(typeof application === 'string' ? application : '')
+  } catch {
+    throw new ProblemError(problem(400, 'The application part must be the form as JSON.'))
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ProblemError(problem(400, 'The application part must be a JSON object.'))
+  const resume = form.get('resume')
+  if (!(resume instanceof File) || resume.size === 0) throw fieldProblem('resume', 'Please attach your resume.')
+  if (resume.size > RESUME_MAX_BYTES) throw fieldProblem('resume', 'Please upload a resume smaller than 5 MB.')
+  const data = Buffer.from(await resume.arrayBuffer())
+  const mimetype = sniffResumeType(data)
+  if (!mimetype) throw fieldProblem('resume', 'Please upload your resume as a PDF or Word document.')
+  return { body, files: { resume: { data, mimetype } } }
+}
+
+/** Stores the checked résumé in the submission's transaction; its id goes on the application. */
+async function storeResume(req: PayloadRequest, lead: CareerApplication, files: LeadFiles): Promise<number> {
+  const { data, mimetype } = files.resume!
+  const stored = await req.payload
+    .create({
+      collection: 'resumes',
+      data: { uploadedAt: new Date().toISOString() },
+      file: {
+        data,
+        mimetype,
+        name: resumeFileName(mimetype as ResumeMimeType, lead.idempotencyKey.replaceAll('-', '').slice(0, 12)),
+        size: data.byteLength,
+      },
+      overrideAccess: true,
+      req,
+    })
+    .catch((error: unknown) => {
+      // Payload checks uploads too (e.g. a PDF's structure): its refusal is the visitor's to fix.
+      if (error instanceof ValidationError)
+        throw fieldProblem('resume', 'Please upload your resume as a PDF or Word document that opens.')
+      throw error
+    })
+  return stored.id
+}
+
+/** A job's title as the careers page shows it, for the role the applicant chose. */
+async function roleTitle(req: PayloadRequest, role: unknown): Promise<string | null> {
+  if (typeof role !== 'string') return null
+  const { docs } = await req.payload.find({
+    collection: 'jobs',
+    where: { slug: { equals: role } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0]?.title ?? null
+}
+
+export const careerApplicationKind = {
+  facts: careerApplicationFacts,
+  intake: {
+    event: 'application.received',
+    schema: careerApplicationSchema,
+    readRequest: readApplication,
+    toDocument: async (lead, req, files) => ({
+      ...visitorAnswers(lead),
+      resume: await storeResume(req, lead, files),
+      summary: `${fullName(lead.contact)} - ${lead.role}`,
+    }),
+    toEventData: visitorAnswers,
+    customerEmail: (lead) => lead.contact.email,
+  },
+  desk: {
+    asked: (doc) => `${humanize(String(doc.role ?? ''))}, ${String(doc.availability ?? '')}`,
+  },
+  emails: {
+    wordsGroup: 'careerApplication',
+    words: {
+      staffSubject: 'New job application: {name} {reference}',
+      customer: {
+        subject: 'Your application {reference}',
+        greeting: 'Hi {firstName},',
+        closing: 'Thank you for your interest in joining our crews.',
+      },
+    },
+    lookUp: (req, lead) => roleTitle(req, lead.role),
+    confirmation: ({ lead, desk, lookedUp }) => ({
+      heading: 'We received your application.',
+      rows: [
+        ['Role', lookedUp ?? desk.asked],
+        ['Availability', labelOf(AVAILABILITY_LABELS, lead.availability)],
+        ['Years of experience', typeof lead.experienceYears === 'number' ? String(lead.experienceYears) : undefined],
+      ],
+    }),
+    askedLabel: 'Asked for',
+    message: (lead) => lead.message,
+  },
+} satisfies LeadKindModule<CareerApplication>

@@ -1,0 +1,73 @@
+import type { PayloadRequest } from 'payload'
+import { COMMUNITY_PROGRAM_FACTS } from '@ecs/shared/catalog'
+import { communitySignupFacts } from '@ecs/shared/leads'
+import { communitySignupSchema, formatCents, type CommunitySignup } from '@ecs/shared/schemas'
+import { fieldProblem } from '../../utilities/field-problem'
+import { humanize } from '../desk/kind-document'
+import { reachBy } from '../emails/email-facts'
+import { ASKED_FOR, fullName, visitorAnswers, type LeadKindModule } from './lead-kind'
+
+/** The program's resident price of the chosen service as the CMS lists it now; a service not on its list is refused. */
+async function quotedResidentPrice(req: PayloadRequest, lead: CommunitySignup) {
+  const { docs } = await req.payload.find({
+    collection: 'community-programs',
+    where: { programId: { equals: lead.program } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    req,
+  })
+  const price = docs[0]?.prices.find((row) => row.key === lead.service)
+  if (!price) throw fieldProblem('service', 'Please choose a service from the price list.')
+  return { serviceName: price.service, priceCents: price.priceCents, cadence: price.cadence }
+}
+
+export const communitySignupKind = {
+  facts: communitySignupFacts,
+  intake: {
+    event: 'community.signup',
+    schema: communitySignupSchema,
+    toDocument: async (lead, req) => {
+      const { acceptTerms: _accepted, ...answers } = visitorAnswers(lead)
+      const quoted = await quotedResidentPrice(req, lead)
+      return {
+        ...answers,
+        ...quoted,
+        acceptedTermsAt: new Date().toISOString(),
+        summary: `${fullName(lead.contact)} - ${lead.program} unit ${lead.unit} - ${quoted.serviceName}`,
+      }
+    },
+    toEventData: visitorAnswers,
+    customerEmail: (lead) => lead.contact.email,
+    // The program decides the location: the form does not ask it.
+    location: (lead) => COMMUNITY_PROGRAM_FACTS[lead.program].location,
+  },
+  desk: {
+    asked: (doc) => {
+      const price = typeof doc.priceCents === 'number' ? formatCents(doc.priceCents) : ''
+      return `${humanize(String(doc.program ?? ''))} unit ${String(doc.unit ?? '')}: ${String(doc.serviceName ?? doc.service ?? '')}, ${price}`
+    },
+  },
+  emails: {
+    wordsGroup: 'communitySignup',
+    words: {
+      staffSubject: 'New resident signup: {name}, {location}',
+      customer: {
+        subject: 'Your resident program signup {reference}',
+        greeting: 'Hi {firstName},',
+        closing: 'Thank you for signing up.',
+      },
+    },
+    confirmation: ({ lead }) => ({
+      heading: 'Welcome to your resident program.',
+      rows: [
+        ['Unit', typeof lead.unit === 'string' ? lead.unit : undefined],
+        ['Service', typeof lead.serviceName === 'string' ? lead.serviceName : undefined],
+        ['Resident price', typeof lead.priceCents === 'number' ? formatCents(lead.priceCents) : undefined],
+        ['How we will reach you', reachBy(lead)],
+      ],
+    }),
+    ...ASKED_FOR,
+  },
+} satisfies LeadKindModule<CommunitySignup>

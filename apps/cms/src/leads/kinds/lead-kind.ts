@@ -1,0 +1,86 @@
+import type { PayloadRequest } from 'payload'
+import type { z } from 'zod'
+import type { WebhookEvent } from '@ecs/shared/catalog'
+import type { LeadCollection, LeadKind, LeadKindFacts } from '@ecs/shared/leads'
+import { LEAD_META_FIELDS, type LeadMeta as SharedLeadMeta } from '@ecs/shared/schemas'
+import type { KindDocument } from '../desk/kind-document'
+import type { LeadEmailFacts, LeadForEmail, SentFacts } from '../emails/email-facts'
+import type { EmailWords } from '../emails/email-words'
+
+/** What every lead's zod output carries: the meta fields, and the location most forms name. */
+export interface LeadMeta extends SharedLeadMeta {
+  location?: string
+}
+
+/** Files that came beside the form in the same request (an application's résumé), checked, by part name. */
+export type LeadFiles = Readonly<Record<string, { data: Buffer; mimetype: string }>>
+
+/** How a kind's submissions come in and are stored. */
+export interface LeadIntake<Lead extends LeadMeta> {
+  event: WebhookEvent
+  schema: z.ZodType<Lead>
+  /**
+   * Reads the request into the form's answers and its files; absent, the body is the form as JSON. Throws
+   * a ProblemError for a body it cannot read.
+   */
+  readRequest?: (req: PayloadRequest) => Promise<{ body: unknown; files: LeadFiles }>
+  /** The row's own fields from a valid lead; runs inside the transaction (may store related rows). */
+  toDocument: (lead: Lead, req: PayloadRequest, files: LeadFiles) => Promise<Record<string, unknown>>
+  /** What the automation hook receives (no honeypot, timings or keys). */
+  toEventData: (lead: Lead) => Record<string, unknown>
+  customerEmail: (lead: Lead) => string | undefined
+  /** The form's name of a stored field where they differ (reviews store the form's `name` as `author`). */
+  formFields?: Record<string, string>
+  /** The lead's location when the kind knows it rather than the form (a community program's). */
+  location?: (lead: Lead) => string
+}
+
+/** How the desk shows a kind's leads. */
+export interface LeadDesk {
+  /** What the visitor asked for, in one line for the inbox. */
+  asked: (doc: KindDocument) => string | null
+  /** Who sent it; absent, the contact's first and last name. */
+  name?: (doc: KindDocument) => string | null
+  /**
+   * The document keeps the desk's status itself (a review's moderation is whether it is published): a
+   * new desk lead starts in the document's status, and a status set on either side is copied to the other.
+   */
+  statusInDocument?: boolean
+}
+
+/** What a kind's emails say beyond marketing's words. */
+export interface LeadEmails {
+  /** The lead-emails global's group for this kind's words (a field name holds no hyphen). */
+  wordsGroup: string
+  /** The words until marketing changes them. */
+  words: EmailWords
+  /** What the visitor's confirmation shows; absent, none is sent (the review form asks for no email). */
+  confirmation?: (facts: LeadEmailFacts) => SentFacts
+  /** The staff alert's name for what was asked. */
+  askedLabel: string
+  /** What the visitor wrote in their own words, for the staff alert. */
+  message: (lead: LeadForEmail) => unknown
+  /** Something the emails say that the document only names (a job's title for its slug). */
+  lookUp?: (req: PayloadRequest, lead: LeadForEmail) => Promise<string | null>
+}
+
+/** Everything that makes one kind of lead different, read by intake, the desk, the emails and reports. */
+export interface LeadKindModule<Lead extends LeadMeta = LeadMeta> {
+  facts: LeadKindFacts<LeadKind, LeadCollection>
+  intake: LeadIntake<Lead>
+  desk: LeadDesk
+  emails: LeadEmails
+}
+
+/** Kept in their own columns (or not at all): not part of what the visitor answered. */
+const STORED_APART = new Set<string>([...LEAD_META_FIELDS, 'location'])
+
+/** What staff, the team email and the hook see of the visitor's answers (the meta fields dropped). */
+export function visitorAnswers<Lead extends object>(lead: Lead): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(lead).filter(([field]) => !STORED_APART.has(field)))
+}
+
+export const fullName = (contact: { firstName: string; lastName: string }) => `${contact.firstName} ${contact.lastName}`
+
+/** The staff alert's usual lines: what was asked and the visitor's message. */
+export const ASKED_FOR = { askedLabel: 'Asked for', message: (lead: LeadForEmail) => lead.message } as const

@@ -1,0 +1,100 @@
+import type { PayloadRequest } from 'payload'
+import {
+  HOME_SIZE_LABELS,
+  HOME_SIZES,
+  PLAN_FACTS,
+  PLAN_IDS,
+  type HomeSize,
+  type LocationSlug,
+  type PlanId,
+} from '@ecs/shared/catalog'
+import { planSignupFacts } from '@ecs/shared/leads'
+import { paths } from '@ecs/shared/routes'
+import { formatUsd, planPrice, planSignupSchema, type PlanSignup } from '@ecs/shared/schemas'
+import { fieldProblem } from '../../utilities/field-problem'
+import { locationOf } from '../emails/email-facts'
+import { ASKED_FOR, fullName, visitorAnswers, type LeadKindModule } from './lead-kind'
+
+/**
+ * The plan's price and frequency as the CMS lists them now (the CMS is the price authority): its
+ * enhanced price for an enhanced signup, which a plan without one refuses.
+ */
+async function quotedPlan(req: PayloadRequest, planId: PlanId, size: HomeSize, enhanced: boolean) {
+  const { docs } = await req.payload.find({
+    collection: 'plans',
+    limit: PLAN_IDS.length,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    req,
+  })
+  const table = Object.fromEntries(
+    docs.map((plan) => [
+      plan.planId,
+      Object.fromEntries(
+        HOME_SIZES.map((homeSize) => [homeSize, (enhanced ? plan.enhancedPrices : plan.prices)?.[homeSize]]),
+      ),
+    ]),
+  )
+  const plan = docs.find((candidate) => candidate.planId === planId)
+  if (enhanced && typeof plan?.enhancedPrices?.[size] !== 'number')
+    throw fieldProblem('enhanced', `The ${plan?.name ?? planId} plan is not offered as an enhanced plan.`)
+  return {
+    price: planPrice(table as Parameters<typeof planPrice>[0], planId, size),
+    frequency: plan?.frequency ?? null,
+    enhanced,
+  }
+}
+
+export const planSignupKind = {
+  facts: planSignupFacts,
+  intake: {
+    event: 'plan.signup',
+    schema: planSignupSchema,
+    toDocument: async (lead, req) => {
+      const { acceptTerms: _accepted, ...answers } = visitorAnswers(lead)
+      return {
+        ...answers,
+        ...(await quotedPlan(req, lead.planId, lead.homeSize, lead.enhanced === true)),
+        acceptedTermsAt: new Date().toISOString(),
+        summary: `${fullName(lead.contact)} - ${lead.planId}${lead.enhanced ? ' enhanced' : ''} - ${lead.homeSize}`,
+      }
+    },
+    toEventData: visitorAnswers,
+    customerEmail: (lead) => lead.contact.email,
+  },
+  desk: {
+    asked: (doc) => {
+      const plan = PLAN_FACTS[doc.planId as PlanId]
+      const price = typeof doc.price === 'number' ? formatUsd(doc.price) : ''
+      return `${plan?.name ?? String(doc.planId)} plan, ${String(doc.homeSize as HomeSize)} home, ${price} ${String(doc.frequency ?? plan?.frequency ?? '')}`.trim()
+    },
+  },
+  emails: {
+    wordsGroup: 'planSignup',
+    words: {
+      staffSubject: 'New protection-plan signup: {name}, {location}',
+      customer: {
+        subject: 'Welcome to your protection plan {reference}',
+        greeting: 'Hi {firstName},',
+        closing: 'Thank you for trusting us with your home.',
+      },
+    },
+    confirmation: ({ lead, desk, siteUrl }) => {
+      const plan = PLAN_FACTS[lead.planId as PlanId]
+      const location = locationOf(lead)?.slug as LocationSlug | undefined
+      return {
+        heading: 'Welcome to your protection plan.',
+        rows: [
+          ['Plan', plan ? `${plan.name}${lead.enhanced ? ' (enhanced)' : ''}` : String(lead.planId)],
+          ['Home size', HOME_SIZE_LABELS[lead.homeSize as HomeSize]],
+          ['Price per visit', typeof lead.price === 'number' ? formatUsd(lead.price) : undefined],
+          ['How often', typeof lead.frequency === 'string' ? lead.frequency : plan?.frequency],
+          ['Address', desk.address],
+        ],
+        link: { href: new URL(paths.plansTerms(location), siteUrl).href, label: 'The terms of your plan' },
+      }
+    },
+    ...ASKED_FOR,
+  },
+} satisfies LeadKindModule<PlanSignup>

@@ -1,0 +1,30 @@
+import type { Pipeline } from '../workflow'
+
+/** What makes one kind of lead different, as both apps read it (the CMS's module adds intake, desk and emails). */
+export interface LeadKindFacts<Kind extends string = string, Collection extends string = string> {
+  /** The kind's name: its desk column value, its endpoint's last segment and its key everywhere else. */
+  kind: Kind
+  /** What staff call one of them. */
+  label: string
+  /** The CMS collection that keeps what the visitor sent. */
+  collection: Collection
+  /** Shown to the visitor on the thank-you page and in emails, e.g. EST-1A2B3C4D. */
+  referencePrefix: string
+  pipeline: Pipeline
+  /** Whether the campaign reports count it as a lead (a review is feedback, not a prospect). */
+  countsAsLead: boolean
+  /**
+   * What the page that took it promises the visitor, given who answers ("Our DMV Area team"); the thank-you
+   * page and the customer's email both say this sentence, so they never disagree. Null: no promise.
+   */
+  promise: ((team: string) => string) | null
+  /** Who answers, when it is always the same team whatever the location (the hiring team). */
+  answeredBy?: string
+}
+
+/** Declares one kind's facts, keeping its name and collection as literal types for the registry. */
+export function defineLeadKind<const Kind extends string, const Collection extends string>(
+  facts: LeadKindFacts<Kind, Collection>,
+): LeadKindFacts<Kind, Collection> {
+  return facts
+}
