@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint'
 
 const root = import.meta.dirname
 const web = (folder) => path.join(root, 'apps/web/src', folder)
+const cms = (folder) => path.join(root, 'apps/cms/src', folder)
 const webFeatures = readdirSync(web('features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -77,6 +78,32 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature must not import another feature: compose them in app/, or share through lib/.',
             })),
+          ],
+        },
+      ],
+    },
+  },
+
+  // Attribution owns the visitor session and never imports the lead domain; the lead domain reads a
+  // session only through attribution/lead-session.ts.
+  {
+    files: ['apps/cms/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: cms('attribution'),
+              from: cms('leads'),
+              message: 'Attribution must not import the lead domain: read desk_leads in SQL or @ecs/shared/leads.',
+            },
+            {
+              target: cms('leads'),
+              from: cms('attribution'),
+              except: ['./lead-session.ts'],
+              message: 'The lead domain reads a session only through attribution/lead-session.ts.',
+            },
           ],
         },
       ],

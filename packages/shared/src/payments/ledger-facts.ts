@@ -59,12 +59,13 @@ export const PAYMENT_PROGRAM_FACTS: Readonly<
 
 /** The staff payment page a signup's money is on: seasonal plans, or its community program's page. */
 export function paymentProgramOf(account: SignupAccountType, communityProgram?: unknown): PaymentProgram | undefined {
-  return PAYMENT_PROGRAMS.find(
-    (program) =>
-      PAYMENT_PROGRAM_FACTS[program].account === account &&
-      PAYMENT_PROGRAM_FACTS[program].communityProgram ===
-        (account === 'community-signup' ? communityProgram : undefined),
-  )
+  return PAYMENT_PROGRAMS.find((program) => {
+    const facts = PAYMENT_PROGRAM_FACTS[program]
+    // A page for one community program takes only its own signups; the seasonal page takes every plan's.
+    return (
+      facts.account === account && (facts.communityProgram === undefined || facts.communityProgram === communityProgram)
+    )
+  })
 }
 
 /** A staff payment page's address, searching for one account (its reference) when given. */

@@ -8,7 +8,7 @@ import {
   type LeadStatus,
 } from '@ecs/shared/leads'
 import { leadKindModule } from '../kinds/registry'
-import type { KindDocument } from './kind-document'
+import type { KindDocument } from '../kinds/kind-document'
 import { actorOf, appendToTimeline } from './lead-timeline'
 
 /** Set in a write's context by the desk itself (a review moderated there), so the hooks do not echo it. */

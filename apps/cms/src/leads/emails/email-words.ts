@@ -7,13 +7,6 @@ export const EMAIL_PLACEHOLDERS = {
 } as const
 export type EmailPlaceholder = keyof typeof EMAIL_PLACEHOLDERS
 
-/** The words of one kind's emails that marketing edits in the CMS (the facts around them come from the lead). */
-export interface EmailWords {
-  staffSubject: string
-  /** Absent for a kind whose form asks for no email address (a review): nobody to confirm to. */
-  customer?: { subject: string; greeting: string; closing: string }
-}
-
 const PLACEHOLDER = /\{([^{}]*)\}/g
 
 /** Fills each {placeholder} with its value. */

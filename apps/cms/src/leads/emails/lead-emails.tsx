@@ -5,7 +5,7 @@ import { paths } from '@ecs/shared/routes'
 import type { OutgoingMail } from '../../utilities/mailer'
 import { leadKindModule } from '../kinds/registry'
 import { CustomerConfirmation } from './customer-confirmation'
-import { locationOf, reachBy, type LeadEmailFacts } from './email-facts'
+import { locationOf, reachBy, type LeadEmailFacts } from '../kinds/email-facts'
 import { fillWords, type EmailPlaceholder } from './email-words'
 import { StaffAlert } from './staff-alert'
 

@@ -3,8 +3,8 @@ import { COMMUNITY_PROGRAM_FACTS } from '@ecs/shared/catalog'
 import { communitySignupFacts } from '@ecs/shared/leads'
 import { communitySignupSchema, formatCents, type CommunitySignup } from '@ecs/shared/schemas'
 import { fieldProblem } from '../../utilities/field-problem'
-import { humanize } from '../desk/kind-document'
-import { reachBy } from '../emails/email-facts'
+import { humanize } from './kind-document'
+import { reachBy } from './email-facts'
 import { ASKED_FOR, fullName, visitorAnswers, type LeadKindModule } from './lead-kind'
 
 /** The program's resident price of the chosen service as the CMS lists it now; a service not on its list is refused. */

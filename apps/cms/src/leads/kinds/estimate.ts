@@ -1,8 +1,8 @@
 import { SERVICES } from '@ecs/shared/catalog'
 import { estimateFacts } from '@ecs/shared/leads'
 import { estimateRequestSchema, type EstimateRequest } from '@ecs/shared/schemas'
-import { humanize } from '../desk/kind-document'
-import { reachBy } from '../emails/email-facts'
+import { humanize } from './kind-document'
+import { reachBy } from './email-facts'
 import { ASKED_FOR, fullName, visitorAnswers, type LeadKindModule } from './lead-kind'
 
 const serviceName = (slug: string) => SERVICES.find((service) => service.slug === slug)?.name ?? slug

@@ -3,9 +3,8 @@ import type { z } from 'zod'
 import type { WebhookEvent } from '@ecs/shared/catalog'
 import type { LeadCollection, LeadKind, LeadKindFacts } from '@ecs/shared/leads'
 import { LEAD_META_FIELDS, type LeadMeta as SharedLeadMeta } from '@ecs/shared/schemas'
-import type { KindDocument } from '../desk/kind-document'
-import type { LeadEmailFacts, LeadForEmail, SentFacts } from '../emails/email-facts'
-import type { EmailWords } from '../emails/email-words'
+import type { KindDocument } from './kind-document'
+import type { EmailWords, LeadEmailFacts, LeadForEmail, SentFacts } from './email-facts'
 
 /** What every lead's zod output carries: the meta fields, and the location most forms name. */
 export interface LeadMeta extends SharedLeadMeta {

@@ -12,7 +12,7 @@ import { planSignupFacts } from '@ecs/shared/leads'
 import { paths } from '@ecs/shared/routes'
 import { formatUsd, planPrice, planSignupSchema, type PlanSignup } from '@ecs/shared/schemas'
 import { fieldProblem } from '../../utilities/field-problem'
-import { locationOf } from '../emails/email-facts'
+import { locationOf } from './email-facts'
 import { ASKED_FOR, fullName, visitorAnswers, type LeadKindModule } from './lead-kind'
 
 /**

@@ -9,8 +9,8 @@ import {
 } from '@ecs/shared/schemas'
 import { fieldProblem } from '../../../utilities/field-problem'
 import { fetchBodySource, readMultipartBody } from '../../../utilities/read-body'
-import { humanize } from '../../desk/kind-document'
-import { labelOf } from '../../emails/email-facts'
+import { humanize } from '../kind-document'
+import { labelOf } from '../email-facts'
 import { fullName, visitorAnswers, type LeadFiles, type LeadKindModule } from '../lead-kind'
 import { resumeFileName, sniffResumeType, type ResumeMimeType } from './resume-file'
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { LOCATIONS } from '@ecs/shared/catalog'
-import { answeringTeam, LEAD_KIND_FACTS } from '@ecs/shared/leads'
+import { answeringTeam, careerApplicationFacts } from '@ecs/shared/leads'
 import { labelledOptions } from '@ecs/shared/catalog'
 import { AVAILABILITY_LABELS, AVAILABILITY_OPTIONS, resumeProblem } from '@ecs/shared/schemas'
 import { ChoiceGroup, FieldMessage, SelectField, TextField } from '../../../components/form-fields'
@@ -9,7 +9,7 @@ import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useLeadForm } from '../../../lib/use-lead-form'
 
 /** What the page promises once an application is in (the applicant's email says the same). */
-const careerPromise = LEAD_KIND_FACTS['career-application'].promise?.(answeringTeam('career-application'))
+const careerPromise = careerApplicationFacts.promise?.(answeringTeam(careerApplicationFacts.kind))
 
 const emptyContact = {
   firstName: '',

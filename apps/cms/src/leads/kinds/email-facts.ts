@@ -1,6 +1,5 @@
 import type { LeadKind } from '@ecs/shared/leads'
 import { PREFERRED_CONTACT_METHOD_LABELS, PREFERRED_CONTACT_TIME_LABELS } from '@ecs/shared/schemas'
-import type { EmailWords } from './email-words'
 
 /** A lead's document as the email task loads it: depth 1, so `location` is the location document. */
 export interface LeadForEmail {
@@ -68,4 +67,11 @@ export function reachBy(lead: LeadForEmail): string | undefined {
   const method = labelOf(PREFERRED_CONTACT_METHOD_LABELS, lead.contact?.preferredContactMethod)
   const time = labelOf(PREFERRED_CONTACT_TIME_LABELS, lead.contact?.preferredTime)
   return [method, time?.toLowerCase()].filter(Boolean).join(', ') || undefined
+}
+
+/** The words of one kind's emails that marketing edits in the CMS (the facts around them come from the lead). */
+export interface EmailWords {
+  staffSubject: string
+  /** Absent for a kind whose form asks for no email address (a review): nobody to confirm to. */
+  customer?: { subject: string; greeting: string; closing: string }
 }
