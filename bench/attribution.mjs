@@ -6,7 +6,10 @@
 //    CMS), each request from its own visitor address (X-Forwarded-For, which the site trusts from
 //    loopback), at 50 and 200 connections: the whole path on the one machine;
 // 3. rows written must equal requests accepted over all runs;
-// 4. the limiter itself: one visitor bursting 500 requests gets exactly the limit accepted.
+// 4. many visitors behind one address (a school, an office, a carrier's NAT): 1,000 distinct visits
+//    from one address through the site, all recorded within the minute;
+// 5. the limits themselves: one address bursting 1,500 distinct visits gets exactly its ceiling
+//    accepted, and one session repeating itself exactly its allowance.
 //
 //   node bench/attribution.mjs [--requests 10000]
 //
@@ -26,15 +29,18 @@ const { Client } = createRequire(join(root, 'apps/cms/package.json'))('pg')
 // are counted (a timed run stops with requests in flight that are written but never counted).
 const amountArg = process.argv.indexOf('--requests')
 const REQUESTS = amountArg > 0 ? Number(process.argv[amountArg + 1]) : 10_000
-const RATE_LIMIT = 60
+/** The site's and the CMS's defaults (env.ts): per address, and per address and session. */
+const ADDRESS_CEILING = 1200
+const SESSION_ALLOWANCE = 10
 const CAMPAIGN = 'bench-burst'
+const SHARED_ADDRESS_CAMPAIGN = 'bench-shared-address'
 
-function body() {
+function body({ sessionId = randomUUID(), campaign = CAMPAIGN } = {}) {
   return JSON.stringify({
-    sessionId: randomUUID(),
+    sessionId,
     utmSource: 'google',
     utmMedium: 'cpc',
-    utmCampaign: CAMPAIGN,
+    utmCampaign: campaign,
     utmContent: null,
     utmTerm: 'window cleaning',
     gclid: `G-${randomUUID()}`,
@@ -51,7 +57,7 @@ const visitorAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 /** One autocannon run; latencies are kept per response so p95 is exact (autocannon reports p90, p97.5). */
-function run({ url, connections, amount, oneVisitorEach = false }) {
+function run({ url, connections, amount, oneVisitorEach = false, from, makeBody = body }) {
   const latencies = []
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -65,8 +71,12 @@ function run({ url, connections, amount, oneVisitorEach = false }) {
           {
             setupRequest: (request) => ({
               ...request,
-              body: body(),
-              headers: oneVisitorEach ? { ...request.headers, 'x-forwarded-for': visitorAddress() } : request.headers,
+              body: makeBody(),
+              headers: oneVisitorEach
+                ? { ...request.headers, 'x-forwarded-for': visitorAddress() }
+                : from
+                  ? { ...request.headers, 'x-forwarded-for': from }
+                  : request.headers,
             }),
           },
         ],
@@ -87,12 +97,12 @@ function report(label, { result, latencies }) {
   return accepted
 }
 
-async function countRows(databaseUri) {
+async function countRows(databaseUri, campaign = CAMPAIGN) {
   const client = new Client({ connectionString: databaseUri })
   await client.connect()
   try {
     const { rows } = await client.query('SELECT count(*)::int AS n FROM attribution WHERE utm_campaign = $1', [
-      CAMPAIGN,
+      campaign,
     ])
     return rows[0].n
   } finally {
@@ -100,7 +110,9 @@ async function countRows(databaseUri) {
   }
 }
 
-const stack = await startStack({ webEnv: { ATTRIBUTION_RATE_LIMIT: String(RATE_LIMIT) } })
+// Straight to the CMS every request comes from 127.0.0.1: its address ceiling is lifted there so the
+// runs measure the server; the site keeps its production limits.
+const stack = await startStack({ cmsEnv: { ATTRIBUTION_RATE_LIMIT: '100000000' } })
 let failed = false
 try {
   const direct = `${stack.cms.url}/api/attribution`
@@ -132,15 +144,41 @@ try {
   failed ||= !same
   console.log(`\n  rows written ${written} ${same ? '==' : '!='} requests accepted ${acceptedTotal}`)
 
+  console.log('\nMany visitors behind one address: 1,000 distinct visits from one address, through the site')
+  const sharedStarted = Date.now()
+  const { result: shared } = await run({
+    url: throughSite,
+    connections: 10,
+    amount: 1000,
+    from: '198.51.100.10',
+    makeBody: () => body({ campaign: SHARED_ADDRESS_CAMPAIGN }),
+  })
+  const sharedSeconds = (Date.now() - sharedStarted) / 1000
+  const sharedRows = await countRows(stack.databaseUri, SHARED_ADDRESS_CAMPAIGN)
   console.log(
-    `\nThe site's limiter (${RATE_LIMIT}/min per visitor address): one visitor, 500 requests through the site`,
+    `  ${shared['2xx']} accepted, ${shared.non2xx} refused, ${shared.errors} errors in ${sharedSeconds.toFixed(1)} s; rows recorded: ${sharedRows}`,
   )
-  const { result: limited } = await run({ url: throughSite, connections: 10, amount: 500 })
-  const refused = limited.statusCodeStats?.['429']?.count ?? 0
+  failed ||= sharedRows !== 1000 || shared['2xx'] !== 1000 || sharedSeconds > 60
+
+  console.log(`\nThe limits: one address bursting 1,500 distinct visits (ceiling ${ADDRESS_CEILING}/min)`)
+  const { result: burst } = await run({ url: throughSite, connections: 10, amount: 1500, from: '198.51.100.20' })
+  const burstRefused = burst.statusCodeStats?.['429']?.count ?? 0
   console.log(
-    `  answered ${limited.requests.total}: accepted ${limited['2xx']}, refused with 429: ${refused}, other non-2xx: ${limited.non2xx - refused}, errors: ${limited.errors}`,
+    `  answered ${burst.requests.total}: accepted ${burst['2xx']}, refused with 429: ${burstRefused}, other non-2xx: ${burst.non2xx - burstRefused}, errors: ${burst.errors}`,
   )
-  failed ||= limited['2xx'] !== RATE_LIMIT
+  failed ||= burst['2xx'] !== ADDRESS_CEILING
+  console.log(`One session repeating itself 30 times (allowance ${SESSION_ALLOWANCE}/min)`)
+  const sessionId = randomUUID()
+  const { result: repeated } = await run({
+    url: throughSite,
+    connections: 1,
+    amount: 30,
+    from: '198.51.100.30',
+    makeBody: () => body({ sessionId }),
+  })
+  const repeatedRefused = repeated.statusCodeStats?.['429']?.count ?? 0
+  console.log(`  accepted ${repeated['2xx']}, refused with 429: ${repeatedRefused}`)
+  failed ||= repeated['2xx'] !== SESSION_ALLOWANCE
 } finally {
   await stack.stop()
 }

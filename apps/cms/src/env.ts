@@ -32,6 +32,11 @@ const schema = z.object({
     ? z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters in production')
     : z.string().min(1).default('local-development-secret-not-for-production'),
   CMS_URL: z.string().url().default('http://localhost:3001'),
+  /**
+   * The interface the CMS's server listens on: loopback, reached by the site beside it and by a proxy
+   * on the same machine. Containers, and a proxy on another machine, need every interface: `0.0.0.0`.
+   */
+  CMS_HOST: z.string().min(1).default('127.0.0.1'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   /** Where the CMS reaches the site's server to say content changed (inside Docker: http://web:3000). */
   SITE_NOTIFY_URL: z.string().url().optional(),
@@ -84,7 +89,12 @@ const schema = z.object({
    */
   TRUST_PROXY: z.string().default('loopback'),
   /** The CMS's own per-address limits, per minute, as the site's (apps/web/server/env.ts says why). */
-  ATTRIBUTION_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  ATTRIBUTION_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  /**
+   * POST /api/attribution per address and session id per minute: a browser sends one per page load,
+   * so more is one client repeating itself (docs/decisions/012-threat-model.md).
+   */
+  ATTRIBUTION_SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LEAD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().positive().default(5),

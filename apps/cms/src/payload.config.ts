@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DATABASE_CONNECT_TIMEOUT_MS } from '@ecs/shared/shared-state'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type Plugin } from 'payload'
@@ -112,7 +113,10 @@ export default buildConfig({
   plugins: [redirects, seo, previewLinks, objectStorage, withQueryChecks],
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URI },
+    // A paused or unreachable Postgres fails a request that needs a new connection (or waits for a busy
+    // pool) within seconds, not after the OS gives up on the socket; the lead write's own budget is in
+    // submit-lead.ts.
+    pool: { connectionString: env.DATABASE_URI, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS },
     readReplicas: env.DATABASE_READ_REPLICA_URIS.length ? env.DATABASE_READ_REPLICA_URIS : undefined,
     // Schema changes go through committed migrations everywhere, never dev-mode push.
     push: false,

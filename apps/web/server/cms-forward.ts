@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express'
+import type { RequestHandler } from 'express'
 import {
   Agent as HttpAgent,
   type ClientRequest,
@@ -10,15 +10,23 @@ import { Agent as HttpsAgent } from 'node:https'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 import {
   bodyLimit,
+  isCmsApiPath,
+  RETRY_AFTER_SECONDS,
   PROBLEM_MEDIA_TYPE,
   problem,
-  routedPath,
+  requestHasBody,
   toProblemDetails,
   type ProblemDetails,
 } from '@ecs/shared/http'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 
 const IDLE_CONNECTION_MS = 4_000
+/**
+ * How long the CMS may be silent on a forwarded call before the visitor is answered 503: longer than
+ * any write's own database budget (the CMS answers 503 itself within 5 s), short enough that a form's
+ * own retries end within a visitor's patience when the CMS is stalled.
+ */
+const CMS_SILENCE_MS = 10_000
 /** Payload's error bodies are a few hundred bytes; a longer one is read no further and passed on as its status. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024
 
@@ -88,21 +96,43 @@ function refuseOversized(req: IncomingMessage, res: ServerResponse, max: number,
   req.resume()
 }
 
+/** Bodies read whole by the site, waiting to be written to the CMS request that forwards them. */
+const readBodies = new WeakMap<IncomingMessage, Buffer>()
+
 /**
- * A body sent without a length (chunked) is counted as it is forwarded; past the limit the forward is
- * cut and the site answers 413 itself, rather than the CMS closing on a half-sent body (a 502 here).
+ * Reads a request's body whole before anything is sent to the CMS, counting it as it comes (a body
+ * sent without a length included): a client that stalls mid-body holds only its own connection (cut
+ * by the server after 30 s of silence), never one to the CMS. Resolves false when the body passed
+ * `max` (answered 413 here) or the client went away.
  */
-function capStreamedBody(proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse): void {
-  if (req.headers['content-length'] !== undefined) return
-  const max = bodyLimit((req as Request).originalUrl ?? req.url ?? '')
-  let size = 0
-  req.on('data', (chunk: Buffer) => {
-    size += chunk.length
-    if (size <= max || res.headersSent) return
-    req.unpipe()
-    proxyReq.destroy()
-    refuseOversized(req, res, max, true)
+function readBody(req: IncomingMessage, res: ServerResponse, max: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= max) return void chunks.push(chunk)
+      req.off('data', onData)
+      refuseOversized(req, res, max, true)
+      resolve(false)
+    }
+    req.on('data', onData)
+    req.once('end', () => {
+      if (size > max) return
+      readBodies.set(req, Buffer.concat(chunks))
+      resolve(true)
+    })
+    req.once('close', () => resolve(false))
   })
+}
+
+/** The body read by `readBody`, written to the CMS request with its length (http-proxy then ends it). */
+function writeReadBody(proxyReq: ClientRequest, req: IncomingMessage): void {
+  const body = readBodies.get(req)
+  if (!body) return
+  proxyReq.removeHeader('transfer-encoding')
+  proxyReq.setHeader('content-length', body.length)
+  proxyReq.write(body)
 }
 
 /**
@@ -123,7 +153,7 @@ async function passAnswer(proxyRes: IncomingMessage, res: ServerResponse): Promi
 }
 
 /**
- * The browser talks only to the site's origin: /api/* is passed to the CMS (cookies included), so
+ * The browser talks only to the site's origin: /api and /api/* are passed to the CMS (cookies included), so
  * staff sessions work without CORS.
  * A body larger than the CMS takes (BODY_LIMITS) is refused here with 413 before anything is
  * forwarded: forwarding it made the CMS close mid-body, which came back as a 502, and left the
@@ -145,26 +175,33 @@ export function forwardToCms(cmsUrl: string): RequestHandler {
     agent,
     changeOrigin: true,
     xfwd: true,
-    pathFilter: '/api',
-    proxyTimeout: 15_000,
+    proxyTimeout: CMS_SILENCE_MS,
     selfHandleResponse: true,
     on: {
-      proxyReq: capStreamedBody,
+      proxyReq: writeReadBody,
       proxyRes: (proxyRes, _req, res) => {
         passAnswer(proxyRes, res).catch(() => res.destroy())
       },
+      // Unreachable, refused or silent past proxyTimeout: the request may not have been stored, and
+      // sending it again is the visitor's way on (every write the public makes is idempotent), so the
+      // answer says when, as a 503 like the CMS's own when its database is away: never a bare 502.
       error: (_error, _req, res) => {
         if ('writeHead' in res && !res.headersSent) {
-          writeProblem(res, problem(502, 'The content service is not reachable right now. Please try again shortly.'))
+          writeProblem(res, problem(503, 'The content service is not reachable right now. Please try again shortly.'), {
+            'retry-after': String(RETRY_AFTER_SECONDS),
+          })
         }
       },
     },
   })
   return (req, res, next) => {
-    if (!routedPath(req.originalUrl).startsWith('/api')) return next()
+    if (!isCmsApiPath(req.originalUrl)) return next()
     const max = bodyLimit(req.originalUrl)
     const declared = Number(req.headers['content-length'] ?? 0)
     if (declared > max) return refuseOversized(req, res, max, declared > DRAIN_AT_MOST)
-    void forward(req, res, next)
+    if (!requestHasBody(req)) return void forward(req, res, next)
+    void readBody(req, res, max).then((read) => {
+      if (read) void forward(req, res, next)
+    })
   }
 }

@@ -1,9 +1,19 @@
 import { allConcretePaths } from '@ecs/shared/routes'
-import { problem } from '@ecs/shared/http'
-import { listenForContentChanges, type ContentChangeListener } from '@ecs/shared/shared-state'
+import {
+  cutStalledBodies,
+  originFormTarget,
+  problem,
+  singleSlashTarget,
+  SLOW_CLIENT_SERVER_OPTIONS,
+} from '@ecs/shared/http'
+import {
+  DATABASE_CONNECT_TIMEOUT_MS,
+  listenForContentChanges,
+  type ContentChangeListener,
+} from '@ecs/shared/shared-state'
 import compression from 'compression'
 import express from 'express'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -42,7 +52,9 @@ export async function createSiteServer() {
   let contentChanges: ContentChangeListener | undefined
   const previews = createPreviews({ cmsUrl: env.CMS_URL, cmsPublicUrl: env.CMS_PUBLIC_URL })
   // State every site replica shares, when the site reaches the database (env.ts, decision 011).
-  const database = env.DATABASE_URI ? new pg.Pool({ connectionString: env.DATABASE_URI, max: 4 }) : undefined
+  const database = env.DATABASE_URI
+    ? new pg.Pool({ connectionString: env.DATABASE_URI, max: 4, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS })
+    : undefined
   database?.on('error', (error) => console.error('[limits] idle database connection failed', error.message))
 
   app.use(securityHeaders(headerOptions))
@@ -124,10 +136,29 @@ export async function createSiteServer() {
 
   const redirect = answerRedirect(content)
   const answerKept = pages && answerKeptPage(pages)
-  const server = createServer((req, res) => {
-    if (!redirect(req, res) && !answerKept?.(req, res)) app(req, res)
+  const answerCanonical = canonicalPathRedirect(securityHeaderList(headerOptions))
+  const server = createServer(SLOW_CLIENT_SERVER_OPTIONS, (req, res) => {
+    req.url = originFormTarget(req.url ?? '/')
+    if (!answerCanonical(req, res) && !redirect(req, res) && !answerKept?.(req, res)) app(req, res)
   })
+  cutStalledBodies(server)
   return { app, server, content, pages }
+}
+
+/**
+ * A page has one address: `//services` or `/services//` is sent to `/services` (301), never answered as
+ * a page of its own (a 200 not-found page at every such spelling, or a second copy of a page). Only
+ * reads: a write to such a spelling goes on and is counted and refused as it would be anyway.
+ */
+function canonicalPathRedirect(headers: [string, string][]) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const location = singleSlashTarget(req.url ?? '/')
+    if (location === undefined) return false
+    res.writeHead(301, { ...Object.fromEntries(headers), location, 'content-length': '0' })
+    res.end()
+    return true
+  }
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]

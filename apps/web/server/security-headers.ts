@@ -1,13 +1,15 @@
+import { PERMISSIONS_POLICY } from '@ecs/shared/http'
 import helmet from 'helmet'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
  * Security headers on every answer. Scripts only from our origin (no inline script: boot data
  * travels in a JSON element); inline styles are allowed because Radix positions popovers with them.
- * Development relaxes script-src for Vite's injected refresh runtime.
+ * Development relaxes script-src for Vite's injected refresh runtime. Helmet does not write a
+ * Permissions-Policy: it is added beside its headers.
  */
 export function securityHeaders({ production, frameSources }: { production: boolean; frameSources: string[] }) {
-  return helmet({
+  const applyHelmet = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,6 +31,10 @@ export function securityHeaders({ production, frameSources }: { production: bool
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   })
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
+    res.setHeader('permissions-policy', PERMISSIONS_POLICY)
+    applyHelmet(req, res, next)
+  }
 }
 
 /**

@@ -115,7 +115,8 @@ export async function startCms({ databaseUri, port, siteUrl, extraEnv = {} }) {
   const server = startServer(
     'cms',
     'node',
-    [join(cmsDir, 'dist/server.mjs'), '--port', String(port), '--hostname', '127.0.0.1'],
+    // No --hostname: the CMS's own default (loopback) is what is tested and run.
+    [join(cmsDir, 'dist/server.mjs'), '--port', String(port)],
     { cwd: cmsDir, env },
   )
   await waitForHttp(`${cmsUrl}/api/globals/company-info`).catch((error) => {

@@ -139,3 +139,35 @@ export function cmsRateLimits({
     return replayed(req, body)
   }
 }
+
+/**
+ * One visit's records (POST /api/attribution), per address and session id: the browser sends one per
+ * page load at most, so a session sent more often than `perMinute` is a client repeating itself and
+ * is refused, while any number of visitors behind one address (a school, an office, a carrier's NAT)
+ * each keep their own count, under the address's generous ceiling (`cmsRateLimits`). The limit is
+ * checked here, behind both doors: the site passes the visitor's address on.
+ */
+export function attributionSessionLimit({
+  perMinute,
+  clientAddress,
+  pool,
+}: {
+  perMinute: number
+  clientAddress: (req: IncomingMessage) => string
+  pool?: Pool
+}) {
+  const perSession = rateLimiter({ keyPrefix: 'cms:attribution-session', points: perMinute, durationSeconds: 60 }, pool)
+  /** Whether the record may be stored; a refused one is answered 429 here. */
+  return async function admitSession(req: IncomingMessage, res: ServerResponse, body: unknown): Promise<boolean> {
+    const sessionId = (body as { sessionId?: unknown } | null)?.sessionId
+    // A record without a session id is refused as invalid by the store, before any write.
+    if (typeof sessionId !== 'string') return true
+    try {
+      await perSession.consume(`${clientAddress(req)} ${sessionId.slice(0, 64)}`)
+      return true
+    } catch (refusal) {
+      refuse(res, refusal, REFUSED.attribution)
+      return false
+    }
+  }
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { PERMISSIONS_POLICY } from '@ecs/shared/http'
 import helmet from 'helmet'
 
 /**
@@ -8,9 +9,19 @@ import helmet from 'helmet'
  * framing: the admin was clickjackable) with a policy the Payload admin works under. Next renders
  * inline scripts for its router, so each request gets a script nonce: Next reads it from the request's
  * own Content-Security-Policy header and puts it on every script it renders. Inline styles are
- * allowed because the admin's components set them.
+ * allowed because the admin's components set them. HSTS goes on every answer served over TLS: the
+ * CMS's public address is https, or the request came over TLS, itself or through a proxy we trust
+ * that says so (`overTls`); over plain HTTP a browser would ignore it anyway.
  */
-export function cmsSecurityHeaders({ https, siteUrl }: { https: boolean; siteUrl: string }) {
+export function cmsSecurityHeaders({
+  https,
+  siteUrl,
+  overTls,
+}: {
+  https: boolean
+  siteUrl: string
+  overTls: (req: IncomingMessage) => boolean
+}) {
   const applyHelmet = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -30,13 +41,15 @@ export function cmsSecurityHeaders({ https, siteUrl }: { https: boolean; siteUrl
         ...(https && { upgradeInsecureRequests: [] }),
       },
     },
-    strictTransportSecurity: https ? { maxAge: 63072000, includeSubDomains: true, preload: false } : false,
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   })
   return (req: IncomingMessage, res: ServerResponse): void => {
     ;(res as ServerResponse & { cspNonce: string }).cspNonce = randomBytes(16).toString('base64')
     applyHelmet(req, res, () => undefined)
+    res.setHeader('permissions-policy', PERMISSIONS_POLICY)
+    if (https || overTls(req)) res.setHeader('strict-transport-security', 'max-age=63072000; includeSubDomains')
     const policy = res.getHeader('content-security-policy')
     if (typeof policy === 'string') req.headers['content-security-policy'] = policy
   }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Pool } from 'pg'
-import { PROBLEM_MEDIA_TYPE, ProblemError } from '@ecs/shared/http'
+import { PROBLEM_MEDIA_TYPE, ProblemError, RETRY_AFTER_SECONDS } from '@ecs/shared/http'
 import { MAX_ATTRIBUTION_BODY_BYTES, storeAttribution } from '../attribution/store-attribution'
 import { readJsonBody } from '../utilities/read-body'
 
@@ -19,6 +19,8 @@ function writeJson(
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     ...(closeConnection ? { connection: 'close' } : {}),
+    // The database did not take it, or not in time: the same record may be sent again shortly.
+    ...(status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}),
   })
   res.end(text)
 }
@@ -26,15 +28,22 @@ function writeJson(
 /**
  * POST /api/attribution answered in plain Node, before Next: the same body rules and upsert as the
  * collection's endpoint (storeAttribution), without Next's routing and request wrapping, which cost
- * several times more than the insert (docs/decisions/006). A body refused unread (415, 413) closes
+ * several times more than the insert (docs/decisions/006). One session's repeats are limited
+ * (`admitSession`) before anything is written. A body refused unread (415, 413) closes
  * the connection, so its unread bytes are never taken for the next request.
  */
-export async function serveAttributionPost(pool: Pool, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function serveAttributionPost(
+  pool: Pick<Pool, 'query'>,
+  admitSession: (req: IncomingMessage, res: ServerResponse, body: unknown) => Promise<boolean>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   try {
     const body = await readJsonBody(
       { contentType: req.headers['content-type'], contentLength: req.headers['content-length'], chunks: req },
       MAX_ATTRIBUTION_BODY_BYTES,
     )
+    if (!(await admitSession(req, res, body))) return
     const stored = await storeAttribution(pool, body)
     writeJson(res, stored.status, stored.body)
   } catch (error) {

@@ -4,14 +4,22 @@ import { problem, ProblemError } from '@ecs/shared/http'
  * At most `maxBytes` of a request body, read chunk by chunk so a body without a length header can
  * never make us buffer more; undefined once it passes the limit (reading stops there). Takes a web
  * ReadableStream (Payload's requests) or a Node IncomingMessage alike: both are async iterables.
+ * A body that ends early because the client went away (it closed the connection, or the server cut
+ * it after a silence) is the client's doing, not a fault of ours: one line at info, no stack, and a
+ * 400 that nobody may be left to read.
  */
 export async function readAtMost(chunks: AsyncIterable<Uint8Array>, maxBytes: number): Promise<Buffer | undefined> {
   const read: Uint8Array[] = []
   let size = 0
-  for await (const chunk of chunks) {
-    size += chunk.byteLength
-    if (size > maxBytes) return undefined
-    read.push(chunk)
+  try {
+    for await (const chunk of chunks) {
+      size += chunk.byteLength
+      if (size > maxBytes) return undefined
+      read.push(chunk)
+    }
+  } catch (error) {
+    console.info(`[cms] the client went away after ${size} bytes of its request body (${(error as Error)?.message})`)
+    throw new ProblemError(problem(400, 'The request body did not arrive whole.'))
   }
   return Buffer.concat(read, size)
 }

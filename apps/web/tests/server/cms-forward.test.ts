@@ -157,7 +157,7 @@ describe('error answers through the forward: one shape for the browser', () => {
     expect(JSON.stringify(body)).not.toMatch(/relation/)
   })
 
-  it('answers its own 502 problem when the CMS cannot be reached', async () => {
+  it('answers its own 503 problem with Retry-After when the CMS cannot be reached, never a 502', async () => {
     const closed = createServer()
     const closedUrl = await listen(closed)
     await new Promise((resolve) => closed.close(resolve))
@@ -166,7 +166,8 @@ describe('error answers through the forward: one shape for the browser', () => {
     const lonely = createServer(app)
     try {
       const { response, body } = await send('/api/attribution', await listen(lonely))
-      expect(response.status).toBe(502)
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/)
       expect(body).toMatchObject({ type: '/problems/unavailable', detail: expect.stringMatching(/not reachable/) })
     } finally {
       await new Promise((resolve) => lonely.close(resolve))

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
+import { connect } from 'node:net'
 import { startStack, type Stack } from '@ecs/test-stack'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -56,11 +57,13 @@ describe('the CMS is a door of its own: its own limits (issue 10, finding 2)', (
     const leads = await statusesOf(21, () => post(cms, '/api/leads/estimate', {}, from))
     expect(leads.slice(0, 20)).not.toContain(429)
     expect(leads[20]).toBe(429)
-    const visits = await statusesOf(61, () => post(cms, '/api/attribution', { sessionId: 'x' }, from))
-    expect(visits.slice(0, 60)).not.toContain(429)
-    expect(visits[60]).toBe(429)
+    // One visit repeating itself is limited per session (many visitors share an address: see below).
+    const session = randomUUID()
+    const visits = await statusesOf(11, () => post(cms, '/api/attribution', { sessionId: session }, from))
+    expect(visits.slice(0, 10)).not.toContain(429)
+    expect(visits[10]).toBe(429)
     // Spelled another way, the same limit (finding 1 on the CMS's own door).
-    expect((await post(cms, '/api//%61ttribution', {}, from)).status).toBe(429)
+    expect((await post(cms, '/api//%61ttribution', { sessionId: session }, from)).status).toBe(429)
     expect((await post(cms, '/api/leads/ESTIMATE', {}, from)).status).toBe(429)
   })
 
@@ -89,6 +92,29 @@ describe('the CMS is a door of its own: its own limits (issue 10, finding 2)', (
         expect((await signIn(cms, 'marketing@clearview.example', 'wrong', from)).status).toBe(401)
       expect((await signIn(cms, 'marketing@clearview.example', 'clearview-local-only', from)).status).toBe(200)
     }
+  })
+})
+
+describe('many visitors behind one address keep their campaign', () => {
+  it('records 1,000 distinct visits from one address in a minute, through the site, while one session repeating itself is refused', async () => {
+    const school = newVisitor()
+    const statuses: number[] = []
+    const sessions = Array.from({ length: 1000 }, () => randomUUID())
+    for (let start = 0; start < sessions.length; start += 25) {
+      const batch = sessions.slice(start, start + 25)
+      statuses.push(
+        ...(await Promise.all(batch.map((sessionId) => post(site, '/api/attribution', { sessionId }, school)))).map(
+          (response) => response.status,
+        ),
+      )
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1000)
+    const repeated = [] as number[]
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      repeated.push((await post(site, '/api/attribution', { sessionId: sessions[0] }, school)).status)
+    // The session's first record was one of the thousand: nine more repeats are answered, then 429.
+    expect(repeated.slice(0, 9)).toEqual(Array(9).fill(200))
+    expect(repeated.slice(9)).toEqual([429, 429])
   })
 })
 
@@ -156,5 +182,113 @@ describe('oversized bodies through the site (issue 10, finding 11)', () => {
     for (let attempt = 0; attempt < 5; attempt += 1)
       statuses.push((await rawPost(`${site}/api/attribution`, body, false)).status)
     expect(statuses).toEqual([413, 413, 413, 413, 413])
+  })
+})
+
+/** One request written as it is (a request target no HTTP client would send); resolves with the head of the answer. */
+function rawRequest(base: string, head: string): Promise<{ status: number; headers: Record<string, string> }> {
+  const { hostname, port } = new URL(base)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname)
+    let answer = ''
+    socket.on('data', (chunk) => {
+      answer += chunk
+      if (!answer.includes('\r\n\r\n')) return
+      socket.destroy()
+      const [statusLine, ...lines] = answer.split('\r\n\r\n')[0]!.split('\r\n')
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      )
+      resolve({ status: Number(statusLine!.split(' ')[1]), headers })
+    })
+    socket.on('error', reject)
+    socket.write(`${head}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)
+  })
+}
+
+describe('the edge: one spelling of a path, only /api forwarded, and the headers of both ports', () => {
+  it('sends a path spelled with repeated slashes to its one spelling, never a 200 at the other (site and CMS)', async () => {
+    for (const [path, location] of [
+      ['//nope', '/nope'],
+      ['///services//?utm_source=x', '/services/?utm_source=x'],
+      ['/contact-us//', '/contact-us/'],
+    ]) {
+      const answer = await fetch(site + path, { redirect: 'manual' })
+      expect([answer.status, answer.headers.get('location')], path).toEqual([301, location])
+    }
+    // A backslash beside a slash is one too: the answer never starts with `/\\`, another host to a browser.
+    expect(await rawRequest(site, 'GET /\\evil.example/ HTTP/1.1')).toMatchObject({
+      status: 301,
+      headers: { location: '/evil.example/' },
+    })
+    expect((await fetch(`${site}/nope`)).status).toBe(404)
+    const onCms = await fetch(`${cms}//nope`, { redirect: 'manual' })
+    expect(onCms.status).toBeGreaterThanOrEqual(301)
+    expect(onCms.headers.get('location')).toBe('/nope')
+  })
+
+  it("forwards /api and /api/ only: /api.php and /apix are the site's own 404 page", async () => {
+    for (const path of ['/api.php', '/apix', '/api-docs']) {
+      const answer = await fetch(site + path)
+      expect([answer.status, answer.headers.get('content-type')], path).toEqual([404, 'text/html; charset=utf-8'])
+    }
+    expect((await fetch(`${site}/api/globals/company-info`)).status).toBe(200)
+    // The CMS's own answer (it has nothing at /api itself), passed on as a problem.
+    expect((await fetch(`${site}/api`)).headers.get('content-type')).toBe('application/problem+json')
+  })
+
+  it('sends a Permissions-Policy on every answer of both ports', async () => {
+    const answers = [
+      await fetch(`${site}/`),
+      await fetch(`${site}/services`),
+      await fetch(`${site}/nope`),
+      await fetch(`${site}//nope`, { redirect: 'manual' }),
+      await fetch(`${site}/api/globals/company-info`),
+      await fetch(`${cms}/admin/login`),
+      await fetch(`${cms}/api/globals/company-info`),
+      await post(cms, '/api/attribution', { sessionId: randomUUID() }, newVisitor()),
+    ]
+    for (const answer of answers) {
+      const policy = answer.headers.get('permissions-policy') ?? ''
+      expect(policy, answer.url).toContain('camera=()')
+      expect(policy, answer.url).toContain('geolocation=()')
+      expect(policy, answer.url).toContain('payment=()')
+    }
+  })
+
+  it('never puts an absolute-form request target into a redirect (CMS and site)', async () => {
+    for (const base of [cms, site]) {
+      const answer = await rawRequest(base, 'GET http://100.100.100.200/x/ HTTP/1.1')
+      expect(answer.headers.location ?? '', base).not.toContain('100.100.100.200')
+    }
+  })
+
+  it('listens on loopback only by default', async () => {
+    const port = Number(new URL(cms).port)
+    const refused = await new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.2')
+      socket.on('connect', () => {
+        socket.destroy()
+        resolve('connected')
+      })
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'))
+    })
+    expect(refused).toBe('ECONNREFUSED')
+  })
+
+  it('sends HSTS on the CMS when a trusted proxy says the visitor came over TLS, not otherwise', async () => {
+    const overTls = await fetch(`${cms}/admin/login`, { headers: { 'x-forwarded-proto': 'https' } })
+    expect(overTls.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
+    expect((await fetch(`${cms}/admin/login`)).headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('answers a sign-in with Cache-Control: no-store, on both ports, signed in or refused', async () => {
+    for (const base of [cms, site]) {
+      const from = newVisitor()
+      const refused = await signIn(base, 'staff@clearview.example', 'wrong', from)
+      const signedIn = await signIn(base, 'staff@clearview.example', 'clearview-local-only', from)
+      expect([refused.status, signedIn.status], base).toEqual([401, 200])
+      for (const answer of [refused, signedIn]) expect(answer.headers.get('cache-control'), base).toBe('no-store')
+    }
   })
 })

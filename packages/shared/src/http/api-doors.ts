@@ -31,6 +31,15 @@ function normalizedOnce(path: string): string {
   return `/${segments.join('/')}`.toLowerCase()
 }
 
+/**
+ * Whether the site passes a request to the CMS: `/api` and what is under `/api/`, as the CMS routes it,
+ * never a neighbour that only starts with the same letters (`/api.php`, `/apix`), which are the site's 404.
+ */
+export function isCmsApiPath(url: string): boolean {
+  const path = routedPath(url)
+  return path === '/api' || path.startsWith('/api/')
+}
+
 /** The public writes each door limits per client address (DESIGN.md decision 12). */
 export type LimitedAction = 'attribution' | 'lead' | 'sign-in' | 'password-reset'
 

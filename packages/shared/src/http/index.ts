@@ -6,6 +6,7 @@ export {
   PROBLEM_KINDS,
   PROBLEM_MEDIA_TYPE,
   ProblemError,
+  RETRY_AFTER_SECONDS,
   isProblemDetails,
   problem,
   problemResponse,
@@ -14,4 +15,7 @@ export {
   type ProblemDetails,
   type ProblemKind,
 } from './problem'
-export { BODY_LIMITS, bodyLimit, limitedAction, routedPath, type LimitedAction } from './api-doors'
+export { BODY_LIMITS, bodyLimit, isCmsApiPath, limitedAction, routedPath, type LimitedAction } from './api-doors'
+export { originFormTarget, singleSlashTarget } from './request-target'
+export { cutStalledBodies, requestHasBody, SLOW_CLIENT_SERVER_OPTIONS } from './slow-clients'
+export { PERMISSIONS_POLICY } from './permissions-policy'

@@ -25,6 +25,12 @@ export const PROBLEM_KINDS = {
 
 export type ProblemKind = keyof typeof PROBLEM_KINDS
 
+/**
+ * The Retry-After of a 503 (the database or the CMS did not answer in time): a short wait, because
+ * what failed is usually a moment's pause, and every public write is safe to send again.
+ */
+export const RETRY_AFTER_SECONDS = 2
+
 /** The kind a status implies when none is given. */
 const KIND_OF_STATUS: Readonly<Record<number, ProblemKind>> = {
   400: 'bad-request',

@@ -5,3 +5,4 @@
 export { rateLimiter, RATE_LIMITS_TABLE, type RateLimiterOptions } from './rate-limiter'
 export { CONTENT_CHANGED_CHANNEL, listenForContentChanges, type ContentChangeListener } from './content-changes'
 export { JOBS_PER_RUN } from './job-queue'
+export { DATABASE_CONNECT_TIMEOUT_MS, TimeBudgetExceeded, timeBoxedPool, withinTimeBudget } from './time-budget'

@@ -1,5 +1,12 @@
 import type { Pool } from 'pg'
+import { timeBoxedPool } from './time-budget'
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+/**
+ * How long a count may wait for Postgres before this process's memory counts it instead: the limit
+ * is checked before the request's own work, which has a budget of its own to fit in.
+ */
+const COUNT_BUDGET_MS = 400
 
 /** Made by a CMS migration (20261123_033000_shared_rate_limits), so no replica races to create it. */
 export const RATE_LIMITS_TABLE = 'rate_limits'
@@ -16,9 +23,10 @@ export interface RateLimiterOptions {
 /**
  * One limit. With a database pool the counts live in Postgres, so every replica of every app counts
  * the same requests and a restart forgets nothing; without one (a single process, unit tests) they
- * live in this process's memory. When Postgres cannot answer, the process's own memory counts until
- * it can (rate-limiter-flexible's insurance limiter): a database outage must not turn every sign-in
- * into a 500, nor lift the limits.
+ * live in this process's memory. When Postgres cannot answer, or not within 0.4 s, the
+ * process's own memory counts until it can (rate-limiter-flexible's insurance limiter): a database
+ * outage or pause must not turn every sign-in into a 500, hold it until Postgres is back, nor lift
+ * the limits.
  */
 export function rateLimiter(options: RateLimiterOptions, pool?: Pool): RateLimiterAbstract {
   const settings = {
@@ -30,7 +38,7 @@ export function rateLimiter(options: RateLimiterOptions, pool?: Pool): RateLimit
   if (!pool) return new RateLimiterMemory(settings)
   return new RateLimiterPostgres({
     ...settings,
-    storeClient: pool,
+    storeClient: timeBoxedPool(pool, COUNT_BUDGET_MS),
     storeType: 'pool',
     tableName: RATE_LIMITS_TABLE,
     tableCreated: true,

@@ -6,7 +6,8 @@ import {
   type PayloadHandler,
   type PayloadRequest,
 } from 'payload'
-import { BODY_LIMITS, problem, ProblemError, problemResponse } from '@ecs/shared/http'
+import { BODY_LIMITS, problem, ProblemError, problemResponse, RETRY_AFTER_SECONDS } from '@ecs/shared/http'
+import { TimeBudgetExceeded, withinTimeBudget } from '@ecs/shared/shared-state'
 import { fieldErrors, isLikelyBot } from '@ecs/shared/schemas'
 import { leadReference, type LeadCollection, type LeadKind } from '@ecs/shared/leads'
 import { answeringProblems, json } from '../../utilities/json-response'
@@ -49,17 +50,33 @@ async function findByKey(req: PayloadRequest, collection: LeadCollection, idempo
 }
 
 /**
+ * How long a lead may wait for the database before the visitor is answered 503: the form sends it
+ * again by itself, and with the limits' counts before it, the answer comes within 5 s.
+ */
+const LEAD_WRITE_BUDGET_MS = 3_000
+
+/** The database could not take the lead now: try again shortly (the form does, with the same key). */
+function unavailable(): Response {
+  return problemResponse(problem(503, 'We could not save your request just now. Please try again in a moment.'), {
+    'retry-after': String(RETRY_AFTER_SECONDS),
+  })
+}
+
+/**
  * Validates, stores and queues one lead. The row, its related rows and its follow-up jobs are written
  * in one transaction, and success is answered only after the commit. Answers: 201 accepted (also for a
  * retry of a stored key and, silently, for a likely bot); 422 with a problem naming each field;
- * 503 when the database cannot take it (never a 500 for anything a visitor sends).
+ * 503 with Retry-After when the database cannot take it, or not within LEAD_WRITE_BUDGET_MS (never a
+ * 500 for anything a visitor sends). A write past its budget goes on, and may still be stored when
+ * Postgres answers: the visitor's retry carries the same idempotency key, so it finds that row.
  */
 export async function submitLead<Lead extends LeadMeta>(
   req: PayloadRequest,
-  { facts, intake }: LeadKindModule<Lead>,
+  module: LeadKindModule<Lead>,
   body: unknown,
   files: LeadFiles = {},
 ): Promise<Response> {
+  const { facts, intake } = module
   const parsed = intake.schema.safeParse(body)
   if (!parsed.success) {
     return problemResponse(problem(422, 'Please check the highlighted fields.', { errors: fieldErrors(parsed.error) }))
@@ -70,6 +87,23 @@ export async function submitLead<Lead extends LeadMeta>(
     req.payload.logger.info({ collection, sourcePage: lead.sourcePage }, 'likely bot submission dropped')
     return accepted(kind, lead)
   }
+  try {
+    return await withinTimeBudget(storeLead(req, module, lead, files), LEAD_WRITE_BUDGET_MS)
+  } catch (error) {
+    if (!(error instanceof TimeBudgetExceeded)) throw error
+    req.payload.logger.warn({ collection }, `lead not stored within ${LEAD_WRITE_BUDGET_MS} ms; answered 503`)
+    return unavailable()
+  }
+}
+
+/** The lead's row, related rows and follow-ups in one transaction; the answer the visitor gets. */
+async function storeLead<Lead extends LeadMeta>(
+  req: PayloadRequest,
+  { facts, intake }: LeadKindModule<Lead>,
+  lead: Lead,
+  files: LeadFiles,
+): Promise<Response> {
+  const { kind, collection } = facts
   try {
     if (await findByKey(req, collection, lead.idempotencyKey)) return accepted(kind, lead)
     await initTransaction(req)
@@ -127,7 +161,7 @@ export async function submitLead<Lead extends LeadMeta>(
       },
       'lead not stored',
     )
-    return problemResponse(problem(503, 'We could not save your request just now. Please try again in a moment.'))
+    return unavailable()
   }
 }
 
