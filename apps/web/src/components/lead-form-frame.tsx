@@ -2,21 +2,23 @@ import type { FormEvent, ReactNode } from 'react'
 import { GETTING_READY_LABEL, useHydrated } from '../lib/use-hydrated'
 import type { useLeadForm } from '../lib/use-lead-form'
 import { HoneypotField } from './form-fields'
+import { StillSendingNote } from './still-sending-note'
 import { brandButton } from './button-styles'
 
 type LeadFormState = Pick<
   ReturnType<typeof useLeadForm>,
-  'formRef' | 'formMessage' | 'sending' | 'honeypot' | 'setHoneypot' | 'preload'
+  'formRef' | 'formMessage' | 'sending' | 'stillSending' | 'honeypot' | 'setHoneypot' | 'preload'
 >
 
 /**
  * What every single-page lead form is made of around its fields: the card, the honeypot, the form's
- * own message (announced), and the send button saying when it is sending. The fields are disabled
- * until the page is hydrated, so nothing typed before then is lost to a server-rendered form; the
- * button says the form is getting ready until then.
+ * own message (announced), and the send button saying when it is sending (and, when a send is tried
+ * again by itself, that it is still sending). The fields are disabled until the page is hydrated, so
+ * nothing typed before then is lost to a server-rendered form; the button says the form is getting
+ * ready until then.
  */
 export function LeadFormFrame({
-  form: { formRef, formMessage, sending, honeypot, setHoneypot, preload },
+  form: { formRef, formMessage, sending, stillSending, honeypot, setHoneypot, preload },
   onSubmit,
   submitLabel,
   sendingLabel = 'Sending…',
@@ -51,6 +53,7 @@ export function LeadFormFrame({
         <button type="submit" disabled={sending} className={brandButton.medium}>
           {!hydrated ? GETTING_READY_LABEL : sending ? sendingLabel : submitLabel}
         </button>
+        <StillSendingNote shown={stillSending} />
       </fieldset>
     </form>
   )

@@ -27,6 +27,8 @@ let server: Server
 let base: string
 const received: { path: string; method: string; body: string; type: string | undefined }[] = []
 let flakyCalls = 0
+/** When each request to /unavailable (always 503, Retry-After: 2) arrived. */
+const unavailableCalls: number[] = []
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -34,6 +36,10 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk))
     req.on('end', () => {
       received.push({ path: req.url!, method: req.method!, body, type: req.headers['content-type'] })
+      if (req.url === '/unavailable') {
+        unavailableCalls.push(Date.now())
+        return res.writeHead(503, { 'content-type': PROBLEM_MEDIA_TYPE, 'retry-after': '2' }).end()
+      }
       if (req.url === '/flaky') {
         flakyCalls += 1
         return res.writeHead(flakyCalls === 1 ? 503 : 200, { 'content-type': 'application/json' }).end('{"n":1}')
@@ -90,12 +96,21 @@ describe('apiRequest', () => {
     expect(isUnreachable(await failure('/html'))).toBe(false)
   })
 
-  it('sends again once after a 503 only when asked to', async () => {
+  it('sends again after a 503 only when asked to, twice at most, waiting as long as Retry-After asks', async () => {
     flakyCalls = 0
     expect((await failure('/flaky')).details.status).toBe(503)
     expect(flakyCalls).toBe(1)
     flakyCalls = 0
     expect(await apiRequest(`${base}/flaky`, { json: {}, retryWhenNotThrough: true })).toEqual({ n: 1 })
     expect(flakyCalls).toBe(2)
-  })
+    unavailableCalls.length = 0
+    let retries = 0
+    const error = await failure('/unavailable', { json: {}, retryWhenNotThrough: true, onRetry: () => (retries += 1) })
+    expect(error.details.status).toBe(503)
+    expect(retries).toBe(2)
+    expect(unavailableCalls).toHaveLength(3)
+    // Retry-After: 2 made the first wait 2 s rather than 1 s; the second waited 3 s.
+    expect(unavailableCalls[1]! - unavailableCalls[0]!).toBeGreaterThanOrEqual(1_950)
+    expect(unavailableCalls[2]! - unavailableCalls[1]!).toBeGreaterThanOrEqual(2_950)
+  }, 15_000)
 })

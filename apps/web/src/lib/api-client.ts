@@ -9,18 +9,28 @@ export interface ApiRequest {
   /** Sent as it is (form data: the browser writes the multipart boundary itself). */
   body?: BodyInit
   /**
-   * Sends the same request once more, after a short pause, when it did not get through (no answer,
-   * or 502/503/504 from the forward or a CMS briefly away). Only for requests that are one and the
-   * same however often they arrive (a lead carries its idempotency key).
+   * Sends the same request again, twice at most and waiting longer each time (or as long as the
+   * answer's Retry-After asks, up to 10 s), when it did not get through (no answer, or 502/503/504
+   * from the forward, a CMS briefly away or its database slow to answer). Only for requests that are
+   * one and the same however often they arrive (a lead carries its idempotency key).
    */
   retryWhenNotThrough?: boolean
+  /** Called before each such retry (a form tells the visitor it is still sending). */
+  onRetry?: () => void
   /** Another fetch (a test's, or the server's). */
   fetch?: Fetch
 }
 
 /** Answers that say the request did not get through (the forward or the CMS was briefly away), never that it was refused. */
 const NOT_THROUGH_STATUSES = new Set([502, 503, 504])
-const RETRY_DELAY_MS = 800
+const RETRY_DELAYS_MS = [1_000, 3_000]
+const LONGEST_RETRY_AFTER_MS = 10_000
+
+/** How long the answer asks to wait before the same request (Retry-After in seconds), 0 when it does not say. */
+function retryAfterMs(response: Response | undefined): number {
+  const seconds = Number(response?.headers.get('retry-after'))
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, LONGEST_RETRY_AFTER_MS) : 0
+}
 
 /** Whether a failed call got no answer at all (offline, a dropped connection), as opposed to a refusal. */
 export function isUnreachable(error: unknown): boolean {
@@ -54,8 +64,10 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest 
   }
   const fetchImpl = request.fetch ?? ((input, options) => fetch(input, options))
   let response = await sendOnce(fetchImpl, path, init)
-  if (request.retryWhenNotThrough && (!response || NOT_THROUGH_STATUSES.has(response.status))) {
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
+  for (const delay of request.retryWhenNotThrough ? RETRY_DELAYS_MS : []) {
+    if (response && !NOT_THROUGH_STATUSES.has(response.status)) break
+    request.onRetry?.()
+    await new Promise((resolve) => setTimeout(resolve, Math.max(delay, retryAfterMs(response))))
     response = await sendOnce(fetchImpl, path, init)
   }
   if (!response)

@@ -112,14 +112,16 @@ describe('postLead', () => {
     }
   })
 
-  it('tells the visitor when the second try does not get through either', async () => {
-    const server = await leadServer(['drop', 'drop'])
+  it('sends the same lead twice more by itself, saying so each time, before telling the visitor', async () => {
+    const server = await leadServer(['drop', 503, 'drop'])
+    let retries = 0
     try {
-      expect(await postLead(server.url, { json: {} })).toMatchObject({
+      expect(await postLead(server.url, { json: { idempotencyKey: 'k2' } }, () => (retries += 1))).toMatchObject({
         ok: false,
         message: expect.stringMatching(/could not reach our server/),
       })
-      expect(server.received).toHaveLength(2)
+      expect(server.received).toEqual(Array(3).fill('{"idempotencyKey":"k2"}'))
+      expect(retries).toBe(2)
     } finally {
       await server.close()
     }

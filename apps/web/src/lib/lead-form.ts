@@ -57,11 +57,20 @@ export interface LeadRefused {
  * Sends one lead to its /api/leads endpoint and reads the answer: accepted, refused with field errors
  * (422), or refused as a whole (rate limit, network, server trouble) with a message to show. Every
  * lead carries its idempotency key, so sending it again can never make two leads: when it did not get
- * through, it is sent once more after a short pause before the visitor is asked to try again.
+ * through, it is sent again by itself, twice, waiting longer each time (`onRetry` says when, so the
+ * form can tell the visitor it is still sending), before the visitor is asked to try again.
  */
-export async function postLead(path: string, lead: LeadRequest): Promise<LeadAccepted | LeadRefused> {
+export async function postLead(
+  path: string,
+  lead: LeadRequest,
+  onRetry?: () => void,
+): Promise<LeadAccepted | LeadRefused> {
   try {
-    const answer = await apiRequest<Partial<LeadAccepted> | undefined>(path, { ...lead, retryWhenNotThrough: true })
+    const answer = await apiRequest<Partial<LeadAccepted> | undefined>(path, {
+      ...lead,
+      retryWhenNotThrough: true,
+      onRetry,
+    })
     return { ok: true, reference: answer?.reference ?? '', location: answer?.location ?? null }
   } catch (error) {
     if (!(error instanceof ProblemError) || isUnreachable(error))

@@ -20,7 +20,8 @@ export interface LeadFill {
 /**
  * The plumbing of a lead form: one idempotency key per form fill (a double click or a retry is one
  * lead), the fill start time, the honeypot, the browser check with the server's schema, one request at
- * a time, the server's field errors, and focus on the first field in error. The caller builds the
+ * a time (sent again by itself when it did not get through: `stillSending`), the server's field
+ * errors, and focus on the first field in error. The caller builds the
  * answers and renders the fields inside `<form ref={formRef}>`.
  */
 export function useLeadForm({
@@ -45,6 +46,8 @@ export function useLeadForm({
   const [errors, setErrors] = useState<FieldErrorMap>({})
   const [formMessage, setFormMessage] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  // The send did not get through and is being tried again by itself: the visitor only waits.
+  const [stillSending, setStillSending] = useState(false)
 
   // Focus moves to the first field in error once React has committed the errors (and any step the
   // caller showed with them), so the field has its aria-invalid and exists when it is looked for.
@@ -117,7 +120,7 @@ export function useLeadForm({
         return undefined
       }
       setSending(true)
-      const result = await postLead(endpoint, send(body))
+      const result = await postLead(endpoint, send(body), () => setStillSending(true))
       if (result.ok) return result
       showErrors(result.fieldErrors, result.message)
       onErrors?.(result.fieldErrors)
@@ -125,6 +128,7 @@ export function useLeadForm({
     } finally {
       sendingRef.current = false
       setSending(false)
+      setStillSending(false)
     }
   }
 
@@ -133,6 +137,7 @@ export function useLeadForm({
     errors,
     formMessage,
     sending,
+    stillSending,
     honeypot,
     setHoneypot,
     check,

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
+import pg from 'pg'
 
 async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze()
@@ -136,6 +137,40 @@ test('radio buttons keep their size on a phone when their labels wrap', async ({
   for (const radio of await radios.all()) {
     const box = await radio.boundingBox()
     expect(box?.width, (await radio.getAttribute('value')) ?? '').toBe(16)
+  }
+})
+
+test('a review sent while the CMS is paused is sent again by itself: one stored review, nothing typed again', async ({
+  page,
+}) => {
+  // The site waits 10 s for a silent CMS, then the form waits and sends again: longer than the default.
+  test.setTimeout(60_000)
+  const cms = Number(process.env.E2E_CMS_PID)
+  const text = `Sent while the CMS was paused (${Date.now()}): careful crew, sparkling windows.`
+  await page.goto('/services/review')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('radio', { name: '4 stars' }).check()
+  await page.getByLabel('Your review').fill(text)
+  await page.getByLabel('Your name').fill('Paused P.')
+  await page.getByLabel('Location').selectOption('seattle')
+  await humanPause(page)
+  process.kill(cms, 'SIGSTOP')
+  try {
+    await page.getByRole('button', { name: 'Send my review' }).click()
+    await expect(page.getByText(/Still sending/)).toBeVisible({ timeout: 20_000 })
+  } finally {
+    process.kill(cms, 'SIGCONT')
+  }
+  await expect(page.getByRole('heading', { name: 'Thank you for your review' })).toBeVisible({ timeout: 20_000 })
+  const database = new pg.Client({ connectionString: process.env.E2E_DATABASE_URI })
+  await database.connect()
+  try {
+    const { rows } = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews WHERE text = $1', [
+      text,
+    ])
+    expect(rows[0]!.n).toBe(1)
+  } finally {
+    await database.end()
   }
 })
 

@@ -15,6 +15,8 @@ export default async function globalSetup() {
   })
   process.env.E2E_CMS_URL = stack.cms.url
   process.env.E2E_DATABASE_URI = stack.databaseUri
+  // For the test that pauses the CMS mid-send (SIGSTOP, then SIGCONT).
+  process.env.E2E_CMS_PID = String(stack.cms.child.pid)
   return async () => {
     await stack.stop()
   }

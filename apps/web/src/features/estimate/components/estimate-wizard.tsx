@@ -12,6 +12,7 @@ import { ReviewStep } from './steps/review-step'
 import { ServicesStep } from './steps/services-step'
 import { TypeStep } from './steps/type-step'
 import { brandButton } from '../../../components/button-styles'
+import { StillSendingNote } from '../../../components/still-sending-note'
 
 export interface EstimateWizardProps {
   /** The location of the page the wizard is on; otherwise it is found from the ZIP. */
@@ -44,6 +45,7 @@ export function EstimateWizard({
     errors,
     formMessage,
     sending,
+    stillSending,
     honeypot,
     setHoneypot,
     preload,
@@ -157,6 +159,7 @@ export function EstimateWizard({
                 : 'Continue'}
           </button>
         </div>
+        <StillSendingNote shown={stillSending} />
       </fieldset>
     </form>
   )

@@ -100,12 +100,13 @@ export function useEstimateWizard({
     goTo(steps[position - 1]!)
   }
 
-  const { formRef, errors, formMessage, sending, honeypot, setHoneypot, preload } = form
+  const { formRef, errors, formMessage, sending, stillSending, honeypot, setHoneypot, preload } = form
   return {
     formRef,
     errors,
     formMessage,
     sending,
+    stillSending,
     honeypot,
     setHoneypot,
     preload,
