@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { QUERY_DEFAULTS, QueryError, apiPaths, createDefaultQueryFn, queryErrorMessage, queryPath } from '../src/http'
+import { QUERY_DEFAULTS, QueryError, createDefaultQueryFn, queryErrorMessage, queryPath } from '../src/http'
 
 describe('queryErrorMessage', () => {
   it.each([
@@ -70,15 +70,5 @@ describe('createDefaultQueryFn', () => {
     const controller = new AbortController()
     await createDefaultQueryFn(fetchImpl)({ queryKey: ['/api/x'], signal: controller.signal })
     expect(fetchImpl).toHaveBeenCalledWith('/api/x', expect.objectContaining({ signal: controller.signal }))
-  })
-})
-
-describe('apiPaths', () => {
-  it('names the attribution endpoints', () => {
-    expect(apiPaths.attribution()).toBe('/api/attribution')
-    expect(apiPaths.attributionSession('3f1c1f8e-2f7a-4c55-9a8e-1b2c3d4e5f60')).toBe(
-      '/api/attribution/3f1c1f8e-2f7a-4c55-9a8e-1b2c3d4e5f60',
-    )
-    expect(apiPaths.attributionSession('../users')).toBe('/api/attribution/..%2Fusers')
   })
 })

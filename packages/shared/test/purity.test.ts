@@ -15,6 +15,7 @@ const PARTS = [
   'hours',
   'roles',
   'leads',
+  'api',
 ]
 const SOURCE = join(import.meta.dirname, '..', 'src')
 

@@ -1,3 +1,4 @@
+import type { LeadPage } from '@ecs/shared/api'
 import type { Pool } from '../utilities/database'
 import { LAST_TOUCH_JSON, SESSION_SELECT } from './session-columns'
 
@@ -5,8 +6,8 @@ import { LAST_TOUCH_JSON, SESSION_SELECT } from './session-columns'
  * The one way the lead desk reads a visitor session: its first touch and its last touch, for the lead's
  * page; null when the session is not (or no longer) stored.
  */
-export async function leadSession(pool: Pool, sessionId: string): Promise<Record<string, unknown> | null> {
-  const { rows } = await pool.query<Record<string, unknown>>(
+export async function leadSession(pool: Pool, sessionId: string): Promise<LeadPage['attribution']> {
+  const { rows } = await pool.query<NonNullable<LeadPage['attribution']>>(
     `SELECT ${SESSION_SELECT}, ${LAST_TOUCH_JSON} AS "lastTouch" FROM attribution a WHERE a.session_id = $1`,
     [sessionId],
   )

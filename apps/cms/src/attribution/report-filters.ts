@@ -1,58 +1,10 @@
-import { fieldErrors, type FieldError } from '@ecs/shared/schemas'
-import { z } from 'zod'
-import type { PayloadRequest } from 'payload'
+import { NONE, type ReportQuery } from '@ecs/shared/attribution'
 import type { SqlValues } from '../utilities/sql-values'
-import { NONE } from '@ecs/shared/attribution'
 import { hasLeadExpression, sessionsWithLeads } from './lead-counts'
 import { SESSION_TOUCH, type TouchColumns } from './touch-columns'
 
-const DAY_MS = 24 * 60 * 60 * 1000
-const MAX_RANGE_DAYS = 731
-const DEFAULT_RANGE_DAYS = 30
-
-const day = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a real date.`)
-const text = (label: string) =>
-  z.string().trim().min(1, `${label} cannot be blank.`).max(500, `${label} can be at most 500 characters.`)
-const yesNo = (label: string) => z.enum(['true', 'false'], { error: `${label} must be true or false.` })
-
-const reportQuerySchema = z
-  .strictObject({
-    from: day('from').optional(),
-    to: day('to').optional(),
-    source: text('source').optional(),
-    medium: text('medium').optional(),
-    campaign: text('campaign').optional(),
-    hasClickId: yesNo('hasClickId').optional(),
-    converted: yesNo('converted').optional(),
-    page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number({ error: 'pageSize must be a number.' }).int().min(1).max(100).default(25),
-  })
-  .transform((query, context) => {
-    const today = new Date().toISOString().slice(0, 10)
-    const to = query.to ?? today
-    const from =
-      query.from ??
-      new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS).toISOString().slice(0, 10)
-    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1
-    if (days < 1) context.addIssue({ code: 'custom', path: ['from'], message: 'from must be on or before to.' })
-    if (days > MAX_RANGE_DAYS)
-      context.addIssue({ code: 'custom', path: ['from'], message: `The range can be at most ${MAX_RANGE_DAYS} days.` })
-    return { ...query, from, to, days }
-  })
-
-export type ReportQuery = z.output<typeof reportQuerySchema>
-
-export type ParsedQuery = { ok: true; query: ReportQuery } | { ok: false; errors: FieldError[] }
-
-export function parseReportQuery(req: PayloadRequest): ParsedQuery {
-  const raw = Object.fromEntries(new URL(req.url ?? 'http://cms/').searchParams)
-  const parsed = reportQuerySchema.safeParse(raw)
-  return parsed.success ? { ok: true, query: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) }
-}
+// The reports' filters are declared with their endpoints in the API contract (reportQuerySchema).
+export type { ReportQuery }
 
 /** The campaign filters (source, medium, campaign, click id) over one source of report rows; every value is bound. */
 function campaignClauses(query: ReportQuery, values: SqlValues, touch: TouchColumns): string[] {

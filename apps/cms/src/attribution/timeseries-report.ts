@@ -1,3 +1,4 @@
+import type { Timeseries } from '@ecs/shared/attribution'
 import type { Pool } from '../utilities/database'
 import { countedSessions, sumCounted } from './counted-sessions'
 import { SqlValues } from '../utilities/sql-values'
@@ -8,7 +9,7 @@ import type { ReportQuery } from './report-filters'
  * happened) so a chart needs no gap filling. Leads and value are those of the day's sessions (whenever
  * the job was won), like the summary's.
  */
-export async function attributionTimeseries(pool: Pool, query: ReportQuery) {
+export async function attributionTimeseries(pool: Pool, query: ReportQuery): Promise<Timeseries> {
   const values = new SqlValues()
   const relation = await countedSessions(pool, query, values, { dimensions: ['day'], convertedRead: false })
   const from = values.add(query.from)
@@ -21,5 +22,5 @@ export async function attributionTimeseries(pool: Pool, query: ReportQuery) {
     LEFT JOIN per_day p ON p.day = d.day::date
     ORDER BY d.day`
   const rows = await sumCounted(pool, sql, values)
-  return { from: query.from, to: query.to, days: rows }
+  return { from: query.from, to: query.to, days: rows as Timeseries['days'] }
 }

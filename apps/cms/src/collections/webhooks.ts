@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/is-staff'
 import { labelledOptions, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@ecs/shared/catalog'
-import { sendTestEvent } from '../endpoints/webhooks/send-test-event'
+import { sendTestEventEndpoint } from '../endpoints/webhooks/send-test-event'
 import { validateTargetUrl } from '../webhooks/public-targets'
 
 /** Automation hooks (Zapier "catch hook" URLs): staff register one URL per event. */
@@ -10,7 +10,7 @@ export const Webhooks: CollectionConfig = {
   slug: 'webhooks',
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isStaff },
   admin: { group: 'Integrations', useAsTitle: 'name', defaultColumns: ['name', 'event', 'url', 'active'] },
-  endpoints: [{ path: '/:id/test', method: 'post', handler: sendTestEvent }],
+  endpoints: [sendTestEventEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     {

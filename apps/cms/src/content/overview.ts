@@ -1,3 +1,4 @@
+import type { ContentOverview } from '@ecs/shared/api'
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
 /** The content types marketing edits, in the order the dashboard lists them. */
@@ -43,7 +44,7 @@ async function collectionSummary(payload: Payload, slug: CollectionSlug) {
         })
       : null,
   ])
-  const last = latest.docs[0] as Record<string, unknown> | undefined
+  const last = latest.docs[0] as (Record<string, unknown> & { id: number | string; updatedAt: string }) | undefined
   return {
     slug,
     label: typeof config.labels?.plural === 'string' ? config.labels.plural : slug,
@@ -58,7 +59,7 @@ async function collectionSummary(payload: Payload, slug: CollectionSlug) {
  * edit, and the globals' last edits (its leads come from the desk's overview). Counts run with overrideAccess (staff may not read drafts
  * themselves), so only counts, titles and dates are answered.
  */
-export async function contentOverview(payload: Payload) {
+export async function contentOverview(payload: Payload): Promise<ContentOverview> {
   const collections = await Promise.all(
     CONTENT_COLLECTIONS.filter((slug) => payload.collections[slug]).map((slug) => collectionSummary(payload, slug)),
   )
@@ -72,7 +73,7 @@ export async function contentOverview(payload: Payload) {
       return {
         slug,
         label: typeof config?.label === 'string' ? config.label : slug,
-        updatedAt: global.updatedAt ?? null,
+        updatedAt: (global.updatedAt as string | undefined) ?? null,
       }
     }),
   )

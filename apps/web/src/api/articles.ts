@@ -1,18 +1,15 @@
-import type { Article, PaginatedDocs } from '@ecs/shared/cms'
-import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import type { Article } from '@ecs/shared/cms'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { apiQuery } from '../lib/api-query'
 import { PICTURE_FIELDS } from './media-fields'
 
 /** Every published article for lists (hero image, no body), newest first. */
 export const articlesQuery = () =>
-  queryOptions<PaginatedDocs<Article>>({
-    queryKey: [`/api/articles?depth=1&limit=50&sort=-publishedAt&select[content]=false&${PICTURE_FIELDS}`],
-  })
+  apiQuery('articles', { query: `depth=1&limit=50&sort=-publishedAt&select[content]=false&${PICTURE_FIELDS}` })
 
 /** One article with its body. */
 export const articleQuery = (slug: string) =>
-  queryOptions<PaginatedDocs<Article>>({
-    queryKey: [`/api/articles?where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1&${PICTURE_FIELDS}`],
-  })
+  apiQuery('articles', { query: `where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1&${PICTURE_FIELDS}` })
 
 export function useArticles(): Article[] {
   return useSuspenseQuery(articlesQuery()).data.docs

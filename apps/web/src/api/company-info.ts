@@ -1,7 +1,8 @@
 import type { CompanyInfo } from '@ecs/shared/cms'
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { apiQuery } from '../lib/api-query'
 
-export const companyInfoQuery = () => queryOptions<CompanyInfo>({ queryKey: ['/api/globals/company-info?depth=0'] })
+export const companyInfoQuery = () => apiQuery('companyInfo', { query: 'depth=0' })
 
 export function useCompanyInfo(): CompanyInfo {
   return useSuspenseQuery(companyInfoQuery()).data

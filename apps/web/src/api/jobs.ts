@@ -1,10 +1,11 @@
-import type { JobPosting, PaginatedDocs } from '@ecs/shared/cms'
-import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import type { JobPosting } from '@ecs/shared/cms'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { apiQuery } from '../lib/api-query'
 
 /** Open roles with the slugs and names of the locations they hire for (depth 1). */
 export const jobsQuery = () =>
-  queryOptions<PaginatedDocs<JobPosting>>({
-    queryKey: ['/api/jobs?depth=1&limit=50&sort=title&populate[locations][label]=true&populate[locations][slug]=true'],
+  apiQuery('jobs', {
+    query: 'depth=1&limit=50&sort=title&populate[locations][label]=true&populate[locations][slug]=true',
   })
 
 export function useJobs(): JobPosting[] {

@@ -1,5 +1,7 @@
+import { apiPath } from '@ecs/shared/api'
 import type { LandingPage, PaginatedDocs } from '@ecs/shared/cms'
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { apiQuery } from '../lib/api-query'
 import { PICTURE_FIELDS } from './media-fields'
 
 /**
@@ -8,15 +10,13 @@ import { PICTURE_FIELDS } from './media-fields'
  */
 export const landingPageSlugsQuery = () =>
   queryOptions<PaginatedDocs<Pick<LandingPage, 'id' | 'slug'>>>({
-    queryKey: ['/api/landing-pages?pagination=false&depth=0&select[slug]=true'],
+    queryKey: [apiPath('landingPages', { query: 'pagination=false&depth=0&select[slug]=true' })],
   })
 
 /** One landing page with its sections, their pictures and the locations they name. */
 export const landingPageQuery = (slug: string) =>
-  queryOptions<PaginatedDocs<LandingPage>>({
-    queryKey: [
-      `/api/landing-pages?where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1&populate[locations][slug]=true&populate[locations][label]=true&${PICTURE_FIELDS}`,
-    ],
+  apiQuery('landingPages', {
+    query: `where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1&populate[locations][slug]=true&populate[locations][label]=true&${PICTURE_FIELDS}`,
   })
 
 export function landingPageListed(queryClient: QueryClient, slug: string): boolean {

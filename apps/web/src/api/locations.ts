@@ -1,3 +1,4 @@
+import { apiPath } from '@ecs/shared/api'
 import type { Location, PaginatedDocs } from '@ecs/shared/cms'
 import type { LocationSlug } from '@ecs/shared/catalog'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
@@ -7,14 +8,18 @@ import { PICTURE_FIELDS } from './media-fields'
  * All four locations (the server's ZIP lookup reads the same path, so both share one cache entry): needed by the header, footer and most pages, so fetched as one list, without
  * the long `about` copy (only the location's about page shows it: locationAboutQuery).
  */
-export const LOCATIONS_PATH = '/api/locations?depth=0&limit=20&sort=name&select[about]=false'
+export const LOCATIONS_PATH = apiPath('locations', { query: 'depth=0&limit=20&sort=name&select[about]=false' })
 
 export const locationsQuery = () => queryOptions<PaginatedDocs<Location>>({ queryKey: [LOCATIONS_PATH] })
 
 /** One location's about copy. */
 export const locationAboutQuery = (slug: string) =>
   queryOptions<PaginatedDocs<Pick<Location, 'id' | 'about'>>>({
-    queryKey: [`/api/locations?where[slug][equals]=${encodeURIComponent(slug)}&depth=0&limit=1&select[about]=true`],
+    queryKey: [
+      apiPath('locations', {
+        query: `where[slug][equals]=${encodeURIComponent(slug)}&depth=0&limit=1&select[about]=true`,
+      }),
+    ],
   })
 
 export function useLocationAbout(slug: string): Location['about'] {
@@ -27,7 +32,11 @@ export function useLocationAbout(slug: string): Location['about'] {
  */
 export const locationPicturesQuery = () =>
   queryOptions<PaginatedDocs<Pick<Location, 'id' | 'slug' | 'image'>>>({
-    queryKey: [`/api/locations?depth=1&limit=20&sort=name&select[slug]=true&select[image]=true&${PICTURE_FIELDS}`],
+    queryKey: [
+      apiPath('locations', {
+        query: `depth=1&limit=20&sort=name&select[slug]=true&select[image]=true&${PICTURE_FIELDS}`,
+      }),
+    ],
   })
 
 /** The picture of one location, or of each (by slug). */

@@ -1,9 +1,9 @@
-import type { PaginatedDocs, Plan } from '@ecs/shared/cms'
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import type { Plan } from '@ecs/shared/cms'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { apiQuery } from '../lib/api-query'
 import { PICTURE_FIELDS } from './media-fields'
 
-export const plansQuery = () =>
-  queryOptions<PaginatedDocs<Plan>>({ queryKey: [`/api/plans?depth=1&limit=10&sort=sortOrder&${PICTURE_FIELDS}`] })
+export const plansQuery = () => apiQuery('plans', { query: `depth=1&limit=10&sort=sortOrder&${PICTURE_FIELDS}` })
 
 export function usePlans(): Plan[] {
   return useSuspenseQuery(plansQuery()).data.docs

@@ -1,6 +1,7 @@
 import type { LocationSlug } from '@ecs/shared/catalog'
-import type { PaginatedDocs, Review } from '@ecs/shared/cms'
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import type { Review } from '@ecs/shared/cms'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { apiQuery } from '../lib/api-query'
 
 /**
  * Approved reviews only (the CMS also holds pending and rejected ones), optionally one location's: best
@@ -8,10 +9,8 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
  * carries the name of the service it is about and its location's label.
  */
 export const reviewsQuery = (location?: LocationSlug) =>
-  queryOptions<PaginatedDocs<Review>>({
-    queryKey: [
-      `/api/reviews?where[status][equals]=approved${location ? `&where[location.slug][equals]=${location}` : ''}&depth=1&limit=100&sort=-rating,-date&populate[services][name]=true&populate[locations][label]=true`,
-    ],
+  apiQuery('reviews', {
+    query: `where[status][equals]=approved${location ? `&where[location.slug][equals]=${location}` : ''}&depth=1&limit=100&sort=-rating,-date&populate[services][name]=true&populate[locations][label]=true`,
   })
 
 export function useReviews(location?: LocationSlug): Review[] {

@@ -1,6 +1,7 @@
 import type { ServiceType } from '@ecs/shared/catalog'
-import type { PaginatedDocs, Service } from '@ecs/shared/cms'
-import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import type { Service } from '@ecs/shared/cms'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { apiQuery } from '../lib/api-query'
 import { PICTURE_FIELDS } from './media-fields'
 
 /**
@@ -8,18 +9,14 @@ import { PICTURE_FIELDS } from './media-fields'
  * without the page copy, and with only the slugs of its locations (the page data travels in the HTML).
  */
 export const servicesQuery = () =>
-  queryOptions<PaginatedDocs<Service>>({
-    queryKey: [
-      `/api/services?depth=1&limit=50&sort=serviceId&select[body]=false&select[faqs]=false&select[highlights]=false&select[pricing]=false&select[localNotes]=false&populate[locations][slug]=true&${PICTURE_FIELDS}`,
-    ],
+  apiQuery('services', {
+    query: `depth=1&limit=50&sort=serviceId&select[body]=false&select[faqs]=false&select[highlights]=false&select[pricing]=false&select[localNotes]=false&populate[locations][slug]=true&${PICTURE_FIELDS}`,
   })
 
 /** One service with its whole page copy. */
 export const serviceQuery = (slug: string) =>
-  queryOptions<PaginatedDocs<Service>>({
-    queryKey: [
-      `/api/services?where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1&populate[locations][slug]=true&${PICTURE_FIELDS}`,
-    ],
+  apiQuery('services', {
+    query: `where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1&populate[locations][slug]=true&${PICTURE_FIELDS}`,
   })
 
 export function useServices(type?: ServiceType): Service[] {

@@ -1,7 +1,8 @@
 import type { SiteSetting } from '@ecs/shared/cms'
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { apiQuery } from '../lib/api-query'
 
-export const siteSettingsQuery = () => queryOptions<SiteSetting>({ queryKey: ['/api/globals/site-settings?depth=0'] })
+export const siteSettingsQuery = () => apiQuery('siteSettings', { query: 'depth=0' })
 
 export function useSiteSettings(): SiteSetting {
   return useSuspenseQuery(siteSettingsQuery()).data

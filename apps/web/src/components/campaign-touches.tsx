@@ -1,10 +1,5 @@
-import { CAMPAIGN_PARAM_FIELDS } from '@ecs/shared/attribution'
+import { TOUCH_FIELDS, type CampaignTouch } from '@ecs/shared/attribution'
 import { formatDateTime, label } from '../lib/format'
-
-/** The fields of one campaign touch, in the record's order: the campaign parameters, then where the visit came from. */
-const TOUCH_FIELDS = [...Object.values(CAMPAIGN_PARAM_FIELDS), 'referrer', 'landingPage'] as const
-
-export type CampaignTouch = Record<(typeof TOUCH_FIELDS)[number], string | null>
 
 /** A visit's first touch beside its last one (when a later visit brought campaign parameters). */
 export function CampaignTouches({

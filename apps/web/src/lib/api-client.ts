@@ -1,3 +1,12 @@
+import {
+  API_ROUTES,
+  apiPath,
+  type ApiAddress,
+  type ApiAnswer,
+  type ApiBodyInput,
+  type ApiName,
+  type ApiParams,
+} from '@ecs/shared/api'
 import { problem, ProblemError, problemType, toProblemDetails } from '@ecs/shared/http'
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>
@@ -83,4 +92,40 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest 
   }
   if (!response.ok) throw new ProblemError(toProblemDetails(response.status, body))
   return body as T
+}
+
+/** A call of one endpoint of the API contract: its address, and its body as JSON or (a file with it) as form data. */
+export type ApiCall<Name extends ApiName> = ApiAddress<Name> &
+  Pick<ApiRequest, 'retryWhenNotThrough' | 'fetch'> &
+  (ApiBodyInput<Name> extends undefined
+    ? { json?: undefined; body?: undefined }
+    : { json?: ApiBodyInput<Name>; body?: FormData })
+
+type OptionalCall<Name extends ApiName> = keyof ApiParams<Name> extends never
+  ? ApiBodyInput<Name> extends undefined
+    ? [call?: ApiCall<Name>]
+    : [call: ApiCall<Name>]
+  : [call: ApiCall<Name>]
+
+/** Calls one endpoint of the API contract by name, with its method and path: answers its declared answer. */
+export function callApi<Name extends ApiName>(name: Name, ...[call]: OptionalCall<Name>): Promise<ApiAnswer<Name>> {
+  const {
+    params,
+    query,
+    json,
+    body,
+    retryWhenNotThrough,
+    fetch: fetchImpl,
+  } = (call ?? {}) as ApiCall<ApiName> & {
+    json?: unknown
+    body?: FormData
+  }
+  const path = apiPath(name, { params, query } as never)
+  return apiRequest<ApiAnswer<Name>>(path, {
+    method: API_ROUTES[name].method,
+    json,
+    body,
+    retryWhenNotThrough,
+    fetch: fetchImpl,
+  })
 }

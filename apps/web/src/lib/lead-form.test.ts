@@ -76,8 +76,13 @@ describe('postLead', () => {
       })
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads/estimate`
-    return { url, received, close: () => new Promise((resolve) => server.close(resolve)) }
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const fetchThere = (path: string, init: RequestInit) => {
+      paths.push(path)
+      return fetch(origin + path, init)
+    }
+    const paths: string[] = []
+    return { fetchThere, paths, received, close: () => new Promise((resolve) => server.close(resolve)) }
   }
 
   it.each([
@@ -87,12 +92,13 @@ describe('postLead', () => {
   ] as const)('sends the same lead once more after %s, and reports the accepted lead', async (_case, first) => {
     const server = await leadServer([first, 201])
     try {
-      expect(await postLead(server.url, { json: { idempotencyKey: 'k1' } })).toEqual({
+      expect(await postLead('leadEstimate', { json: { idempotencyKey: 'k1' } }, undefined, server.fetchThere)).toEqual({
         ok: true,
         reference: 'EST-0000ABCD',
         location: 'dmv',
       })
       expect(server.received).toEqual(['{"idempotencyKey":"k1"}', '{"idempotencyKey":"k1"}'])
+      expect(server.paths).toEqual(['/api/leads/estimate', '/api/leads/estimate'])
     } finally {
       await server.close()
     }
@@ -101,7 +107,7 @@ describe('postLead', () => {
   it('does not resend a refused lead, and gives its field errors and message', async () => {
     const server = await leadServer([422])
     try {
-      expect(await postLead(server.url, { json: {} })).toEqual({
+      expect(await postLead('leadEstimate', { json: {} }, undefined, server.fetchThere)).toEqual({
         ok: false,
         message: 'refused with 422',
         fieldErrors: { 'contact.email': 'Please enter your email address.' },
@@ -116,7 +122,9 @@ describe('postLead', () => {
     const server = await leadServer(['drop', 503, 'drop'])
     let retries = 0
     try {
-      expect(await postLead(server.url, { json: { idempotencyKey: 'k2' } }, () => (retries += 1))).toMatchObject({
+      expect(
+        await postLead('leadEstimate', { json: { idempotencyKey: 'k2' } }, () => (retries += 1), server.fetchThere),
+      ).toMatchObject({
         ok: false,
         message: expect.stringMatching(/could not reach our server/),
       })

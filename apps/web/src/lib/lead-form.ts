@@ -1,6 +1,7 @@
+import { apiPath, type ApiName, type LeadAccepted } from '@ecs/shared/api'
 import { ATTRIBUTION_SESSION_KEY } from '@ecs/shared/attribution'
 import { ProblemError } from '@ecs/shared/http'
-import { apiRequest, isUnreachable } from './api-client'
+import { apiRequest, isUnreachable, type ApiRequest } from './api-client'
 import { toFieldErrorMap, type FieldErrorMap } from './field-errors'
 import type { LeadSchemaName } from './lead-validation'
 
@@ -41,11 +42,8 @@ export function readAttributionSessionId(): string | undefined {
 /** A lead as sent: its answers as JSON, or as form data when a file goes with them. */
 export type LeadRequest = { json: Record<string, unknown> } | { body: FormData }
 
-export interface LeadAccepted {
-  ok: true
-  reference: string
-  location: string | null
-}
+/** The public lead forms' endpoints in the API contract. */
+export type LeadEndpoint = Extract<ApiName, `lead${string}`>
 
 export interface LeadRefused {
   ok: false
@@ -54,22 +52,25 @@ export interface LeadRefused {
 }
 
 /**
- * Sends one lead to its /api/leads endpoint and reads the answer: accepted, refused with field errors
+ * Sends one lead to its endpoint and reads the answer: accepted, refused with field errors
  * (422), or refused as a whole (rate limit, network, server trouble) with a message to show. Every
  * lead carries its idempotency key, so sending it again can never make two leads: when it did not get
  * through, it is sent again by itself, twice, waiting longer each time (`onRetry` says when, so the
  * form can tell the visitor it is still sending), before the visitor is asked to try again.
  */
 export async function postLead(
-  path: string,
+  endpoint: LeadEndpoint,
   lead: LeadRequest,
   onRetry?: () => void,
+  fetchImpl?: ApiRequest['fetch'],
 ): Promise<LeadAccepted | LeadRefused> {
   try {
-    const answer = await apiRequest<Partial<LeadAccepted> | undefined>(path, {
+    const answer = await apiRequest<Partial<LeadAccepted> | undefined>(apiPath(endpoint), {
       ...lead,
+      method: 'POST',
       retryWhenNotThrough: true,
       onRetry,
+      fetch: fetchImpl,
     })
     return { ok: true, reference: answer?.reference ?? '', location: answer?.location ?? null }
   } catch (error) {

@@ -4,9 +4,10 @@ import {
   postLead,
   preloadLeadChecks,
   readAttributionSessionId,
-  type LeadAccepted,
+  type LeadEndpoint,
   type LeadRequest,
 } from './lead-form'
+import type { LeadAccepted } from '@ecs/shared/api'
 import type { LeadMetaInput } from '@ecs/shared/schemas'
 import type { FieldErrorMap } from './field-errors'
 import type { LeadSchemaName } from './lead-validation'
@@ -95,7 +96,7 @@ export function useLeadForm({
    * so the visitor learns everything that is missing at once.
    */
   async function submit(
-    endpoint: string,
+    endpoint: LeadEndpoint,
     answers: Record<string, unknown>,
     {
       send = (body) => ({ json: body }),

@@ -11,3 +11,24 @@ export { buildAttributionBody, type AttributionBody, type AttributionInput } fro
 export { withCampaignParams } from './campaign-links'
 export { ATTRIBUTION_LIMITS } from './limits'
 export { NONE } from './filter-values'
+export {
+  TOUCH_FIELDS,
+  campaignTouchSchema,
+  defaultReportRange,
+  figuresSchema,
+  landingPagesSchema,
+  reportQuerySchema,
+  sessionDetailSchema,
+  sessionsPageSchema,
+  summarySchema,
+  timeseriesSchema,
+  type CampaignTouch,
+  type Figures,
+  type LandingPages,
+  type ReportFilters,
+  type ReportQuery,
+  type SessionDetail,
+  type SessionsPage,
+  type Summary,
+  type Timeseries,
+} from './report-schemas'

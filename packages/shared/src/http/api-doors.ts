@@ -1,4 +1,5 @@
-import { CHECKOUT_PATH, STRIPE_WEBHOOK_PATH } from '../payments/online'
+import { API_ROUTES } from '../api/api-routes'
+import { pathMatches, type ApiRoute } from '../api/define-route'
 import { RESUME_MAX_BYTES } from '../schemas/resume-file'
 
 /**
@@ -43,17 +44,17 @@ export function isCmsApiPath(url: string): boolean {
 /** The public writes each door limits per client address (DESIGN.md decision 12). */
 export type LimitedAction = 'attribution' | 'lead' | 'sign-in' | 'password-reset'
 
-/** Which limit a request counts against, if any; only POSTs write. */
-export function limitedAction(method: string | undefined, url: string): LimitedAction | undefined {
-  if (method?.toUpperCase() !== 'POST') return undefined
+const ROUTES: readonly ApiRoute[] = Object.values(API_ROUTES)
+
+/** The declared routes at a request's path (a path parameter matches any one segment). */
+function routesAt(url: string): ApiRoute[] {
   const path = routedPath(url)
-  if (path === '/api/attribution') return 'attribution'
-  // Starting a card payment is a customer's form like a lead's (Stripe's webhook is not limited: its
-  // signature check costs less than counting it, and Stripe retries a refused delivery anyway).
-  if (path.startsWith('/api/leads/') || path === CHECKOUT_PATH) return 'lead'
-  if (path === '/api/users/login') return 'sign-in'
-  if (path === '/api/users/forgot-password' || path === '/api/users/reset-password') return 'password-reset'
-  return undefined
+  return ROUTES.filter((route) => pathMatches(route.path, path))
+}
+
+/** Which limit a request counts against, if any: its route's (only POSTs write). */
+export function limitedAction(method: string | undefined, url: string): LimitedAction | undefined {
+  return routesAt(url).find((route) => route.method === method?.toUpperCase())?.limit
 }
 
 /** Largest bodies, in bytes: the CMS refuses more, and the site refuses it before forwarding. */
@@ -70,11 +71,7 @@ export const BODY_LIMITS = {
   api: 1024 * 1024,
 } as const
 
+/** The largest body a request to this path may carry: its route's, or that of every other forwarded request. */
 export function bodyLimit(url: string): number {
-  const path = routedPath(url)
-  if (path === '/api/attribution') return BODY_LIMITS.attribution
-  if (path === '/api/leads/career-application') return BODY_LIMITS.careerApplication
-  if (path.startsWith('/api/leads/') || path === CHECKOUT_PATH) return BODY_LIMITS.leadJson
-  if (path === STRIPE_WEBHOOK_PATH) return BODY_LIMITS.paymentEvent
-  return BODY_LIMITS.api
+  return BODY_LIMITS[routesAt(url).find((route) => route.bodyLimit)?.bodyLimit ?? 'api']
 }

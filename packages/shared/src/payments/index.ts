@@ -42,10 +42,4 @@ export {
   type RecordPayment,
   type RecordPaymentInput,
 } from './schemas'
-export {
-  CHECKOUT_PATH,
-  checkoutStatusPath,
-  STRIPE_WEBHOOK_PATH,
-  type CheckoutStarted,
-  type CheckoutStatus,
-} from './online'
+export type { CheckoutStarted, CheckoutStatus } from './online'

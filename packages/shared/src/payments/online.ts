@@ -3,15 +3,6 @@
  * Session and sends the browser to its hosted page; Stripe's signed webhook records the payment.
  */
 
-/** POST: a Checkout Session for what the customer pays (checkoutSchema). */
-export const CHECKOUT_PATH = '/api/payments/checkout'
-
-/** GET: what the ledger holds for a Checkout Session, for the return page. */
-export const checkoutStatusPath = (sessionId: string) => `${CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`
-
-/** POST: Stripe's events (verified by their signature). */
-export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe-webhook'
-
 /** The CMS's answer to a checkout request: the hosted payment page to send the browser to. */
 export interface CheckoutStarted {
   url: string

@@ -1,15 +1,16 @@
-import type { Endpoint } from 'payload'
 import { ATTRIBUTION_CSV_HEADER, attributionCsvBatches, attributionCsvName } from '../../attribution/export-csv'
 import { csvDownload } from '../../utilities/csv'
-import { reportHandler } from './report-handler'
+import { databasePool } from '../../utilities/database'
+import { answeredFile, contractEndpoint } from '../contract-endpoint'
 
 /** GET /api/attribution-report/export.csv: every session matching the filters, as a CSV download (attributionCsvBatches). */
-export const attributionExportEndpoint: Endpoint = {
-  path: '/attribution-report/export.csv',
-  method: 'get',
-  handler: reportHandler(async ({ req, query, pool }) =>
-    csvDownload(attributionCsvName(query), ATTRIBUTION_CSV_HEADER, attributionCsvBatches(pool, query), {
-      onError: (error) => req.payload.logger.error({ err: error }, 'attribution export failed'),
-    }),
+export const attributionExportEndpoint = contractEndpoint('reportExport', async ({ req, query }) =>
+  answeredFile(
+    csvDownload(
+      attributionCsvName(query),
+      ATTRIBUTION_CSV_HEADER,
+      attributionCsvBatches(databasePool(req.payload), query),
+      { onError: (error) => req.payload.logger.error({ err: error }, 'attribution export failed') },
+    ),
   ),
-}
+)

@@ -1,11 +1,8 @@
-import type { Endpoint } from 'payload'
 import { attributionSummary } from '../../attribution/summary-report'
-import { json } from '../../utilities/json-response'
-import { reportHandler } from './report-handler'
+import { databasePool } from '../../utilities/database'
+import { contractEndpoint } from '../contract-endpoint'
 
 /** GET /api/attribution-report/summary: sessions, leads and conversion, in total and by campaign (attributionSummary). */
-export const attributionSummaryEndpoint: Endpoint = {
-  path: '/attribution-report/summary',
-  method: 'get',
-  handler: reportHandler(async ({ query, pool }) => json(await attributionSummary(pool, query))),
-}
+export const attributionSummaryEndpoint = contractEndpoint('reportSummary', async ({ req, query }) =>
+  attributionSummary(databasePool(req.payload), query),
+)

@@ -1,11 +1,8 @@
-import type { Endpoint } from 'payload'
 import { attributionTimeseries } from '../../attribution/timeseries-report'
-import { json } from '../../utilities/json-response'
-import { reportHandler } from './report-handler'
+import { databasePool } from '../../utilities/database'
+import { contractEndpoint } from '../contract-endpoint'
 
 /** GET /api/attribution-report/timeseries: sessions and leads per UTC day (attributionTimeseries). */
-export const attributionTimeseriesEndpoint: Endpoint = {
-  path: '/attribution-report/timeseries',
-  method: 'get',
-  handler: reportHandler(async ({ query, pool }) => json(await attributionTimeseries(pool, query))),
-}
+export const attributionTimeseriesEndpoint = contractEndpoint('reportTimeseries', async ({ req, query }) =>
+  attributionTimeseries(databasePool(req.payload), query),
+)

@@ -1,26 +1,17 @@
-import type { Endpoint } from 'payload'
-import { conversionsQuerySchema } from '@ecs/shared/leads'
-import { staffOnlyEndpoint } from '../../access/staff-only-endpoint'
 import { adsConversionsCsv } from '../../leads/desk/ads-conversions'
 import { csvDownload } from '../../utilities/csv'
 import { databasePool } from '../../utilities/database'
-import { parseQuery } from './desk-handler'
+import { answeredFile, contractEndpoint } from '../contract-endpoint'
 
 /**
  * GET /api/desk/conversions.csv: won (and with qualified=true, qualified) leads that came from a Google
  * ad click, as Google Ads' offline conversion import file (adsConversionsCsv).
  */
-export const conversionsExportEndpoint: Endpoint = {
-  path: '/desk/conversions.csv',
-  method: 'get',
-  handler: staffOnlyEndpoint(async (req) => {
-    const file = await adsConversionsCsv(
-      req.payload,
-      databasePool(req.payload),
-      parseQuery(req, conversionsQuerySchema),
-    )
-    let sent = false
-    return csvDownload(
+export const conversionsExportEndpoint = contractEndpoint('deskConversions', async ({ req, query }) => {
+  const file = await adsConversionsCsv(req.payload, databasePool(req.payload), query)
+  let sent = false
+  return answeredFile(
+    csvDownload(
       file.fileName,
       file.header,
       async () => {
@@ -29,6 +20,6 @@ export const conversionsExportEndpoint: Endpoint = {
         return file.rows
       },
       { preamble: file.preamble },
-    )
-  }),
-}
+    ),
+  )
+})

@@ -1,15 +1,18 @@
-import type { Endpoint } from 'payload'
+import { LEAD_ENDPOINTS, type LeadAccepted } from '@ecs/shared/api'
 import { LEAD_KINDS } from '@ecs/shared/leads'
+import type { Endpoint } from 'payload'
 import { leadHandler } from '../../leads/intake/submit-lead'
 import { leadKindModule } from '../../leads/kinds/registry'
+import { contractEndpoint, type Answered } from '../contract-endpoint'
 
 /**
  * The public's one way to submit: validated, idempotent, bot-filtered lead endpoints (see
- * docs/decisions/003-lead-endpoints.md), one per registered kind at /leads/{kind}, each reading its
- * request as its kind says. Payload serves them under /api.
+ * docs/decisions/003-lead-endpoints.md), one per registered kind at its contract's path, each reading
+ * its request as its kind says (bot filter and idempotency before its schema).
  */
-export const leadEndpoints: Endpoint[] = LEAD_KINDS.map((kind) => ({
-  path: `/leads/${kind}`,
-  method: 'post',
-  handler: leadHandler(leadKindModule(kind)),
-}))
+export const leadEndpoints: Endpoint[] = LEAD_KINDS.map((kind) => {
+  const handler = leadHandler(leadKindModule(kind))
+  return contractEndpoint(LEAD_ENDPOINTS[kind], async ({ req }) => (await handler(req)) as Answered<LeadAccepted>, {
+    ownBody: true,
+  })
+})

@@ -1,17 +1,14 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import { problem, ProblemError } from '@ecs/shared/http'
-import { ledgerQuerySchema, PAYMENT_PROGRAMS, recordPaymentSchema, type PaymentProgram } from '@ecs/shared/payments'
-import { staffOnlyEndpoint } from '../../access/staff-only-endpoint'
+import { PAYMENT_PROGRAMS, type PaymentProgram } from '@ecs/shared/payments'
 import { LEDGER_CSV_HEADER, ledgerCsvRows } from '../../payments/ledger-csv'
 import { programLedger } from '../../payments/program-ledger'
 import { recordEntry } from '../../payments/record-entry'
 import { csvDownload } from '../../utilities/csv'
-import { json } from '../../utilities/json-response'
-import { parseBody, parseQuery } from '../desk/desk-handler'
+import { answered, answeredFile, contractEndpoint } from '../contract-endpoint'
 import { onlinePaymentEndpoints } from './online'
 
-function programParam(req: PayloadRequest): PaymentProgram {
-  const program = String(req.routeParams?.program ?? '')
+function paymentProgram(program: string): PaymentProgram {
   if (!(PAYMENT_PROGRAMS as readonly string[]).includes(program))
     throw new ProblemError(problem(404, `There is no payment page for "${program}".`))
   return program as PaymentProgram
@@ -22,39 +19,38 @@ function programParam(req: PayloadRequest): PaymentProgram {
  * elsewhere) against a signup or an invoice. 201 with the entry; 200 with the same entry for a key
  * already recorded; 422 naming the field refused.
  */
-const recordEndpoint: Endpoint = {
-  path: '/entries',
-  method: 'post',
-  handler: staffOnlyEndpoint(async (req) => {
-    const body = await parseBody(req, recordPaymentSchema)
+const recordEndpoint = contractEndpoint(
+  'paymentRecord',
+  async ({ req, body }) => {
     const { entry, created } = await recordEntry(req, { ...body, recordedBy: req.user!.id as number })
-    return json(entry, created ? 201 : 200)
-  }),
-}
+    return answered(entry, created ? 201 : 200)
+  },
+  { collection: 'payments' },
+)
 
 /** GET /api/payments/ledger/{program}: a staff payment page's rows and totals for a month (ledgerQuerySchema). */
-const ledgerEndpoint: Endpoint = {
-  path: '/ledger/:program',
-  method: 'get',
-  handler: staffOnlyEndpoint(async (req) =>
-    json(await programLedger(req, programParam(req), parseQuery(req, ledgerQuerySchema))),
-  ),
-}
+const ledgerEndpoint = contractEndpoint(
+  'paymentLedger',
+  async ({ req, params, query }) => programLedger(req, paymentProgram(params.program), query),
+  { collection: 'payments' },
+)
 
 /** GET /api/payments/ledger/{program}/export.csv: the same rows and totals, as a formula-safe CSV download. */
-const ledgerExportEndpoint: Endpoint = {
-  path: '/ledger/:program/export.csv',
-  method: 'get',
-  handler: staffOnlyEndpoint(async (req) => {
-    const ledger = await programLedger(req, programParam(req), parseQuery(req, ledgerQuerySchema))
+const ledgerExportEndpoint = contractEndpoint(
+  'paymentLedgerExport',
+  async ({ req, params, query }) => {
+    const ledger = await programLedger(req, paymentProgram(params.program), query)
     let sent = false
-    return csvDownload(`${ledger.program}-payments-${ledger.period}.csv`, LEDGER_CSV_HEADER, async () => {
-      if (sent) return []
-      sent = true
-      return ledgerCsvRows(ledger)
-    })
-  }),
-}
+    return answeredFile(
+      csvDownload(`${ledger.program}-payments-${ledger.period}.csv`, LEDGER_CSV_HEADER, async () => {
+        if (sent) return []
+        sent = true
+        return ledgerCsvRows(ledger)
+      }),
+    )
+  },
+  { collection: 'payments' },
+)
 
 /**
  * The payments API under /api/payments, on the collection since Payload routes /api/payments/* to it

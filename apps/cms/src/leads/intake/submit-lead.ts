@@ -6,6 +6,7 @@ import {
   type PayloadHandler,
   type PayloadRequest,
 } from 'payload'
+import type { LeadAccepted } from '@ecs/shared/api'
 import { BODY_LIMITS, problem, ProblemError, problemResponse, RETRY_AFTER_SECONDS } from '@ecs/shared/http'
 import { TimeBudgetExceeded, withinTimeBudget } from '@ecs/shared/shared-state'
 import { fieldErrors, isLikelyBot } from '@ecs/shared/schemas'
@@ -17,18 +18,12 @@ import { postgresErrorCode } from '../../utilities/postgres-error'
 import type { LeadFiles, LeadKindModule, LeadMeta } from '../kinds/lead-kind'
 import { queueLeadFollowUps } from './follow-ups'
 
-interface LeadAnswer {
-  ok: true
-  reference: string
-  location: string | null
-}
-
 /**
  * The one answer a submission gets when accepted: derived from its idempotency key, so a retry, a
  * double click and a bot all get exactly the answer the first (or a real) submit would have.
  */
 function accepted(kind: LeadKind, lead: LeadMeta): Response {
-  const answer: LeadAnswer = {
+  const answer: LeadAccepted = {
     ok: true,
     reference: leadReference(kind, lead.idempotencyKey),
     location: lead.location ?? null,

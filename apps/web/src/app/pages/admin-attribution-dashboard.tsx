@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import {
   LandingPageBreakdown,
-  reportPath,
+  reportExportPath,
   ReportFiltersForm,
   SessionDetailPanel,
   SessionsTable,
@@ -38,7 +38,7 @@ function AttributionDashboardPage() {
       />
       <div className="flex justify-end">
         <a
-          href={reportPath('export.csv', exportFilters)}
+          href={reportExportPath(filters)}
           download
           className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
         >

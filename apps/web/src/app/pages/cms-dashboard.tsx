@@ -1,5 +1,5 @@
+import { defaultReportRange } from '@ecs/shared/attribution'
 import {
-  defaultRange,
   ReportFiltersForm,
   SummaryBreakdowns,
   SummaryTotals,
@@ -24,7 +24,7 @@ function CmsDashboardPage() {
   const [filters, setFilters] = useReportFilters()
   const summary = useSummary(filters)
   const series = useTimeseries(filters)
-  const range = defaultRange()
+  const range = defaultReportRange()
   return (
     <StaffLayout title="Dashboard" current="/cms">
       <section aria-labelledby="content-heading" className="space-y-4">

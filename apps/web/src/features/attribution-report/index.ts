@@ -1,12 +1,12 @@
 export {
-  reportPath,
+  reportExportPath,
   useLandingPages,
   useSessionDetail,
   useSessions,
   useSummary,
   useTimeseries,
 } from './api/report-queries'
-export { defaultRange, useReportFilters } from './api/use-report-filters'
+export { useReportFilters } from './api/use-report-filters'
 export { ReportFiltersForm } from './components/report-filters-form'
 export { SessionDetailPanel } from './components/session-detail'
 export { SessionsTable } from './components/sessions-table'

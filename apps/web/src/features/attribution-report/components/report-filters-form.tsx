@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react'
 import { submittedText } from '../../../components/form-fields'
-import type { ReportFilters } from '../api/report-queries'
+import type { DashboardFilters as ReportFilters } from '../api/report-queries'
 import { brandButton } from '../../../components/button-styles'
 
 type Field = 'source' | 'medium' | 'campaign' | 'hasClickId' | 'converted'

@@ -1,6 +1,6 @@
 import { STATUS_LABELS } from '@ecs/shared/leads'
 import { paths } from '@ecs/shared/routes'
-import type { SessionDetail } from '../api/report-queries'
+import type { SessionDetail } from '@ecs/shared/attribution'
 import { CampaignTouches } from '../../../components/campaign-touches'
 import { formatDateTime } from '../../../lib/format'
 

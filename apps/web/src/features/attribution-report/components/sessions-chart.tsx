@@ -1,7 +1,7 @@
 import { formatUsd } from '@ecs/shared/schemas'
 import { useId, useState } from 'react'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import type { Timeseries } from '../api/report-queries'
+import type { Timeseries } from '@ecs/shared/attribution'
 
 /** What the chart's second line shows beside sessions. */
 const MEASURES = {

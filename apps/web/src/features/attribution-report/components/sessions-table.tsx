@@ -1,4 +1,4 @@
-import type { SessionsPage } from '../api/report-queries'
+import type { SessionsPage } from '@ecs/shared/attribution'
 import { Pager } from '../../../components/pager'
 import { cell, numericCell, StaffRow, StaffTable, type StaffColumn } from '../../../components/staff-table'
 import { formatCount, formatDateTime, label } from '../../../lib/format'

@@ -1,4 +1,4 @@
-import type { Figures, LandingPages, Summary } from '../api/report-queries'
+import type { Figures, LandingPages, Summary } from '@ecs/shared/attribution'
 import { formatUsd } from '@ecs/shared/schemas'
 import { numericCell, rowHeaderCell, StaffRow, StaffTable, type StaffColumn } from '../../../components/staff-table'
 import { formatCount, formatRate, label } from '../../../lib/format'

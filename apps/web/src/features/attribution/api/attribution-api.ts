@@ -1,11 +1,10 @@
 import type { AttributionBody } from '@ecs/shared/attribution'
-import { apiPaths } from '@ecs/shared/http'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
 /**
- * POST /api/attribution (spec section 7). Resolves to whether the server saved it: a non-success
+ * Saves the visit's first touch. Resolves to whether the server saved it: a non-success
  * answer or a falsy body counts as not saved. Never throws: the caller logs and carries on.
  */
 export async function saveAttribution(
@@ -13,7 +12,7 @@ export async function saveAttribution(
   fetchImpl?: Fetch,
 ): Promise<{ saved: boolean; data: unknown }> {
   try {
-    const data = await apiRequest(apiPaths.attribution(), { json: body, fetch: fetchImpl })
+    const data = await callApi('attributionSave', { json: body, fetch: fetchImpl })
     return { saved: Boolean(data), data: data ?? null }
   } catch (error) {
     return { saved: false, data: error }
@@ -21,12 +20,13 @@ export async function saveAttribution(
 }
 
 /**
- * GET /api/attribution/{sessionId}: the record the server holds for this session, or null when there is
+ * The record the server holds for this session, or null when there is
  * none (404) or the answer has no sessionId (spec: an empty result is ignored).
  */
 export async function fetchSavedAttribution(sessionId: string, fetchImpl?: Fetch): Promise<AttributionBody | null> {
   try {
-    const data = await apiRequest<Partial<AttributionBody> | null>(apiPaths.attributionSession(sessionId), {
+    const data: Partial<AttributionBody> | null = await callApi('attributionRead', {
+      params: { sessionId },
       fetch: fetchImpl,
     })
     return data && typeof data.sessionId === 'string' ? (data as AttributionBody) : null

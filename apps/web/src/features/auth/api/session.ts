@@ -1,19 +1,16 @@
 import { ProblemError } from '@ecs/shared/http'
 import { sameSitePath } from '@ecs/shared/routes'
+import type { User } from '@ecs/shared/cms'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest, isUnreachable } from '../../../lib/api-client'
+import { callApi, isUnreachable } from '../../../lib/api-client'
+import { apiQuery } from '../../../lib/api-query'
 
-interface StaffUser {
-  id: number
-  email: string
-  name?: string
-  roles?: string[]
-}
+type StaffUser = Pick<User, 'id' | 'email' | 'name' | 'roles'>
 
-/** GET /api/users/me (forwarded to the CMS): the signed-in user, or null. Read in the browser only. */
+/** The signed-in user (forwarded to the CMS), or null. Read in the browser only. */
 const currentUserQuery = queryOptions({
-  queryKey: ['/api/users/me'],
-  select: (data: unknown) => (data as { user?: StaffUser | null }).user ?? null,
+  ...apiQuery('currentUser'),
+  select: (data): StaffUser | null => data.user ?? null,
 })
 
 export function useCurrentUser() {
@@ -23,12 +20,12 @@ export function useCurrentUser() {
 export type LoginResult = { ok: true; user: StaffUser } | { ok: false; message: string; locked: boolean }
 
 /**
- * POST /api/users/login through the site's /api forward. The CMS answers with an HttpOnly
+ * Signs in through the site's forward to the CMS. The CMS answers with an HttpOnly
  * `payload-token` cookie (SameSite=Lax, Secure over HTTPS); the page never sees the token.
  */
 export async function logIn(email: string, password: string): Promise<LoginResult> {
   try {
-    const { user } = await apiRequest<{ user: StaffUser }>('/api/users/login', { json: { email, password } })
+    const { user } = await callApi('signIn', { json: { email, password } })
     return { ok: true, user }
   } catch (error) {
     if (!(error instanceof ProblemError) || isUnreachable(error))
@@ -46,7 +43,7 @@ export async function logIn(email: string, password: string): Promise<LoginResul
 }
 
 export async function logOut(): Promise<void> {
-  await apiRequest('/api/users/logout', { method: 'POST' }).catch(() => undefined)
+  await callApi('signOut').catch(() => undefined)
 }
 
 /** Where to go after signing in: a same-site path from `?next=`, else the dashboard. */

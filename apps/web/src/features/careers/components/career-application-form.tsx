@@ -63,7 +63,7 @@ export function CareerApplicationForm({
       availability: availability || undefined,
       message,
     }
-    const accepted = await submit('/api/leads/career-application', answers, {
+    const accepted = await submit('leadCareerApplication', answers, {
       formErrors: fileProblem ? { resume: fileProblem } : {},
       send: (body) => {
         const form = new FormData()

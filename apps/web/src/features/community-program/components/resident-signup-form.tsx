@@ -30,7 +30,7 @@ export function ResidentSignupForm({ program, sourcePage }: { program: Community
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const accepted = await submit('/api/leads/community-signup', {
+    const accepted = await submit('leadCommunitySignup', {
       program: programId,
       unit,
       service: service || undefined,

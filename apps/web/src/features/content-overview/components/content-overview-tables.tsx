@@ -8,7 +8,7 @@ import {
   tableLink,
   type StaffColumn,
 } from '../../../components/staff-table'
-import type { ContentOverview, DeskOverview } from '../api/content-overview'
+import type { ContentOverview, DeskOverview } from '@ecs/shared/api'
 
 const when = (value: string | null | undefined) =>
   value ? new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—'

@@ -65,7 +65,7 @@ export function useEstimateWizard({
     }
     const answers = estimateAnswers(draft, location)
     if (step === 'review') {
-      const accepted = await form.submit('/api/leads/estimate', answers, {
+      const accepted = await form.submit('leadEstimate', answers, {
         onErrors: (errors) => {
           const target = stepToFix(steps, errors)
           if (target) show(target)

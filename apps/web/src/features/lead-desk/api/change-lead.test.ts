@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { withChange } from './change-lead'
-import { conversionsPath, deskSearch, exportPath, type LeadPage } from './desk-queries'
+import { apiPath, type LeadPage } from '@ecs/shared/api'
+import { conversionsPath, exportPath } from './desk-queries'
 
 const page = {
   lead: {
@@ -36,7 +37,9 @@ describe('the optimistic lead page', () => {
 
 describe('the desk addresses', () => {
   it('leaves empty filters out of the query string, and the page out of the export', () => {
-    expect(deskSearch({ kind: 'estimate', q: '', page: 2, pageSize: 25 })).toBe('kind=estimate&page=2&pageSize=25')
+    expect(apiPath('deskInbox', { query: { kind: 'estimate', q: '', page: 2, pageSize: 25 } })).toBe(
+      '/api/desk/leads?kind=estimate&page=2&pageSize=25',
+    )
     expect(exportPath({ status: 'open', page: 3, pageSize: 25 })).toBe('/api/desk/leads/export.csv?status=open')
   })
 

@@ -2,8 +2,9 @@ import { ProblemError } from '@ecs/shared/http'
 import type { LeadChange } from '@ecs/shared/leads'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useToast } from '../../../components/toast'
-import { apiRequest } from '../../../lib/api-client'
-import { leadPath, type LeadPage, type StaffAccount } from './desk-queries'
+import type { LeadPage, StaffAccount } from '@ecs/shared/api'
+import { callApi } from '../../../lib/api-client'
+import { apiQuery, queriesOf } from '../../../lib/api-query'
 
 /** The lead page as it will look once the change is saved, shown before the server answers. */
 export function withChange(page: LeadPage, change: LeadChange, staff: readonly StaffAccount[]): LeadPage {
@@ -24,9 +25,7 @@ export function withChange(page: LeadPage, change: LeadChange, staff: readonly S
 
 /** After any change the inbox's pages may show the lead differently: they are read again when next shown. */
 function inboxIsStale(client: QueryClient) {
-  return client.invalidateQueries({
-    predicate: (query) => String(query.queryKey[0]).startsWith('/api/desk/leads?'),
-  })
+  return client.invalidateQueries({ predicate: queriesOf('deskInbox') })
 }
 
 function problemOf(error: unknown) {
@@ -41,13 +40,13 @@ function problemOf(error: unknown) {
 export function useChangeLead(id: number, staff: readonly StaffAccount[]) {
   const client = useQueryClient()
   const toast = useToast()
-  const queryKey = [leadPath(id)]
+  const { queryKey } = apiQuery('deskLead', { params: { id } })
   return useMutation({
-    mutationFn: (change: LeadChange) => apiRequest<LeadPage>(leadPath(id), { method: 'PATCH', json: change }),
+    mutationFn: (change: LeadChange) => callApi('deskChangeLead', { params: { id }, json: change }),
     onMutate: async (change) => {
       await client.cancelQueries({ queryKey })
-      const before = client.getQueryData<LeadPage>(queryKey)
-      if (before) client.setQueryData<LeadPage>(queryKey, withChange(before, change, staff))
+      const before = client.getQueryData(queryKey)
+      if (before) client.setQueryData(queryKey, withChange(before, change, staff))
       return { before }
     },
     onError: (error, _change, context) => {
@@ -73,9 +72,9 @@ export function useAddNote(id: number) {
   const client = useQueryClient()
   const toast = useToast()
   return useMutation({
-    mutationFn: (text: string) => apiRequest<LeadPage>(`${leadPath(id)}/notes`, { method: 'POST', json: { text } }),
+    mutationFn: (text: string) => callApi('deskAddNote', { params: { id }, json: { text } }),
     onSuccess: (page) => {
-      client.setQueryData([leadPath(id)], page)
+      client.setQueryData(apiQuery('deskLead', { params: { id } }).queryKey, page)
       toast({ tone: 'success', title: 'Note added' })
     },
     onError: (error) =>

@@ -1,8 +1,8 @@
 import { LOCATION_SLUGS, locationBySlug } from '@ecs/shared/catalog'
 import { LEAD_KINDS, LEAD_STATUSES, type DeskFilters } from '@ecs/shared/leads'
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { submittedText } from '../../../components/form-fields'
-import type { StaffAccount } from '../api/desk-queries'
+import type { StaffAccount } from '@ecs/shared/api'
 import { kindLabel, statusLabel } from './desk-format'
 import { brandButton } from '../../../components/button-styles'
 
@@ -48,6 +48,9 @@ export function InboxFilters({
   onChange: (change: Partial<DeskFilters>) => void
 }) {
   const id = useId()
+  // The owner's options arrive with the staff list, after the first render: a defaultValue naming an
+  // owner not listed yet would show "Anyone" for good, so this one field holds the address's value.
+  const [owner, setOwner] = useState(filters.owner ?? '')
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const value = submittedText(event)
@@ -126,7 +129,13 @@ export function InboxFilters({
           </select>
         </Field>
         <Field id={`${id}-owner`} label="Owner">
-          <select id={`${id}-owner`} name="owner" defaultValue={filters.owner ?? ''} className={control}>
+          <select
+            id={`${id}-owner`}
+            name="owner"
+            value={owner}
+            onChange={(event) => setOwner(event.target.value)}
+            className={control}
+          >
             <option value="">Anyone</option>
             <option value="none">Nobody yet</option>
             {staff.map((account) => (

@@ -1,6 +1,6 @@
 import type { LeadStatus } from '@ecs/shared/leads'
 import { formatUsd } from '@ecs/shared/schemas'
-import type { TimelineEntry } from '../api/desk-queries'
+import type { TimelineEntry } from '@ecs/shared/api'
 import { localTime, statusLabel } from './desk-format'
 
 const statusName = (value: string | null) => (value ? statusLabel(value as LeadStatus) : '—')

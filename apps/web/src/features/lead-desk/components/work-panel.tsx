@@ -10,7 +10,7 @@ import {
   type LostReason,
 } from '@ecs/shared/leads'
 import { useId, useState, type FormEvent } from 'react'
-import type { LeadPage, StaffAccount } from '../api/desk-queries'
+import type { LeadPage, StaffAccount } from '@ecs/shared/api'
 import { fromLocalInput, statusLabel, toLocalInput } from './desk-format'
 import { brandButton } from '../../../components/button-styles'
 

@@ -92,7 +92,7 @@ export function PlanSignupForm({
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const accepted = await submit('/api/leads/plan-signup', {
+    const accepted = await submit('leadPlanSignup', {
       planId: planId || undefined,
       homeSize: homeSize || undefined,
       ...(enhanced ? { enhanced } : {}),

@@ -30,7 +30,7 @@ export function ReviewForm({ sourcePage, initialLocation }: { sourcePage: string
       location: location || undefined,
       ...(service ? { service } : {}),
     }
-    if (await submit('/api/leads/review', answers)) setSent(true)
+    if (await submit('leadReview', answers)) setSent(true)
   }
 
   if (sent) {

@@ -1,5 +1,6 @@
+import { apiPath } from '@ecs/shared/api'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 export interface Webhook {
   id: number
@@ -26,8 +27,8 @@ export interface WebhookDelivery {
   hookUrl?: string | null
 }
 
-const HOOKS_KEY = '/api/webhooks?depth=0&limit=100&sort=name'
-const DELIVERIES_KEY = '/api/webhook-deliveries?depth=1&limit=50&sort=-createdAt'
+const HOOKS_KEY = apiPath('webhooks', { query: 'depth=0&limit=100&sort=name' })
+const DELIVERIES_KEY = apiPath('webhookDeliveries', { query: 'depth=1&limit=50&sort=-createdAt' })
 
 export function useWebhooks() {
   return useQuery<{ docs: Webhook[] }>({ queryKey: [HOOKS_KEY] })
@@ -41,7 +42,8 @@ export function useDeliveries() {
 export function useRegisterWebhook() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (hook: { name: string; event: string; url: string }) => apiRequest('/api/webhooks', { json: hook }),
+    mutationFn: (hook: Parameters<typeof callApi<'webhookCreate'>>[1]['json']) =>
+      callApi('webhookCreate', { json: hook }),
     onSuccess: () => client.invalidateQueries({ queryKey: [HOOKS_KEY] }),
   })
 }
@@ -51,7 +53,7 @@ export function useSetWebhookActive() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ hookId, active }: { hookId: number; active: boolean }) =>
-      apiRequest(`/api/webhooks/${hookId}`, { method: 'PATCH', json: { active } }),
+      callApi('webhookUpdate', { params: { id: hookId }, json: { active } }),
     onSuccess: () => client.invalidateQueries({ queryKey: [HOOKS_KEY] }),
   })
 }
@@ -60,7 +62,7 @@ export function useSetWebhookActive() {
 export function useDeleteWebhook() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (hookId: number) => apiRequest(`/api/webhooks/${hookId}`, { method: 'DELETE' }),
+    mutationFn: (hookId: number) => callApi('webhookDelete', { params: { id: hookId } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: [HOOKS_KEY] }),
@@ -72,8 +74,7 @@ export function useDeleteWebhook() {
 export function useSendTestEvent() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (hookId: number) =>
-      apiRequest<{ deliveryId: number }>(`/api/webhooks/${hookId}/test`, { method: 'POST' }),
+    mutationFn: (hookId: number) => callApi('webhookTest', { params: { id: hookId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: [DELIVERIES_KEY] }),
   })
 }

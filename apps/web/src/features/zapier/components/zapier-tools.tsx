@@ -177,7 +177,7 @@ export function RegisterWebhookForm() {
     setErrors(found)
     if (Object.keys(found).length) return
     register.mutate(
-      { name: name.trim(), event, url: url.trim() },
+      { name: name.trim(), event: event as WebhookEvent, url: url.trim() },
       {
         onSuccess: () => {
           setName('')

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import type { CampaignTouch } from '../attribution/report-schemas'
+import type { DeskLeadFacts, LeadKind, LeadStatus } from '../leads'
+
+/**
+ * An answer declared as a TypeScript type only: the CMS builds it with this type and the site reads it
+ * with it, but nothing checks it at run time (the site does not load zod to read its own server's answers).
+ */
+export const declaredAnswer = <T>() => z.custom<T>(() => true)
+
+/** A CSV download: the site links to it, so only the text's type is declared. */
+export const csvAnswer = declaredAnswer<string>()
+
+/** The one answer an accepted lead gets: its reference, and the location it was filed under. */
+export const leadAcceptedSchema = z.object({
+  ok: z.literal(true),
+  reference: z.string(),
+  location: z.string().nullable(),
+})
+export type LeadAccepted = z.infer<typeof leadAcceptedSchema>
+
+export const attributionSavedSchema = z.object({
+  sessionId: z.string(),
+  created: z.boolean(),
+  lastTouchRecorded: z.boolean(),
+})
+
+export const staffAccountSchema = z.object({ id: z.number(), name: z.string(), email: z.string() })
+export type StaffAccount = z.infer<typeof staffAccountSchema>
+/** The accounts a lead can be given to. */
+export const staffListSchema = z.object({ docs: z.array(staffAccountSchema) })
+
+export const webhookTestQueuedSchema = z.object({ ok: z.literal(true), deliveryId: z.number() })
+
+export interface TimelineEntry {
+  id: number
+  type: 'received' | 'status' | 'owner' | 'follow-up' | 'value' | 'note' | 'email'
+  fromValue: string | null
+  toValue: string | null
+  text: string | null
+  at: string
+  actorId: number | null
+  actorName: string | null
+}
+
+/** The lead page's data (GET /api/desk/leads/{id}, and every change's answer). */
+export interface LeadPage {
+  lead: DeskLeadFacts
+  /** What the visitor sent, as the kind's collection keeps it. */
+  submission: Record<string, unknown> | null
+  attribution:
+    (CampaignTouch & { sessionId: string; createdAt: string; lastTouch: CampaignTouch & { at: string | null } }) | null
+  related: {
+    id: number
+    kind: LeadKind
+    reference: string
+    name: string | null
+    status: LeadStatus
+    createdAt: string
+    sameEmail: boolean
+    samePhone: boolean
+  }[]
+  timeline: TimelineEntry[]
+  nextStatuses: readonly LeadStatus[]
+}
+
+/** What the /cms dashboard lists of the content: per collection and global, its count and last edit. */
+export interface ContentOverview {
+  collections: {
+    slug: string
+    label: string
+    count: number
+    draftsWaiting: number | null
+    lastEdit: { id: number | string; title: string; updatedAt: string } | null
+  }[]
+  globals: { slug: string; label: string; updatedAt: string | null }[]
+}
+
+/** The lead desk's counts per kind of lead. */
+export interface DeskOverview {
+  kinds: {
+    kind: string
+    label: string
+    open: number
+    untouched: number
+    overdue: number
+    unassigned: number
+    latest: string | null
+  }[]
+  overdue: number
+}

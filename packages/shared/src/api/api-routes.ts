@@ -1,0 +1,123 @@
+import type { LeadKind } from '../leads/kinds/registry'
+import type { ApiRoute } from './define-route'
+
+/**
+ * Every endpoint the site calls, by name (see define-route.ts). The CMS serves its custom endpoints from
+ * these paths, the site's API client and queries build their addresses from them, and the doors count
+ * and size requests by them. `collection` routes are Payload's own REST, read as it answers them.
+ */
+export const API_ROUTES = {
+  // The public lead forms: validated, idempotent, bot-filtered.
+  leadEstimate: { method: 'POST', path: '/api/leads/estimate', access: 'public', limit: 'lead', bodyLimit: 'leadJson' },
+  leadPlanSignup: {
+    method: 'POST',
+    path: '/api/leads/plan-signup',
+    access: 'public',
+    limit: 'lead',
+    bodyLimit: 'leadJson',
+  },
+  leadCommunitySignup: {
+    method: 'POST',
+    path: '/api/leads/community-signup',
+    access: 'public',
+    limit: 'lead',
+    bodyLimit: 'leadJson',
+  },
+  leadReview: { method: 'POST', path: '/api/leads/review', access: 'public', limit: 'lead', bodyLimit: 'leadJson' },
+  leadCareerApplication: {
+    method: 'POST',
+    path: '/api/leads/career-application',
+    access: 'public',
+    limit: 'lead',
+    bodyLimit: 'careerApplication',
+  },
+
+  // A visit's first touch: written by every first visit, read back by its browser.
+  attributionSave: {
+    method: 'POST',
+    path: '/api/attribution',
+    access: 'public',
+    limit: 'attribution',
+    bodyLimit: 'attribution',
+  },
+  attributionRead: { method: 'GET', path: '/api/attribution/:sessionId', access: 'public' },
+
+  // The campaign reports.
+  reportSummary: { method: 'GET', path: '/api/attribution-report/summary', access: 'staff' },
+  reportLandingPages: { method: 'GET', path: '/api/attribution-report/landing-pages', access: 'staff' },
+  reportTimeseries: { method: 'GET', path: '/api/attribution-report/timeseries', access: 'staff' },
+  reportSessions: { method: 'GET', path: '/api/attribution-report/sessions', access: 'staff' },
+  reportSession: { method: 'GET', path: '/api/attribution-report/sessions/:sessionId', access: 'staff' },
+  reportExport: { method: 'GET', path: '/api/attribution-report/export.csv', access: 'staff' },
+
+  // The lead desk.
+  deskInbox: { method: 'GET', path: '/api/desk/leads', access: 'staff' },
+  deskExport: { method: 'GET', path: '/api/desk/leads/export.csv', access: 'staff' },
+  deskLead: { method: 'GET', path: '/api/desk/leads/:id', access: 'staff' },
+  deskChangeLead: { method: 'PATCH', path: '/api/desk/leads/:id', access: 'staff' },
+  deskAddNote: { method: 'POST', path: '/api/desk/leads/:id/notes', access: 'staff' },
+  deskStaff: { method: 'GET', path: '/api/desk/staff', access: 'staff' },
+  deskOverview: { method: 'GET', path: '/api/desk/overview', access: 'staff' },
+  deskConversions: { method: 'GET', path: '/api/desk/conversions.csv', access: 'staff' },
+  contentOverview: { method: 'GET', path: '/api/content-report/overview', access: 'staff' },
+
+  // Payments: the ledger staff keep, and paying online.
+  paymentRecord: { method: 'POST', path: '/api/payments/entries', access: 'staff' },
+  paymentLedger: { method: 'GET', path: '/api/payments/ledger/:program', access: 'staff' },
+  paymentLedgerExport: { method: 'GET', path: '/api/payments/ledger/:program/export.csv', access: 'staff' },
+  // Starting a card payment is a customer's form like a lead's (Stripe's webhook is not limited: its
+  // signature check costs less than counting it, and Stripe retries a refused delivery anyway).
+  paymentCheckout: {
+    method: 'POST',
+    path: '/api/payments/checkout',
+    access: 'public',
+    limit: 'lead',
+    bodyLimit: 'leadJson',
+  },
+  paymentCheckoutStatus: { method: 'GET', path: '/api/payments/checkout/:sessionId', access: 'public' },
+  paymentStripeWebhook: {
+    method: 'POST',
+    path: '/api/payments/stripe-webhook',
+    access: 'public',
+    bodyLimit: 'paymentEvent',
+  },
+
+  reviewRatings: { method: 'GET', path: '/api/reviews/ratings', access: 'public' },
+  webhookTest: { method: 'POST', path: '/api/webhooks/:id/test', access: 'staff' },
+
+  // Payload's own REST: staff sign-in and the documents the site reads.
+  signIn: { method: 'POST', path: '/api/users/login', access: 'collection', limit: 'sign-in' },
+  signOut: { method: 'POST', path: '/api/users/logout', access: 'collection' },
+  currentUser: { method: 'GET', path: '/api/users/me', access: 'collection' },
+  forgotPassword: { method: 'POST', path: '/api/users/forgot-password', access: 'collection', limit: 'password-reset' },
+  resetPassword: { method: 'POST', path: '/api/users/reset-password', access: 'collection', limit: 'password-reset' },
+  webhooks: { method: 'GET', path: '/api/webhooks', access: 'collection' },
+  webhookCreate: { method: 'POST', path: '/api/webhooks', access: 'collection' },
+  webhookUpdate: { method: 'PATCH', path: '/api/webhooks/:id', access: 'collection' },
+  webhookDelete: { method: 'DELETE', path: '/api/webhooks/:id', access: 'collection' },
+  webhookDeliveries: { method: 'GET', path: '/api/webhook-deliveries', access: 'collection' },
+  articles: { method: 'GET', path: '/api/articles', access: 'collection' },
+  communityPrograms: { method: 'GET', path: '/api/community-programs', access: 'collection' },
+  industries: { method: 'GET', path: '/api/industries', access: 'collection' },
+  jobs: { method: 'GET', path: '/api/jobs', access: 'collection' },
+  landingPages: { method: 'GET', path: '/api/landing-pages', access: 'collection' },
+  locations: { method: 'GET', path: '/api/locations', access: 'collection' },
+  pages: { method: 'GET', path: '/api/pages', access: 'collection' },
+  plans: { method: 'GET', path: '/api/plans', access: 'collection' },
+  reviews: { method: 'GET', path: '/api/reviews', access: 'collection' },
+  services: { method: 'GET', path: '/api/services', access: 'collection' },
+  companyInfo: { method: 'GET', path: '/api/globals/company-info', access: 'collection' },
+  siteSettings: { method: 'GET', path: '/api/globals/site-settings', access: 'collection' },
+} as const satisfies Record<string, ApiRoute>
+
+export type ApiName = keyof typeof API_ROUTES
+export type ApiPathOf<Name extends ApiName> = (typeof API_ROUTES)[Name]['path']
+
+/** Each lead kind's form endpoint: a kind added without its endpoint here does not compile. */
+export const LEAD_ENDPOINTS = {
+  estimate: 'leadEstimate',
+  'plan-signup': 'leadPlanSignup',
+  'community-signup': 'leadCommunitySignup',
+  review: 'leadReview',
+  'career-application': 'leadCareerApplication',
+} as const satisfies Record<LeadKind, ApiName>

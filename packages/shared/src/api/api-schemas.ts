@@ -1,0 +1,146 @@
+import type { z } from 'zod'
+import type { AttributionBody } from '../attribution/attribution-body'
+import {
+  landingPagesSchema,
+  reportQuerySchema,
+  sessionDetailSchema,
+  sessionsPageSchema,
+  summarySchema,
+  timeseriesSchema,
+} from '../attribution/report-schemas'
+import type {
+  Article,
+  CommunityProgram,
+  CompanyInfo,
+  Industry,
+  JobPosting,
+  LandingPage,
+  Location,
+  Page,
+  PaginatedDocs,
+  Payment,
+  Plan,
+  Ratings,
+  Review,
+  Service,
+  SiteSetting,
+  User,
+  Webhook,
+  WebhookDelivery,
+} from '../cms'
+import { conversionsQuerySchema, deskQuerySchema, leadChangeSchema, leadNoteSchema, type InboxPage } from '../leads'
+import {
+  checkoutSchema,
+  ledgerQuerySchema,
+  recordPaymentSchema,
+  type CheckoutStarted,
+  type CheckoutStatus,
+  type ProgramLedger,
+} from '../payments'
+import {
+  attributionRecordSchema,
+  careerApplicationSchema,
+  communitySignupSchema,
+  estimateRequestSchema,
+  planSignupSchema,
+  reviewSchema,
+} from '../schemas'
+import {
+  attributionSavedSchema,
+  csvAnswer,
+  declaredAnswer,
+  leadAcceptedSchema,
+  staffListSchema,
+  webhookTestQueuedSchema,
+  type ContentOverview,
+  type DeskOverview,
+  type LeadPage,
+} from './answers'
+import type { ApiName } from './api-routes'
+
+/**
+ * One endpoint's schemas: its query parameters and body (zod, checked by the CMS before the handler
+ * runs, and by the browser where a form checks itself), its success answer, and the fields a refusal may
+ * name besides the input's own (a file part, a header, a path parameter).
+ */
+export interface ApiSchemas {
+  readonly query?: z.ZodType
+  readonly body?: z.ZodType
+  readonly answer: z.ZodType
+  readonly errorFields?: readonly string[]
+}
+
+/**
+ * Payload's REST query (where, depth, select, populate, sort, limit), written in its own bracket
+ * syntax; Payload checks it.
+ */
+const payloadQuery = declaredAnswer<string>()
+
+/** The schemas of every endpoint of API_ROUTES, by the same name. */
+export const API_SCHEMAS = {
+  leadEstimate: { body: estimateRequestSchema, answer: leadAcceptedSchema },
+  leadPlanSignup: { body: planSignupSchema, answer: leadAcceptedSchema },
+  leadCommunitySignup: { body: communitySignupSchema, answer: leadAcceptedSchema },
+  leadReview: { body: reviewSchema, answer: leadAcceptedSchema },
+  // Multipart: `application` is this schema's JSON, `resume` the file.
+  leadCareerApplication: { body: careerApplicationSchema, answer: leadAcceptedSchema, errorFields: ['resume'] },
+
+  attributionSave: { body: attributionRecordSchema, answer: attributionSavedSchema },
+  attributionRead: { answer: declaredAnswer<AttributionBody>() },
+
+  reportSummary: { query: reportQuerySchema, answer: summarySchema },
+  reportLandingPages: { query: reportQuerySchema, answer: landingPagesSchema },
+  reportTimeseries: { query: reportQuerySchema, answer: timeseriesSchema },
+  reportSessions: { query: reportQuerySchema, answer: sessionsPageSchema },
+  reportSession: { answer: sessionDetailSchema, errorFields: ['sessionId'] },
+  reportExport: { query: reportQuerySchema, answer: csvAnswer },
+
+  deskInbox: { query: deskQuerySchema, answer: declaredAnswer<InboxPage>() },
+  deskExport: { query: deskQuerySchema, answer: csvAnswer },
+  deskLead: { answer: declaredAnswer<LeadPage>() },
+  deskChangeLead: { body: leadChangeSchema, answer: declaredAnswer<LeadPage>() },
+  deskAddNote: { body: leadNoteSchema, answer: declaredAnswer<LeadPage>() },
+  deskStaff: { answer: staffListSchema },
+  deskOverview: { answer: declaredAnswer<DeskOverview>() },
+  deskConversions: { query: conversionsQuerySchema, answer: csvAnswer },
+  contentOverview: { answer: declaredAnswer<ContentOverview>() },
+
+  paymentRecord: { body: recordPaymentSchema, answer: declaredAnswer<Payment>() },
+  paymentLedger: { query: ledgerQuerySchema, answer: declaredAnswer<ProgramLedger>() },
+  paymentLedgerExport: { query: ledgerQuerySchema, answer: csvAnswer },
+  paymentCheckout: { body: checkoutSchema, answer: declaredAnswer<CheckoutStarted>() },
+  paymentCheckoutStatus: { answer: declaredAnswer<CheckoutStatus>(), errorFields: ['sessionId'] },
+  paymentStripeWebhook: {
+    answer: declaredAnswer<{ received: true; outcome: string }>(),
+    errorFields: ['stripe-signature'],
+  },
+
+  reviewRatings: { answer: declaredAnswer<Ratings>() },
+  webhookTest: { answer: webhookTestQueuedSchema },
+
+  signIn: { body: declaredAnswer<{ email: string; password: string }>(), answer: declaredAnswer<{ user: User }>() },
+  signOut: { answer: declaredAnswer<unknown>() },
+  currentUser: { answer: declaredAnswer<{ user: User | null }>() },
+  forgotPassword: { body: declaredAnswer<{ email: string }>(), answer: declaredAnswer<unknown>() },
+  resetPassword: { body: declaredAnswer<{ token: string; password: string }>(), answer: declaredAnswer<unknown>() },
+  webhooks: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<Webhook>>() },
+  webhookCreate: {
+    body: declaredAnswer<Pick<Webhook, 'name' | 'event' | 'url'>>(),
+    answer: declaredAnswer<{ doc: Webhook }>(),
+  },
+  webhookUpdate: { body: declaredAnswer<Partial<Webhook>>(), answer: declaredAnswer<{ doc: Webhook }>() },
+  webhookDelete: { answer: declaredAnswer<{ doc: Webhook }>() },
+  webhookDeliveries: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<WebhookDelivery>>() },
+  articles: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<Article>>() },
+  communityPrograms: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<CommunityProgram>>() },
+  industries: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<Industry>>() },
+  jobs: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<JobPosting>>() },
+  landingPages: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<LandingPage>>() },
+  locations: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<Location>>() },
+  pages: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<Page>>() },
+  plans: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<Plan>>() },
+  reviews: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<Review>>() },
+  services: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<Service>>() },
+  companyInfo: { query: payloadQuery, answer: declaredAnswer<CompanyInfo>() },
+  siteSettings: { query: payloadQuery, answer: declaredAnswer<SiteSetting>() },
+} as const satisfies Record<ApiName, ApiSchemas>

@@ -1,0 +1,144 @@
+import { z } from 'zod'
+import { LEAD_STATUSES, type LeadStatus } from '../leads/workflow'
+import { CAMPAIGN_PARAM_FIELDS } from './campaign-params'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const MAX_RANGE_DAYS = 731
+const DEFAULT_RANGE_DAYS = 30
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10)
+
+/** The range a report shows when none is asked for: the last 30 days, today included. */
+export function defaultReportRange(now = Date.now()): { from: string; to: string } {
+  return { from: isoDay(now - (DEFAULT_RANGE_DAYS - 1) * DAY_MS), to: isoDay(now) }
+}
+
+const day = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a real date.`)
+const text = (label: string) =>
+  z.string().trim().min(1, `${label} cannot be blank.`).max(500, `${label} can be at most 500 characters.`)
+const yesNo = (label: string) => z.enum(['true', 'false'], { error: `${label} must be true or false.` })
+
+/**
+ * The attribution reports' filters, as GET query parameters: the dashboards keep them in their address
+ * and the CMS checks them with this schema. Without dates, the last 30 days; `days` is the range's length.
+ */
+export const reportQuerySchema = z
+  .strictObject({
+    from: day('from').optional(),
+    to: day('to').optional(),
+    source: text('source').optional(),
+    medium: text('medium').optional(),
+    campaign: text('campaign').optional(),
+    hasClickId: yesNo('hasClickId').optional(),
+    converted: yesNo('converted').optional(),
+    page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number({ error: 'pageSize must be a number.' }).int().min(1).max(100).default(25),
+  })
+  .transform((query, context) => {
+    const to = query.to ?? isoDay(Date.now())
+    const from = query.from ?? isoDay(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS)
+    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1
+    if (days < 1) context.addIssue({ code: 'custom', path: ['from'], message: 'from must be on or before to.' })
+    if (days > MAX_RANGE_DAYS)
+      context.addIssue({ code: 'custom', path: ['from'], message: `The range can be at most ${MAX_RANGE_DAYS} days.` })
+    return { ...query, from, to, days }
+  })
+
+export type ReportQuery = z.output<typeof reportQuerySchema>
+/** The filters as the dashboards send them (strings and numbers, every one optional). */
+export type ReportFilters = z.input<typeof reportQuerySchema>
+
+/** What every group of a report counts: visits, leads, and the revenue of won leads. */
+export const figuresSchema = z.object({
+  sessions: z.number(),
+  leads: z.number(),
+  convertedSessions: z.number(),
+  conversionRate: z.number(),
+  wonLeads: z.number(),
+  wonValue: z.number(),
+  valuePerSession: z.number(),
+})
+export type Figures = z.infer<typeof figuresSchema>
+
+const groupRowSchema = figuresSchema.extend({
+  source: z.string().nullable(),
+  medium: z.string().nullable(),
+  campaign: z.string().nullable(),
+})
+
+/** GET /api/attribution-report/summary: the totals and the figures by source, medium, campaign and all three. */
+export const summarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: figuresSchema,
+  bySource: z.array(groupRowSchema),
+  byMedium: z.array(groupRowSchema),
+  byCampaign: z.array(groupRowSchema),
+  byCombination: z.array(groupRowSchema),
+})
+export type Summary = z.infer<typeof summarySchema>
+
+/** A campaign landing page's figures: the sessions that first landed on it and their leads. */
+export const landingPagesSchema = z.object({
+  byLandingPage: z.array(figuresSchema.extend({ landingPage: z.string() })),
+})
+export type LandingPages = z.infer<typeof landingPagesSchema>
+
+export const timeseriesSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(z.object({ day: z.string(), sessions: z.number(), leads: z.number(), wonValue: z.number() })),
+})
+export type Timeseries = z.infer<typeof timeseriesSchema>
+
+/** The fields of one campaign touch, in order: the campaign parameters, then where the visit came from. */
+export const TOUCH_FIELDS = [...Object.values(CAMPAIGN_PARAM_FIELDS), 'referrer', 'landingPage'] as const
+type TouchField = (typeof TOUCH_FIELDS)[number]
+
+export const campaignTouchSchema = z.object(
+  Object.fromEntries(TOUCH_FIELDS.map((field) => [field, z.string().nullable()])) as Record<
+    TouchField,
+    z.ZodNullable<z.ZodString>
+  >,
+)
+export type CampaignTouch = z.infer<typeof campaignTouchSchema>
+
+const sessionRowSchema = campaignTouchSchema.extend({
+  id: z.number(),
+  sessionId: z.string(),
+  createdAt: z.string(),
+  lastTouchAt: z.string().nullable(),
+  leads: z.number(),
+})
+
+export const sessionsPageSchema = z.object({
+  docs: z.array(sessionRowSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  totalDocs: z.number(),
+  totalPages: z.number(),
+})
+export type SessionsPage = z.infer<typeof sessionsPageSchema>
+
+/** A session's full record (both touches) and its leads on the desk. */
+export const sessionDetailSchema = z.object({
+  session: sessionRowSchema
+    .omit({ leads: true })
+    .extend({ lastTouch: campaignTouchSchema.extend({ at: z.string().nullable() }) }),
+  leads: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.string(),
+      reference: z.string(),
+      status: z.enum(LEAD_STATUSES as [LeadStatus, ...LeadStatus[]]),
+      email: z.string().nullable(),
+      asked: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+})
+export type SessionDetail = z.infer<typeof sessionDetailSchema>
