@@ -1,3 +1,4 @@
+import { apiPath, type StaffAccount } from '@ecs/shared/api'
 import { expect, test } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
@@ -75,4 +76,35 @@ test('a campaign lead is found on the desk, taken, won with a value, and its rev
   const campaignRow = page.getByRole('table', { name: 'By campaign' }).getByRole('row', { name: new RegExp(campaign) })
   await expect(campaignRow.getByRole('cell')).toHaveText(['1', '1', '100.0%', '1', '$2,450.00', '$2,450.00'])
   await expectNoAxeViolations(page)
+})
+
+test('every inbox filter shows what the address asks for, after a reload too', async ({ page }) => {
+  await page.goto('/login?next=/admin/leads')
+  await signIn(page, 'staff@clearview.example')
+  await expect(page.getByRole('table', { name: /Leads/ })).toBeVisible()
+  const staff = (await (await page.request.get(apiPath('deskStaff'))).json()) as { docs: StaffAccount[] }
+  const owner = staff.docs.find((account) => account.email === 'staff@clearview.example')!
+  const filters = { owner: String(owner.id), status: 'open', kind: 'estimate', location: 'dmv', source: 'google' }
+  const address = `/admin/leads?${new URLSearchParams(filters)}`
+
+  for (const load of [() => page.goto(address), () => page.reload()]) {
+    // The list is asked for with the address's filters...
+    const listed = page.waitForResponse((response) => {
+      const url = new URL(response.url())
+      return (
+        url.pathname === apiPath('deskInbox') &&
+        Object.entries(filters).every(([key, value]) => url.searchParams.get(key) === value)
+      )
+    })
+    await load()
+    expect((await listed).status()).toBe(200)
+    // ...and every filter shows them, the owner too (its option arrives with the staff list, after the form).
+    const form = page.getByRole('form', { name: 'Filter leads' })
+    await expect(form.getByLabel('Owner')).toHaveValue(filters.owner)
+    await expect(form.getByLabel('Owner').locator('option:checked')).toHaveText(owner.name)
+    await expect(form.getByLabel('Status')).toHaveValue(filters.status)
+    await expect(form.getByLabel('Kind')).toHaveValue(filters.kind)
+    await expect(form.getByLabel('Location')).toHaveValue(filters.location)
+    await expect(form.getByLabel('Campaign source')).toHaveValue(filters.source)
+  }
 })
