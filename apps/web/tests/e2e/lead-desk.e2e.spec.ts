@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { requestEstimate } from '../helpers/estimate-wizard'
-import { expectNoAxeViolations, signIn } from '../helpers/staff-session'
+import { expectNoAxeViolations, SAME_ORIGIN, signIn } from '../helpers/staff-session'
 
 test('a campaign lead is found on the desk, taken, won with a value, and its revenue shows under its campaign', async ({
   page,
@@ -82,7 +82,8 @@ test('every inbox filter shows what the address asks for, after a reload too', a
   await page.goto('/login?next=/admin/leads')
   await signIn(page, 'staff@clearview.example')
   await expect(page.getByRole('table', { name: /Leads/ })).toBeVisible()
-  const staff = (await (await page.request.get(apiPath('deskStaff'))).json()) as { docs: StaffAccount[] }
+  const answer = await page.request.get(apiPath('deskStaff'), { headers: SAME_ORIGIN })
+  const staff = (await answer.json()) as { docs: StaffAccount[] }
   const owner = staff.docs.find((account) => account.email === 'staff@clearview.example')!
   const filters = { owner: String(owner.id), status: 'open', kind: 'estimate', location: 'dmv', source: 'google' }
   const address = `/admin/leads?${new URLSearchParams(filters)}`

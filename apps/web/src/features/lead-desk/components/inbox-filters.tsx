@@ -1,6 +1,6 @@
 import { LOCATION_SLUGS, locationBySlug } from '@ecs/shared/catalog'
 import { LEAD_KINDS, LEAD_STATUSES, type DeskFilters } from '@ecs/shared/leads'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, type FormEvent, type ReactNode } from 'react'
 import { submittedText } from '../../../components/form-fields'
 import type { StaffAccount } from '@ecs/shared/api'
 import { kindLabel, statusLabel } from './desk-format'
@@ -48,9 +48,6 @@ export function InboxFilters({
   onChange: (change: Partial<DeskFilters>) => void
 }) {
   const id = useId()
-  // The owner's options arrive with the staff list, after the first render: a defaultValue naming an
-  // owner not listed yet would show "Anyone" for good, so this one field holds the address's value.
-  const [owner, setOwner] = useState(filters.owner ?? '')
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const value = submittedText(event)
@@ -129,11 +126,13 @@ export function InboxFilters({
           </select>
         </Field>
         <Field id={`${id}-owner`} label="Owner">
+          {/* The staff options arrive after the form first renders, and a select (controlled or not) keeps
+              the choice it made without them ("Anyone"): it is drawn again once they are there. */}
           <select
+            key={staff.length}
             id={`${id}-owner`}
             name="owner"
-            value={owner}
-            onChange={(event) => setOwner(event.target.value)}
+            defaultValue={filters.owner ?? ''}
             className={control}
           >
             <option value="">Anyone</option>
