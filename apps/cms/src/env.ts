@@ -38,7 +38,10 @@ const schema = z.object({
    */
   CMS_HOST: z.string().min(1).default('127.0.0.1'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
-  /** Where the CMS reaches the site's server to say content changed (inside Docker: http://web:3000). */
+  /**
+   * Where the CMS reaches a site that does not read the database, to say content changed (inside
+   * Docker: http://web:3000). Unset, a site hears of changes through the database only.
+   */
   SITE_NOTIFY_URL: z.string().url().optional(),
   /** Shared with the site so it can trust "content changed" notices. */
   CONTENT_CHANGE_SECRET: requireSecrets ? z.string().min(16) : z.string().default('local-content-change-secret'),

@@ -43,6 +43,7 @@ import { refuseUnfitQueries } from './hooks/refuse-unfit-queries'
 import { jobsConfig } from './tasks'
 import { ADMIN_FAVICON } from './admin/brand'
 import { livePreview, previewLinks } from './admin/live-preview'
+import { announceContentChanges } from './plugins/announce-content-changes'
 import { objectStorage } from './plugins/object-storage'
 import { redirects } from './plugins/redirects'
 import { seo } from './plugins/seo'
@@ -109,8 +110,32 @@ export default buildConfig({
   // the role itself; the public lead forms. The payments ledger's endpoints are on its collection.
   endpoints: [...attributionReportEndpoints, contentOverviewEndpoint, ...deskEndpoints, ...leadEndpoints],
   jobs: jobsConfig,
-  // Last, so the collections plugins add get the query checks too.
-  plugins: [redirects, seo, previewLinks, objectStorage, withQueryChecks],
+  // Last, so the collections plugins add get the query checks too, and the redirects their notices.
+  plugins: [
+    redirects,
+    seo,
+    previewLinks,
+    objectStorage,
+    withQueryChecks,
+    // What the site renders from: a change to any of these re-reads the site's reads that can contain it.
+    announceContentChanges({
+      collections: [
+        Locations.slug,
+        Services.slug,
+        Plans.slug,
+        CommunityPrograms.slug,
+        Industries.slug,
+        Articles.slug,
+        Pages.slug,
+        LandingPages.slug,
+        Reviews.slug,
+        JobPostings.slug,
+        Media.slug,
+        'redirects',
+      ],
+      globals: [CompanyInfo.slug, SiteSettings.slug],
+    }),
+  ],
   editor: lexicalEditor(),
   db: postgresAdapter({
     // A paused or unreachable Postgres fails a request that needs a new connection (or waits for a busy

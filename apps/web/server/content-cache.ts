@@ -10,6 +10,8 @@ import {
   TimeoutStrategy,
   wrap,
 } from 'cockatiel'
+import type { ContentChange } from '@ecs/shared/shared-state'
+import { mayContain, reachOf, type ContentReach } from './content-reach'
 
 /** Reads one CMS path; what a render and the ZIP lookup need of the content cache. */
 export interface ContentReader {
@@ -19,16 +21,18 @@ export interface ContentReader {
 /**
  * The CMS content the site renders from: the last good answer to every CMS path read so far, kept
  * until a newer good answer replaces it (stale-if-error, RFC 5861). Only the first read of a path
- * waits for the CMS; `refresh` asks again for everything, when content changed or on a timer. A hung
+ * waits for the CMS; `refresh` asks again for the paths a change can reach, or for everything on a
+ * timer. A hung
  * or dead CMS costs a visitor nothing: reads are cut off after a short timeout, and after a few
  * failures in a row a circuit breaker stops asking for a while.
  */
 export interface ContentCache extends ContentReader {
   /**
-   * Asks the CMS again for every path read so far. Resolves with the paths whose answer changed; a
-   * path the CMS could not answer keeps its last good answer and counts as failed.
+   * Asks the CMS again for the paths read so far that can contain one of the changes (content-reach.ts),
+   * or for every path without changes. Resolves with the paths whose answer changed; a path the CMS
+   * could not answer keeps its last good answer and counts as failed.
    */
-  refresh(): Promise<{ changed: Set<string>; failed: number }>
+  refresh(changes?: readonly ContentChange[]): Promise<{ changed: Set<string>; failed: number }>
   /** The last good answer to a path without waiting: undefined until a read of it succeeded. */
   peek(path: string): unknown
   stats(): { entries: number; reads: number; failures: number; circuit: 'closed' | 'open' | 'half-open' }
@@ -38,6 +42,7 @@ interface Entry {
   value: unknown
   /** Of the answer's text, to tell a changed answer from the same one asked again. */
   hash: string
+  reach: ContentReach
 }
 
 export class ContentUnavailableError extends Error {
@@ -84,7 +89,8 @@ export function createContentCache({
     const response = await fetchImpl(new URL(path, cmsUrl), { headers: { accept: 'application/json' }, signal })
     const text = await response.text()
     if (!response.ok) throw new ContentUnavailableError(path, response.status, `${response.status}: ${text}`)
-    return { value: JSON.parse(text) as unknown, hash: createHash('sha1').update(text).digest('base64') }
+    const value = JSON.parse(text) as unknown
+    return { value, hash: createHash('sha1').update(text).digest('base64'), reach: reachOf(path, value) }
   }
 
   /** One read through the timeout and the breaker, its failures told apart for the caller. */
@@ -124,10 +130,12 @@ export function createContentCache({
       return entries.get(path)?.value
     },
 
-    async refresh() {
+    async refresh(changes) {
       const changed = new Set<string>()
       let failed = 0
-      const paths = [...entries.keys()]
+      const paths = [...entries]
+        .filter(([, entry]) => !changes || changes.some((change) => mayContain(entry.reach, change)))
+        .map(([path]) => path)
       const worker = async () => {
         for (let path = paths.pop(); path !== undefined; path = paths.pop()) {
           try {

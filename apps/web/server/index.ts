@@ -9,6 +9,7 @@ import {
 import {
   DATABASE_CONNECT_TIMEOUT_MS,
   listenForContentChanges,
+  parseContentChange,
   type ContentChangeListener,
 } from '@ecs/shared/shared-state'
 import compression from 'compression'
@@ -73,11 +74,12 @@ export async function createSiteServer() {
   app.use(locateRoute(content))
   app.use(compression())
 
-  app.post('/__content-changed', (req, res) => {
+  app.post('/__content-changed', express.text({ type: 'application/json', limit: '16kb' }), (req, res) => {
     if (req.get('x-content-change-secret') !== env.CONTENT_CHANGE_SECRET)
       return sendProblem(res, problem(403, 'Only the CMS may say that content changed.'))
     // While the database's notice reaches this replica (sent at commit), this earlier one adds nothing.
-    if (!contentChanges?.listening()) pages?.contentChanged('maybe-before-commit')
+    if (!contentChanges?.listening())
+      pages?.contentChanged(parseContentChange(typeof req.body === 'string' ? req.body : ''), 'maybe-before-commit')
     res.status(204).end()
   })
 
@@ -116,7 +118,7 @@ export async function createSiteServer() {
       const kept = pages
       contentChanges = listenForContentChanges(
         env.DATABASE_URI,
-        () => kept.contentChanged('after-commit'),
+        (change) => kept.contentChanged(change, 'after-commit'),
         (message) => console.warn(`[pages] ${message}`),
       )
     }

@@ -41,3 +41,10 @@ export function startNginx(options: {
   sites: string[]
   cmses: string[]
 }): Promise<Omit<RunningServer, 'url'> & { siteUrl: string; cmsUrl: string }>
+export interface CountingProxy {
+  url: string
+  /** The GETs forwarded so far, when the last came (ms since the epoch) and their paths. */
+  reads: { count: number; lastAt: number; paths: string[] }
+  stop(): Promise<void>
+}
+export function startCountingProxy(targetUrl: string): Promise<CountingProxy>

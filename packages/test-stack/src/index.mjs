@@ -15,6 +15,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
+import { createServer as createHttpServer, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -304,5 +305,37 @@ export async function startNginx({ sitePort, cmsPort, sites, cmses }) {
       await server.stop()
       rmSync(dir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * A forwarding proxy in front of the CMS that counts the GETs passing through it, so a test or a
+ * benchmark can tell how many CMS reads the site made (the site is started with it as its CMS_URL).
+ */
+export async function startCountingProxy(targetUrl) {
+  const target = new URL(targetUrl)
+  const reads = { count: 0, lastAt: 0, paths: [] }
+  const server = createHttpServer((req, res) => {
+    if (req.method === 'GET') {
+      reads.count++
+      reads.lastAt = Date.now()
+      reads.paths.push(req.url)
+    }
+    const forwarded = httpRequest(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    forwarded.on('error', () => res.destroy())
+    req.pipe(forwarded)
+  })
+  const port = await freePort()
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${port}`,
+    reads,
+    stop: () => new Promise((resolve) => server.close(resolve)),
   }
 }

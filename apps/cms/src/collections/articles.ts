@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access/content-access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
-import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 import { contentVersions } from './content-versions'
 
 export const Articles: CollectionConfig = {
@@ -38,6 +37,5 @@ export const Articles: CollectionConfig = {
     { name: 'content', type: 'richText', required: true },
     seoField,
   ],
-  hooks: notifySiteHooks,
   versions: contentVersions,
 }

@@ -3,7 +3,6 @@ import { BILLING_CADENCE_FACTS, BILLING_CADENCES, COMMUNITY_PROGRAM_IDS } from '
 import { contentAccess } from '../access/content-access'
 import { centsField } from '../fields/cents'
 import { phoneField } from '../fields/phone'
-import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 
 /**
  * A resident program run at one property (Montebello, Columbia River Walk): its community page shows
@@ -84,6 +83,5 @@ export const CommunityPrograms: CollectionConfig = {
       ],
     },
   ],
-  hooks: notifySiteHooks,
   versions: { drafts: true, maxPerDoc: 20 },
 }

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug'
-import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 import { contentVersions } from './content-versions'
 
 export const Industries: CollectionConfig = {
@@ -32,6 +31,5 @@ export const Industries: CollectionConfig = {
       admin: { position: 'sidebar', description: 'The industry’s place on the industries page: lowest first.' },
     },
   ],
-  hooks: notifySiteHooks,
   versions: contentVersions,
 }

@@ -1,7 +1,6 @@
 import type { CollectionConfig, Validate } from 'payload'
 import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug'
-import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 import { contentVersions } from './content-versions'
 
 const notBelowMinimum: Validate<number> = (value, { siblingData }) =>
@@ -79,6 +78,5 @@ export const JobPostings: CollectionConfig = {
     },
     { name: 'body', type: 'richText' },
   ],
-  hooks: notifySiteHooks,
   versions: contentVersions,
 }

@@ -7,7 +7,6 @@ import { addressField } from '../fields/address'
 import { latitudeAndLongitude } from '../fields/coordinates'
 import { phoneField } from '../fields/phone'
 import { seoField } from '../fields/seo'
-import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 import { contentVersions } from './content-versions'
 
 export const Locations: CollectionConfig = {
@@ -130,6 +129,5 @@ export const Locations: CollectionConfig = {
     },
     seoField,
   ],
-  hooks: notifySiteHooks,
   versions: contentVersions,
 }

@@ -3,7 +3,6 @@ import { contentAccess } from '../access/content-access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { keepPublishedSlug } from '../hooks/keep-published-slug'
-import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 import { contentVersions } from './content-versions'
 
 /** Free-standing pages: about, legal, plan terms, community programs, and the copy around other pages. */
@@ -41,6 +40,6 @@ export const Pages: CollectionConfig = {
     },
     seoField,
   ],
-  hooks: { ...notifySiteHooks, beforeValidate: [keepPublishedSlug] },
+  hooks: { beforeValidate: [keepPublishedSlug] },
   versions: contentVersions,
 }

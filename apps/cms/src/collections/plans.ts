@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { HOME_SIZES, labelledOptions, PLAN_FREQUENCIES, PLAN_FREQUENCY_LABELS, PLAN_IDS } from '@ecs/shared/catalog'
 import { contentAccess } from '../access/content-access'
-import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 import { contentVersions } from './content-versions'
 
 export const Plans: CollectionConfig = {
@@ -95,6 +94,5 @@ export const Plans: CollectionConfig = {
       admin: { position: 'sidebar', description: 'The plan’s place on the plans page: lowest first.' },
     },
   ],
-  hooks: notifySiteHooks,
   versions: contentVersions,
 }

@@ -4,7 +4,6 @@ import { isReviewModerator } from '../access/is-review-moderator'
 import { isReviewModeratorField } from '../access/is-review-moderator-field'
 import { hasRole } from '@ecs/shared/roles'
 import { reviewRatingsEndpoint } from '../endpoints/reviews/ratings'
-import { notifySiteAfterChange, notifySiteAfterDelete } from '../hooks/notify-site-of-content-change'
 import { removeDeskLead, syncDeskLead } from '../leads/desk/desk-sync'
 import { reviewFacts } from '@ecs/shared/leads'
 
@@ -94,7 +93,7 @@ export const Reviews: CollectionConfig = {
   ],
   endpoints: [reviewRatingsEndpoint],
   hooks: {
-    afterChange: [syncDeskLead(reviewFacts.kind), notifySiteAfterChange],
-    afterDelete: [removeDeskLead(reviewFacts.kind), notifySiteAfterDelete],
+    afterChange: [syncDeskLead(reviewFacts.kind)],
+    afterDelete: [removeDeskLead(reviewFacts.kind)],
   },
 }

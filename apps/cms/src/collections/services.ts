@@ -6,7 +6,6 @@ import { contentAccess } from '../access/content-access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { keepPublishedSlug } from '../hooks/keep-published-slug'
-import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 import { contentVersions } from './content-versions'
 
 /** Each service shows its own picture: a media document already used by another service is refused. */
@@ -174,6 +173,6 @@ export const Services: CollectionConfig = {
     },
     seoField,
   ],
-  hooks: { ...notifySiteHooks, beforeValidate: [keepPublishedSlug] },
+  hooks: { beforeValidate: [keepPublishedSlug] },
   versions: contentVersions,
 }

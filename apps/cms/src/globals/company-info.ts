@@ -4,7 +4,6 @@ import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
 import { addressField } from '../fields/address'
 import { phoneField } from '../fields/phone'
-import { notifySiteAfterGlobalChange } from '../hooks/notify-site-of-content-change'
 
 export const CompanyInfo: GlobalConfig = {
   slug: 'company-info',
@@ -47,5 +46,4 @@ export const CompanyInfo: GlobalConfig = {
       fields: ['facebook', 'twitter', 'instagram', 'linkedin'].map((name) => ({ name, type: 'text' as const })),
     },
   ],
-  hooks: { afterChange: [notifySiteAfterGlobalChange] },
 }

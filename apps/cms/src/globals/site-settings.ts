@@ -2,7 +2,6 @@ import type { GlobalConfig } from 'payload'
 import { BANNER_TEXT, TRUST_ICONS } from '@ecs/shared/catalog'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
-import { notifySiteAfterGlobalChange } from '../hooks/notify-site-of-content-change'
 import { cardProcessor } from '../payments/stripe'
 
 const httpsAddress = (value: string | null | undefined) =>
@@ -76,5 +75,4 @@ export const SiteSettings: GlobalConfig = {
       hooks: { afterRead: [() => cardProcessor !== undefined] },
     },
   ],
-  hooks: { afterChange: [notifySiteAfterGlobalChange] },
 }

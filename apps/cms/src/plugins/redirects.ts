@@ -3,7 +3,6 @@ import type { Field, PayloadRequest, TextFieldSingleValidation } from 'payload'
 import { redirectKey, redirectTarget, type RedirectDocument } from '@ecs/shared/routes'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
-import { notifySiteHooks } from '../hooks/notify-site-of-content-change'
 
 /** The documents a redirect can lead to: those with a page of their own. */
 const TARGET_COLLECTIONS = ['landing-pages', 'pages', 'services', 'articles', 'locations']
@@ -133,6 +132,5 @@ export const redirects = redirectsPlugin({
       description: 'Old addresses sent to new ones. A redirect that would loop or point at itself is refused.',
     },
     fields: ({ defaultFields }) => describedFields(defaultFields),
-    hooks: notifySiteHooks,
   },
 })

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ContentChange } from '@ecs/shared/shared-state'
 import type { ContentCache } from '../../server/content-cache'
 import { createPageCache, type PageCache } from '../../server/page-cache'
 
@@ -9,25 +10,27 @@ function memoryContent(initial: Record<string, string>) {
   const current = { ...initial }
   const seen = { ...initial }
   let refreshes = 0
+  const asked: (readonly ContentChange[] | undefined)[] = []
   const content: ContentCache = {
     get: async (path) => current[path],
     peek: (path) => seen[path],
-    refresh: async () => {
+    refresh: async (changes) => {
       refreshes++
+      asked.push(changes)
       const changed = new Set(Object.keys(current).filter((path) => current[path] !== seen[path]))
       Object.assign(seen, current)
       return { changed, failed: 0 }
     },
     stats: () => ({ entries: Object.keys(current).length, reads: 0, failures: 0, circuit: 'closed' }),
   }
-  return { content, current, refreshes: () => refreshes }
+  return { content, current, refreshes: () => refreshes, asked }
 }
 
 let pages: PageCache | undefined
 afterEach(() => pages?.stop())
 
 function setUp(options: { maxBytes?: number; now?: () => Date; padding?: number } = {}) {
-  const { content, current, refreshes } = memoryContent({
+  const { content, current, refreshes, asked } = memoryContent({
     '/api/shell': 'shell v1',
     '/api/a': 'a v1',
     '/api/b': 'b v1',
@@ -57,7 +60,7 @@ function setUp(options: { maxBytes?: number; now?: () => Date; padding?: number 
     revalidateMs: 60_000,
     now: options.now,
   })
-  return { pages, current, rendered, refreshes }
+  return { pages, current, rendered, refreshes, asked }
 }
 
 const body = (pages: PageCache, path: string) => pages.lookup(path)?.variants.identity.body.toString()
@@ -67,15 +70,27 @@ describe('the page cache', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
       const { pages, refreshes } = setUp()
-      pages.contentChanged('after-commit')
+      pages.contentChanged(undefined, 'after-commit')
       await vi.advanceTimersByTimeAsync(10_000)
       expect(refreshes()).toBe(1)
-      pages.contentChanged('maybe-before-commit')
+      pages.contentChanged(undefined, 'maybe-before-commit')
       await vi.advanceTimersByTimeAsync(10_000)
       expect(refreshes()).toBe(3)
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it("re-reads what a notice's change can reach, and everything for a notice without one", async () => {
+    const { pages, asked } = setUp()
+    const change: ContentChange = { source: 'media', id: 7, containedBy: { services: 1 } }
+    pages.contentChanged(change, 'after-commit')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await pages.idle()
+    pages.contentChanged(undefined, 'after-commit')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await pages.idle()
+    expect(asked).toEqual([[change], undefined])
   })
 
   it('renders every shared route at start-up, then serves them without rendering', async () => {

@@ -80,8 +80,6 @@ const cmsEnv = (smtpPort: number): Record<string, string> => ({
   S3_ACCESS_KEY_ID: 'S3RVER',
   S3_SECRET_ACCESS_KEY: 'S3RVER',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  // Content changes reach the sites only through Postgres: the POST notice goes nowhere.
-  SITE_NOTIFY_URL: 'http://127.0.0.1:9',
   // The CMS's own reset limit out of the way, so the site replicas' shared one is what answers 429.
   PASSWORD_RESET_RATE_LIMIT: '1000',
   // The test's webhook receiver listens on loopback.

@@ -3,6 +3,12 @@
 // a job queue run. Server-only: it depends on node-postgres, so neither the browser nor the pure
 // parts of this package import it.
 export { rateLimiter, RATE_LIMITS_TABLE, type RateLimiterOptions } from './rate-limiter'
-export { CONTENT_CHANGED_CHANNEL, listenForContentChanges, type ContentChangeListener } from './content-changes'
+export {
+  CONTENT_CHANGED_CHANNEL,
+  listenForContentChanges,
+  parseContentChange,
+  type ContentChange,
+  type ContentChangeListener,
+} from './content-changes'
 export { JOBS_PER_RUN } from './job-queue'
 export { DATABASE_CONNECT_TIMEOUT_MS, TimeBudgetExceeded, timeBoxedPool, withinTimeBudget } from './time-budget'

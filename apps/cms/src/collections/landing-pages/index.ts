@@ -4,7 +4,6 @@ import { contentAccess } from '../../access/content-access'
 import { LANDING_PAGE_BLOCKS } from '../../blocks'
 import { seoField } from '../../fields/seo'
 import { slugField } from '../../fields/slug'
-import { notifySiteHooks } from '../../hooks/notify-site-of-content-change'
 import { redirectRenamedPage, rememberPublishedPath } from './hooks/redirect-renamed-page'
 import { contentVersions } from '../content-versions'
 
@@ -89,9 +88,8 @@ export const LandingPages: CollectionConfig = {
     },
   ],
   hooks: {
-    ...notifySiteHooks,
     beforeChange: [rememberPublishedPath],
-    afterChange: [...notifySiteHooks.afterChange, redirectRenamedPage],
+    afterChange: [redirectRenamedPage],
   },
   versions: contentVersions,
 }
