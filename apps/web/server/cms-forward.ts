@@ -14,10 +14,10 @@ import {
   RETRY_AFTER_SECONDS,
   PROBLEM_MEDIA_TYPE,
   problem,
-  requestHasBody,
   toProblemDetails,
   type ProblemDetails,
 } from '@ecs/shared/http'
+import { requestHasBody } from '@ecs/shared/node-server'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 
 const IDLE_CONNECTION_MS = 4_000

@@ -1,11 +1,6 @@
 import { allConcretePaths } from '@ecs/shared/routes'
-import {
-  cutStalledBodies,
-  originFormTarget,
-  problem,
-  singleSlashTarget,
-  SLOW_CLIENT_SERVER_OPTIONS,
-} from '@ecs/shared/http'
+import { originFormTarget, problem, singleSlashTarget } from '@ecs/shared/http'
+import { cutStalledBodies, SLOW_CLIENT_SERVER_OPTIONS } from '@ecs/shared/node-server'
 import {
   DATABASE_CONNECT_TIMEOUT_MS,
   listenForContentChanges,

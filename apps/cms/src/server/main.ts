@@ -5,14 +5,8 @@ import next from 'next'
 import pg from 'pg'
 import { DATABASE_CONNECT_TIMEOUT_MS, timeBoxedPool } from '@ecs/shared/shared-state'
 import { env, IS_PRODUCTION } from '../env'
-import {
-  cutStalledBodies,
-  originFormTarget,
-  PROBLEM_MEDIA_TYPE,
-  ProblemError,
-  routedPath,
-  SLOW_CLIENT_SERVER_OPTIONS,
-} from '@ecs/shared/http'
+import { originFormTarget, PROBLEM_MEDIA_TYPE, ProblemError, routedPath } from '@ecs/shared/http'
+import { cutStalledBodies, SLOW_CLIENT_SERVER_OPTIONS } from '@ecs/shared/node-server'
 import { clientAddressOf, servedOverTlsOf } from './client-address'
 import { attributionSessionLimit, cmsRateLimits } from './rate-limits'
 import { cmsSecurityHeaders } from './security-headers'

@@ -16,5 +16,4 @@ export {
 } from './problem'
 export { BODY_LIMITS, bodyLimit, isCmsApiPath, limitedAction, routedPath, type LimitedAction } from './api-doors'
 export { originFormTarget, singleSlashTarget } from './request-target'
-export { cutStalledBodies, requestHasBody, SLOW_CLIENT_SERVER_OPTIONS } from './slow-clients'
 export { PERMISSIONS_POLICY } from './permissions-policy'
