@@ -39,7 +39,7 @@ export default tseslint.config(
   // checks (state set in effects, refs read during render, impure render).
   { files: ['apps/web/src/**/*.{ts,tsx}', 'apps/cms/src/**/*.tsx'], ...reactHooks.configs.flat.recommended },
 
-  // Imports flow one way and never in a circle (STYLE.md, decision 013).
+  // Imports flow one way and never in a circle (docs/decisions/013-house-rules.md).
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'apps/web/server/**/*.ts', 'packages/*/src/**/*.ts'],
     plugins: { 'import-x': importX },

@@ -6,7 +6,7 @@ import { ContentUnavailableError, type ContentReader } from './content-cache'
 import { requireSignedIn, sessionToken } from './staff-pages'
 
 /**
- * Preview (issue 13, decision 010): a page asked for with `?preview` is rendered by the site's one
+ * Preview (docs/decisions/010-marketing.md): a page asked for with `?preview` is rendered by the site's one
  * render function from the signed-in editor's drafts, for that request only. It never reaches the page
  * cache or the content cache, and is answered `private, no-store` and `noindex` like every answer made
  * for one visitor (page-policy.ts); only the CMS admin may frame it (its live preview).

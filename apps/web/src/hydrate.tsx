@@ -16,7 +16,7 @@ import { suppressConsoleNoise } from './lib/console-noise'
 import { createQueryClient } from './lib/query-client'
 import { SiteUrlProvider } from './lib/site-url'
 
-// Before anything runs: extension, storage and websocket noise stays out of the console (spec section 8).
+// Before anything runs: extension, storage and websocket noise stays out of the console.
 suppressConsoleNoise(window)
 
 const boot = readBootData()
@@ -53,7 +53,7 @@ startTransition(() => {
   )
 })
 
-// Campaign attribution once per load, after hydration so it never delays the page (spec section 7).
+// Campaign attribution once per load, after hydration so it never delays the page.
 // An editor's preview is not a visit.
 if (isPreview(window.location)) void followLivePreview(window)
 else void captureAttribution()

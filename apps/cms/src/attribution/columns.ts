@@ -3,7 +3,7 @@ import type { AttributionRecord } from '@ecs/shared/schemas'
 
 type TouchField = Exclude<keyof AttributionRecord, 'sessionId'>
 
-/** Record field -> column of the `attribution` table, in the spec's order (section 3). */
+/** Record field -> column of the `attribution` table, in the record's order. */
 export const TOUCH_COLUMNS: Record<TouchField, string> = {
   utmSource: 'utm_source',
   utmMedium: 'utm_medium',

@@ -37,7 +37,7 @@ export interface StoredAttribution {
 }
 
 /**
- * POST /api/attribution (spec section 7), public. Lean rather than Payload's generic create: the same
+ * POST /api/attribution, public. Lean rather than Payload's generic create: the same
  * validation as the browser's schema, one parameterised upsert, no hooks or versions, so a burst of
  * first visits stays cheap. Answers 201 when the first touch was stored, 200 when the session already
  * had one (idempotent); throws a ProblemError: 400 naming the fields of a bad record, 503 when the

@@ -48,7 +48,7 @@ limitsPool.on('error', (error) => console.error('[limits] idle database connecti
 
 await app.prepare()
 
-// The CMS port is a door of its own (DESIGN.md decision 12): headers and limits hold on every answer,
+// The CMS port is a door of its own (docs/decisions/012-threat-model.md): headers and limits hold on every answer,
 // whoever wrote it (Next, Payload, the fast path below).
 const applySecurityHeaders = cmsSecurityHeaders({
   https: env.CMS_URL.startsWith('https:'),

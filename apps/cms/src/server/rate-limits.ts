@@ -70,7 +70,7 @@ function replayed(req: IncomingMessage, body: Buffer): IncomingMessage {
 }
 
 /**
- * The CMS's own limits on the public writes (DESIGN.md decision 12): the CMS port is a door of its
+ * The CMS's own limits on the public writes (docs/decisions/012-threat-model.md): the CMS port is a door of its
  * own (marketing signs in to the admin there), so it does not rely on the site's. Per address, per
  * minute, each request counted as it will be routed (routedPath). Sign-in is also limited per address
  * and account together: five sign-ins without a success pause that account for that address only, so

@@ -5,7 +5,7 @@ import { apiQuery } from '../lib/api-query'
 import { PICTURE_FIELDS } from './media-fields'
 
 /**
- * Every published service for cards and lists, in the spec's order: with its image (depth 1) but
+ * Every published service for cards and lists, in the catalog's order: with its image (depth 1) but
  * without the page copy, and with only the slugs of its locations (the page data travels in the HTML).
  */
 export const servicesQuery = () =>

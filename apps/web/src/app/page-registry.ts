@@ -10,7 +10,7 @@ type Loader = () => Promise<PageModule>
  * page added to the route table without its code here fails the type check.
  */
 const loaders: Record<PageId, Loader> = {
-  // The public site (issue 4).
+  // The public site.
   home: () => import('./pages/home'),
   'about-us': () => import('./pages/about-us'),
   services: () => import('./pages/services'),
@@ -43,7 +43,7 @@ const loaders: Record<PageId, Loader> = {
   'tooltip-test': () => import('./pages/tooltip-test'),
   'autocomplete-test': () => import('./pages/autocomplete-test'),
   'address-autocomplete-test': () => import('./pages/address-autocomplete-test'),
-  // Staff sign-in and the staff pages (issue 6).
+  // Staff sign-in and the staff pages.
   login: () => import('./pages/login'),
   'cms-dashboard': () => import('./pages/cms-dashboard'),
   'admin-leads': () => import('./pages/admin-leads'),
@@ -51,7 +51,7 @@ const loaders: Record<PageId, Loader> = {
   'admin-seasonal-payments': () => import('./pages/admin-payments'),
   'admin-montebello-payments': () => import('./pages/admin-payments'),
   'admin-columbia-river-walk-payments': () => import('./pages/admin-payments'),
-  // Lead capture (issue 5).
+  // Lead capture.
   estimate: () => import('./pages/estimate'),
   'location-contact': () => import('./pages/estimate'),
   'service-line-contact': () => import('./pages/estimate'),
@@ -63,7 +63,7 @@ const loaders: Record<PageId, Loader> = {
   'career-apply': () => import('./pages/career-apply'),
   'zapier-test': () => import('./pages/zapier-test'),
   'admin-zapier-integration': () => import('./pages/admin-zapier-integration'),
-  // Campaign landing pages (issue 13).
+  // Campaign landing pages.
   'landing-page': () => import('./pages/landing-page'),
   'not-found': () => import('./pages/not-found'),
 }

@@ -3,7 +3,7 @@ import type { Location, PaginatedDocs } from '@ecs/shared/cms'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { publicSitePaths } from '../helpers/public-pages'
 
-/** The spec's seven banner paths, written out here independently of the route table's flags. */
+/** The seven paths that show the service-area banner, written out here independently of the route table's flags. */
 const BANNER_PATHS = [
   '/',
   '/about-us',

@@ -215,7 +215,7 @@ function sendBody(
   })
 }
 
-// Issue 10, finding 11: a 2 MB attribution POST got 502 instead of 413, and the connection's next request hung.
+// Found by an outside probe: a 2 MB attribution POST got 502 instead of 413, and the connection's next request hung.
 describe('bodies larger than the CMS takes', () => {
   const twoMegabytes = Buffer.alloc(2 * 1024 * 1024, 'x')
 

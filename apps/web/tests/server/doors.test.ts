@@ -41,7 +41,7 @@ function post(base: string, path: string, body: unknown, from: string, contentTy
 const signIn = (base: string, email: string, password: string, from: string) =>
   post(base, '/api/users/login', { email, password }, from)
 
-describe('the CMS is a door of its own: its own limits (issue 10, finding 2)', () => {
+describe('the CMS is a door of its own: its own limits', () => {
   it('limits sign-ins, password resets, leads and attribution per address on the CMS port', async () => {
     const statusesOf = async (count: number, send: () => Promise<Response>) => {
       const statuses: number[] = []
@@ -118,7 +118,7 @@ describe('many visitors behind one address keep their campaign', () => {
   })
 })
 
-describe('security headers on every CMS answer (issue 10, finding 3)', () => {
+describe('security headers on every CMS answer', () => {
   it('sends the baseline on the admin, the API, files, static assets and 404s', async () => {
     const adminHtml = await (await fetch(`${cms}/admin/login`)).text()
     const staticAsset = /\/_next\/static\/[^"']+\.js/.exec(adminHtml)?.[0]
@@ -175,7 +175,7 @@ function rawPost(url: string, body: Buffer, agentKeepAlive: boolean) {
   })
 }
 
-describe('oversized bodies through the site (issue 10, finding 11)', () => {
+describe('oversized bodies through the site', () => {
   it('answers a 2 MB attribution POST with 413, never 502, every time', async () => {
     const body = Buffer.alloc(2 * 1024 * 1024, 'x')
     const statuses: number[] = []

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  * to the CMS, and the CMS's own port), at production limits: each request comes from an address of its
  * own (X-Forwarded-For from loopback, which both servers trust), so it reaches the checks instead of a
  * 429. For each input: no 5xx, an answer within 5 s, no stack trace or SQL in the body; for each
- * endpoint: no row written by a refused request. Issue 10, "What must hold when done".
+ * endpoint: no row written by a refused request.
  *
  * The inputs are fast-check samples from a fixed seed, so a failure is the same on every run;
  * FUZZ_SEED=<n> explores others.
@@ -548,7 +548,7 @@ const WRITES: Record<string, { table: string; alongside: string[] }> = {
   'POST /api/payments/stripe-webhook': { table: 'payments', alongside: [] },
 }
 
-describe('bad input at every public endpoint, on both doors (issue 10)', () => {
+describe('bad input at every public endpoint, on both doors', () => {
   it.each(ENDPOINTS)(
     '%s: no 5xx, no hang, no trace or SQL, no row from a refused request',
     async (name, arbitrary) => {

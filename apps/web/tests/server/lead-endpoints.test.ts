@@ -137,7 +137,7 @@ describe('the public write limits', () => {
     expect((await post('/api/users/logout', '203.0.113.1')).status).toBe(201)
   })
 
-  // Issue 10, finding 1: every one of these reached the CMS after the address was limited.
+  // Found by an outside probe: every one of these reached the CMS after the address was limited.
   it.each([
     [
       '/api/users/login',

@@ -41,7 +41,7 @@ export function isCmsApiPath(url: string): boolean {
   return path === '/api' || path.startsWith('/api/')
 }
 
-/** The public writes each door limits per client address (DESIGN.md decision 12). */
+/** The public writes each door limits per client address (docs/decisions/012-threat-model.md). */
 export type LimitedAction = 'attribution' | 'lead' | 'sign-in' | 'password-reset'
 
 const ROUTES: readonly ApiRoute[] = Object.values(API_ROUTES)

@@ -1,6 +1,6 @@
 import { QueryError, queryErrorMessage } from './query-error'
 
-/** The GET path of a query: the first element of its key (spec section 7), which must be a same-site path. */
+/** The GET path of a query: the first element of its key, which must be a same-site path. */
 export function queryPath(queryKey: readonly unknown[]): string {
   const [path] = queryKey
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
@@ -13,7 +13,7 @@ type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
 /**
  * The default query function: GET the key's path with cookies, read JSON, and raise a QueryError with
- * the spec's message on a non-success status. `baseUrl` lets the server render with absolute URLs.
+ * "<status>: <text>" (queryErrorMessage) on a non-success status. `baseUrl` lets the server render with absolute URLs.
  */
 export function createDefaultQueryFn(fetchImpl: Fetch, baseUrl = '') {
   return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<unknown> => {

@@ -1,6 +1,6 @@
 /**
  * Reason phrases for when the response has none: HTTP/2 and HTTP/3 responses carry no status text, so
- * without these the spec's "500: Internal Server Error" would read "500: ".
+ * without these the message "500: Internal Server Error" would read "500: ".
  */
 const REASON_PHRASES: Readonly<Record<number, string>> = {
   400: 'Bad Request',
@@ -23,7 +23,7 @@ function reasonPhrase(status: number, statusText: string): string {
 }
 
 /**
- * The message of a failed query (spec section 8): "<status>: <status text>" from 500 up, where the body
+ * The message of a failed query: "<status>: <status text>" from 500 up, where the body
  * may hold a stack trace or an HTML error page; "<status>: <body text>" below, where the API explains
  * what was wrong. An empty body falls back to the status text.
  */

@@ -38,7 +38,7 @@ export const serviceSoldAt = <T extends ServiceType>(type: T) =>
     return SERVICE_SLUGS_BY_TYPE[type].filter((slug) => sold.has(slug))
   })
 
-/** Spec section 2: "a '-services' suffix is removed", so /…/services/commercial-services/… is accepted. */
+/** A '-services' suffix is removed, so /…/services/commercial-services/… is accepted. */
 export const serviceTypeSegment = <const T extends ServiceType>(type: T) =>
   param(
     'type',

@@ -1,6 +1,6 @@
 import { ATTRIBUTION_SESSION_KEY, type AttributionBody } from '@ecs/shared/attribution'
 
-/** The visitor's record as held in the browser: the spec's body and whether the server saved it. */
+/** The visitor's record as held in the browser: the body it posts and whether the server saved it. */
 export interface StoredAttribution {
   record: AttributionBody
   saved: boolean
@@ -9,7 +9,7 @@ export interface StoredAttribution {
 export const ATTRIBUTION_RECORD_KEY = 'attribution_record'
 
 /**
- * The session id under `attribution_session_id` (spec section 7), created once with
+ * The session id under `attribution_session_id`, created once with
  * crypto.randomUUID. `created` says whether this call made it (a first visit).
  */
 export function getOrCreateSessionId(storage: Storage): { sessionId: string; created: boolean } {

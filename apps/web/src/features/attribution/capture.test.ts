@@ -49,7 +49,7 @@ describe('captureAttribution', () => {
     expect(window.localStorage.getItem(ATTRIBUTION_SESSION_KEY)).toBe(stored)
   })
 
-  it('posts the spec body once with the nine parameters, referrer and landing page', async () => {
+  it('posts the body once with the nine parameters, referrer and landing page', async () => {
     const { env, calls } = environment(LANDING, accepted)
     await captureAttribution(env)
     const posts = calls.filter((call) => call.init?.method === 'POST')

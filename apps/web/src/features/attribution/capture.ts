@@ -27,7 +27,7 @@ function browserEnvironment(): CaptureEnvironment {
 }
 
 /**
- * Attribution on load (spec sections 4 and 7): the session id created once; the campaign parameters,
+ * Attribution on load: the session id created once; the campaign parameters,
  * referrer and landing page read; POST /api/attribution; the record held locally and marked saved or
  * not by the server's answer. A failed save is logged and the local record still used.
  *

@@ -21,7 +21,7 @@ export async function saveAttribution(
 
 /**
  * The record the server holds for this session, or null when there is
- * none (404) or the answer has no sessionId (spec: an empty result is ignored).
+ * none (404) or the answer has no sessionId (an empty result is ignored).
  */
 export async function fetchSavedAttribution(sessionId: string, fetchImpl?: Fetch): Promise<AttributionBody | null> {
   try {
