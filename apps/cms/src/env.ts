@@ -118,12 +118,25 @@ const schema = z.object({
   ),
   /** Where the Stripe SDK sends its API calls instead of https://api.stripe.com: a local stand-in, for tests. */
   STRIPE_API_URL: unsetWhenEmpty(z.string().url()),
+  /**
+   * Twilio (calls to the tracking numbers, docs/decisions/018-calls.md): the account's SID (AC...) and
+   * auth token, which signs every webhook Twilio posts (X-Twilio-Signature). Both or neither; without them
+   * the voice webhooks answer 404 and no call is taken.
+   */
+  TWILIO_ACCOUNT_SID: unsetWhenEmpty(
+    z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be an account SID (AC followed by 32 hex digits)'),
+  ),
+  TWILIO_AUTH_TOKEN: unsetWhenEmpty(z.string().min(16, 'TWILIO_AUTH_TOKEN must be the account auth token')),
 })
 
 export const env = schema
   .refine((values) => Boolean(values.STRIPE_SECRET_KEY) === Boolean(values.STRIPE_WEBHOOK_SECRET), {
     message: 'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (or neither).',
     path: ['STRIPE_WEBHOOK_SECRET'],
+  })
+  .refine((values) => Boolean(values.TWILIO_ACCOUNT_SID) === Boolean(values.TWILIO_AUTH_TOKEN), {
+    message: 'Set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN together (or neither).',
+    path: ['TWILIO_AUTH_TOKEN'],
   })
   .parse(process.env)
 export const IS_PRODUCTION = isProduction

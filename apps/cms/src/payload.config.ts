@@ -21,10 +21,14 @@ import { Media } from './collections/media'
 import { Pages } from './collections/pages'
 import { Payments } from './collections/payments'
 import { Plans } from './collections/plans'
+import { PhoneCallLeads } from './collections/phone-call-leads'
+import { PhoneCalls } from './collections/phone-calls'
 import { PlanSignups } from './collections/plan-signups'
 import { Resumes } from './collections/resumes'
 import { Reviews } from './collections/reviews'
 import { Services } from './collections/services'
+import { TrackingNumberHolds } from './collections/tracking-number-holds'
+import { TrackingNumbers } from './collections/tracking-numbers'
 import { Users } from './collections/users'
 import { WebhookDeliveries } from './collections/webhook-deliveries'
 import { Webhooks } from './collections/webhooks'
@@ -96,6 +100,11 @@ export default buildConfig({
     CommunitySignups,
     CareerApplications,
     Resumes,
+    PhoneCallLeads,
+    // Calls: the numbers marketing tracks, which visit holds a pool number, every call to them.
+    TrackingNumbers,
+    TrackingNumberHolds,
+    PhoneCalls,
     // The lead desk: one work item per lead of every kind, and each lead's timeline.
     DeskLeads,
     LeadEvents,

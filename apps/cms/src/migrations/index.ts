@@ -23,6 +23,7 @@ import * as migration_20261123_070705_object_storage_prefix from './20261123_070
 import * as migration_20261123_074350_community_programs from './20261123_074350_community_programs';
 import * as migration_20261123_090717_payments_ledger from './20261123_090717_payments_ledger';
 import * as migration_20261123_121511_report_rollups from './20261123_121511_report_rollups';
+import * as migration_20261126_065953_calls from './20261126_065953_calls';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261123_121511_report_rollups.up,
     down: migration_20261123_121511_report_rollups.down,
-    name: '20261123_121511_report_rollups'
+    name: '20261123_121511_report_rollups',
+  },
+  {
+    up: migration_20261126_065953_calls.up,
+    down: migration_20261126_065953_calls.down,
+    name: '20261126_065953_calls'
   },
 ];

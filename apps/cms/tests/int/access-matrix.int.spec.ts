@@ -62,6 +62,13 @@ const POLICY: Record<string, Allowed> = {
   // The payments ledger: staff record through the payment endpoints (below); nobody edits or deletes an
   // entry, a refund is a new one (docs/decisions/014-payments.md).
   payments: { create: [], read: STAFF, update: [], delete: [] },
+  // A caller's first call makes this lead (the voice webhook, with overrideAccess); the office may add one.
+  'phone-call-leads': leads,
+  // Marketing buys and places the numbers; the office reads them beside the calls.
+  'tracking-numbers': { create: EDITORS, read: ['staff', 'marketing', 'admin'], update: EDITORS, delete: EDITORS },
+  // Written only by the number swap and the voice webhook; callers' numbers are the office's to read.
+  'tracking-number-holds': deskRecords,
+  'phone-calls': { create: [], read: STAFF, update: [], delete: ['admin'] },
 }
 
 /** Payload's own collections: Payload governs them for signed-in users. */
@@ -79,6 +86,11 @@ let locationId: number
 let resumeId: number
 let webhookId: number
 let deskLeadId: number
+let trackingNumberId: number
+
+/** A made-up number no other test uses: a pool number has no source, so a location may have many. */
+const randomNumber = () =>
+  `(${200 + Math.floor(Math.random() * 700)}) ${200 + Math.floor(Math.random() * 700)}-${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`
 
 const address = { street: '1 Test Street', city: 'Arlington', state: 'VA', zip: '22201' }
 function leadData(unique: string) {
@@ -197,6 +209,14 @@ function sampleData(collection: string): Record<string, unknown> {
         invoiceNumber: `INV-${unique}`,
         idempotencyKey: randomUUID(),
       }
+    case 'phone-call-leads':
+      return { contact: { phone: '+12025550123' }, sourcePage: 'tel:+12025550142', idempotencyKey: `CA${unique}` }
+    case 'tracking-numbers':
+      return { number: randomNumber(), location: locationId, use: 'pool' }
+    case 'tracking-number-holds':
+      return { trackingNumber: trackingNumberId, sessionId: randomUUID(), heldFrom: new Date(), heldUntil: new Date() }
+    case 'phone-calls':
+      return { callSid: `CA${unique}`, startedAt: new Date(), outcome: 'answered' }
     default:
       return {}
   }
@@ -278,6 +298,7 @@ beforeAll(async () => {
   resumeId = (await createAs('resumes', null)).id as number
   webhookId = (await createAs('webhooks', null)).id as number
   deskLeadId = (await createAs('desk-leads', null)).id as number
+  trackingNumberId = (await createAs('tracking-numbers', null)).id as number
 })
 afterAll(async () => {
   await payload.destroy()

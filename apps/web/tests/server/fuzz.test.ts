@@ -403,6 +403,10 @@ const COLLECTIONS: Record<keyof Config['collections'], true> = {
   redirects: true,
   'landing-pages': true,
   payments: true,
+  'phone-call-leads': true,
+  'tracking-numbers': true,
+  'tracking-number-holds': true,
+  'phone-calls': true,
 }
 
 const ENDPOINTS: [string, fc.Arbitrary<Input>][] = [

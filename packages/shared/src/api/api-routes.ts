@@ -82,6 +82,25 @@ export const API_ROUTES = {
     bodyLimit: 'paymentEvent',
   },
 
+  // Calls: the numbers a visit is shown, taps on them (both counted like a visit's record), and Twilio's
+  // voice webhooks (not limited, like Stripe's: the signature check is the door, and Twilio retries).
+  callNumbers: {
+    method: 'POST',
+    path: '/api/calls/numbers',
+    access: 'public',
+    limit: 'attribution',
+    bodyLimit: 'attribution',
+  },
+  callTap: {
+    method: 'POST',
+    path: '/api/calls/taps',
+    access: 'public',
+    limit: 'attribution',
+    bodyLimit: 'attribution',
+  },
+  callVoice: { method: 'POST', path: '/api/calls/voice', access: 'public', bodyLimit: 'callEvent' },
+  callStatus: { method: 'POST', path: '/api/calls/status', access: 'public', bodyLimit: 'callEvent' },
+
   reviewRatings: { method: 'GET', path: '/api/reviews/ratings', access: 'public' },
   webhookTest: { method: 'POST', path: '/api/webhooks/:id/test', access: 'staff' },
 
@@ -113,11 +132,14 @@ export const API_ROUTES = {
 export type ApiName = keyof typeof API_ROUTES
 export type ApiPathOf<Name extends ApiName> = (typeof API_ROUTES)[Name]['path']
 
-/** Each lead kind's form endpoint: a kind added without its endpoint here does not compile. */
+/**
+ * Each form's lead kind's endpoint. Phone calls have no form (the voice webhook makes them), so a kind
+ * may be missing here; the CMS's module says whether it takes a form.
+ */
 export const LEAD_ENDPOINTS = {
   estimate: 'leadEstimate',
   'plan-signup': 'leadPlanSignup',
   'community-signup': 'leadCommunitySignup',
   review: 'leadReview',
   'career-application': 'leadCareerApplication',
-} as const satisfies Record<LeadKind, ApiName>
+} as const satisfies Partial<Record<LeadKind, ApiName>>

@@ -57,6 +57,7 @@ import {
   type LeadPage,
 } from './answers'
 import type { ApiName } from './api-routes'
+import { shownNumbersRequestSchema, shownNumbersSchema, tapSchema } from '../calls/call-schemas'
 
 /**
  * One endpoint's schemas: its query parameters and body (zod, checked by the CMS before the handler
@@ -114,6 +115,12 @@ export const API_SCHEMAS = {
     answer: declaredAnswer<{ received: true; outcome: string }>(),
     errorFields: ['stripe-signature'],
   },
+
+  callNumbers: { body: shownNumbersRequestSchema, answer: shownNumbersSchema },
+  callTap: { body: tapSchema, answer: declaredAnswer<{ recorded: boolean }>() },
+  // TwiML (XML) answers; a refusal names the signature header.
+  callVoice: { answer: declaredAnswer<string>(), errorFields: ['x-twilio-signature'] },
+  callStatus: { answer: declaredAnswer<string>(), errorFields: ['x-twilio-signature'] },
 
   reviewRatings: { answer: declaredAnswer<Ratings>() },
   webhookTest: { answer: webhookTestQueuedSchema },

@@ -1,12 +1,13 @@
 import type { OptionLabels } from './options'
 
-/** The events the automation integration (Zapier) can subscribe to, one per kind of submission. */
+/** The events the automation integration (Zapier) can subscribe to, one per kind of lead. */
 export const WEBHOOK_EVENTS = [
   'estimate.requested',
   'plan.signup',
   'community.signup',
   'application.received',
   'review.submitted',
+  'call.received',
 ] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
@@ -16,4 +17,5 @@ export const WEBHOOK_EVENT_LABELS: OptionLabels<WebhookEvent> = {
   'community.signup': 'Resident signup',
   'application.received': 'Job application received',
   'review.submitted': 'Review submitted',
+  'call.received': 'Phone call received (a new caller)',
 }

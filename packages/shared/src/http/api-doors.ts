@@ -67,6 +67,8 @@ export const BODY_LIMITS = {
   careerApplication: RESUME_MAX_BYTES + 64 * 1024,
   /** A Stripe event (a Checkout Session is a few KB; Stripe's own events stay well under this). */
   paymentEvent: 256 * 1024,
+  /** A Twilio voice webhook: a form of some thirty short fields, about 2 KB. */
+  callEvent: 16 * 1024,
   /** Everything else the site forwards: staff pages' JSON. Uploads go to the CMS admin directly. */
   api: 1024 * 1024,
 } as const

@@ -54,6 +54,25 @@ export const Attribution: CollectionConfig = {
         ...touchFields(false),
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'callTaps',
+          type: 'number',
+          defaultValue: 0,
+          min: 0,
+          admin: { readOnly: true, description: 'Taps on a phone number.' },
+        },
+        {
+          name: 'textTaps',
+          type: 'number',
+          defaultValue: 0,
+          min: 0,
+          admin: { readOnly: true, description: 'Taps on a text (sms:) link.' },
+        },
+      ],
+    },
   ],
   hooks: { afterChange: [invalidateDailyRollupAfterChange], afterDelete: [invalidateDailyRollupAfterDelete] },
 }

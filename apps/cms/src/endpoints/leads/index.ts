@@ -1,5 +1,5 @@
 import { LEAD_ENDPOINTS, type LeadAccepted } from '@ecs/shared/api'
-import { LEAD_KINDS } from '@ecs/shared/leads'
+import { LEAD_KINDS, type LeadKind } from '@ecs/shared/leads'
 import type { Endpoint } from 'payload'
 import { leadHandler } from '../../leads/intake/submit-lead'
 import { leadKindModule } from '../../leads/kinds/registry'
@@ -7,12 +7,17 @@ import { contractEndpoint, type Answered } from '../contract-endpoint'
 
 /**
  * The public's one way to submit: validated, idempotent, bot-filtered lead endpoints (see
- * docs/decisions/003-lead-endpoints.md), one per registered kind at its contract's path, each reading
+ * docs/decisions/003-lead-endpoints.md), one per kind that takes a form, at its contract's path, each reading
  * its request as its kind says (bot filter and idempotency before its schema).
  */
-export const leadEndpoints: Endpoint[] = LEAD_KINDS.map((kind) => {
-  const handler = leadHandler(leadKindModule(kind))
-  return contractEndpoint(LEAD_ENDPOINTS[kind], async ({ req }) => (await handler(req)) as Answered<LeadAccepted>, {
-    ownBody: true,
-  })
+export const leadEndpoints: Endpoint[] = LEAD_KINDS.flatMap((kind) => {
+  const module = leadKindModule(kind)
+  const name = (LEAD_ENDPOINTS as Partial<Record<LeadKind, (typeof LEAD_ENDPOINTS)[keyof typeof LEAD_ENDPOINTS]>>)[kind]
+  if (!module.intake || !name) return []
+  const handler = leadHandler({ ...module, intake: module.intake })
+  return [
+    contractEndpoint(name, async ({ req }) => (await handler(req)) as Answered<LeadAccepted>, {
+      ownBody: true,
+    }),
+  ]
 })

@@ -36,6 +36,13 @@ const SAMPLES: Record<WebhookEvent, Record<string, unknown>> = {
     contact: { firstName: 'Sam', lastName: 'Sample', email: 'sam.sample@example.com', phone: '(202) 555-0123' },
   },
   'review.submitted': { rating: 5, name: 'Sam Sample', text: 'A sample review sent to test the hook.' },
+  'call.received': {
+    caller: '+12025550199',
+    trackingNumber: '(202) 555-0142',
+    source: 'google-ads',
+    outcome: 'missed',
+    startedAt: '2026-01-15T15:04:05.000Z',
+  },
 }
 
 /** What a hook receives for a test of `event`: a sample submission, marked as a test. */

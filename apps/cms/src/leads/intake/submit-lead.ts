@@ -15,7 +15,7 @@ import { answeringProblems, json } from '../../utilities/json-response'
 import { fetchBodySource, readJsonBody } from '../../utilities/read-body'
 import { locationId } from '../../utilities/location-id'
 import { postgresErrorCode } from '../../utilities/postgres-error'
-import type { LeadFiles, LeadKindModule, LeadMeta } from '../kinds/lead-kind'
+import type { FormLeadKindModule, LeadFiles, LeadMeta } from '../kinds/lead-kind'
 import { queueLeadFollowUps } from './follow-ups'
 
 /**
@@ -67,7 +67,7 @@ function unavailable(): Response {
  */
 export async function submitLead<Lead extends LeadMeta>(
   req: PayloadRequest,
-  module: LeadKindModule<Lead>,
+  module: FormLeadKindModule<Lead>,
   body: unknown,
   files: LeadFiles = {},
 ): Promise<Response> {
@@ -94,7 +94,7 @@ export async function submitLead<Lead extends LeadMeta>(
 /** The lead's row, related rows and follow-ups in one transaction; the answer the visitor gets. */
 async function storeLead<Lead extends LeadMeta>(
   req: PayloadRequest,
-  { facts, intake }: LeadKindModule<Lead>,
+  { facts, intake }: FormLeadKindModule<Lead>,
   lead: Lead,
   files: LeadFiles,
 ): Promise<Response> {
@@ -161,7 +161,7 @@ async function storeLead<Lead extends LeadMeta>(
 }
 
 /** The public endpoint's handler for one kind: reads the request as the kind says (JSON unless it says otherwise) and submits it. */
-export function leadHandler<Lead extends LeadMeta>(module: LeadKindModule<Lead>): PayloadHandler {
+export function leadHandler<Lead extends LeadMeta>(module: FormLeadKindModule<Lead>): PayloadHandler {
   return answeringProblems(async (req) => {
     const { body, files } = module.intake.readRequest
       ? await module.intake.readRequest(req)

@@ -66,10 +66,14 @@ export interface LeadEmails {
 /** Everything that makes one kind of lead different, read by intake, the desk, the emails and reports. */
 export interface LeadKindModule<Lead extends LeadMeta = LeadMeta> {
   facts: LeadKindFacts<LeadKind, LeadCollection>
-  intake: LeadIntake<Lead>
+  /** How its public form's submissions come in; null for a kind with no form (a phone call). */
+  intake: LeadIntake<Lead> | null
   desk: LeadDesk
   emails: LeadEmails
 }
+
+/** A kind that takes a public form. */
+export type FormLeadKindModule<Lead extends LeadMeta = LeadMeta> = LeadKindModule<Lead> & { intake: LeadIntake<Lead> }
 
 /** Kept in their own columns (or not at all): not part of what the visitor answered. */
 const STORED_APART = new Set<string>([...LEAD_META_FIELDS, 'location'])

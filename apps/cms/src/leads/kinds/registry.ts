@@ -3,6 +3,7 @@ import { careerApplicationKind } from './career-application'
 import { communitySignupKind } from './community-signup'
 import { estimateKind } from './estimate'
 import type { LeadKindModule, LeadMeta } from './lead-kind'
+import { phoneCallKind } from './phone-call'
 import { planSignupKind } from './plan-signup'
 import { reviewKind } from './review'
 
@@ -12,6 +13,7 @@ import { reviewKind } from './review'
  */
 const LEAD_KIND_MODULES = {
   [estimateKind.facts.kind]: estimateKind,
+  [phoneCallKind.facts.kind]: phoneCallKind,
   [planSignupKind.facts.kind]: planSignupKind,
   [communitySignupKind.facts.kind]: communitySignupKind,
   [careerApplicationKind.facts.kind]: careerApplicationKind,

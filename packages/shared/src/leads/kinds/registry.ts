@@ -2,14 +2,22 @@ import { careerApplicationFacts } from './career-application'
 import { communitySignupFacts } from './community-signup'
 import { estimateFacts } from './estimate'
 import type { LeadKindFacts } from './lead-kind'
+import { phoneCallFacts } from './phone-call'
 import { planSignupFacts } from './plan-signup'
 import { reviewFacts } from './review'
 
 /**
- * Every kind of lead the desk works, one per public form, in the order staff see them. A new kind is a
- * module beside these, listed here (and in the CMS's registry, with its migration).
+ * Every kind of lead the desk works, one per public form and the phone calls, in the order staff see them.
+ * A new kind is a module beside these, listed here (and in the CMS's registry, with its migration).
  */
-const KINDS = [estimateFacts, planSignupFacts, communitySignupFacts, careerApplicationFacts, reviewFacts] as const
+const KINDS = [
+  estimateFacts,
+  phoneCallFacts,
+  planSignupFacts,
+  communitySignupFacts,
+  careerApplicationFacts,
+  reviewFacts,
+] as const
 
 type Registered = (typeof KINDS)[number]
 export type LeadKind = Registered['kind']
