@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { LEAD_KINDS, LEAD_STATUSES, LOST_REASONS } from '@ecs/shared/leads'
+import { adminOnlyInMenu } from '../access/admin-only-in-menu'
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
 
@@ -18,6 +19,7 @@ export const DeskLeads: CollectionConfig = {
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
   admin: {
     group: 'Leads',
+    hidden: adminOnlyInMenu,
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'kind', 'name', 'status', 'owner', 'nextFollowUpAt', 'createdAt'],
     description: 'Worked on the lead desk of the site (/admin/leads); read-only here.',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { adminOnlyInMenu } from '../access/admin-only-in-menu'
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
 
@@ -16,6 +17,7 @@ export const LeadEvents: CollectionConfig = {
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
   admin: {
     group: 'Leads',
+    hidden: adminOnlyInMenu,
     defaultColumns: ['lead', 'type', 'actor', 'toValue', 'createdAt'],
     description: "Each lead's history; written by the lead desk, never edited.",
   },

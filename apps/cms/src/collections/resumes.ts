@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
+import { adminOnlyInMenu } from '../access/admin-only-in-menu'
 import { isAdmin } from '../access/is-admin'
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
@@ -16,7 +17,12 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export const Resumes: CollectionConfig = {
   slug: 'resumes',
   access: { create: nobody, read: isStaff, update: nobody, delete: isAdmin },
-  admin: { group: 'Leads', useAsTitle: 'filename', defaultColumns: ['filename', 'filesize', 'createdAt'] },
+  admin: {
+    group: 'Leads',
+    hidden: adminOnlyInMenu,
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'filesize', 'createdAt'],
+  },
   upload: {
     staticDir: path.resolve(dirname, '../../private-uploads/resumes'),
     mimeTypes: [...RESUME_MIME_TYPES],

@@ -1,4 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { adminOnlyInMenu } from '../access/admin-only-in-menu'
 import { isAdmin } from '../access/is-admin'
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
@@ -28,6 +29,7 @@ export const WebhookDeliveries: CollectionConfig = {
   access: { create: nobody, read: isStaff, update: nobody, delete: isAdmin },
   admin: {
     group: 'Integrations',
+    hidden: adminOnlyInMenu,
     useAsTitle: 'event',
     defaultColumns: ['event', 'webhook', 'status', 'attempts', 'responseCode', 'updatedAt'],
   },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { CollectionConfig } from 'payload'
+import { adminOnlyInMenu } from '../access/admin-only-in-menu'
 import { isStaff } from '../access/is-staff'
 import { labelledOptions, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@ecs/shared/catalog'
 import { sendTestEventEndpoint } from '../endpoints/webhooks/send-test-event'
@@ -9,7 +10,12 @@ import { validateTargetUrl } from '../webhooks/public-targets'
 export const Webhooks: CollectionConfig = {
   slug: 'webhooks',
   access: { create: isStaff, read: isStaff, update: isStaff, delete: isStaff },
-  admin: { group: 'Integrations', useAsTitle: 'name', defaultColumns: ['name', 'event', 'url', 'active'] },
+  admin: {
+    group: 'Integrations',
+    hidden: adminOnlyInMenu,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'event', 'url', 'active'],
+  },
   endpoints: [sendTestEventEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },

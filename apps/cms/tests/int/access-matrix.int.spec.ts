@@ -16,9 +16,10 @@ const content: Allowed = { create: EDITORS, read: EVERYONE, update: EDITORS, del
 
 /** The office: who works leads and reads visitors' personal data (docs/decisions/009-lead-desk.md). */
 const STAFF: Actor[] = ['staff', 'admin']
-/** What visitors sent: the office reads and corrects it, only admins erase it (data requests). Marketing
- * judges campaigns from the reports' counts, never from names, addresses or job applicants. */
-const leads: Allowed = { create: STAFF, read: STAFF, update: STAFF, delete: ['admin'] }
+/** What visitors sent: the office reads it and changes a lead only on the desk; admins correct, add and
+ * erase records (data requests). Marketing judges campaigns from the reports' counts, never from names,
+ * addresses or job applicants. */
+const leads: Allowed = { create: ['admin'], read: STAFF, update: ['admin'], delete: ['admin'] }
 /** The desk's own records: read by the office, written only by the desk's endpoints and hooks. */
 const deskRecords: Allowed = { create: [], read: STAFF, update: [], delete: [] }
 
@@ -420,6 +421,36 @@ describe('accounts', () => {
       expect(updated.roles).toEqual([actor])
     },
   )
+})
+
+/** Records the desk and the integrations write, which staff never open in the CMS: admins' alone in its menu. */
+const ADMIN_ONLY_IN_MENU: CollectionSlug[] = [
+  'attribution',
+  'desk-leads',
+  'lead-events',
+  'resumes',
+  'webhooks',
+  'webhook-deliveries',
+]
+
+describe('the CMS menu', () => {
+  const shownTo = (actor: Actor) =>
+    payload.config.collections
+      .filter((collection) => {
+        const hidden = collection.admin.hidden
+        return !(typeof hidden === 'function' ? hidden({ user: users[actor] as never }) : hidden)
+      })
+      .map((collection) => collection.slug)
+
+  it.each(['staff', 'marketing'] as const)('leaves out what the desk and integrations write for %s', (actor) => {
+    const shown = shownTo(actor)
+    expect(ADMIN_ONLY_IN_MENU.filter((slug) => shown.includes(slug))).toEqual([])
+    expect(shown).toEqual(expect.arrayContaining(['estimate-requests', 'reviews', 'locations']))
+  })
+
+  it('shows admins every collection they keep', () => {
+    expect(shownTo('admin')).toEqual(expect.arrayContaining([...ADMIN_ONLY_IN_MENU, 'estimate-requests']))
+  })
 })
 
 describe('globals', () => {

@@ -524,7 +524,7 @@ describe('working a lead', () => {
 })
 
 describe('kept in step with the kind collections', () => {
-  it('refreshes its copy when staff correct the lead in the CMS, and goes when an admin erases it', async () => {
+  it('refreshes its copy when an admin corrects the lead in the CMS, and goes when an admin erases it', async () => {
     const lead = await anEstimate()
     const { documentId } = await payload.findByID({ collection: 'desk-leads', id: lead.id, overrideAccess: true })
     const stored = await payload.findByID({ collection: 'estimate-requests', id: documentId, overrideAccess: true })
@@ -532,7 +532,7 @@ describe('kept in step with the kind collections', () => {
       collection: 'estimate-requests',
       id: documentId,
       data: { contact: { ...stored.contact, email: 'corrected@example.com' } },
-      user: users.staff,
+      user: users.admin,
       overrideAccess: false,
     })
     expect((await readLead(lead.id)).lead).toMatchObject({ email: 'corrected@example.com', version: 1 })

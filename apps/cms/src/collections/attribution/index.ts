@@ -1,5 +1,6 @@
 import { ATTRIBUTION_LIMITS } from '@ecs/shared/attribution'
 import type { CollectionConfig, Field } from 'payload'
+import { adminOnlyInMenu } from '../../access/admin-only-in-menu'
 import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
@@ -36,6 +37,7 @@ export const Attribution: CollectionConfig = {
   slug: 'attribution',
   access: { read: isStaff, create: anyone, update: isAdmin, delete: isAdmin },
   admin: {
+    hidden: adminOnlyInMenu,
     useAsTitle: 'sessionId',
     defaultColumns: ['sessionId', 'utmSource', 'utmMedium', 'utmCampaign', 'createdAt'],
   },
