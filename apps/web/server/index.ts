@@ -1,11 +1,13 @@
 import { allConcretePaths } from '@ecs/shared/routes'
 import { originFormTarget, problem, singleSlashTarget } from '@ecs/shared/http'
 import { cutStalledBodies, SLOW_CLIENT_SERVER_OPTIONS } from '@ecs/shared/node-server'
+import { DESK_CHANGED_CHANNEL, parseDeskChange } from '@ecs/shared/leads'
 import {
+  CONTENT_CHANGED_CHANNEL,
   DATABASE_CONNECT_TIMEOUT_MS,
-  listenForContentChanges,
+  listenForNotices,
   parseContentChange,
-  type ContentChangeListener,
+  type NoticeListener,
 } from '@ecs/shared/shared-state'
 import compression from 'compression'
 import express from 'express'
@@ -16,6 +18,7 @@ import pg from 'pg'
 import { builtAssets, DEV_ASSETS } from './assets'
 import { forwardToCms } from './cms-forward'
 import { createContentCache } from './content-cache'
+import { deskEvents } from './desk-events'
 import { env, IS_PRODUCTION } from './env'
 import { answerKeptPage } from './kept-page-answers'
 import { locateRoute } from './locate'
@@ -45,7 +48,7 @@ export async function createSiteServer() {
   const content = createContentCache({ cmsUrl: env.CMS_URL, timeoutMs: env.CMS_TIMEOUT_MS })
   const headerOptions = { production: IS_PRODUCTION, frameSources: ['https:'] }
   let pages: PageCache | undefined
-  let contentChanges: ContentChangeListener | undefined
+  let notices: NoticeListener | undefined
   const previews = createPreviews({ cmsUrl: env.CMS_URL, cmsPublicUrl: env.CMS_PUBLIC_URL })
   // State every site replica shares, when the site reaches the database (env.ts, decision 011).
   const database = env.DATABASE_URI
@@ -67,13 +70,16 @@ export async function createSiteServer() {
   )
   app.use(forwardToCms(env.CMS_URL))
   app.use(locateRoute(content))
+  // The desk's stream is mounted before compression, which would hold its events back.
+  const desk = deskEvents({ cmsUrl: env.CMS_URL, live: env.DATABASE_URI !== undefined })
+  app.use(desk.handler)
   app.use(compression())
 
   app.post('/__content-changed', express.text({ type: 'application/json', limit: '16kb' }), (req, res) => {
     if (req.get('x-content-change-secret') !== env.CONTENT_CHANGE_SECRET)
       return sendProblem(res, problem(403, 'Only the CMS may say that content changed.'))
     // While the database's notice reaches this replica (sent at commit), this earlier one adds nothing.
-    if (!contentChanges?.listening())
+    if (!notices?.listening())
       pages?.contentChanged(parseContentChange(typeof req.body === 'string' ? req.body : ''), 'maybe-before-commit')
     res.status(204).end()
   })
@@ -109,14 +115,6 @@ export async function createSiteServer() {
     })
     app.use(renderPages({ renderPage, content, pages, previews }))
     void pages.revalidate()
-    if (env.DATABASE_URI) {
-      const kept = pages
-      contentChanges = listenForContentChanges(
-        env.DATABASE_URI,
-        (change) => kept.contentChanged(change, 'after-commit'),
-        (message) => console.warn(`[pages] ${message}`),
-      )
-    }
   } else {
     const { createServer: createViteServer } = await import('vite')
     const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
@@ -131,6 +129,31 @@ export async function createSiteServer() {
     app.use(renderPages({ renderPage, content, previews, vite }))
   }
 
+  // One listening connection per process: content changes for the kept pages, lead changes for the desks.
+  if (env.DATABASE_URI) {
+    const kept = pages
+    notices = listenForNotices(
+      env.DATABASE_URI,
+      {
+        [DESK_CHANGED_CHANNEL]: (payload) => {
+          const change = parseDeskChange(payload)
+          if (change) desk.changed(change)
+        },
+        ...(kept && {
+          [CONTENT_CHANGED_CHANNEL]: (payload: string) =>
+            kept.contentChanged(parseContentChange(payload), 'after-commit'),
+        }),
+      },
+      {
+        onReconnect: () => {
+          kept?.contentChanged(undefined, 'after-commit')
+          desk.resync()
+        },
+        log: (message) => console.warn(`[notices] ${message}`),
+      },
+    )
+  }
+
   const redirect = answerRedirect(content)
   const answerKept = pages && answerKeptPage(pages)
   const answerCanonical = canonicalPathRedirect(securityHeaderList(headerOptions))
@@ -139,7 +162,7 @@ export async function createSiteServer() {
     if (!answerCanonical(req, res) && !redirect(req, res) && !answerKept?.(req, res)) app(req, res)
   })
   cutStalledBodies(server)
-  return { app, server, content, pages }
+  return { app, server, content, pages, desk }
 }
 
 /**

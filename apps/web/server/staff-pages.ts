@@ -23,7 +23,7 @@ export function sessionToken(cookie: string | undefined): string | null {
  * from browsers (its CSRF check wants an Origin or Sec-Fetch-Site), and this call is server to server.
  * Null for anonymous visitors and for expired or revoked sessions.
  */
-async function sessionUser(cmsUrl: string, cookie: string | undefined): Promise<SessionUser | null> {
+export async function sessionUser(cmsUrl: string, cookie: string | undefined): Promise<SessionUser | null> {
   const token = sessionToken(cookie)
   if (!token) return null
   const response = await fetch(`${cmsUrl}/api/users/me`, {

@@ -24,6 +24,7 @@ import * as migration_20261123_074350_community_programs from './20261123_074350
 import * as migration_20261123_090717_payments_ledger from './20261123_090717_payments_ledger';
 import * as migration_20261123_121511_report_rollups from './20261123_121511_report_rollups';
 import * as migration_20261126_065953_calls from './20261126_065953_calls';
+import * as migration_20261126_071500_desk_change_notices from './20261126_071500_desk_change_notices';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_065953_calls.up,
     down: migration_20261126_065953_calls.down,
     name: '20261126_065953_calls'
+  },
+  {
+    up: migration_20261126_071500_desk_change_notices.up,
+    down: migration_20261126_071500_desk_change_notices.down,
+    name: '20261126_071500_desk_change_notices'
   },
 ];

@@ -1,4 +1,10 @@
-import { listenForContentChanges, type ContentChange, type ContentChangeListener } from '@ecs/shared/shared-state'
+import {
+  CONTENT_CHANGED_CHANNEL,
+  listenForNotices,
+  parseContentChange,
+  type ContentChange,
+  type NoticeListener,
+} from '@ecs/shared/shared-state'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { payloadWithTokens, postJson, rest } from '../helpers/rest'
@@ -9,12 +15,16 @@ import type { Actor } from '../helpers/users'
 
 let payload: Payload
 let tokens: Record<Actor, string | undefined>
-let listener: ContentChangeListener
+let listener: NoticeListener
 const heard: (ContentChange | undefined)[] = []
 
 beforeAll(async () => {
   ;({ payload, tokens } = await payloadWithTokens())
-  listener = listenForContentChanges(process.env.DATABASE_URI!, (change) => heard.push(change), console.warn)
+  listener = listenForNotices(
+    process.env.DATABASE_URI!,
+    { [CONTENT_CHANGED_CHANNEL]: (payload) => heard.push(parseContentChange(payload)) },
+    { onReconnect: () => heard.push(undefined), log: console.warn },
+  )
   while (!listener.listening()) await new Promise((resolve) => setTimeout(resolve, 50))
 })
 afterAll(async () => {

@@ -60,6 +60,7 @@ export {
   type ClickConversion,
 } from './google-ads'
 export type { DeskLeadFacts, InboxLead, InboxPage } from './desk-rows'
+export { DESK_CHANGED_CHANNEL, DESK_EVENTS_PATH, parseDeskChange, type DeskChange } from './desk-changes'
 export { defineLeadKind } from './kinds/lead-kind'
 export { estimateFacts } from './kinds/estimate'
 export { planSignupFacts } from './kinds/plan-signup'
