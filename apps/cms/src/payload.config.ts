@@ -20,6 +20,7 @@ import { Locations } from './collections/locations'
 import { Media } from './collections/media'
 import { Pages } from './collections/pages'
 import { Payments } from './collections/payments'
+import { Quotes } from './collections/quotes'
 import { Plans } from './collections/plans'
 import { PhoneCallLeads } from './collections/phone-call-leads'
 import { PhoneCalls } from './collections/phone-calls'
@@ -110,6 +111,8 @@ export default buildConfig({
     LeadEvents,
     // The payments ledger: append-only, written by the payment endpoints only.
     Payments,
+    // Quotes to sales leads' customers, one row per version.
+    Quotes,
     Webhooks,
     WebhookDeliveries,
   ],

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { LEAD_KINDS, LEAD_STATUSES, LOST_REASONS } from '@ecs/shared/leads'
 import { adminOnlyInMenu } from '../access/admin-only-in-menu'
+import { labelledOptions } from '@ecs/shared/catalog'
+import { LEAD_VALUE_SOURCES, QUOTE_STAGE_LABELS, QUOTE_STAGES } from '@ecs/shared/quotes'
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
 
@@ -42,6 +44,18 @@ export const DeskLeads: CollectionConfig = {
     { name: 'owner', type: 'relationship', relationTo: 'users', index: true },
     { name: 'nextFollowUpAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'value', type: 'number', min: 0, admin: { description: "The won job's value in USD." } },
+    {
+      name: 'valueSource',
+      type: 'select',
+      options: [...LEAD_VALUE_SOURCES],
+      admin: { description: 'Typed by staff, or the total of the quote the customer accepted.' },
+    },
+    {
+      name: 'quoteStage',
+      type: 'select',
+      options: labelledOptions(QUOTE_STAGES, QUOTE_STAGE_LABELS),
+      admin: { description: "Where the lead's quote stands: sent, accepted, deposit paid." },
+    },
     { name: 'qualifiedAt', type: 'date', admin: { description: 'When it first reached estimate scheduled or later.' } },
     { name: 'wonAt', type: 'date' },
     { name: 'closedAt', type: 'date' },

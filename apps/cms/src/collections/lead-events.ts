@@ -3,12 +3,24 @@ import { adminOnlyInMenu } from '../access/admin-only-in-menu'
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
 
-const LEAD_EVENT_TYPES = ['received', 'status', 'owner', 'follow-up', 'value', 'note', 'email', 'call'] as const
+const LEAD_EVENT_TYPES = [
+  'received',
+  'status',
+  'owner',
+  'follow-up',
+  'value',
+  'note',
+  'email',
+  'call',
+  'quote',
+  'payment',
+] as const
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
 
 /**
  * A lead's timeline, append-only: what happened (received, a status, owner, follow-up or value change, a
- * note, an email sent, a call from the lead's number), who did it (empty for the visitor and the system) and when (createdAt). Nothing
+ * note, an email sent, a call from the lead's number, a quote sent, accepted, declined or asked about, a deposit
+ * paid), who did it (empty for the visitor and the system) and when (createdAt). Nothing
  * here is ever updated; the rows go only with their lead, when an admin erases it.
  */
 export const LeadEvents: CollectionConfig = {

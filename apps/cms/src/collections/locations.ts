@@ -1,9 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { LOCATION_SLUGS, SERVICE_RADIUS_MILES } from '@ecs/shared/catalog'
 import { hoursProblem } from '@ecs/shared/hours'
+import { DEFAULT_DEPOSIT_PERCENT } from '@ecs/shared/quotes'
 import { sitePathOf } from '@ecs/shared/routes'
 import { contentAccess } from '../access/content-access'
+import { isTeamMemberField } from '../access/is-team-member-field'
 import { addressField } from '../fields/address'
+import { centsField } from '../fields/cents'
 import { latitudeAndLongitude } from '../fields/coordinates'
 import { phoneField } from '../fields/phone'
 import { seoField } from '../fields/seo'
@@ -65,6 +68,38 @@ export const Locations: CollectionConfig = {
     },
     phoneField(),
     { name: 'email', type: 'email', required: true },
+    {
+      name: 'quoteDeposit',
+      type: 'group',
+      access: { read: isTeamMemberField },
+      admin: { description: 'The deposit a new quote asks for, until staff change it on the quote.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'type',
+              type: 'select',
+              required: true,
+              defaultValue: 'percent',
+              options: [
+                { label: 'A percentage of the total', value: 'percent' },
+                { label: 'A fixed amount', value: 'fixed' },
+              ],
+            },
+            {
+              name: 'percent',
+              type: 'number',
+              min: 0,
+              max: 100,
+              defaultValue: DEFAULT_DEPOSIT_PERCENT,
+              admin: { description: '%' },
+            },
+            centsField('fixedCents', { required: false, defaultValue: 0, admin: { description: 'In cents.' } }),
+          ],
+        },
+      ],
+    },
     {
       name: 'hours',
       type: 'text',

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { LEDGER_ENTRY_KINDS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, SIGNUP_ACCOUNT_TYPES } from '@ecs/shared/payments'
+import { LEDGER_ACCOUNT_TYPES, LEDGER_ENTRY_KINDS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@ecs/shared/payments'
 import { labelledOptions } from '@ecs/shared/catalog'
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
@@ -47,9 +47,9 @@ export const Payments: CollectionConfig = {
       name: 'account',
       type: 'select',
       required: true,
-      options: [...SIGNUP_ACCOUNT_TYPES, 'invoice'],
+      options: [...LEDGER_ACCOUNT_TYPES],
     },
-    { name: 'accountId', type: 'number', admin: { description: 'The signup this is for.' } },
+    { name: 'accountId', type: 'number', admin: { description: 'The signup or quote this is for.' } },
     { name: 'invoiceNumber', type: 'text', maxLength: 40, index: true },
     { name: 'note', type: 'textarea', maxLength: 500 },
     {

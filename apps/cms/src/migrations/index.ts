@@ -25,6 +25,7 @@ import * as migration_20261123_090717_payments_ledger from './20261123_090717_pa
 import * as migration_20261123_121511_report_rollups from './20261123_121511_report_rollups';
 import * as migration_20261126_065953_calls from './20261126_065953_calls';
 import * as migration_20261126_071500_desk_change_notices from './20261126_071500_desk_change_notices';
+import * as migration_20261126_071554_quotes from './20261126_071554_quotes';
 
 export const migrations = [
   {
@@ -155,11 +156,16 @@ export const migrations = [
   {
     up: migration_20261126_065953_calls.up,
     down: migration_20261126_065953_calls.down,
-    name: '20261126_065953_calls'
+    name: '20261126_065953_calls',
   },
   {
     up: migration_20261126_071500_desk_change_notices.up,
     down: migration_20261126_071500_desk_change_notices.down,
     name: '20261126_071500_desk_change_notices'
+  },
+  {
+    up: migration_20261126_071554_quotes.up,
+    down: migration_20261126_071554_quotes.down,
+    name: '20261126_071554_quotes'
   },
 ];

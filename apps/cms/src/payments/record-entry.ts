@@ -20,6 +20,8 @@ export interface NewEntry {
   stripeCheckoutSessionId?: string
   /** The processor's event that recorded a card payment. */
   stripeEventId?: string
+  /** What the entry changes beside the ledger (a quote's deposit paid), written in the entry's transaction, once. */
+  alsoRecord?: (req: PayloadRequest, entry: Payment) => Promise<void>
 }
 
 const accountWhere = (account: LedgerAccount): Where =>
@@ -77,16 +79,20 @@ export async function recordEntry(req: PayloadRequest, entry: NewEntry): Promise
     await initTransaction(req)
     await lockAccount(req, entry.account)
     if (entry.account.type !== 'invoice') {
-      const signup = await req.payload
+      const account = await req.payload
         .findByID({
-          collection: LEAD_KIND_FACTS[entry.account.type].collection,
+          collection: entry.account.type === 'quote' ? 'quotes' : LEAD_KIND_FACTS[entry.account.type].collection,
           id: entry.account.id,
           depth: 0,
           overrideAccess: true,
           req,
         })
         .catch(() => null)
-      if (!signup) throw fieldProblem('account', 'There is no such signup.')
+      if (!account)
+        throw fieldProblem(
+          'account',
+          entry.account.type === 'quote' ? 'There is no such quote.' : 'There is no such signup.',
+        )
     }
     if (entry.kind === 'refund') {
       const paid = await netPaidCents(req, entry.account)
@@ -116,6 +122,7 @@ export async function recordEntry(req: PayloadRequest, entry: NewEntry): Promise
       overrideAccess: true,
       req,
     })
+    await entry.alsoRecord?.(req, created)
     await commitTransaction(req)
     return { entry: created, created: true }
   } catch (error) {

@@ -70,6 +70,8 @@ const POLICY: Record<string, Allowed> = {
   // Written only by the number swap and the voice webhook; callers' numbers are the office's to read.
   'tracking-number-holds': deskRecords,
   'phone-calls': { create: [], read: STAFF, update: [], delete: ['admin'] },
+  // Quotes are built and sent from the desk's endpoints, answered through the customer's signed link.
+  quotes: deskRecords,
 }
 
 /** Payload's own collections: Payload governs them for signed-in users. */
@@ -218,6 +220,21 @@ function sampleData(collection: string): Record<string, unknown> {
       return { trackingNumber: trackingNumberId, sessionId: randomUUID(), heldFrom: new Date(), heldUntil: new Date() }
     case 'phone-calls':
       return { callSid: `CA${unique}`, startedAt: new Date(), outcome: 'answered' }
+    case 'quotes':
+      return {
+        lead: deskLeadId,
+        number: `Q-ACCESS-${unique}`.slice(0, 20),
+        version: 1,
+        lines: [
+          { kind: 'free', description: 'Access check', quantity: 1, unitCents: 100, lineCents: 100, discountCents: 0 },
+        ],
+        deposit: { type: 'percent', percent: 0 },
+        validUntil: '2099-12-31',
+        subtotalCents: 100,
+        discountCents: 0,
+        totalCents: 100,
+        depositCents: 0,
+      }
     default:
       return {}
   }

@@ -407,6 +407,7 @@ const COLLECTIONS: Record<keyof Config['collections'], true> = {
   'tracking-numbers': true,
   'tracking-number-holds': true,
   'phone-calls': true,
+  quotes: true,
 }
 
 const ENDPOINTS: [string, fc.Arbitrary<Input>][] = [

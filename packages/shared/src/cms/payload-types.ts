@@ -59,164 +59,166 @@ export type SupportedTimezones =
   | 'Pacific/Guam'
   | 'Pacific/Noumea'
   | 'Pacific/Auckland'
-  | 'Pacific/Fiji'
+  | 'Pacific/Fiji';
 
 export interface Config {
   auth: {
-    users: UserAuthOperations
-  }
-  blocks: {}
+    users: UserAuthOperations;
+  };
+  blocks: {};
   collections: {
-    locations: Location
-    services: Service
-    plans: Plan
-    'community-programs': CommunityProgram
-    industries: Industry
-    articles: Article
-    pages: Page
-    'landing-pages': LandingPage
-    reviews: Review
-    jobs: JobPosting
-    media: Media
-    attribution: Attribution
-    users: User
-    'estimate-requests': EstimateRequest
-    'plan-signups': PlanSignup
-    'community-signups': CommunitySignup
-    'career-applications': CareerApplication
-    resumes: Resume
-    'phone-call-leads': PhoneCallLead
-    'tracking-numbers': TrackingNumber
-    'tracking-number-holds': TrackingNumberHold
-    'phone-calls': PhoneCall
-    'desk-leads': DeskLead
-    'lead-events': LeadEvent
-    payments: Payment
-    webhooks: Webhook
-    'webhook-deliveries': WebhookDelivery
-    redirects: Redirect
-    'payload-kv': PayloadKv
-    'payload-jobs': PayloadJob
-    'payload-locked-documents': PayloadLockedDocument
-    'payload-preferences': PayloadPreference
-    'payload-migrations': PayloadMigration
-  }
-  collectionsJoins: {}
+    locations: Location;
+    services: Service;
+    plans: Plan;
+    'community-programs': CommunityProgram;
+    industries: Industry;
+    articles: Article;
+    pages: Page;
+    'landing-pages': LandingPage;
+    reviews: Review;
+    jobs: JobPosting;
+    media: Media;
+    attribution: Attribution;
+    users: User;
+    'estimate-requests': EstimateRequest;
+    'plan-signups': PlanSignup;
+    'community-signups': CommunitySignup;
+    'career-applications': CareerApplication;
+    resumes: Resume;
+    'phone-call-leads': PhoneCallLead;
+    'tracking-numbers': TrackingNumber;
+    'tracking-number-holds': TrackingNumberHold;
+    'phone-calls': PhoneCall;
+    'desk-leads': DeskLead;
+    'lead-events': LeadEvent;
+    payments: Payment;
+    quotes: Quote;
+    webhooks: Webhook;
+    'webhook-deliveries': WebhookDelivery;
+    redirects: Redirect;
+    'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
+    'payload-locked-documents': PayloadLockedDocument;
+    'payload-preferences': PayloadPreference;
+    'payload-migrations': PayloadMigration;
+  };
+  collectionsJoins: {};
   collectionsSelect: {
-    locations: LocationsSelect<false> | LocationsSelect<true>
-    services: ServicesSelect<false> | ServicesSelect<true>
-    plans: PlansSelect<false> | PlansSelect<true>
-    'community-programs': CommunityProgramsSelect<false> | CommunityProgramsSelect<true>
-    industries: IndustriesSelect<false> | IndustriesSelect<true>
-    articles: ArticlesSelect<false> | ArticlesSelect<true>
-    pages: PagesSelect<false> | PagesSelect<true>
-    'landing-pages': LandingPagesSelect<false> | LandingPagesSelect<true>
-    reviews: ReviewsSelect<false> | ReviewsSelect<true>
-    jobs: JobsSelect<false> | JobsSelect<true>
-    media: MediaSelect<false> | MediaSelect<true>
-    attribution: AttributionSelect<false> | AttributionSelect<true>
-    users: UsersSelect<false> | UsersSelect<true>
-    'estimate-requests': EstimateRequestsSelect<false> | EstimateRequestsSelect<true>
-    'plan-signups': PlanSignupsSelect<false> | PlanSignupsSelect<true>
-    'community-signups': CommunitySignupsSelect<false> | CommunitySignupsSelect<true>
-    'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>
-    resumes: ResumesSelect<false> | ResumesSelect<true>
-    'phone-call-leads': PhoneCallLeadsSelect<false> | PhoneCallLeadsSelect<true>
-    'tracking-numbers': TrackingNumbersSelect<false> | TrackingNumbersSelect<true>
-    'tracking-number-holds': TrackingNumberHoldsSelect<false> | TrackingNumberHoldsSelect<true>
-    'phone-calls': PhoneCallsSelect<false> | PhoneCallsSelect<true>
-    'desk-leads': DeskLeadsSelect<false> | DeskLeadsSelect<true>
-    'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>
-    payments: PaymentsSelect<false> | PaymentsSelect<true>
-    webhooks: WebhooksSelect<false> | WebhooksSelect<true>
-    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>
-    redirects: RedirectsSelect<false> | RedirectsSelect<true>
-    'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
-    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>
-    'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>
-    'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>
-    'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>
-  }
+    locations: LocationsSelect<false> | LocationsSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
+    plans: PlansSelect<false> | PlansSelect<true>;
+    'community-programs': CommunityProgramsSelect<false> | CommunityProgramsSelect<true>;
+    industries: IndustriesSelect<false> | IndustriesSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    'landing-pages': LandingPagesSelect<false> | LandingPagesSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    attribution: AttributionSelect<false> | AttributionSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    'estimate-requests': EstimateRequestsSelect<false> | EstimateRequestsSelect<true>;
+    'plan-signups': PlanSignupsSelect<false> | PlanSignupsSelect<true>;
+    'community-signups': CommunitySignupsSelect<false> | CommunitySignupsSelect<true>;
+    'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
+    resumes: ResumesSelect<false> | ResumesSelect<true>;
+    'phone-call-leads': PhoneCallLeadsSelect<false> | PhoneCallLeadsSelect<true>;
+    'tracking-numbers': TrackingNumbersSelect<false> | TrackingNumbersSelect<true>;
+    'tracking-number-holds': TrackingNumberHoldsSelect<false> | TrackingNumberHoldsSelect<true>;
+    'phone-calls': PhoneCallsSelect<false> | PhoneCallsSelect<true>;
+    'desk-leads': DeskLeadsSelect<false> | DeskLeadsSelect<true>;
+    'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    quotes: QuotesSelect<false> | QuotesSelect<true>;
+    webhooks: WebhooksSelect<false> | WebhooksSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
+    'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
+    'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
+    'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
+  };
   db: {
-    defaultIDType: number
-  }
-  fallbackLocale: null
+    defaultIDType: number;
+  };
+  fallbackLocale: null;
   globals: {
-    'company-info': CompanyInfo
-    'site-settings': SiteSetting
-    'google-ads': GoogleAd
-    'lead-emails': LeadEmail
-  }
+    'company-info': CompanyInfo;
+    'site-settings': SiteSetting;
+    'google-ads': GoogleAd;
+    'lead-emails': LeadEmail;
+  };
   globalsSelect: {
-    'company-info': CompanyInfoSelect<false> | CompanyInfoSelect<true>
-    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>
-    'google-ads': GoogleAdsSelect<false> | GoogleAdsSelect<true>
-    'lead-emails': LeadEmailsSelect<false> | LeadEmailsSelect<true>
-  }
-  locale: null
+    'company-info': CompanyInfoSelect<false> | CompanyInfoSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'google-ads': GoogleAdsSelect<false> | GoogleAdsSelect<true>;
+    'lead-emails': LeadEmailsSelect<false> | LeadEmailsSelect<true>;
+  };
+  locale: null;
   widgets: {
-    collections: CollectionsWidget
-  }
-  user: User
+    collections: CollectionsWidget;
+  };
+  user: User;
   jobs: {
     tasks: {
-      sendLeadEmail: TaskSendLeadEmail
-      deliverWebhook: TaskDeliverWebhook
-      schedulePublish: TaskSchedulePublish
+      sendLeadEmail: TaskSendLeadEmail;
+      deliverWebhook: TaskDeliverWebhook;
+      schedulePublish: TaskSchedulePublish;
       inline: {
-        input: unknown
-        output: unknown
-      }
-    }
-    workflows: unknown
-  }
+        input: unknown;
+        output: unknown;
+      };
+    };
+    workflows: unknown;
+  };
 }
 export interface UserAuthOperations {
   forgotPassword: {
-    email: string
-    password: string
-  }
+    email: string;
+    password: string;
+  };
   login: {
-    email: string
-    password: string
-  }
+    email: string;
+    password: string;
+  };
   registerFirstUser: {
-    email: string
-    password: string
-  }
+    email: string;
+    password: string;
+  };
   unlock: {
-    email: string
-    password: string
-  }
+    email: string;
+    password: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "locations".
  */
 export interface Location {
-  id: number
+  id: number;
   /**
    * The location id other systems know it by.
    */
-  key: 'dmv' | 'tricities' | 'seattle' | 'houston'
+  key: 'dmv' | 'tricities' | 'seattle' | 'houston';
   /**
    * The location's part of every page address, e.g. /dmv.
    */
-  slug: 'dmv' | 'tri-cities' | 'seattle' | 'houston'
+  slug: 'dmv' | 'tri-cities' | 'seattle' | 'houston';
   /**
    * The office’s full business name, e.g. "Clearview Exterior Cleaning – DMV Area".
    */
-  name: string
+  name: string;
   /**
    * Short name shown in the header, e.g. "DMV Area".
    */
-  label: string
+  label: string;
   address: {
-    street: string
-    city: string
-    region: string
-    postalCode: string
-  }
+    street: string;
+    city: string;
+    region: string;
+    postalCode: string;
+  };
   /**
    * Where the office itself is, for search engines' maps (the address is what the directions link uses).
    */
@@ -224,12 +226,12 @@ export interface Location {
     /**
      * In Google Maps, right-click the place and click the two numbers at the top of the menu to copy them: the first is the latitude (38.8912 for Arlington, VA).
      */
-    lat?: number | null
+    lat?: number | null;
     /**
      * The second number, negative west of Greenwich (-77.0859 for Arlington, VA).
      */
-    lng?: number | null
-  }
+    lng?: number | null;
+  };
   /**
    * The center of the service area: the service radius is measured from here (for search engines, and to find a visitor’s nearest location).
    */
@@ -237,65 +239,79 @@ export interface Location {
     /**
      * In Google Maps, right-click the place and click the two numbers at the top of the menu to copy them: the first is the latitude (38.8912 for Arlington, VA).
      */
-    lat: number
+    lat: number;
     /**
      * The second number, negative west of Greenwich (-77.0859 for Arlington, VA).
      */
-    lng: number
-  }
-  phone: string
-  email: string
+    lng: number;
+  };
+  phone: string;
+  email: string;
+  /**
+   * The deposit a new quote asks for, until staff change it on the quote.
+   */
+  quoteDeposit: {
+    type: 'percent' | 'fixed';
+    /**
+     * %
+     */
+    percent?: number | null;
+    /**
+     * In cents.
+     */
+    fixedCents?: number | null;
+  };
   /**
    * When the office answers, e.g. "Mon–Fri 7:00 am – 6:00 pm, Sat 8:00 am – 2:00 pm". Days with times are also given to search engines; a part like "Sat by appointment" is shown as written.
    */
-  hours: string
+  hours: string;
   /**
    * Miles from the center.
    */
-  serviceRadius: number
+  serviceRadius: number;
   /**
    * The location’s home page, set from the slug.
    */
-  href: string
+  href: string;
   /**
    * The big title of the location’s home page.
    */
-  headline: string
+  headline: string;
   /**
    * The paragraph under the headline, on the location’s card and in its search result.
    */
-  intro: string
+  intro: string;
   /**
    * The location’s About page: the office, the local climate, the buildings we clean.
    */
   about?: {
     root: {
-      type: string
+      type: string;
       children: {
-        type: any
-        version: number
-        [k: string]: unknown
-      }[]
-      direction: ('ltr' | 'rtl') | null
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
-      indent: number
-      version: number
-    }
-    [k: string]: unknown
-  } | null
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   /**
    * The area's picture (its skyline or landmark), on the location's pages and cards.
    */
-  image?: (number | null) | Media
+  image?: (number | null) | Media;
   /**
    * Towns and neighborhoods the crews cover, listed on the location’s pages and to search engines.
    */
   areasServed?:
     | {
-        name: string
-        id?: string | null
+        name: string;
+        id?: string | null;
       }[]
-    | null
+    | null;
   /**
    * How the page appears in search results and link previews. Leave empty to use the page’s own title and summary.
    */
@@ -303,126 +319,126 @@ export interface Location {
     /**
      * Shown as the blue link in search results.
      */
-    title?: string | null
+    title?: string | null;
     /**
      * The gray text under the link: what the visitor gets from the page.
      */
-    description?: string | null
-  }
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
-  id: number
+  id: number;
   /**
    * What the picture shows, for people who cannot see it (a sentence, e.g. "A technician soft washing the siding of a two-story home").
    */
-  alt: string
-  prefix?: string | null
-  _objectKey?: string | null
-  updatedAt: string
-  createdAt: string
-  url?: string | null
-  thumbnailURL?: string | null
-  filename?: string | null
-  mimeType?: string | null
-  filesize?: number | null
-  width?: number | null
-  height?: number | null
-  focalX?: number | null
-  focalY?: number | null
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
   sizes?: {
     thumbnail?: {
-      url?: string | null
-      width?: number | null
-      height?: number | null
-      mimeType?: string | null
-      filesize?: number | null
-      filename?: string | null
-    }
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     card?: {
-      url?: string | null
-      width?: number | null
-      height?: number | null
-      mimeType?: string | null
-      filesize?: number | null
-      filename?: string | null
-    }
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     hero?: {
-      url?: string | null
-      width?: number | null
-      height?: number | null
-      mimeType?: string | null
-      filesize?: number | null
-      filename?: string | null
-    }
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     heroSmall?: {
-      url?: string | null
-      width?: number | null
-      height?: number | null
-      mimeType?: string | null
-      filesize?: number | null
-      filename?: string | null
-    }
-  }
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services".
  */
 export interface Service {
-  id: number
+  id: number;
   /**
    * The service’s place in the site’s lists of services: lowest first.
    */
-  serviceId: number
+  serviceId: number;
   /**
    * The last part of the page address, e.g. graffiti-removal for /commercial-services/graffiti-removal. Fixed once published: to send another address here, add a redirect.
    */
-  slug: string
+  slug: string;
   /**
    * The service page’s address, set from the type and slug.
    */
-  path: string
+  path: string;
   /**
    * As customers say it, e.g. "Soft washing".
    */
-  name: string
+  name: string;
   /**
    * Which service line lists it: homes or businesses.
    */
-  type: 'commercial' | 'residential'
+  type: 'commercial' | 'residential';
   /**
    * One or two sentences on the service’s cards, and its search result unless SEO says otherwise.
    */
-  description: string
+  description: string;
   /**
    * The paragraph under the page title; the description is used when empty.
    */
-  intro?: string | null
+  intro?: string | null;
   /**
    * The service’s picture on its page and cards; each service has its own.
    */
-  image?: (number | null) | Media
-  imageSlug?: string | null
+  image?: (number | null) | Media;
+  imageSlug?: string | null;
   /**
    * The locations that sell this service: it gets a page in each.
    */
-  locations?: (number | Location)[] | null
+  locations?: (number | Location)[] | null;
   /**
    * Short selling points, listed as ticks on the service page.
    */
   highlights?:
     | {
-        text: string
-        id?: string | null
+        text: string;
+        id?: string | null;
       }[]
-    | null
+    | null;
   /**
    * Shown on the service page only when set: a starting price ("From $189 per home"), what the price depends on, or both.
    */
@@ -430,56 +446,56 @@ export interface Service {
     /**
      * US dollars, e.g. 189.
      */
-    fromPrice?: number | null
+    fromPrice?: number | null;
     /**
      * What the price is for, e.g. "per home".
      */
-    unit?: string | null
+    unit?: string | null;
     factors?:
       | {
-          text: string
-          id?: string | null
+          text: string;
+          id?: string | null;
         }[]
-      | null
-  }
+      | null;
+  };
   /**
    * What is different about this service in an area (weather, buildings, local rules): the first thing its page for that location says. One per location.
    */
   localNotes?:
     | {
-        location: number | Location
-        text: string
-        id?: string | null
+        location: number | Location;
+        text: string;
+        id?: string | null;
       }[]
-    | null
+    | null;
   /**
    * The rest of the service page, under the highlights.
    */
   body?: {
     root: {
-      type: string
+      type: string;
       children: {
-        type: any
-        version: number
-        [k: string]: unknown
-      }[]
-      direction: ('ltr' | 'rtl') | null
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
-      indent: number
-      version: number
-    }
-    [k: string]: unknown
-  } | null
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   /**
    * Questions customers ask, answered at the foot of the page (and to search engines).
    */
   faqs?:
     | {
-        question: string
-        answer: string
-        id?: string | null
+        question: string;
+        answer: string;
+        id?: string | null;
       }[]
-    | null
+    | null;
   /**
    * How the page appears in search results and link previews. Leave empty to use the page’s own title and summary.
    */
@@ -487,190 +503,190 @@ export interface Service {
     /**
      * Shown as the blue link in search results.
      */
-    title?: string | null
+    title?: string | null;
     /**
      * The gray text under the link: what the visitor gets from the page.
      */
-    description?: string | null
-  }
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans".
  */
 export interface Plan {
-  id: number
+  id: number;
   /**
    * Which plan this is to signups and their prices; fixed.
    */
-  planId: 'basic' | 'plus' | 'premium'
-  name: string
+  planId: 'basic' | 'plus' | 'premium';
+  name: string;
   /**
    * One or two sentences on the plan’s card.
    */
-  description: string
+  description: string;
   /**
    * The picture on the plan's card.
    */
-  image?: (number | null) | Media
-  frequency: 'quarterly' | 'bi-monthly' | 'monthly'
+  image?: (number | null) | Media;
+  frequency: 'quarterly' | 'bi-monthly' | 'monthly';
   /**
    * US dollars per visit, by home size.
    */
   prices: {
-    small: number
-    medium: number
-    large: number
-  }
+    small: number;
+    medium: number;
+    large: number;
+  };
   /**
    * US dollars per visit for the enhanced plan (this plan plus a fall gutter cleaning and spring and fall inspections), offered where the location has an enhanced plans page. Leave empty to not offer it.
    */
   enhancedPrices?: {
-    small?: number | null
-    medium?: number | null
-    large?: number | null
-  }
+    small?: number | null;
+    medium?: number | null;
+    large?: number | null;
+  };
   /**
    * Off additional services.
    */
-  discountPercent: number
+  discountPercent: number;
   /**
    * The card says "Priority scheduling".
    */
-  prioritySchedule?: boolean | null
+  prioritySchedule?: boolean | null;
   /**
    * The card says "Annual deep cleaning included".
    */
-  annualDeepClean?: boolean | null
+  annualDeepClean?: boolean | null;
   /**
    * What a visit includes, listed on the plan’s card.
    */
   features?:
     | {
-        text: string
-        id?: string | null
+        text: string;
+        id?: string | null;
       }[]
-    | null
+    | null;
   /**
    * The plan’s place on the plans page: lowest first.
    */
-  sortOrder?: number | null
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "community-programs".
  */
 export interface CommunityProgram {
-  id: number
+  id: number;
   /**
    * Which community page and signup form this program is for; fixed.
    */
-  programId: 'montebello' | 'columbia-river-walk'
-  name: string
+  programId: 'montebello' | 'columbia-river-walk';
+  name: string;
   /**
    * The property and its address, as residents know it.
    */
-  property: string
-  location: number | Location
+  property: string;
+  location: number | Location;
   prices: {
     /**
      * Lower-case words joined by dashes; signups refer to the service by it.
      */
-    key: string
-    service: string
+    key: string;
+    service: string;
     /**
      * In cents: 8900 is $89.00.
      */
-    priceCents: number
-    cadence: 'once' | 'monthly' | 'bi-monthly' | 'quarterly' | 'twice-yearly'
-    description?: string | null
-    id?: string | null
-  }[]
-  schedule: string
-  terms: string
+    priceCents: number;
+    cadence: 'once' | 'monthly' | 'bi-monthly' | 'quarterly' | 'twice-yearly';
+    description?: string | null;
+    id?: string | null;
+  }[];
+  schedule: string;
+  terms: string;
   contact: {
-    phone: string
-    email: string
-  }
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+    phone: string;
+    email: string;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "industries".
  */
 export interface Industry {
-  id: number
-  name: string
+  id: number;
+  name: string;
   /**
    * Part of the page address. Lowercase letters, digits and dashes.
    */
-  slug: string
+  slug: string;
   /**
    * What we do for buildings of this kind, on the industries page.
    */
-  description: string
+  description: string;
   /**
    * The picture on the industries page: a building of this kind being cleaned.
    */
-  image?: (number | null) | Media
+  image?: (number | null) | Media;
   /**
    * A lucide icon name, e.g. building-2.
    */
-  icon: string
+  icon: string;
   /**
    * The industry’s place on the industries page: lowest first.
    */
-  sortOrder?: number | null
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles".
  */
 export interface Article {
-  id: number
-  title: string
+  id: number;
+  title: string;
   /**
    * Part of the page address. Lowercase letters, digits and dashes.
    */
-  slug: string
+  slug: string;
   /**
    * The teaser on the Learn page and under the title; the search result unless SEO says otherwise.
    */
-  excerpt: string
+  excerpt: string;
   /**
    * The picture at the top of the article and on its card.
    */
-  heroImage?: (number | null) | Media
+  heroImage?: (number | null) | Media;
   /**
    * The date the article shows; the Learn page lists the newest first.
    */
-  publishedAt: string
+  publishedAt: string;
   content: {
     root: {
-      type: string
+      type: string;
       children: {
-        type: any
-        version: number
-        [k: string]: unknown
-      }[]
-      direction: ('ltr' | 'rtl') | null
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
-      indent: number
-      version: number
-    }
-    [k: string]: unknown
-  }
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   /**
    * How the page appears in search results and link previews. Leave empty to use the page’s own title and summary.
    */
@@ -678,60 +694,60 @@ export interface Article {
     /**
      * Shown as the blue link in search results.
      */
-    title?: string | null
+    title?: string | null;
     /**
      * The gray text under the link: what the visitor gets from the page.
      */
-    description?: string | null
-  }
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
-  id: number
+  id: number;
   /**
    * The page’s heading.
    */
-  title: string
+  title: string;
   /**
    * Which page of the site this text is for, e.g. about-us for /about-us. Fixed once published: to send another address here, add a redirect.
    */
-  slug: string
+  slug: string;
   /**
    * The paragraph under the heading, and the search result unless SEO says otherwise.
    */
-  intro?: string | null
+  intro?: string | null;
   /**
    * Shown beside the title at the top of the page; leave empty for a title band only.
    */
-  heroImage?: (number | null) | Media
+  heroImage?: (number | null) | Media;
   /**
    * The body of the page.
    */
   content?: {
     root: {
-      type: string
+      type: string;
       children: {
-        type: any
-        version: number
-        [k: string]: unknown
-      }[]
-      direction: ('ltr' | 'rtl') | null
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
-      indent: number
-      version: number
-    }
-    [k: string]: unknown
-  } | null
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   /**
    * For pages that belong to one location, e.g. a community program.
    */
-  location?: (number | null) | Location
+  location?: (number | null) | Location;
   /**
    * How the page appears in search results and link previews. Leave empty to use the page’s own title and summary.
    */
@@ -739,15 +755,15 @@ export interface Page {
     /**
      * Shown as the blue link in search results.
      */
-    title?: string | null
+    title?: string | null;
     /**
      * The gray text under the link: what the visitor gets from the page.
      */
-    description?: string | null
-  }
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Campaign pages at /lp/{slug}, built from sections. Leads from them carry the page as their source.
@@ -756,11 +772,11 @@ export interface Page {
  * via the `definition` "landing-pages".
  */
 export interface LandingPage {
-  id: number
+  id: number;
   /**
    * The page’s name in the admin and, unless SEO says otherwise, in search results.
    */
-  title: string
+  title: string;
   /**
    * The page’s sections, top to bottom: add, reorder or remove them.
    */
@@ -769,92 +785,92 @@ export interface LandingPage {
         /**
          * The page’s main headline (its H1).
          */
-        heading: string
+        heading: string;
         /**
          * One or two sentences under the headline.
          */
-        text?: string | null
+        text?: string | null;
         /**
          * Shown beside the headline; leave empty for a plain band.
          */
-        image?: (number | null) | Media
+        image?: (number | null) | Media;
         /**
          * The button under the headline: it jumps to the page’s estimate form (or /contact).
          */
-        buttonLabel?: string | null
-        id?: string | null
-        blockName?: string | null
-        blockType: 'hero'
+        buttonLabel?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'hero';
       }
     | {
         /**
          * The section title.
          */
-        heading?: string | null
+        heading?: string | null;
         /**
          * The services offered at this location are listed.
          */
-        location: number | Location
+        location: number | Location;
         /**
          * Narrow the list to one service line.
          */
-        serviceType?: ('all' | 'commercial' | 'residential') | null
-        id?: string | null
-        blockName?: string | null
-        blockType: 'serviceList'
+        serviceType?: ('all' | 'commercial' | 'residential') | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'serviceList';
       }
     | {
         /**
          * The section title.
          */
-        heading?: string | null
+        heading?: string | null;
         /**
          * Show reviews from this location only; leave empty for the best from everywhere.
          */
-        location?: (number | null) | Location
+        location?: (number | null) | Location;
         /**
          * How many approved reviews to show (newest first).
          */
-        count?: number | null
-        id?: string | null
-        blockName?: string | null
-        blockType: 'reviews'
+        count?: number | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'reviews';
       }
     | {
         /**
          * The section title.
          */
-        heading?: string | null
+        heading?: string | null;
         /**
          * A sentence above the plans; prices come from the Plans collection.
          */
-        text?: string | null
-        id?: string | null
-        blockName?: string | null
-        blockType: 'planTable'
+        text?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'planTable';
       }
     | {
         /**
          * The section title above the estimate wizard.
          */
-        heading?: string | null
+        heading?: string | null;
         /**
          * A sentence of encouragement; leads from this page carry it as their source page.
          */
-        text?: string | null
+        text?: string | null;
         /**
          * Preset the wizard’s first question for a campaign aimed at one kind of customer.
          */
-        serviceType?: ('any' | 'commercial' | 'residential') | null
-        id?: string | null
-        blockName?: string | null
-        blockType: 'estimateForm'
+        serviceType?: ('any' | 'commercial' | 'residential') | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'estimateForm';
       }
     | {
         /**
          * The section title.
          */
-        heading?: string | null
+        heading?: string | null;
         /**
          * Each question opens to show its answer.
          */
@@ -862,21 +878,21 @@ export interface LandingPage {
           /**
            * As a customer would ask it.
            */
-          question: string
+          question: string;
           /**
            * A short, plain answer.
            */
-          answer: string
-          id?: string | null
-        }[]
-        id?: string | null
-        blockName?: string | null
-        blockType: 'faq'
+          answer: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'faq';
       }
     | {
-        id?: string | null
-        blockName?: string | null
-        blockType: 'trustBand'
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'trustBand';
       }
     | {
         /**
@@ -884,41 +900,41 @@ export interface LandingPage {
          */
         content: {
           root: {
-            type: string
+            type: string;
             children: {
-              type: any
-              version: number
-              [k: string]: unknown
-            }[]
-            direction: ('ltr' | 'rtl') | null
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
-            indent: number
-            version: number
-          }
-          [k: string]: unknown
-        }
-        id?: string | null
-        blockName?: string | null
-        blockType: 'richText'
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'richText';
       }
     | {
         /**
          * The band’s title.
          */
-        heading: string
+        heading: string;
         /**
          * A sentence under the title.
          */
-        text?: string | null
+        text?: string | null;
         /**
          * Jumps to the page’s estimate form (or /contact); the phone number is shown beside it.
          */
-        buttonLabel?: string | null
-        id?: string | null
-        blockName?: string | null
-        blockType: 'callToAction'
+        buttonLabel?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'callToAction';
       }
-  )[]
+  )[];
   /**
    * How the page appears in search results and link previews. Leave empty to use the page’s own title and summary.
    */
@@ -926,200 +942,200 @@ export interface LandingPage {
     /**
      * Shown as the blue link in search results.
      */
-    title?: string | null
+    title?: string | null;
     /**
      * The gray text under the link: what the visitor gets from the page.
      */
-    description?: string | null
-  }
+    description?: string | null;
+  };
   /**
    * The address: /lp/{slug}. Lowercase words and dashes. Renaming a published page sends its old address to the new one (301).
    */
-  slug: string
+  slug: string;
   /**
    * The office the page speaks for: its phone in the header, and the estimate form’s area.
    */
-  location?: (number | null) | Location
+  location?: (number | null) | Location;
   /**
    * On for most campaigns, so the page does not compete with service pages.
    */
-  noindex?: boolean | null
+  noindex?: boolean | null;
   /**
    * Hide the site’s menus and footer links, leaving the logo and phone: visitors stay on the offer.
    */
-  distractionFree?: boolean | null
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+  distractionFree?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews".
  */
 export interface Review {
-  id: number
-  author: string
-  location: number | Location
+  id: number;
+  author: string;
+  location: number | Location;
   /**
    * The service reviewed, if the customer said.
    */
-  service?: (number | null) | Service
-  rating: number
-  text: string
-  date: string
+  service?: (number | null) | Service;
+  rating: number;
+  text: string;
+  date: string;
   /**
    * A public answer from the company, shown under the review.
    */
   reply?: {
-    text?: string | null
-    date?: string | null
-  }
+    text?: string | null;
+    date?: string | null;
+  };
   /**
    * Only approved reviews are shown on the site.
    */
-  status: 'pending' | 'approved' | 'rejected'
-  sourcePage?: string | null
-  attributionSessionId?: string | null
-  idempotencyKey?: string | null
-  updatedAt: string
-  createdAt: string
+  status: 'pending' | 'approved' | 'rejected';
+  sourcePage?: string | null;
+  attributionSessionId?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jobs".
  */
 export interface JobPosting {
-  id: number
-  title: string
+  id: number;
+  title: string;
   /**
    * Part of the page address. Lowercase letters, digits and dashes.
    */
-  slug: string
+  slug: string;
   /**
    * Where the role is based.
    */
-  locations: (number | Location)[]
-  employmentType: 'full-time' | 'part-time' | 'seasonal'
+  locations: (number | Location)[];
+  employmentType: 'full-time' | 'part-time' | 'seasonal';
   /**
    * US dollars.
    */
-  payMin: number
-  payMax: number
-  payUnit: 'hour' | 'year'
+  payMin: number;
+  payMax: number;
+  payUnit: 'hour' | 'year';
   /**
    * Shown after the pay, e.g. "depending on experience and location".
    */
-  payNote?: string | null
+  payNote?: string | null;
   /**
    * When the role was opened; search engines show it.
    */
-  postedAt: string
+  postedAt: string;
   /**
    * Two or three sentences on the roles page.
    */
-  summary: string
+  summary: string;
   body?: {
     root: {
-      type: string
+      type: string;
       children: {
-        type: any
-        version: number
-        [k: string]: unknown
-      }[]
-      direction: ('ltr' | 'rtl') | null
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
-      indent: number
-      version: number
-    }
-    [k: string]: unknown
-  } | null
-  updatedAt: string
-  createdAt: string
-  _status?: ('draft' | 'published') | null
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "attribution".
  */
 export interface Attribution {
-  id: number
-  sessionId: string
-  utmSource?: string | null
-  utmMedium?: string | null
-  utmCampaign?: string | null
-  utmContent?: string | null
-  utmTerm?: string | null
-  gclid?: string | null
-  gbraid?: string | null
-  wbraid?: string | null
-  gadSource?: string | null
-  referrer?: string | null
-  landingPage?: string | null
+  id: number;
+  sessionId: string;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmContent?: string | null;
+  utmTerm?: string | null;
+  gclid?: string | null;
+  gbraid?: string | null;
+  wbraid?: string | null;
+  gadSource?: string | null;
+  referrer?: string | null;
+  landingPage?: string | null;
   /**
    * The latest visit of this session that came with campaign parameters.
    */
   lastTouch?: {
-    at?: string | null
-    utmSource?: string | null
-    utmMedium?: string | null
-    utmCampaign?: string | null
-    utmContent?: string | null
-    utmTerm?: string | null
-    gclid?: string | null
-    gbraid?: string | null
-    wbraid?: string | null
-    gadSource?: string | null
-    referrer?: string | null
-    landingPage?: string | null
-  }
+    at?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmContent?: string | null;
+    utmTerm?: string | null;
+    gclid?: string | null;
+    gbraid?: string | null;
+    wbraid?: string | null;
+    gadSource?: string | null;
+    referrer?: string | null;
+    landingPage?: string | null;
+  };
   /**
    * Taps on a phone number.
    */
-  callTaps?: number | null
+  callTaps?: number | null;
   /**
    * Taps on a text (sms:) link.
    */
-  textTaps?: number | null
-  updatedAt: string
-  createdAt: string
+  textTaps?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
-  id: number
-  name: string
-  roles: ('admin' | 'marketing' | 'staff')[]
-  updatedAt: string
-  createdAt: string
-  email: string
-  resetPasswordToken?: string | null
-  resetPasswordExpiration?: string | null
-  salt?: string | null
-  hash?: string | null
-  resetPasswordRequestedAt?: string | null
+  id: number;
+  name: string;
+  roles: ('admin' | 'marketing' | 'staff')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
   sessions?:
     | {
-        id: string
-        createdAt?: string | null
-        expiresAt: string
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
       }[]
-    | null
-  password?: string | null
-  collection: 'users'
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "estimate-requests".
  */
 export interface EstimateRequest {
-  id: number
+  id: number;
   /**
    * Name and ZIP, for lists.
    */
-  summary?: string | null
-  serviceType: 'commercial' | 'residential'
+  summary?: string | null;
+  serviceType: 'commercial' | 'residential';
   services: (
     | 'residential-window-cleaning'
     | 'residential-pressure-washing'
@@ -1133,10 +1149,10 @@ export interface EstimateRequest {
     | 'commercial-holiday-lights'
     | 'commercial-caulking'
     | 'commercial-line-striping'
-  )[]
+  )[];
   property: {
-    size: 'small' | 'medium' | 'large'
-    stories: number
+    size: 'small' | 'medium' | 'large';
+    stories: number;
     businessType?:
       | (
           | 'Commercial Real Estate'
@@ -1146,7 +1162,7 @@ export interface EstimateRequest {
           | 'Retail Stores'
           | 'Restaurants'
         )
-      | null
+      | null;
     surfaces?:
       | (
           | 'windows'
@@ -1165,190 +1181,190 @@ export interface EstimateRequest {
           | 'signage'
           | 'other'
         )[]
-      | null
-  }
+      | null;
+  };
   address: {
-    street: string
-    unit?: string | null
-    city: string
-    state: string
-    zip: string
-  }
+    street: string;
+    unit?: string | null;
+    city: string;
+    state: string;
+    zip: string;
+  };
   contact: {
-    firstName: string
-    lastName: string
-    email: string
-    phone: string
-    preferredContactMethod?: ('phone' | 'email' | 'text') | null
-    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null
-  }
-  message?: string | null
-  location?: (number | null) | Location
-  sourcePage: string
-  attributionSessionId?: string | null
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    preferredContactMethod?: ('phone' | 'email' | 'text') | null;
+    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
+  };
+  message?: string | null;
+  location?: (number | null) | Location;
+  sourcePage: string;
+  attributionSessionId?: string | null;
   /**
    * One per form fill: a retried submit finds this row instead of adding one.
    */
-  idempotencyKey: string
-  updatedAt: string
-  createdAt: string
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plan-signups".
  */
 export interface PlanSignup {
-  id: number
-  summary?: string | null
-  planId: 'basic' | 'plus' | 'premium'
-  homeSize: 'small' | 'medium' | 'large'
+  id: number;
+  summary?: string | null;
+  planId: 'basic' | 'plus' | 'premium';
+  homeSize: 'small' | 'medium' | 'large';
   /**
    * Per visit, in USD, as quoted.
    */
-  price: number
-  frequency?: string | null
+  price: number;
+  frequency?: string | null;
   /**
    * The enhanced plan: fall gutter cleaning and spring and fall inspections, at its price.
    */
-  enhanced?: boolean | null
-  acceptedTermsAt: string
+  enhanced?: boolean | null;
+  acceptedTermsAt: string;
   contact: {
-    firstName: string
-    lastName: string
-    email: string
-    phone: string
-    preferredContactMethod?: ('phone' | 'email' | 'text') | null
-    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null
-  }
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    preferredContactMethod?: ('phone' | 'email' | 'text') | null;
+    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
+  };
   address: {
-    street: string
-    unit?: string | null
-    city: string
-    state: string
-    zip: string
-  }
-  location?: (number | null) | Location
-  sourcePage: string
-  attributionSessionId?: string | null
+    street: string;
+    unit?: string | null;
+    city: string;
+    state: string;
+    zip: string;
+  };
+  location?: (number | null) | Location;
+  sourcePage: string;
+  attributionSessionId?: string | null;
   /**
    * One per form fill: a retried submit finds this row instead of adding one.
    */
-  idempotencyKey: string
-  updatedAt: string
-  createdAt: string
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "community-signups".
  */
 export interface CommunitySignup {
-  id: number
-  summary?: string | null
-  program: 'montebello' | 'columbia-river-walk'
-  unit: string
-  service: string
-  serviceName: string
+  id: number;
+  summary?: string | null;
+  program: 'montebello' | 'columbia-river-walk';
+  unit: string;
+  service: string;
+  serviceName: string;
   /**
    * In cents, as quoted.
    */
-  priceCents: number
-  cadence: 'once' | 'monthly' | 'bi-monthly' | 'quarterly' | 'twice-yearly'
-  acceptedTermsAt: string
+  priceCents: number;
+  cadence: 'once' | 'monthly' | 'bi-monthly' | 'quarterly' | 'twice-yearly';
+  acceptedTermsAt: string;
   contact: {
-    firstName: string
-    lastName: string
-    email: string
-    phone: string
-    preferredContactMethod?: ('phone' | 'email' | 'text') | null
-    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null
-  }
-  location?: (number | null) | Location
-  sourcePage: string
-  attributionSessionId?: string | null
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    preferredContactMethod?: ('phone' | 'email' | 'text') | null;
+    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
+  };
+  location?: (number | null) | Location;
+  sourcePage: string;
+  attributionSessionId?: string | null;
   /**
    * One per form fill: a retried submit finds this row instead of adding one.
    */
-  idempotencyKey: string
-  updatedAt: string
-  createdAt: string
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "career-applications".
  */
 export interface CareerApplication {
-  id: number
-  summary?: string | null
+  id: number;
+  summary?: string | null;
   /**
    * The open role's slug.
    */
-  role: string
-  experienceYears: number
-  availability: 'full-time' | 'part-time' | 'seasonal' | 'weekends'
-  resume: number | Resume
+  role: string;
+  experienceYears: number;
+  availability: 'full-time' | 'part-time' | 'seasonal' | 'weekends';
+  resume: number | Resume;
   contact: {
-    firstName: string
-    lastName: string
-    email: string
-    phone: string
-    preferredContactMethod?: ('phone' | 'email' | 'text') | null
-    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null
-  }
-  message?: string | null
-  location?: (number | null) | Location
-  sourcePage: string
-  attributionSessionId?: string | null
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    preferredContactMethod?: ('phone' | 'email' | 'text') | null;
+    preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
+  };
+  message?: string | null;
+  location?: (number | null) | Location;
+  sourcePage: string;
+  attributionSessionId?: string | null;
   /**
    * One per form fill: a retried submit finds this row instead of adding one.
    */
-  idempotencyKey: string
-  updatedAt: string
-  createdAt: string
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "resumes".
  */
 export interface Resume {
-  id: number
-  uploadedAt?: string | null
-  prefix?: string | null
-  _objectKey?: string | null
-  updatedAt: string
-  createdAt: string
-  url?: string | null
-  thumbnailURL?: string | null
-  filename?: string | null
-  mimeType?: string | null
-  filesize?: number | null
-  width?: number | null
-  height?: number | null
+  id: number;
+  uploadedAt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "phone-call-leads".
  */
 export interface PhoneCallLead {
-  id: number
-  summary?: string | null
+  id: number;
+  summary?: string | null;
   contact: {
-    phone: string
-  }
+    phone: string;
+  };
   /**
    * Nobody answered: call them back first.
    */
-  callBack?: boolean | null
-  firstCall?: (number | null) | PhoneCall
-  source?: ('google-ads' | 'bing' | 'facebook' | 'google-business-profile' | 'email') | null
-  location?: (number | null) | Location
-  sourcePage: string
-  attributionSessionId?: string | null
+  callBack?: boolean | null;
+  firstCall?: (number | null) | PhoneCall;
+  source?: ('google-ads' | 'bing' | 'facebook' | 'google-business-profile' | 'email') | null;
+  location?: (number | null) | Location;
+  sourcePage: string;
+  attributionSessionId?: string | null;
   /**
    * One per form fill: a retried submit finds this row instead of adding one.
    */
-  idempotencyKey: string
-  updatedAt: string
-  createdAt: string
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Calls to the tracking numbers, as Twilio reported them; read-only.
@@ -1357,21 +1373,21 @@ export interface PhoneCallLead {
  * via the `definition` "phone-calls".
  */
 export interface PhoneCall {
-  id: number
-  callSid: string
-  caller?: string | null
-  calledNumber?: string | null
-  trackingNumber?: (number | null) | TrackingNumber
-  location?: (number | null) | Location
-  startedAt: string
-  durationSeconds?: number | null
-  outcome: 'ringing' | 'answered' | 'missed'
-  recordingUrl?: string | null
-  source?: ('google-ads' | 'bing' | 'facebook' | 'google-business-profile' | 'email') | null
-  attributionSessionId?: string | null
-  lead?: (number | null) | DeskLead
-  updatedAt: string
-  createdAt: string
+  id: number;
+  callSid: string;
+  caller?: string | null;
+  calledNumber?: string | null;
+  trackingNumber?: (number | null) | TrackingNumber;
+  location?: (number | null) | Location;
+  startedAt: string;
+  durationSeconds?: number | null;
+  outcome: 'ringing' | 'answered' | 'missed';
+  recordingUrl?: string | null;
+  source?: ('google-ads' | 'bing' | 'facebook' | 'google-business-profile' | 'email') | null;
+  attributionSessionId?: string | null;
+  lead?: (number | null) | DeskLead;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Numbers bought on Twilio, each forwarding to its location's own number. Point the number's voice webhook at /api/calls/voice.
@@ -1380,24 +1396,24 @@ export interface PhoneCall {
  * via the `definition` "tracking-numbers".
  */
 export interface TrackingNumber {
-  id: number
+  id: number;
   /**
    * As the site shows it, e.g. (509) 555-0142.
    */
-  number: string
+  number: string;
   /**
    * The number in E.164, as calls to it arrive.
    */
-  dialled?: string | null
-  location: number | Location
-  use: 'source' | 'pool'
-  source?: ('google-ads' | 'bing' | 'facebook' | 'google-business-profile' | 'email') | null
+  dialled?: string | null;
+  location: number | Location;
+  use: 'source' | 'pool';
+  source?: ('google-ads' | 'bing' | 'facebook' | 'google-business-profile' | 'email') | null;
   /**
    * Off: no longer shown on the site (calls to it are still taken).
    */
-  active?: boolean | null
-  updatedAt: string
-  createdAt: string
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Worked on the lead desk of the site (/admin/leads); read-only here.
@@ -1406,23 +1422,23 @@ export interface TrackingNumber {
  * via the `definition` "desk-leads".
  */
 export interface DeskLead {
-  id: number
-  kind: 'estimate' | 'phone-call' | 'plan-signup' | 'community-signup' | 'career-application' | 'review'
+  id: number;
+  kind: 'estimate' | 'phone-call' | 'plan-signup' | 'community-signup' | 'career-application' | 'review';
   /**
    * The id in the kind's collection.
    */
-  documentId: number
-  reference: string
-  location?: (number | null) | Location
-  name?: string | null
-  email?: string | null
-  phone?: string | null
-  address?: string | null
+  documentId: number;
+  reference: string;
+  location?: (number | null) | Location;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
   /**
    * What the visitor asked for, in a line.
    */
-  asked?: string | null
-  attributionSessionId?: string | null
+  asked?: string | null;
+  attributionSessionId?: string | null;
   status:
     | 'new'
     | 'contacted'
@@ -1435,7 +1451,7 @@ export interface DeskLead {
     | 'not-hired'
     | 'pending'
     | 'approved'
-    | 'rejected'
+    | 'rejected';
   lostReason?:
     | (
         | 'price'
@@ -1447,36 +1463,44 @@ export interface DeskLead {
         | 'duplicate-or-spam'
         | 'other'
       )
-    | null
-  owner?: (number | null) | User
-  nextFollowUpAt?: string | null
+    | null;
+  owner?: (number | null) | User;
+  nextFollowUpAt?: string | null;
   /**
    * The won job's value in USD.
    */
-  value?: number | null
+  value?: number | null;
+  /**
+   * Typed by staff, or the total of the quote the customer accepted.
+   */
+  valueSource?: ('typed' | 'quote') | null;
+  /**
+   * Where the lead's quote stands: sent, accepted, deposit paid.
+   */
+  quoteStage?: ('quote-sent' | 'quote-accepted' | 'deposit-paid') | null;
   /**
    * When it first reached estimate scheduled or later.
    */
-  qualifiedAt?: string | null
-  wonAt?: string | null
-  closedAt?: string | null
-  lastActivityAt?: string | null
-  version: number
-  updatedAt: string
-  createdAt: string
+  qualifiedAt?: string | null;
+  wonAt?: string | null;
+  closedAt?: string | null;
+  lastActivityAt?: string | null;
+  version: number;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tracking-number-holds".
  */
 export interface TrackingNumberHold {
-  id: number
-  trackingNumber: number | TrackingNumber
-  sessionId: string
-  heldFrom: string
-  heldUntil: string
-  updatedAt: string
-  createdAt: string
+  id: number;
+  trackingNumber: number | TrackingNumber;
+  sessionId: string;
+  heldFrom: string;
+  heldUntil: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Each lead's history; written by the lead desk, never edited.
@@ -1485,15 +1509,15 @@ export interface TrackingNumberHold {
  * via the `definition` "lead-events".
  */
 export interface LeadEvent {
-  id: number
-  lead: number | DeskLead
-  type: 'received' | 'status' | 'owner' | 'follow-up' | 'value' | 'note' | 'email' | 'call'
-  actor?: (number | null) | User
-  fromValue?: string | null
-  toValue?: string | null
-  text?: string | null
-  updatedAt: string
-  createdAt: string
+  id: number;
+  lead: number | DeskLead;
+  type: 'received' | 'status' | 'owner' | 'follow-up' | 'value' | 'note' | 'email' | 'call' | 'quote' | 'payment';
+  actor?: (number | null) | User;
+  fromValue?: string | null;
+  toValue?: string | null;
+  text?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Payments and refunds, recorded on the staff payment pages or by the card processor; never edited.
@@ -1502,100 +1526,157 @@ export interface LeadEvent {
  * via the `definition` "payments".
  */
 export interface Payment {
-  id: number
-  kind: 'payment' | 'refund'
+  id: number;
+  kind: 'payment' | 'refund';
   /**
    * In cents.
    */
-  amountCents: number
-  method: 'card' | 'check' | 'cash' | 'bank'
+  amountCents: number;
+  method: 'card' | 'check' | 'cash' | 'bank';
   /**
    * YYYY-MM-DD.
    */
-  receivedOn: string
-  account: 'plan-signup' | 'community-signup' | 'invoice'
+  receivedOn: string;
+  account: 'plan-signup' | 'community-signup' | 'quote' | 'invoice';
   /**
-   * The signup this is for.
+   * The signup or quote this is for.
    */
-  accountId?: number | null
-  invoiceNumber?: string | null
-  note?: string | null
+  accountId?: number | null;
+  invoiceNumber?: string | null;
+  note?: string | null;
   /**
    * Empty for the card processor.
    */
-  recordedBy?: (number | null) | User
-  idempotencyKey?: string | null
+  recordedBy?: (number | null) | User;
+  idempotencyKey?: string | null;
   /**
    * The Stripe event that recorded a card payment.
    */
-  stripeEventId?: string | null
-  stripeCheckoutSessionId?: string | null
-  updatedAt: string
-  createdAt: string
+  stripeEventId?: string | null;
+  stripeCheckoutSessionId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Built and sent from a lead's page on the desk (/admin/leads); read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes".
+ */
+export interface Quote {
+  id: number;
+  lead: number | DeskLead;
+  /**
+   * Q-year-sequence, shared by every version of the quote.
+   */
+  number: string;
+  version: number;
+  status: 'draft' | 'sent' | 'accepted' | 'declined' | 'superseded';
+  location?: (number | null) | Location;
+  customerName?: string | null;
+  address?: string | null;
+  lines: {
+    kind: 'service' | 'free';
+    service?: (number | null) | Service;
+    description: string;
+    quantity: number;
+    unitCents: number;
+    lineCents: number;
+    discountCents: number;
+    id?: string | null;
+  }[];
+  planName?: string | null;
+  planDiscountPercent: number;
+  notes?: string | null;
+  deposit: {
+    type: 'percent' | 'fixed';
+    percent?: number | null;
+    fixedCents?: number | null;
+  };
+  /**
+   * YYYY-MM-DD.
+   */
+  validUntil: string;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  depositCents: number;
+  createdBy?: (number | null) | User;
+  sentAt?: string | null;
+  sentTo?: string | null;
+  acceptedAt?: string | null;
+  acceptedName?: string | null;
+  acceptedIp?: string | null;
+  acceptedUserAgent?: string | null;
+  declinedAt?: string | null;
+  declineReason?: string | null;
+  depositPaidAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "webhooks".
  */
 export interface Webhook {
-  id: number
-  name: string
+  id: number;
+  name: string;
   event:
     | 'estimate.requested'
     | 'plan.signup'
     | 'community.signup'
     | 'application.received'
     | 'review.submitted'
-    | 'call.received'
-  url: string
+    | 'call.received';
+  url: string;
   /**
    * Signs each delivery: X-Clearview-Signature = sha256=HMAC(secret, body).
    */
-  secret: string
-  active?: boolean | null
-  updatedAt: string
-  createdAt: string
+  secret: string;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "webhook-deliveries".
  */
 export interface WebhookDelivery {
-  id: number
+  id: number;
   /**
    * Empty once the hook is deleted; its name and URL stay below.
    */
-  webhook?: (number | null) | Webhook
-  hookName?: string | null
-  hookUrl?: string | null
+  webhook?: (number | null) | Webhook;
+  hookName?: string | null;
+  hookUrl?: string | null;
   event:
     | 'estimate.requested'
     | 'plan.signup'
     | 'community.signup'
     | 'application.received'
     | 'review.submitted'
-    | 'call.received'
+    | 'call.received';
   /**
    * A sample event sent by staff.
    */
-  test?: boolean | null
+  test?: boolean | null;
   body:
     | {
-        [k: string]: unknown
+        [k: string]: unknown;
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null
-  status: 'pending' | 'retrying' | 'succeeded' | 'failed'
-  attempts: number
-  responseCode?: number | null
-  lastError?: string | null
-  lastAttemptAt?: string | null
-  deliveredAt?: string | null
-  updatedAt: string
-  createdAt: string
+    | null;
+  status: 'pending' | 'retrying' | 'succeeded' | 'failed';
+  attempts: number;
+  responseCode?: number | null;
+  lastError?: string | null;
+  lastAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Old addresses sent to new ones. A redirect that would loop or point at itself is refused.
@@ -1604,1342 +1685,1407 @@ export interface WebhookDelivery {
  * via the `definition` "redirects".
  */
 export interface Redirect {
-  id: number
+  id: number;
   /**
    * The old address, e.g. /spring-offer. Visitors and search engines asking for it are sent on.
    */
-  from: string
+  from: string;
   to?: {
-    type?: ('reference' | 'custom') | null
+    type?: ('reference' | 'custom') | null;
     reference?:
       | ({
-          relationTo: 'landing-pages'
-          value: number | LandingPage
+          relationTo: 'landing-pages';
+          value: number | LandingPage;
         } | null)
       | ({
-          relationTo: 'pages'
-          value: number | Page
+          relationTo: 'pages';
+          value: number | Page;
         } | null)
       | ({
-          relationTo: 'services'
-          value: number | Service
+          relationTo: 'services';
+          value: number | Service;
         } | null)
       | ({
-          relationTo: 'articles'
-          value: number | Article
+          relationTo: 'articles';
+          value: number | Article;
         } | null)
       | ({
-          relationTo: 'locations'
-          value: number | Location
-        } | null)
+          relationTo: 'locations';
+          value: number | Location;
+        } | null);
     /**
      * A path of this site or a full address.
      */
-    url?: string | null
-  }
+    url?: string | null;
+  };
   /**
    * 301 when the move is for good (search engines follow it), 302 for a short while; 308 and 307 are the same and keep a form’s method.
    */
-  type: '301' | '302' | '307' | '308'
-  updatedAt: string
-  createdAt: string
+  type: '301' | '302' | '307' | '308';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
-  id: number
-  key: string
+  id: number;
+  key: string;
   data:
     | {
-        [k: string]: unknown
+        [k: string]: unknown;
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null
+    | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */
 export interface PayloadJob {
-  id: number
+  id: number;
   /**
    * Input data provided to the job
    */
   input?:
     | {
-        [k: string]: unknown
+        [k: string]: unknown;
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null
+    | null;
   taskStatus?:
     | {
-        [k: string]: unknown
+        [k: string]: unknown;
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null
-  completedAt?: string | null
-  totalTried?: number | null
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
   /**
    * If hasError is true this job will not be retried
    */
-  hasError?: boolean | null
+  hasError?: boolean | null;
   /**
    * If hasError is true, this is the error that caused it
    */
   error?:
     | {
-        [k: string]: unknown
+        [k: string]: unknown;
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null
+    | null;
   /**
    * Task execution log
    */
   log?:
     | {
-        executedAt: string
-        completedAt: string
-        taskSlug: 'inline' | 'sendLeadEmail' | 'deliverWebhook' | 'schedulePublish'
-        taskID: string
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendLeadEmail' | 'deliverWebhook' | 'schedulePublish';
+        taskID: string;
         input?:
           | {
-              [k: string]: unknown
+              [k: string]: unknown;
             }
           | unknown[]
           | string
           | number
           | boolean
-          | null
+          | null;
         output?:
           | {
-              [k: string]: unknown
+              [k: string]: unknown;
             }
           | unknown[]
           | string
           | number
           | boolean
-          | null
-        state: 'failed' | 'succeeded'
+          | null;
+        state: 'failed' | 'succeeded';
         error?:
           | {
-              [k: string]: unknown
+              [k: string]: unknown;
             }
           | unknown[]
           | string
           | number
           | boolean
-          | null
-        id?: string | null
+          | null;
+        id?: string | null;
       }[]
-    | null
-  taskSlug?: ('inline' | 'sendLeadEmail' | 'deliverWebhook' | 'schedulePublish') | null
-  queue?: string | null
-  waitUntil?: string | null
-  processing?: boolean | null
-  updatedAt: string
-  createdAt: string
+    | null;
+  taskSlug?: ('inline' | 'sendLeadEmail' | 'deliverWebhook' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
-  id: number
+  id: number;
   document?:
     | ({
-        relationTo: 'locations'
-        value: number | Location
+        relationTo: 'locations';
+        value: number | Location;
       } | null)
     | ({
-        relationTo: 'services'
-        value: number | Service
+        relationTo: 'services';
+        value: number | Service;
       } | null)
     | ({
-        relationTo: 'plans'
-        value: number | Plan
+        relationTo: 'plans';
+        value: number | Plan;
       } | null)
     | ({
-        relationTo: 'community-programs'
-        value: number | CommunityProgram
+        relationTo: 'community-programs';
+        value: number | CommunityProgram;
       } | null)
     | ({
-        relationTo: 'industries'
-        value: number | Industry
+        relationTo: 'industries';
+        value: number | Industry;
       } | null)
     | ({
-        relationTo: 'articles'
-        value: number | Article
+        relationTo: 'articles';
+        value: number | Article;
       } | null)
     | ({
-        relationTo: 'pages'
-        value: number | Page
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
-        relationTo: 'landing-pages'
-        value: number | LandingPage
+        relationTo: 'landing-pages';
+        value: number | LandingPage;
       } | null)
     | ({
-        relationTo: 'reviews'
-        value: number | Review
+        relationTo: 'reviews';
+        value: number | Review;
       } | null)
     | ({
-        relationTo: 'jobs'
-        value: number | JobPosting
+        relationTo: 'jobs';
+        value: number | JobPosting;
       } | null)
     | ({
-        relationTo: 'media'
-        value: number | Media
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
-        relationTo: 'attribution'
-        value: number | Attribution
+        relationTo: 'attribution';
+        value: number | Attribution;
       } | null)
     | ({
-        relationTo: 'users'
-        value: number | User
+        relationTo: 'users';
+        value: number | User;
       } | null)
     | ({
-        relationTo: 'estimate-requests'
-        value: number | EstimateRequest
+        relationTo: 'estimate-requests';
+        value: number | EstimateRequest;
       } | null)
     | ({
-        relationTo: 'plan-signups'
-        value: number | PlanSignup
+        relationTo: 'plan-signups';
+        value: number | PlanSignup;
       } | null)
     | ({
-        relationTo: 'community-signups'
-        value: number | CommunitySignup
+        relationTo: 'community-signups';
+        value: number | CommunitySignup;
       } | null)
     | ({
-        relationTo: 'career-applications'
-        value: number | CareerApplication
+        relationTo: 'career-applications';
+        value: number | CareerApplication;
       } | null)
     | ({
-        relationTo: 'resumes'
-        value: number | Resume
+        relationTo: 'resumes';
+        value: number | Resume;
       } | null)
     | ({
-        relationTo: 'phone-call-leads'
-        value: number | PhoneCallLead
+        relationTo: 'phone-call-leads';
+        value: number | PhoneCallLead;
       } | null)
     | ({
-        relationTo: 'tracking-numbers'
-        value: number | TrackingNumber
+        relationTo: 'tracking-numbers';
+        value: number | TrackingNumber;
       } | null)
     | ({
-        relationTo: 'tracking-number-holds'
-        value: number | TrackingNumberHold
+        relationTo: 'tracking-number-holds';
+        value: number | TrackingNumberHold;
       } | null)
     | ({
-        relationTo: 'phone-calls'
-        value: number | PhoneCall
+        relationTo: 'phone-calls';
+        value: number | PhoneCall;
       } | null)
     | ({
-        relationTo: 'desk-leads'
-        value: number | DeskLead
+        relationTo: 'desk-leads';
+        value: number | DeskLead;
       } | null)
     | ({
-        relationTo: 'lead-events'
-        value: number | LeadEvent
+        relationTo: 'lead-events';
+        value: number | LeadEvent;
       } | null)
     | ({
-        relationTo: 'payments'
-        value: number | Payment
+        relationTo: 'payments';
+        value: number | Payment;
       } | null)
     | ({
-        relationTo: 'webhooks'
-        value: number | Webhook
+        relationTo: 'quotes';
+        value: number | Quote;
       } | null)
     | ({
-        relationTo: 'webhook-deliveries'
-        value: number | WebhookDelivery
+        relationTo: 'webhooks';
+        value: number | Webhook;
       } | null)
     | ({
-        relationTo: 'redirects'
-        value: number | Redirect
+        relationTo: 'webhook-deliveries';
+        value: number | WebhookDelivery;
       } | null)
-  globalSlug?: string | null
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null);
+  globalSlug?: string | null;
   user: {
-    relationTo: 'users'
-    value: number | User
-  }
-  updatedAt: string
-  createdAt: string
+    relationTo: 'users';
+    value: number | User;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
-  id: number
+  id: number;
   user: {
-    relationTo: 'users'
-    value: number | User
-  }
-  key?: string | null
+    relationTo: 'users';
+    value: number | User;
+  };
+  key?: string | null;
   value?:
     | {
-        [k: string]: unknown
+        [k: string]: unknown;
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null
-  updatedAt: string
-  createdAt: string
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-migrations".
  */
 export interface PayloadMigration {
-  id: number
-  name?: string | null
-  batch?: number | null
-  updatedAt: string
-  createdAt: string
+  id: number;
+  name?: string | null;
+  batch?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "locations_select".
  */
 export interface LocationsSelect<T extends boolean = true> {
-  key?: T
-  slug?: T
-  name?: T
-  label?: T
+  key?: T;
+  slug?: T;
+  name?: T;
+  label?: T;
   address?:
     | T
     | {
-        street?: T
-        city?: T
-        region?: T
-        postalCode?: T
-      }
+        street?: T;
+        city?: T;
+        region?: T;
+        postalCode?: T;
+      };
   office?:
     | T
     | {
-        lat?: T
-        lng?: T
-      }
+        lat?: T;
+        lng?: T;
+      };
   coordinates?:
     | T
     | {
-        lat?: T
-        lng?: T
-      }
-  phone?: T
-  email?: T
-  hours?: T
-  serviceRadius?: T
-  href?: T
-  headline?: T
-  intro?: T
-  about?: T
-  image?: T
+        lat?: T;
+        lng?: T;
+      };
+  phone?: T;
+  email?: T;
+  quoteDeposit?:
+    | T
+    | {
+        type?: T;
+        percent?: T;
+        fixedCents?: T;
+      };
+  hours?: T;
+  serviceRadius?: T;
+  href?: T;
+  headline?: T;
+  intro?: T;
+  about?: T;
+  image?: T;
   areasServed?:
     | T
     | {
-        name?: T
-        id?: T
-      }
+        name?: T;
+        id?: T;
+      };
   seo?:
     | T
     | {
-        title?: T
-        description?: T
-      }
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services_select".
  */
 export interface ServicesSelect<T extends boolean = true> {
-  serviceId?: T
-  slug?: T
-  path?: T
-  name?: T
-  type?: T
-  description?: T
-  intro?: T
-  image?: T
-  imageSlug?: T
-  locations?: T
+  serviceId?: T;
+  slug?: T;
+  path?: T;
+  name?: T;
+  type?: T;
+  description?: T;
+  intro?: T;
+  image?: T;
+  imageSlug?: T;
+  locations?: T;
   highlights?:
     | T
     | {
-        text?: T
-        id?: T
-      }
+        text?: T;
+        id?: T;
+      };
   pricing?:
     | T
     | {
-        fromPrice?: T
-        unit?: T
+        fromPrice?: T;
+        unit?: T;
         factors?:
           | T
           | {
-              text?: T
-              id?: T
-            }
-      }
+              text?: T;
+              id?: T;
+            };
+      };
   localNotes?:
     | T
     | {
-        location?: T
-        text?: T
-        id?: T
-      }
-  body?: T
+        location?: T;
+        text?: T;
+        id?: T;
+      };
+  body?: T;
   faqs?:
     | T
     | {
-        question?: T
-        answer?: T
-        id?: T
-      }
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
   seo?:
     | T
     | {
-        title?: T
-        description?: T
-      }
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plans_select".
  */
 export interface PlansSelect<T extends boolean = true> {
-  planId?: T
-  name?: T
-  description?: T
-  image?: T
-  frequency?: T
+  planId?: T;
+  name?: T;
+  description?: T;
+  image?: T;
+  frequency?: T;
   prices?:
     | T
     | {
-        small?: T
-        medium?: T
-        large?: T
-      }
+        small?: T;
+        medium?: T;
+        large?: T;
+      };
   enhancedPrices?:
     | T
     | {
-        small?: T
-        medium?: T
-        large?: T
-      }
-  discountPercent?: T
-  prioritySchedule?: T
-  annualDeepClean?: T
+        small?: T;
+        medium?: T;
+        large?: T;
+      };
+  discountPercent?: T;
+  prioritySchedule?: T;
+  annualDeepClean?: T;
   features?:
     | T
     | {
-        text?: T
-        id?: T
-      }
-  sortOrder?: T
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+        text?: T;
+        id?: T;
+      };
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "community-programs_select".
  */
 export interface CommunityProgramsSelect<T extends boolean = true> {
-  programId?: T
-  name?: T
-  property?: T
-  location?: T
+  programId?: T;
+  name?: T;
+  property?: T;
+  location?: T;
   prices?:
     | T
     | {
-        key?: T
-        service?: T
-        priceCents?: T
-        cadence?: T
-        description?: T
-        id?: T
-      }
-  schedule?: T
-  terms?: T
+        key?: T;
+        service?: T;
+        priceCents?: T;
+        cadence?: T;
+        description?: T;
+        id?: T;
+      };
+  schedule?: T;
+  terms?: T;
   contact?:
     | T
     | {
-        phone?: T
-        email?: T
-      }
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+        phone?: T;
+        email?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "industries_select".
  */
 export interface IndustriesSelect<T extends boolean = true> {
-  name?: T
-  slug?: T
-  description?: T
-  image?: T
-  icon?: T
-  sortOrder?: T
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+  name?: T;
+  slug?: T;
+  description?: T;
+  image?: T;
+  icon?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles_select".
  */
 export interface ArticlesSelect<T extends boolean = true> {
-  title?: T
-  slug?: T
-  excerpt?: T
-  heroImage?: T
-  publishedAt?: T
-  content?: T
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  heroImage?: T;
+  publishedAt?: T;
+  content?: T;
   seo?:
     | T
     | {
-        title?: T
-        description?: T
-      }
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
-  title?: T
-  slug?: T
-  intro?: T
-  heroImage?: T
-  content?: T
-  location?: T
+  title?: T;
+  slug?: T;
+  intro?: T;
+  heroImage?: T;
+  content?: T;
+  location?: T;
   seo?:
     | T
     | {
-        title?: T
-        description?: T
-      }
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "landing-pages_select".
  */
 export interface LandingPagesSelect<T extends boolean = true> {
-  title?: T
+  title?: T;
   layout?:
     | T
     | {
         hero?:
           | T
           | {
-              heading?: T
-              text?: T
-              image?: T
-              buttonLabel?: T
-              id?: T
-              blockName?: T
-            }
+              heading?: T;
+              text?: T;
+              image?: T;
+              buttonLabel?: T;
+              id?: T;
+              blockName?: T;
+            };
         serviceList?:
           | T
           | {
-              heading?: T
-              location?: T
-              serviceType?: T
-              id?: T
-              blockName?: T
-            }
+              heading?: T;
+              location?: T;
+              serviceType?: T;
+              id?: T;
+              blockName?: T;
+            };
         reviews?:
           | T
           | {
-              heading?: T
-              location?: T
-              count?: T
-              id?: T
-              blockName?: T
-            }
+              heading?: T;
+              location?: T;
+              count?: T;
+              id?: T;
+              blockName?: T;
+            };
         planTable?:
           | T
           | {
-              heading?: T
-              text?: T
-              id?: T
-              blockName?: T
-            }
+              heading?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
         estimateForm?:
           | T
           | {
-              heading?: T
-              text?: T
-              serviceType?: T
-              id?: T
-              blockName?: T
-            }
+              heading?: T;
+              text?: T;
+              serviceType?: T;
+              id?: T;
+              blockName?: T;
+            };
         faq?:
           | T
           | {
-              heading?: T
+              heading?: T;
               items?:
                 | T
                 | {
-                    question?: T
-                    answer?: T
-                    id?: T
-                  }
-              id?: T
-              blockName?: T
-            }
+                    question?: T;
+                    answer?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
         trustBand?:
           | T
           | {
-              id?: T
-              blockName?: T
-            }
+              id?: T;
+              blockName?: T;
+            };
         richText?:
           | T
           | {
-              content?: T
-              id?: T
-              blockName?: T
-            }
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
         callToAction?:
           | T
           | {
-              heading?: T
-              text?: T
-              buttonLabel?: T
-              id?: T
-              blockName?: T
-            }
-      }
+              heading?: T;
+              text?: T;
+              buttonLabel?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
   seo?:
     | T
     | {
-        title?: T
-        description?: T
-      }
-  slug?: T
-  location?: T
-  noindex?: T
-  distractionFree?: T
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+        title?: T;
+        description?: T;
+      };
+  slug?: T;
+  location?: T;
+  noindex?: T;
+  distractionFree?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews_select".
  */
 export interface ReviewsSelect<T extends boolean = true> {
-  author?: T
-  location?: T
-  service?: T
-  rating?: T
-  text?: T
-  date?: T
+  author?: T;
+  location?: T;
+  service?: T;
+  rating?: T;
+  text?: T;
+  date?: T;
   reply?:
     | T
     | {
-        text?: T
-        date?: T
-      }
-  status?: T
-  sourcePage?: T
-  attributionSessionId?: T
-  idempotencyKey?: T
-  updatedAt?: T
-  createdAt?: T
+        text?: T;
+        date?: T;
+      };
+  status?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jobs_select".
  */
 export interface JobsSelect<T extends boolean = true> {
-  title?: T
-  slug?: T
-  locations?: T
-  employmentType?: T
-  payMin?: T
-  payMax?: T
-  payUnit?: T
-  payNote?: T
-  postedAt?: T
-  summary?: T
-  body?: T
-  updatedAt?: T
-  createdAt?: T
-  _status?: T
+  title?: T;
+  slug?: T;
+  locations?: T;
+  employmentType?: T;
+  payMin?: T;
+  payMax?: T;
+  payUnit?: T;
+  payNote?: T;
+  postedAt?: T;
+  summary?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
-  alt?: T
-  prefix?: T
-  _objectKey?: T
-  updatedAt?: T
-  createdAt?: T
-  url?: T
-  thumbnailURL?: T
-  filename?: T
-  mimeType?: T
-  filesize?: T
-  width?: T
-  height?: T
-  focalX?: T
-  focalY?: T
+  alt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
   sizes?:
     | T
     | {
         thumbnail?:
           | T
           | {
-              url?: T
-              width?: T
-              height?: T
-              mimeType?: T
-              filesize?: T
-              filename?: T
-            }
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
         card?:
           | T
           | {
-              url?: T
-              width?: T
-              height?: T
-              mimeType?: T
-              filesize?: T
-              filename?: T
-            }
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
         hero?:
           | T
           | {
-              url?: T
-              width?: T
-              height?: T
-              mimeType?: T
-              filesize?: T
-              filename?: T
-            }
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
         heroSmall?:
           | T
           | {
-              url?: T
-              width?: T
-              height?: T
-              mimeType?: T
-              filesize?: T
-              filename?: T
-            }
-      }
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "attribution_select".
  */
 export interface AttributionSelect<T extends boolean = true> {
-  sessionId?: T
-  utmSource?: T
-  utmMedium?: T
-  utmCampaign?: T
-  utmContent?: T
-  utmTerm?: T
-  gclid?: T
-  gbraid?: T
-  wbraid?: T
-  gadSource?: T
-  referrer?: T
-  landingPage?: T
+  sessionId?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  utmContent?: T;
+  utmTerm?: T;
+  gclid?: T;
+  gbraid?: T;
+  wbraid?: T;
+  gadSource?: T;
+  referrer?: T;
+  landingPage?: T;
   lastTouch?:
     | T
     | {
-        at?: T
-        utmSource?: T
-        utmMedium?: T
-        utmCampaign?: T
-        utmContent?: T
-        utmTerm?: T
-        gclid?: T
-        gbraid?: T
-        wbraid?: T
-        gadSource?: T
-        referrer?: T
-        landingPage?: T
-      }
-  callTaps?: T
-  textTaps?: T
-  updatedAt?: T
-  createdAt?: T
+        at?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmContent?: T;
+        utmTerm?: T;
+        gclid?: T;
+        gbraid?: T;
+        wbraid?: T;
+        gadSource?: T;
+        referrer?: T;
+        landingPage?: T;
+      };
+  callTaps?: T;
+  textTaps?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
-  name?: T
-  roles?: T
-  updatedAt?: T
-  createdAt?: T
-  email?: T
-  resetPasswordToken?: T
-  resetPasswordExpiration?: T
-  salt?: T
-  hash?: T
-  resetPasswordRequestedAt?: T
+  name?: T;
+  roles?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
   sessions?:
     | T
     | {
-        id?: T
-        createdAt?: T
-        expiresAt?: T
-      }
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "estimate-requests_select".
  */
 export interface EstimateRequestsSelect<T extends boolean = true> {
-  summary?: T
-  serviceType?: T
-  services?: T
+  summary?: T;
+  serviceType?: T;
+  services?: T;
   property?:
     | T
     | {
-        size?: T
-        stories?: T
-        businessType?: T
-        surfaces?: T
-      }
+        size?: T;
+        stories?: T;
+        businessType?: T;
+        surfaces?: T;
+      };
   address?:
     | T
     | {
-        street?: T
-        unit?: T
-        city?: T
-        state?: T
-        zip?: T
-      }
+        street?: T;
+        unit?: T;
+        city?: T;
+        state?: T;
+        zip?: T;
+      };
   contact?:
     | T
     | {
-        firstName?: T
-        lastName?: T
-        email?: T
-        phone?: T
-        preferredContactMethod?: T
-        preferredTime?: T
-      }
-  message?: T
-  location?: T
-  sourcePage?: T
-  attributionSessionId?: T
-  idempotencyKey?: T
-  updatedAt?: T
-  createdAt?: T
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        preferredContactMethod?: T;
+        preferredTime?: T;
+      };
+  message?: T;
+  location?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plan-signups_select".
  */
 export interface PlanSignupsSelect<T extends boolean = true> {
-  summary?: T
-  planId?: T
-  homeSize?: T
-  price?: T
-  frequency?: T
-  enhanced?: T
-  acceptedTermsAt?: T
+  summary?: T;
+  planId?: T;
+  homeSize?: T;
+  price?: T;
+  frequency?: T;
+  enhanced?: T;
+  acceptedTermsAt?: T;
   contact?:
     | T
     | {
-        firstName?: T
-        lastName?: T
-        email?: T
-        phone?: T
-        preferredContactMethod?: T
-        preferredTime?: T
-      }
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        preferredContactMethod?: T;
+        preferredTime?: T;
+      };
   address?:
     | T
     | {
-        street?: T
-        unit?: T
-        city?: T
-        state?: T
-        zip?: T
-      }
-  location?: T
-  sourcePage?: T
-  attributionSessionId?: T
-  idempotencyKey?: T
-  updatedAt?: T
-  createdAt?: T
+        street?: T;
+        unit?: T;
+        city?: T;
+        state?: T;
+        zip?: T;
+      };
+  location?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "community-signups_select".
  */
 export interface CommunitySignupsSelect<T extends boolean = true> {
-  summary?: T
-  program?: T
-  unit?: T
-  service?: T
-  serviceName?: T
-  priceCents?: T
-  cadence?: T
-  acceptedTermsAt?: T
+  summary?: T;
+  program?: T;
+  unit?: T;
+  service?: T;
+  serviceName?: T;
+  priceCents?: T;
+  cadence?: T;
+  acceptedTermsAt?: T;
   contact?:
     | T
     | {
-        firstName?: T
-        lastName?: T
-        email?: T
-        phone?: T
-        preferredContactMethod?: T
-        preferredTime?: T
-      }
-  location?: T
-  sourcePage?: T
-  attributionSessionId?: T
-  idempotencyKey?: T
-  updatedAt?: T
-  createdAt?: T
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        preferredContactMethod?: T;
+        preferredTime?: T;
+      };
+  location?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "career-applications_select".
  */
 export interface CareerApplicationsSelect<T extends boolean = true> {
-  summary?: T
-  role?: T
-  experienceYears?: T
-  availability?: T
-  resume?: T
+  summary?: T;
+  role?: T;
+  experienceYears?: T;
+  availability?: T;
+  resume?: T;
   contact?:
     | T
     | {
-        firstName?: T
-        lastName?: T
-        email?: T
-        phone?: T
-        preferredContactMethod?: T
-        preferredTime?: T
-      }
-  message?: T
-  location?: T
-  sourcePage?: T
-  attributionSessionId?: T
-  idempotencyKey?: T
-  updatedAt?: T
-  createdAt?: T
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        preferredContactMethod?: T;
+        preferredTime?: T;
+      };
+  message?: T;
+  location?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "resumes_select".
  */
 export interface ResumesSelect<T extends boolean = true> {
-  uploadedAt?: T
-  prefix?: T
-  _objectKey?: T
-  updatedAt?: T
-  createdAt?: T
-  url?: T
-  thumbnailURL?: T
-  filename?: T
-  mimeType?: T
-  filesize?: T
-  width?: T
-  height?: T
+  uploadedAt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "phone-call-leads_select".
  */
 export interface PhoneCallLeadsSelect<T extends boolean = true> {
-  summary?: T
+  summary?: T;
   contact?:
     | T
     | {
-        phone?: T
-      }
-  callBack?: T
-  firstCall?: T
-  source?: T
-  location?: T
-  sourcePage?: T
-  attributionSessionId?: T
-  idempotencyKey?: T
-  updatedAt?: T
-  createdAt?: T
+        phone?: T;
+      };
+  callBack?: T;
+  firstCall?: T;
+  source?: T;
+  location?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tracking-numbers_select".
  */
 export interface TrackingNumbersSelect<T extends boolean = true> {
-  number?: T
-  dialled?: T
-  location?: T
-  use?: T
-  source?: T
-  active?: T
-  updatedAt?: T
-  createdAt?: T
+  number?: T;
+  dialled?: T;
+  location?: T;
+  use?: T;
+  source?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tracking-number-holds_select".
  */
 export interface TrackingNumberHoldsSelect<T extends boolean = true> {
-  trackingNumber?: T
-  sessionId?: T
-  heldFrom?: T
-  heldUntil?: T
-  updatedAt?: T
-  createdAt?: T
+  trackingNumber?: T;
+  sessionId?: T;
+  heldFrom?: T;
+  heldUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "phone-calls_select".
  */
 export interface PhoneCallsSelect<T extends boolean = true> {
-  callSid?: T
-  caller?: T
-  calledNumber?: T
-  trackingNumber?: T
-  location?: T
-  startedAt?: T
-  durationSeconds?: T
-  outcome?: T
-  recordingUrl?: T
-  source?: T
-  attributionSessionId?: T
-  lead?: T
-  updatedAt?: T
-  createdAt?: T
+  callSid?: T;
+  caller?: T;
+  calledNumber?: T;
+  trackingNumber?: T;
+  location?: T;
+  startedAt?: T;
+  durationSeconds?: T;
+  outcome?: T;
+  recordingUrl?: T;
+  source?: T;
+  attributionSessionId?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "desk-leads_select".
  */
 export interface DeskLeadsSelect<T extends boolean = true> {
-  kind?: T
-  documentId?: T
-  reference?: T
-  location?: T
-  name?: T
-  email?: T
-  phone?: T
-  address?: T
-  asked?: T
-  attributionSessionId?: T
-  status?: T
-  lostReason?: T
-  owner?: T
-  nextFollowUpAt?: T
-  value?: T
-  qualifiedAt?: T
-  wonAt?: T
-  closedAt?: T
-  lastActivityAt?: T
-  version?: T
-  updatedAt?: T
-  createdAt?: T
+  kind?: T;
+  documentId?: T;
+  reference?: T;
+  location?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  address?: T;
+  asked?: T;
+  attributionSessionId?: T;
+  status?: T;
+  lostReason?: T;
+  owner?: T;
+  nextFollowUpAt?: T;
+  value?: T;
+  valueSource?: T;
+  quoteStage?: T;
+  qualifiedAt?: T;
+  wonAt?: T;
+  closedAt?: T;
+  lastActivityAt?: T;
+  version?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-events_select".
  */
 export interface LeadEventsSelect<T extends boolean = true> {
-  lead?: T
-  type?: T
-  actor?: T
-  fromValue?: T
-  toValue?: T
-  text?: T
-  updatedAt?: T
-  createdAt?: T
+  lead?: T;
+  type?: T;
+  actor?: T;
+  fromValue?: T;
+  toValue?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payments_select".
  */
 export interface PaymentsSelect<T extends boolean = true> {
-  kind?: T
-  amountCents?: T
-  method?: T
-  receivedOn?: T
-  account?: T
-  accountId?: T
-  invoiceNumber?: T
-  note?: T
-  recordedBy?: T
-  idempotencyKey?: T
-  stripeEventId?: T
-  stripeCheckoutSessionId?: T
-  updatedAt?: T
-  createdAt?: T
+  kind?: T;
+  amountCents?: T;
+  method?: T;
+  receivedOn?: T;
+  account?: T;
+  accountId?: T;
+  invoiceNumber?: T;
+  note?: T;
+  recordedBy?: T;
+  idempotencyKey?: T;
+  stripeEventId?: T;
+  stripeCheckoutSessionId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes_select".
+ */
+export interface QuotesSelect<T extends boolean = true> {
+  lead?: T;
+  number?: T;
+  version?: T;
+  status?: T;
+  location?: T;
+  customerName?: T;
+  address?: T;
+  lines?:
+    | T
+    | {
+        kind?: T;
+        service?: T;
+        description?: T;
+        quantity?: T;
+        unitCents?: T;
+        lineCents?: T;
+        discountCents?: T;
+        id?: T;
+      };
+  planName?: T;
+  planDiscountPercent?: T;
+  notes?: T;
+  deposit?:
+    | T
+    | {
+        type?: T;
+        percent?: T;
+        fixedCents?: T;
+      };
+  validUntil?: T;
+  subtotalCents?: T;
+  discountCents?: T;
+  totalCents?: T;
+  depositCents?: T;
+  createdBy?: T;
+  sentAt?: T;
+  sentTo?: T;
+  acceptedAt?: T;
+  acceptedName?: T;
+  acceptedIp?: T;
+  acceptedUserAgent?: T;
+  declinedAt?: T;
+  declineReason?: T;
+  depositPaidAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "webhooks_select".
  */
 export interface WebhooksSelect<T extends boolean = true> {
-  name?: T
-  event?: T
-  url?: T
-  secret?: T
-  active?: T
-  updatedAt?: T
-  createdAt?: T
+  name?: T;
+  event?: T;
+  url?: T;
+  secret?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "webhook-deliveries_select".
  */
 export interface WebhookDeliveriesSelect<T extends boolean = true> {
-  webhook?: T
-  hookName?: T
-  hookUrl?: T
-  event?: T
-  test?: T
-  body?: T
-  status?: T
-  attempts?: T
-  responseCode?: T
-  lastError?: T
-  lastAttemptAt?: T
-  deliveredAt?: T
-  updatedAt?: T
-  createdAt?: T
+  webhook?: T;
+  hookName?: T;
+  hookUrl?: T;
+  event?: T;
+  test?: T;
+  body?: T;
+  status?: T;
+  attempts?: T;
+  responseCode?: T;
+  lastError?: T;
+  lastAttemptAt?: T;
+  deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
-  from?: T
+  from?: T;
   to?:
     | T
     | {
-        type?: T
-        reference?: T
-        url?: T
-      }
-  type?: T
-  updatedAt?: T
-  createdAt?: T
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
-  key?: T
-  data?: T
+  key?: T;
+  data?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs_select".
  */
 export interface PayloadJobsSelect<T extends boolean = true> {
-  input?: T
-  taskStatus?: T
-  completedAt?: T
-  totalTried?: T
-  hasError?: T
-  error?: T
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
   log?:
     | T
     | {
-        executedAt?: T
-        completedAt?: T
-        taskSlug?: T
-        taskID?: T
-        input?: T
-        output?: T
-        state?: T
-        error?: T
-        id?: T
-      }
-  taskSlug?: T
-  queue?: T
-  waitUntil?: T
-  processing?: T
-  updatedAt?: T
-  createdAt?: T
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
-  document?: T
-  globalSlug?: T
-  user?: T
-  updatedAt?: T
-  createdAt?: T
+  document?: T;
+  globalSlug?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences_select".
  */
 export interface PayloadPreferencesSelect<T extends boolean = true> {
-  user?: T
-  key?: T
-  value?: T
-  updatedAt?: T
-  createdAt?: T
+  user?: T;
+  key?: T;
+  value?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-migrations_select".
  */
 export interface PayloadMigrationsSelect<T extends boolean = true> {
-  name?: T
-  batch?: T
-  updatedAt?: T
-  createdAt?: T
+  name?: T;
+  batch?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company-info".
  */
 export interface CompanyInfo {
-  id: number
+  id: number;
   /**
    * The full business name: in page titles, search results and the admin’s sign-in page.
    */
-  name: string
+  name: string;
   /**
    * The name in the header and at the end of page titles, e.g. "Clearview".
    */
-  shortName: string
+  shortName: string;
   /**
    * The default phone, shown when no location is detected.
    */
-  phone: string
-  email: string
+  phone: string;
+  email: string;
   address: {
-    street: string
-    city: string
-    region: string
-    postalCode: string
-  }
+    street: string;
+    city: string;
+    region: string;
+    postalCode: string;
+  };
   /**
    * Where the company works, in a line: above the home page’s title.
    */
-  serviceArea: string
+  serviceArea: string;
   /**
    * Under the home page’s title when the home page has no intro of its own.
    */
-  tagline?: string | null
+  tagline?: string | null;
   /**
    * Full addresses of the company’s profiles, linked from the footer. Leave empty to hide one.
    */
   socials?: {
-    facebook?: string | null
-    twitter?: string | null
-    instagram?: string | null
-    linkedin?: string | null
-  }
-  updatedAt?: string | null
-  createdAt?: string | null
+    facebook?: string | null;
+    twitter?: string | null;
+    instagram?: string | null;
+    linkedin?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
-  id: number
+  id: number;
   /**
    * The purple banner shown on the home, about, services, locations and plans pages.
    */
   banner: {
-    desktop: string
-    mobile: string
-  }
+    desktop: string;
+    mobile: string;
+  };
   /**
    * The reasons to trust us, shown under the title of the home, location and service pages (with the rating from approved reviews).
    */
   trustBand?: {
-    show?: boolean | null
+    show?: boolean | null;
     items?:
       | {
-          icon: 'shield' | 'calendar' | 'guarantee' | 'crew' | 'leaf'
-          title: string
-          detail?: string | null
-          id?: string | null
+          icon: 'shield' | 'calendar' | 'guarantee' | 'crew' | 'leaf';
+          title: string;
+          detail?: string | null;
+          id?: string | null;
         }[]
-      | null
-  }
+      | null;
+  };
   /**
    * The work-request tool loaded in a hidden frame on every page. Leave empty to load none.
    */
-  workRequestFrameUrl?: string | null
+  workRequestFrameUrl?: string | null;
   /**
    * Where 'Pay online' on /payment leads: the payment processor's hosted payment page. The visit's campaign parameters are added to it. Leave empty to offer payment by phone only.
    */
-  paymentPortalUrl?: string | null
+  paymentPortalUrl?: string | null;
   /**
    * On when the CMS is given its Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): /payment then takes cards through Stripe Checkout, in place of the link above.
    */
-  cardPaymentsOnline?: boolean | null
-  updatedAt?: string | null
-  createdAt?: string | null
+  cardPaymentsOnline?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "google-ads".
  */
 export interface GoogleAd {
-  id: number
+  id: number;
   /**
    * The conversion action a won lead is imported as, with the job value.
    */
-  wonConversionName: string
+  wonConversionName: string;
   /**
    * The conversion action a qualified lead (estimate scheduled or later) is imported as.
    */
-  qualifiedConversionName: string
+  qualifiedConversionName: string;
   /**
    * The Google Ads account's time zone (an IANA id such as America/New_York).
    */
-  timeZone: string
-  updatedAt?: string | null
-  createdAt?: string | null
+  timeZone: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * Placeholders: {firstName} the visitor's first name; {name} the visitor's full name; {reference} the reference number, e.g. EST-1A2B3C4D; {location} the location, e.g. DMV Area (the company name when the lead names none).
@@ -2948,108 +3094,108 @@ export interface GoogleAd {
  * via the `definition` "lead-emails".
  */
 export interface LeadEmail {
-  id: number
+  id: number;
   estimate: {
     /**
      * To the location inbox.
      */
-    staffSubject: string
+    staffSubject: string;
     customer: {
-      subject: string
-      greeting: string
+      subject: string;
+      greeting: string;
       /**
        * Above the signature (the location name).
        */
-      closing: string
-    }
-  }
+      closing: string;
+    };
+  };
   phoneCall: {
     /**
      * To the location inbox.
      */
-    staffSubject: string
-  }
+    staffSubject: string;
+  };
   planSignup: {
     /**
      * To the location inbox.
      */
-    staffSubject: string
+    staffSubject: string;
     customer: {
-      subject: string
-      greeting: string
+      subject: string;
+      greeting: string;
       /**
        * Above the signature (the location name).
        */
-      closing: string
-    }
-  }
+      closing: string;
+    };
+  };
   communitySignup: {
     /**
      * To the location inbox.
      */
-    staffSubject: string
+    staffSubject: string;
     customer: {
-      subject: string
-      greeting: string
+      subject: string;
+      greeting: string;
       /**
        * Above the signature (the location name).
        */
-      closing: string
-    }
-  }
+      closing: string;
+    };
+  };
   careerApplication: {
     /**
      * To the location inbox.
      */
-    staffSubject: string
+    staffSubject: string;
     customer: {
-      subject: string
-      greeting: string
+      subject: string;
+      greeting: string;
       /**
        * Above the signature (the location name).
        */
-      closing: string
-    }
-  }
+      closing: string;
+    };
+  };
   review: {
     /**
      * To the location inbox.
      */
-    staffSubject: string
-  }
-  updatedAt?: string | null
-  createdAt?: string | null
+    staffSubject: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company-info_select".
  */
 export interface CompanyInfoSelect<T extends boolean = true> {
-  name?: T
-  shortName?: T
-  phone?: T
-  email?: T
+  name?: T;
+  shortName?: T;
+  phone?: T;
+  email?: T;
   address?:
     | T
     | {
-        street?: T
-        city?: T
-        region?: T
-        postalCode?: T
-      }
-  serviceArea?: T
-  tagline?: T
+        street?: T;
+        city?: T;
+        region?: T;
+        postalCode?: T;
+      };
+  serviceArea?: T;
+  tagline?: T;
   socials?:
     | T
     | {
-        facebook?: T
-        twitter?: T
-        instagram?: T
-        linkedin?: T
-      }
-  updatedAt?: T
-  createdAt?: T
-  globalType?: T
+        facebook?: T;
+        twitter?: T;
+        instagram?: T;
+        linkedin?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3059,40 +3205,40 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   banner?:
     | T
     | {
-        desktop?: T
-        mobile?: T
-      }
+        desktop?: T;
+        mobile?: T;
+      };
   trustBand?:
     | T
     | {
-        show?: T
+        show?: T;
         items?:
           | T
           | {
-              icon?: T
-              title?: T
-              detail?: T
-              id?: T
-            }
-      }
-  workRequestFrameUrl?: T
-  paymentPortalUrl?: T
-  cardPaymentsOnline?: T
-  updatedAt?: T
-  createdAt?: T
-  globalType?: T
+              icon?: T;
+              title?: T;
+              detail?: T;
+              id?: T;
+            };
+      };
+  workRequestFrameUrl?: T;
+  paymentPortalUrl?: T;
+  cardPaymentsOnline?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "google-ads_select".
  */
 export interface GoogleAdsSelect<T extends boolean = true> {
-  wonConversionName?: T
-  qualifiedConversionName?: T
-  timeZone?: T
-  updatedAt?: T
-  createdAt?: T
-  globalType?: T
+  wonConversionName?: T;
+  qualifiedConversionName?: T;
+  timeZone?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3102,64 +3248,64 @@ export interface LeadEmailsSelect<T extends boolean = true> {
   estimate?:
     | T
     | {
-        staffSubject?: T
+        staffSubject?: T;
         customer?:
           | T
           | {
-              subject?: T
-              greeting?: T
-              closing?: T
-            }
-      }
+              subject?: T;
+              greeting?: T;
+              closing?: T;
+            };
+      };
   phoneCall?:
     | T
     | {
-        staffSubject?: T
-      }
+        staffSubject?: T;
+      };
   planSignup?:
     | T
     | {
-        staffSubject?: T
+        staffSubject?: T;
         customer?:
           | T
           | {
-              subject?: T
-              greeting?: T
-              closing?: T
-            }
-      }
+              subject?: T;
+              greeting?: T;
+              closing?: T;
+            };
+      };
   communitySignup?:
     | T
     | {
-        staffSubject?: T
+        staffSubject?: T;
         customer?:
           | T
           | {
-              subject?: T
-              greeting?: T
-              closing?: T
-            }
-      }
+              subject?: T;
+              greeting?: T;
+              closing?: T;
+            };
+      };
   careerApplication?:
     | T
     | {
-        staffSubject?: T
+        staffSubject?: T;
         customer?:
           | T
           | {
-              subject?: T
-              greeting?: T
-              closing?: T
-            }
-      }
+              subject?: T;
+              greeting?: T;
+              closing?: T;
+            };
+      };
   review?:
     | T
     | {
-        staffSubject?: T
-      }
-  updatedAt?: T
-  createdAt?: T
-  globalType?: T
+        staffSubject?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3167,9 +3313,9 @@ export interface LeadEmailsSelect<T extends boolean = true> {
  */
 export interface CollectionsWidget {
   data?: {
-    [k: string]: unknown
-  }
-  width: 'full'
+    [k: string]: unknown;
+  };
+  width: 'full';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3177,13 +3323,13 @@ export interface CollectionsWidget {
  */
 export interface TaskSendLeadEmail {
   input: {
-    collection: string
-    leadId: string
-    audience: 'team' | 'customer'
-  }
+    collection: string;
+    leadId: string;
+    audience: 'team' | 'customer';
+  };
   output: {
-    sentTo?: string | null
-  }
+    sentTo?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3191,11 +3337,11 @@ export interface TaskSendLeadEmail {
  */
 export interface TaskDeliverWebhook {
   input: {
-    deliveryId: string
-  }
+    deliveryId: string;
+  };
   output: {
-    responseCode?: number | null
-  }
+    responseCode?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3203,53 +3349,53 @@ export interface TaskDeliverWebhook {
  */
 export interface TaskSchedulePublish {
   input: {
-    type?: ('publish' | 'unpublish') | null
-    locale?: string | null
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
     doc?:
       | ({
-          relationTo: 'locations'
-          value: number | Location
+          relationTo: 'locations';
+          value: number | Location;
         } | null)
       | ({
-          relationTo: 'services'
-          value: number | Service
+          relationTo: 'services';
+          value: number | Service;
         } | null)
       | ({
-          relationTo: 'plans'
-          value: number | Plan
+          relationTo: 'plans';
+          value: number | Plan;
         } | null)
       | ({
-          relationTo: 'industries'
-          value: number | Industry
+          relationTo: 'industries';
+          value: number | Industry;
         } | null)
       | ({
-          relationTo: 'articles'
-          value: number | Article
+          relationTo: 'articles';
+          value: number | Article;
         } | null)
       | ({
-          relationTo: 'pages'
-          value: number | Page
+          relationTo: 'pages';
+          value: number | Page;
         } | null)
       | ({
-          relationTo: 'landing-pages'
-          value: number | LandingPage
+          relationTo: 'landing-pages';
+          value: number | LandingPage;
         } | null)
       | ({
-          relationTo: 'jobs'
-          value: number | JobPosting
-        } | null)
-    global?: string | null
+          relationTo: 'jobs';
+          value: number | JobPosting;
+        } | null);
+    global?: string | null;
     user?: {
-      relationTo: 'users'
-      value: number | User
-    } | null
-  }
-  output?: unknown
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
 export interface Auth {
-  [k: string]: unknown
+  [k: string]: unknown;
 }

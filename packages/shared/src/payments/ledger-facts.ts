@@ -20,6 +20,9 @@ export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number]
 export const SIGNUP_ACCOUNT_TYPES = ['plan-signup', 'community-signup'] as const
 export type SignupAccountType = (typeof SIGNUP_ACCOUNT_TYPES)[number]
 
+/** Every kind of account an entry can be against: a signup, a quote's deposit, or an invoice. */
+export const LEDGER_ACCOUNT_TYPES = [...SIGNUP_ACCOUNT_TYPES, 'quote', 'invoice'] as const
+
 /** Days after a visit's charge falls due before it counts as overdue (the program terms' "within 15 days"). */
 export const PAYMENT_DUE_DAYS = 15
 

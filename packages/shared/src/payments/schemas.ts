@@ -16,12 +16,13 @@ const invoiceNumber = z
 
 const recordId = z.int({ error: 'Choose the signup this is for.' }).positive('Choose the signup this is for.')
 
-/** What an entry is recorded against: one signup, or an invoice by its number. */
+/** What an entry is recorded against: one signup, a quote (its deposit), or an invoice by its number. */
 export const ledgerAccountSchema = z.discriminatedUnion(
   'type',
   [
     z.strictObject({ type: z.literal('plan-signup'), id: recordId }),
     z.strictObject({ type: z.literal('community-signup'), id: recordId }),
+    z.strictObject({ type: z.literal('quote'), id: recordId }),
     z.strictObject({ type: z.literal('invoice'), number: invoiceNumber }),
   ],
   { error: 'Say whether this is for a signup or an invoice.' },

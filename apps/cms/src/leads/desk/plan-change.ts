@@ -121,6 +121,8 @@ export function planChange(
   }
   if (change.value !== undefined && change.value !== current.value) {
     data.value = change.value
+    // A value staff type is shown as typed, beside the ones an accepted quote gives.
+    data.valueSource = change.value === null ? null : 'typed'
     entries.push({
       type: 'value',
       fromValue: current.value === null ? null : String(current.value),
