@@ -45,6 +45,14 @@ function CurrentPage() {
   // lazyPage hands out one component per page id, made once: no component is created per render.
   const Page = lazyPage(current.page)
   const landing = useLandingShell(current)
+  // Staff pages bring their own frame (StaffLayout): the public header's estimate and phone are not theirs.
+  if (current.page !== 'not-found' && current.flags.staffOnly)
+    return (
+      <Suspense key={pathname} fallback={<PageSpinner />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- see lazyPage above */}
+        <Page match={current} />
+      </Suspense>
+    )
   return (
     <SiteShell
       pathname={pathname}

@@ -1,4 +1,4 @@
-import { TOUCH_FIELDS, type CampaignTouch } from '@ecs/shared/attribution'
+import { TOUCH_FIELD_LABELS, TOUCH_FIELDS, type CampaignTouch } from '@ecs/shared/attribution'
 import { formatDateTime, label } from '../lib/format'
 
 /** A visit's first touch beside its last one (when a later visit brought campaign parameters). */
@@ -33,7 +33,7 @@ export function CampaignTouches({
           {TOUCH_FIELDS.map((field) => (
             <tr key={field} className="border-t border-slate-100">
               <th scope="row" className="px-2 py-1 font-medium">
-                {field}
+                {TOUCH_FIELD_LABELS[field]}
               </th>
               <td className="break-all px-2 py-1">{label(first[field])}</td>
               <td className="break-all px-2 py-1">{lastAt ? label(last[field]) : '—'}</td>

@@ -13,9 +13,12 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-/** Axe on this page's own content (the site shell around it is checked by the shell's tests). */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
+/**
+ * Axe on this page's own content (the site shell around it is checked by the shell's tests), or on the
+ * whole page (`'body'`: a staff page's own header with it).
+ */
+export async function expectNoAxeViolations(page: Page, scope: 'main' | 'body' = 'main') {
+  const results = await new AxeBuilder({ page }).include(scope).analyze()
   expect(
     results.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

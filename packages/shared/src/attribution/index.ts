@@ -13,6 +13,7 @@ export { ATTRIBUTION_LIMITS } from './limits'
 export { NONE } from './filter-values'
 export {
   TOUCH_FIELDS,
+  TOUCH_FIELD_LABELS,
   campaignTouchSchema,
   defaultReportRange,
   figuresSchema,

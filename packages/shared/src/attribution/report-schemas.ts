@@ -98,6 +98,20 @@ export type Timeseries = z.infer<typeof timeseriesSchema>
 /** The fields of one campaign touch, in order: the campaign parameters, then where the visit came from. */
 export const TOUCH_FIELDS = [...Object.values(CAMPAIGN_PARAM_FIELDS), 'referrer', 'landingPage'] as const
 type TouchField = (typeof TOUCH_FIELDS)[number]
+/** What staff call each field of a visit's campaign. */
+export const TOUCH_FIELD_LABELS: Readonly<Record<TouchField, string>> = {
+  utmSource: 'Campaign source',
+  utmMedium: 'Campaign medium',
+  utmCampaign: 'Campaign',
+  utmContent: 'Ad content',
+  utmTerm: 'Search term',
+  gclid: 'Google click id',
+  gbraid: 'Google click id (iOS)',
+  wbraid: 'Google click id (iOS, web)',
+  gadSource: 'Google Ads source',
+  referrer: 'Came from',
+  landingPage: 'Landing page',
+}
 
 export const campaignTouchSchema = z.object(
   Object.fromEntries(TOUCH_FIELDS.map((field) => [field, z.string().nullable()])) as Record<

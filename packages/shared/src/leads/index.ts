@@ -60,6 +60,7 @@ export {
   type ClickConversion,
 } from './google-ads'
 export type { DeskLeadFacts, InboxLead, InboxPage } from './desk-rows'
+export { submittedFieldLabel, submittedValueLabel } from './submission-labels'
 export { DESK_CHANGED_CHANNEL, DESK_EVENTS_PATH, parseDeskChange, type DeskChange } from './desk-changes'
 export { defineLeadKind } from './kinds/lead-kind'
 export { estimateFacts } from './kinds/estimate'

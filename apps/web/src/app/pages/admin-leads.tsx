@@ -4,10 +4,12 @@ import {
   InboxFilters,
   InboxTable,
   LeadView,
+  LiveDeskBar,
   useDeskAddress,
   useDeskStaff,
   useInbox,
   useLead,
+  useLiveDesk,
 } from '../../features/lead-desk'
 import { useCurrentUser } from '../../features/auth'
 import type { PageModule } from '../../lib/page-module'
@@ -29,15 +31,19 @@ function LeadPage({ id, onBack, openLead }: { id: number; onBack: () => void; op
 /**
  * /admin/leads: the lead desk. The inbox over every kind of lead (filters, search and page in the
  * address), and with ?lead=<id> that lead's page over the same filters, so "back" returns to them.
+ * Both stay live: leads filed or changed anywhere show without a reload (useLiveDesk).
  */
 function AdminLeadsPage() {
   const [{ filters, lead }, setAddress] = useDeskAddress()
   const inbox = useInbox(filters)
   const staff = useDeskStaff()
+  const openLead = (id: number) => setAddress({ lead: id })
+  const live = useLiveDesk(openLead)
   return (
-    <StaffLayout title="Leads" current="/admin/leads">
+    <StaffLayout title="Leads" current="/admin/leads" unseen={live.unseen}>
+      <LiveDeskBar live={live} />
       {lead !== null ? (
-        <LeadPage id={lead} onBack={() => setAddress({ lead: null })} openLead={(id) => setAddress({ lead: id })} />
+        <LeadPage id={lead} onBack={() => setAddress({ lead: null })} openLead={openLead} />
       ) : (
         <>
           <InboxFilters
@@ -56,13 +62,7 @@ function AdminLeadsPage() {
             </a>
           </div>
           <ReportState isPending={inbox.isPending} error={inbox.error}>
-            {inbox.data && (
-              <InboxTable
-                data={inbox.data}
-                openLead={(id) => setAddress({ lead: id })}
-                onPage={(page) => setAddress({ page })}
-              />
-            )}
+            {inbox.data && <InboxTable data={inbox.data} openLead={openLead} onPage={(page) => setAddress({ page })} />}
           </ReportState>
           <ConversionsDownload />
         </>

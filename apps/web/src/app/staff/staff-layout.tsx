@@ -19,45 +19,75 @@ const STAFF_LINKS = [
 ]
 
 /**
- * The frame of every staff page (/cms, /admin/*). The server has already checked the session and
- * role before sending the page; the data behind it is fetched in the browser with the staff cookie.
+ * The frame of every staff page (/cms, /admin/*), in place of the public site's header and footer: a
+ * header of its own (the staff pages, who is signed in, the CMS admin, sign out) that stays one line
+ * high on a phone, the staff pages' links scrolling sideways under it. The server has already checked
+ * the session and role before sending the page; the data behind it is fetched in the browser with the
+ * staff cookie.
  */
-export function StaffLayout({ title, current, children }: { title: string; current: string; children: ReactNode }) {
+export function StaffLayout({
+  title,
+  current,
+  unseen = 0,
+  children,
+}: {
+  title: string
+  current: string
+  /** New items the staff member has not looked at yet, counted in the tab's title: "(3) Leads". */
+  unseen?: number
+  children: ReactNode
+}) {
   const { data: user } = useCurrentUser()
   const adminUrl = useCmsAdminUrl()
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <title>{`${title} | Clearview staff`}</title>
+    <>
+      <title>{`${unseen > 0 ? `(${unseen}) ` : ''}${title} | Clearview staff`}</title>
       <meta name="robots" content="noindex" />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <div className="flex items-center gap-3 text-sm">
-          {user && <span className="text-slate-700">Signed in as {user.email}</span>}
-          {adminUrl && (
-            <a href={adminUrl} className="text-brand-800 underline hover:text-brand-900">
-              CMS admin
-            </a>
-          )}
-          <SignOutButton />
-        </div>
-      </div>
-      <nav aria-label="Staff pages" className="mt-4 border-b border-slate-200">
-        <ul className="flex flex-wrap gap-1 text-sm">
-          {STAFF_LINKS.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                aria-current={link.href === current ? 'page' : undefined}
-                className={`inline-block rounded-t-md px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700 ${link.href === current ? 'border-b-2 border-brand-700 font-semibold text-brand-800' : 'text-slate-700 hover:text-brand-800'}`}
-              >
-                {link.label}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
+          <a
+            href={paths.cmsDashboard()}
+            className="font-bold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            Clearview <span className="font-normal text-slate-700">staff</span>
+          </a>
+          <div className="flex items-center gap-3 text-sm">
+            {user && <span className="hidden text-slate-700 md:inline">Signed in as {user.email}</span>}
+            {adminUrl && (
+              <a href={adminUrl} className="text-brand-800 underline hover:text-brand-900">
+                CMS admin
               </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="mt-6 space-y-6">{children}</div>
-    </main>
+            )}
+            <SignOutButton />
+          </div>
+        </div>
+        <nav aria-label="Staff pages" className="mx-auto max-w-7xl overflow-x-auto px-2">
+          <ul className="flex gap-1 whitespace-nowrap text-sm">
+            {STAFF_LINKS.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  aria-current={link.href === current ? 'page' : undefined}
+                  className={`inline-block rounded-t-md px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700 ${link.href === current ? 'border-b-2 border-brand-700 font-semibold text-brand-800' : 'text-slate-700 hover:text-brand-800'}`}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <div className="mt-4 space-y-4 sm:space-y-6">{children}</div>
+      </main>
+    </>
   )
 }
 

@@ -1,6 +1,8 @@
 export { useDeskStaff, useInbox, useLead, exportPath } from './api/desk-queries'
 export { useDeskAddress } from './api/use-desk-filters'
+export { useLiveDesk } from './api/use-live-desk'
 export { InboxFilters } from './components/inbox-filters'
 export { InboxTable } from './components/inbox-table'
 export { LeadView } from './components/lead-view'
+export { LiveDeskBar } from './components/live-desk-bar'
 export { ConversionsDownload } from './components/conversions-download'

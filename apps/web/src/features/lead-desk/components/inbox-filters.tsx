@@ -1,6 +1,6 @@
 import { LOCATION_SLUGS, locationBySlug } from '@ecs/shared/catalog'
 import { LEAD_KINDS, LEAD_STATUSES, type DeskFilters } from '@ecs/shared/leads'
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { submittedText } from '../../../components/form-fields'
 import type { StaffAccount } from '@ecs/shared/api'
 import { kindLabel, statusLabel } from './desk-format'
@@ -36,7 +36,8 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 
 /**
  * The inbox's filters. Applied on submit (one request per change, not per keystroke), written into the
- * page address by the caller. `(none)` in a campaign field matches leads whose visit had none.
+ * page address by the caller. `(none)` in a campaign field matches leads whose visit had none. On a
+ * phone only the search shows; the other filters fold behind one button that says how many are on.
  */
 export function InboxFilters({
   filters,
@@ -48,6 +49,10 @@ export function InboxFilters({
   onChange: (change: Partial<DeskFilters>) => void
 }) {
   const id = useId()
+  const [unfolded, setUnfolded] = useState(false)
+  const applied = [...FILTER_FIELDS.filter((field) => field !== 'q'), 'overdue' as const].filter(
+    (field) => filters[field] !== undefined,
+  ).length
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const value = submittedText(event)
@@ -76,7 +81,7 @@ export function InboxFilters({
       className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-64 flex-1">
+        <div className="min-w-full flex-1 sm:min-w-64">
           <Field id={`${id}-q`} label="Search name, email, phone, reference or address">
             <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q ?? ''} className={control} />
           </Field>
@@ -86,13 +91,25 @@ export function InboxFilters({
         </button>
         <button
           type="button"
+          aria-expanded={unfolded}
+          aria-controls={`${id}-more`}
+          onClick={() => setUnfolded(!unfolded)}
+          className="rounded-md border border-slate-400 bg-white px-3 py-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 md:hidden"
+        >
+          Filters{applied > 0 ? ` (${applied} on)` : ''}
+        </button>
+        <button
+          type="button"
           onClick={clear}
           className="rounded-md border border-slate-400 bg-white px-3 py-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           Clear filters
         </button>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <div
+        id={`${id}-more`}
+        className={`${unfolded ? 'grid' : 'hidden'} grid-cols-2 gap-3 sm:grid-cols-3 md:grid lg:grid-cols-6`}
+      >
         <Field id={`${id}-kind`} label="Kind">
           <select id={`${id}-kind`} name="kind" defaultValue={filters.kind ?? ''} className={control}>
             <option value="">Any</option>

@@ -1,8 +1,10 @@
 import { MAX_NOTE_LENGTH } from '@ecs/shared/leads'
 import { paymentProgramOf, paymentsPagePath, SIGNUP_ACCOUNT_TYPES, type SignupAccountType } from '@ecs/shared/payments'
 import { paths } from '@ecs/shared/routes'
+import { formatUsPhone } from '@ecs/shared/schemas'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { CampaignTouches } from '../../../components/campaign-touches'
+import { smsHref, telHref } from '../../../lib/phone'
 import { useAddNote, useChangeLead } from '../api/change-lead'
 import type { LeadPage, StaffAccount } from '@ecs/shared/api'
 import { LeadTimeline } from './lead-timeline'
@@ -19,6 +21,41 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       <div className="mt-3">{children}</div>
     </section>
+  )
+}
+
+const contactButton =
+  'flex items-center justify-center rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+const callButton = `${contactButton} bg-brand-700 text-white hover:bg-brand-800`
+const otherButton = `${contactButton} bg-white text-brand-800 hover:bg-brand-50`
+
+/** Call, text and email the customer, first thing on the lead's page (a phone's dialler, messages, mail). */
+function ContactButtons({ phone, email }: { phone: string | null; email: string | null }) {
+  if (!phone && !email) return null
+  return (
+    <ul aria-label="Contact the customer" className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+      {phone && (
+        <li>
+          <a href={telHref(phone)} className={callButton}>
+            Call
+          </a>
+        </li>
+      )}
+      {phone && (
+        <li>
+          <a href={smsHref(phone)} className={otherButton}>
+            Text
+          </a>
+        </li>
+      )}
+      {email && (
+        <li>
+          <a href={`mailto:${email}`} className={otherButton}>
+            Email
+          </a>
+        </li>
+      )}
+    </ul>
   )
 }
 
@@ -87,12 +124,20 @@ export function LeadView({
         ← Back to the inbox
       </button>
       <header className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="w-full">
+          <ContactButtons phone={lead.phone} email={lead.email} />
+        </div>
         <div>
           <h2 className="text-xl font-semibold text-slate-900">{lead.name || lead.reference}</h2>
           <p className="text-sm text-slate-700">
             <span className="font-mono">{lead.reference}</span> · {kindLabel(lead.kind)} ·{' '}
             {lead.locationLabel ?? 'No location'} · received {localTime(lead.createdAt)}
           </p>
+          {(lead.phone || lead.email) && (
+            <p className="mt-1 text-sm text-slate-900">
+              {[lead.phone && formatUsPhone(lead.phone), lead.email].filter(Boolean).join(' · ')}
+            </p>
+          )}
           {lead.asked && <p className="mt-1 text-slate-900">{lead.asked}</p>}
           {paymentProgram && (
             <a

@@ -1,12 +1,7 @@
+import { submittedFieldLabel, submittedValueLabel } from '@ecs/shared/leads'
 import { formatUsPhone } from '@ecs/shared/schemas'
 import type { ReactNode } from 'react'
 import { localTime } from './desk-format'
-
-/** "preferredContactMethod" -> "Preferred contact method". */
-function words(key: string): string {
-  const spaced = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1)
-}
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 
@@ -19,19 +14,20 @@ function shown(key: string, value: unknown): ReactNode {
       </a>
     )
   }
-  if (Array.isArray(value)) return value.map(String).join(', ')
+  if (Array.isArray(value))
+    return value.map((item) => (typeof item === 'object' ? String(item) : submittedValueLabel(key, item))).join(', ')
   if (typeof value === 'object' && value !== null) return <Details data={value as Record<string, unknown>} nested />
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (typeof value === 'string' && ISO_TIME.test(value)) return localTime(value)
   if (key === 'phone' && typeof value === 'string') return <a href={`tel:${value}`}>{formatUsPhone(value)}</a>
   if (key === 'email' && typeof value === 'string') return <a href={`mailto:${value}`}>{value}</a>
-  return String(value)
+  return typeof value === 'string' || typeof value === 'number' ? submittedValueLabel(key, value) : String(value)
 }
 
 const empty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
 
-/** Everything the visitor sent, field by field, as the kind's collection keeps it. */
+/** Everything the visitor sent, field by field, in the words and choices of the forms. */
 export function Details({ data, nested = false }: { data: Record<string, unknown>; nested?: boolean }) {
   const entries = Object.entries(data).filter(([, value]) => !empty(value))
   return (
@@ -40,7 +36,7 @@ export function Details({ data, nested = false }: { data: Record<string, unknown
     >
       {entries.map(([key, value]) => (
         <div key={key} className="contents">
-          <dt className="text-sm font-medium text-slate-700">{words(key)}</dt>
+          <dt className="text-sm font-medium text-slate-700">{submittedFieldLabel(key)}</dt>
           <dd className="break-words text-sm text-slate-900">{shown(key, value)}</dd>
         </div>
       ))}
