@@ -68,6 +68,31 @@ export const EstimateRequests: CollectionConfig = {
         },
       ],
     },
+    {
+      name: 'priceEstimate',
+      label: 'Price shown to the visitor',
+      type: 'group',
+      admin: {
+        readOnly: true,
+        description:
+          'The range the form showed, worked out again on receipt from the services’ prices at that time, and what it was made from.',
+      },
+      fields: [
+        { name: 'text', type: 'text', maxLength: 300 },
+        {
+          type: 'row',
+          fields: [
+            { name: 'low', type: 'number', admin: { description: 'US dollars.' } },
+            { name: 'high', type: 'number', admin: { description: 'US dollars.' } },
+          ],
+        },
+        {
+          name: 'basis',
+          type: 'json',
+          admin: { description: 'Each service’s from-price and range, and the answers used.' },
+        },
+      ],
+    },
     leadAddressField,
     leadContactField,
     { name: 'message', type: 'textarea', maxLength: 2000 },

@@ -1,7 +1,8 @@
-import type { CollectionConfig, FieldHook, Validate } from 'payload'
+import type { CollectionConfig, FieldHook, NumberField, Validate } from 'payload'
 import { upload } from 'payload/shared'
 import { labelledOptions, SERVICE_TYPE_LABELS, SERVICE_TYPES } from '@ecs/shared/catalog'
 import { sitePathOf } from '@ecs/shared/routes'
+import { DEFAULT_ESTIMATE_PRICING, type EstimatePricing } from '@ecs/shared/schemas'
 import { contentAccess } from '../access/content-access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -27,12 +28,29 @@ const ownPicture: Validate = async (value, options) => {
   return other ? `This picture already shows ${other.name}; give each service its own.` : true
 }
 
-/** Each location has at most one local note on a service. */
-const oneNotePerLocation: Validate = (value) => {
+/** Each location has at most one local note (and one local from-price) on a service. */
+const onePerLocation: Validate = (value) => {
   const locations = ((value ?? []) as { location?: number | { id: number } }[]).map((note) =>
     typeof note.location === 'object' ? note.location.id : note.location,
   )
-  return new Set(locations).size === locations.length || 'Give each location one note.'
+  return new Set(locations).size === locations.length || 'Give each location one entry.'
+}
+
+/** One of the estimate range's percentages, starting at the shared default. */
+function estimatePercent(
+  name: Exclude<keyof EstimatePricing, 'scope'>,
+  label: string,
+  description: string,
+): NumberField {
+  return {
+    name,
+    label,
+    type: 'number',
+    min: 0,
+    max: 500,
+    defaultValue: DEFAULT_ESTIMATE_PRICING[name],
+    admin: { description: `${description} Percent of the from-price.` },
+  }
 }
 
 /** The page address follows the type and slug, so nobody types it (and it cannot disagree with them). */
@@ -144,6 +162,49 @@ export const Services: CollectionConfig = {
           labels: { singular: 'Price factor', plural: 'Price factors' },
           fields: [{ name: 'text', type: 'text', required: true }],
         },
+        {
+          name: 'localPrices',
+          type: 'array',
+          labels: { singular: 'Local from-price', plural: 'Local from-prices' },
+          admin: { description: 'A location’s own from-price, where it differs from the one above.' },
+          validate: onePerLocation,
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'location', type: 'relationship', relationTo: 'locations', required: true },
+                { name: 'fromPrice', type: 'number', required: true, min: 0, admin: { description: 'US dollars.' } },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'estimate',
+          type: 'group',
+          label: 'Price range in the estimate form',
+          admin: {
+            condition: (data) => data?.type === 'residential',
+            description:
+              'The free-estimate form shows homeowners a range as soon as they give the size and stories: the from-price is what the smallest one-story home pays, and these percentages are added to it.',
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                estimatePercent('mediumPercent', 'Medium home', 'Added for 1,500 to 3,000 sq ft.'),
+                estimatePercent('largePercent', 'Large home', 'Added for over 3,000 sq ft.'),
+                estimatePercent('storyPercent', 'Each story', 'Added for each story above the first.'),
+                estimatePercent('spreadPercent', 'Range width', 'How far the top of the range is above its bottom.'),
+              ],
+            },
+            {
+              name: 'scope',
+              type: 'text',
+              maxLength: 60,
+              admin: { description: 'What the price covers, said after the range, e.g. "exterior only".' },
+            },
+          ],
+        },
       ],
     },
     {
@@ -154,7 +215,7 @@ export const Services: CollectionConfig = {
         description:
           'What is different about this service in an area (weather, buildings, local rules): the first thing its page for that location says. One per location.',
       },
-      validate: oneNotePerLocation,
+      validate: onePerLocation,
       fields: [
         { name: 'location', type: 'relationship', relationTo: 'locations', required: true },
         { name: 'text', type: 'textarea', required: true, maxLength: 800 },

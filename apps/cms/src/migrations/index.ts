@@ -26,6 +26,7 @@ import * as migration_20261123_121511_report_rollups from './20261123_121511_rep
 import * as migration_20261126_065953_calls from './20261126_065953_calls';
 import * as migration_20261126_071500_desk_change_notices from './20261126_071500_desk_change_notices';
 import * as migration_20261126_071554_quotes from './20261126_071554_quotes';
+import * as migration_20261126_074209_estimate_price_range from './20261126_074209_estimate_price_range';
 
 export const migrations = [
   {
@@ -161,11 +162,16 @@ export const migrations = [
   {
     up: migration_20261126_071500_desk_change_notices.up,
     down: migration_20261126_071500_desk_change_notices.down,
-    name: '20261126_071500_desk_change_notices'
+    name: '20261126_071500_desk_change_notices',
   },
   {
     up: migration_20261126_071554_quotes.up,
     down: migration_20261126_071554_quotes.down,
-    name: '20261126_071554_quotes'
+    name: '20261126_071554_quotes',
+  },
+  {
+    up: migration_20261126_074209_estimate_price_range.up,
+    down: migration_20261126_074209_estimate_price_range.down,
+    name: '20261126_074209_estimate_price_range'
   },
 ];

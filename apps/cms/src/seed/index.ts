@@ -157,6 +157,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
         fromPrice: content.fromPrice?.amount,
         unit: content.fromPrice?.unit,
         factors: content.priceFactors.map((text) => ({ text })),
+        ...(content.estimate && { estimate: content.estimate }),
       },
       localNotes: facts.locations.flatMap((slug) => {
         const text = localNotes[facts.slug]?.[slug]

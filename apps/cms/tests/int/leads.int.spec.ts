@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import { RESUME_MAX_BYTES } from '@ecs/shared/schemas'
+import { estimatePrice, RESUME_MAX_BYTES, servicePrice } from '@ecs/shared/schemas'
 import { careerApplicationBody, estimateBody, FILES, planSignupBody, reviewBody } from '@ecs/test-stack/lead-bodies'
 import { fieldsOf, readProblem } from '../helpers/problem'
 import { payloadWithTokens, postJson, rest } from '../helpers/rest'
@@ -180,6 +180,104 @@ describe('POST /api/leads/estimate', () => {
       expect(await response.json()).toMatchObject({ ok: true, reference: expect.stringMatching(/^EST-/) })
       expect(await rowsWithKey('estimate-requests', body.idempotencyKey)).toBe(0)
     }
+  })
+})
+
+describe('the price range a homeowner was shown', () => {
+  async function storedEstimate(body: Record<string, unknown>) {
+    const response = await postJson('/api/leads/estimate', body)
+    expect(response.status).toBe(201)
+    const { docs } = await payload.find({
+      collection: 'estimate-requests',
+      where: { idempotencyKey: { equals: body.idempotencyKey as string } },
+      overrideAccess: true,
+    })
+    return docs[0]!.priceEstimate
+  }
+
+  async function servicePrices(slugs: string[]) {
+    const { docs } = await payload.find({
+      collection: 'services',
+      where: { slug: { in: slugs } },
+      populate: { locations: { slug: true } },
+      depth: 1,
+      overrideAccess: true,
+    })
+    return docs.map(servicePrice)
+  }
+
+  it('is worked out again from the services’ CMS prices and stored with what made it', async () => {
+    const body = estimateBody({
+      services: ['residential-window-cleaning', 'residential-soft-wash'],
+      property: { size: 'large', stories: 3, surfaces: [] },
+    })
+    const expected = estimatePrice(await servicePrices(['residential-window-cleaning', 'residential-soft-wash']), {
+      services: ['residential-window-cleaning', 'residential-soft-wash'],
+      size: 'large',
+      stories: 3,
+      location: 'dmv',
+    })!
+    const stored = await storedEstimate(body)
+    expect(stored).toMatchObject({ text: expected.text, low: expected.low, high: expected.high })
+    expect(stored?.basis).toEqual({ lines: expected.lines, unpriced: [], inputs: expected.inputs })
+    expect(stored?.text).toMatch(
+      /^\$[\d,]+-\$[\d,]+ for residential window cleaning and residential soft wash of a 3-story home over 3,000 sq ft, exterior only; whole exterior$/,
+    )
+  })
+
+  it('follows a price marketing changes, and a location’s own from-price', async () => {
+    const [windows] = (
+      await payload.find({
+        collection: 'services',
+        where: { slug: { equals: 'residential-window-cleaning' } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs
+    const seattle = (
+      await payload.find({ collection: 'locations', where: { slug: { equals: 'seattle' } }, overrideAccess: true })
+    ).docs[0]!
+    const pricing = windows!.pricing
+    try {
+      await payload.update({
+        collection: 'services',
+        id: windows!.id,
+        data: {
+          pricing: {
+            ...pricing,
+            fromPrice: 200,
+            localPrices: [{ location: seattle.id, fromPrice: 250 }],
+            estimate: { ...pricing?.estimate, mediumPercent: 50, storyPercent: 10, spreadPercent: 20 },
+          },
+        },
+        overrideAccess: true,
+      })
+      const atDmv = await storedEstimate(estimateBody({ property: { size: 'medium', stories: 3, surfaces: [] } }))
+      // 200 x 1.5 x 1.2 = 360, and 20% above it.
+      expect(atDmv).toMatchObject({ low: 360, high: 432 })
+      const atSeattle = await storedEstimate(
+        estimateBody({ location: 'seattle', property: { size: 'small', stories: 1, surfaces: [] } }),
+      )
+      expect(atSeattle).toMatchObject({ low: 250, high: 300 })
+    } finally {
+      await payload.update({ collection: 'services', id: windows!.id, data: { pricing }, overrideAccess: true })
+    }
+  })
+
+  it('is never taken from the browser, and a business gets none', async () => {
+    const forged = await postJson(
+      '/api/leads/estimate',
+      estimateBody({ priceEstimate: { text: '$1-$2 for a home', low: 1, high: 2 } }),
+    )
+    expect(forged.status).toBe(422)
+    const commercial = await storedEstimate(
+      estimateBody({
+        serviceType: 'commercial',
+        services: ['graffiti-removal'],
+        property: { size: 'large', stories: 2, surfaces: [], businessType: 'Retail Stores' },
+      }),
+    )
+    expect(commercial).toMatchObject({ text: null, low: null, high: null })
   })
 })
 

@@ -1,5 +1,6 @@
 import type { ServiceType } from '@ecs/shared/catalog'
 import type { Service } from '@ecs/shared/cms'
+import { servicePrice, type ServicePrice } from '@ecs/shared/schemas'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { apiQuery } from '../lib/api-query'
 import { PICTURE_FIELDS } from './media-fields'
@@ -11,6 +12,16 @@ import { PICTURE_FIELDS } from './media-fields'
 export const servicesQuery = () =>
   apiQuery('services', {
     query: `depth=1&limit=50&sort=serviceId&select[body]=false&select[faqs]=false&select[highlights]=false&select[pricing]=false&select[localNotes]=false&populate[locations][slug]=true&${PICTURE_FIELDS}`,
+  })
+
+/**
+ * The homeowners' services with their prices, for the estimate wizard's range (local from-prices
+ * name their location by slug).
+ */
+export const servicePricesQuery = () =>
+  apiQuery('services', {
+    query:
+      'where[type][equals]=residential&depth=1&limit=50&select[slug]=true&select[name]=true&select[pricing]=true&populate[locations][slug]=true',
   })
 
 /** One service with its whole page copy. */
@@ -26,6 +37,11 @@ export function useServices(type?: ServiceType): Service[] {
 
 export function useService(slug: string): Service | undefined {
   return useSuspenseQuery(serviceQuery(slug)).data.docs[0]
+}
+
+/** Every homeowners' service's prices as the estimate reads them. */
+export function useServicePrices(): ServicePrice[] {
+  return useSuspenseQuery(servicePricesQuery()).data.docs.map(servicePrice)
 }
 
 export function serviceExists(queryClient: QueryClient, slug: string): boolean {

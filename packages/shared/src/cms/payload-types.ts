@@ -457,6 +457,44 @@ export interface Service {
           id?: string | null;
         }[]
       | null;
+    /**
+     * A location’s own from-price, where it differs from the one above.
+     */
+    localPrices?:
+      | {
+          location: number | Location;
+          /**
+           * US dollars.
+           */
+          fromPrice: number;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * The free-estimate form shows homeowners a range as soon as they give the size and stories: the from-price is what the smallest one-story home pays, and these percentages are added to it.
+     */
+    estimate?: {
+      /**
+       * Added for 1,500 to 3,000 sq ft. Percent of the from-price.
+       */
+      mediumPercent?: number | null;
+      /**
+       * Added for over 3,000 sq ft. Percent of the from-price.
+       */
+      largePercent?: number | null;
+      /**
+       * Added for each story above the first. Percent of the from-price.
+       */
+      storyPercent?: number | null;
+      /**
+       * How far the top of the range is above its bottom. Percent of the from-price.
+       */
+      spreadPercent?: number | null;
+      /**
+       * What the price covers, said after the range, e.g. "exterior only".
+       */
+      scope?: string | null;
+    };
   };
   /**
    * What is different about this service in an area (weather, buildings, local rules): the first thing its page for that location says. One per location.
@@ -1181,6 +1219,32 @@ export interface EstimateRequest {
           | 'signage'
           | 'other'
         )[]
+      | null;
+  };
+  /**
+   * The range the form showed, worked out again on receipt from the services’ prices at that time, and what it was made from.
+   */
+  priceEstimate?: {
+    text?: string | null;
+    /**
+     * US dollars.
+     */
+    low?: number | null;
+    /**
+     * US dollars.
+     */
+    high?: number | null;
+    /**
+     * Each service’s from-price and range, and the answers used.
+     */
+    basis?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
       | null;
   };
   address: {
@@ -2092,6 +2156,22 @@ export interface ServicesSelect<T extends boolean = true> {
               text?: T;
               id?: T;
             };
+        localPrices?:
+          | T
+          | {
+              location?: T;
+              fromPrice?: T;
+              id?: T;
+            };
+        estimate?:
+          | T
+          | {
+              mediumPercent?: T;
+              largePercent?: T;
+              storyPercent?: T;
+              spreadPercent?: T;
+              scope?: T;
+            };
       };
   localNotes?:
     | T
@@ -2533,6 +2613,14 @@ export interface EstimateRequestsSelect<T extends boolean = true> {
         stories?: T;
         businessType?: T;
         surfaces?: T;
+      };
+  priceEstimate?:
+    | T
+    | {
+        text?: T;
+        low?: T;
+        high?: T;
+        basis?: T;
       };
   address?:
     | T

@@ -58,3 +58,14 @@ export {
   type ProtectionPlan,
   type ServiceContent,
 } from './content'
+export {
+  DEFAULT_ESTIMATE_PRICING,
+  estimatePrice,
+  servicePrice,
+  type EstimateInputs,
+  type EstimateLine,
+  type EstimatePricing,
+  type PriceEstimate,
+  type PricedServiceDocument,
+  type ServicePrice,
+} from './estimate-price'

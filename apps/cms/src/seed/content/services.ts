@@ -690,6 +690,7 @@ A [seasonal protection plan](/seasonal-protection-plans) keeps your home on a re
 
 [Get a free estimate](/contact). We give firm prices before we start.`,
     fromPrice: { amount: 189, unit: 'per home' },
+    estimate: { scope: 'exterior only' },
     priceFactors: [
       'Number and size of windows, and whether they are divided-pane',
       'Inside and out, or outside only',
@@ -784,6 +785,7 @@ Most homeowners have hardscape cleaned once a year. Shaded patios, pool decks an
 
 [Request a free estimate](/contact) online or by phone.`,
     fromPrice: { amount: 149, unit: 'per driveway' },
+    estimate: { mediumPercent: 20, largePercent: 45, storyPercent: 0, scope: 'driveway and front walk' },
     priceFactors: [
       'Square footage of each surface',
       'Type of surface and the care required',
@@ -869,6 +871,7 @@ We use the weakest solution that is effective, keep runoff away from storm drain
 
 Members of a [seasonal protection plan](/seasonal-protection-plans) save on soft washing, and the Premium plan includes an annual deep cleaning. [Request a free estimate](/contact).`,
     fromPrice: { amount: 349, unit: 'per house wash' },
+    estimate: { scope: 'whole exterior' },
     priceFactors: [
       'Size of the house and number of stories',
       'Type of siding and roofing',
@@ -950,6 +953,7 @@ Residential installations generally start in early November and fill up quickly 
 
 [Ask for a design and quote](/contact). We are happy to start with something simple and add to it next year.`,
     fromPrice: { amount: 399, unit: 'installed and taken down' },
+    estimate: { scope: 'roofline lights, put up and taken down' },
     priceFactors: [
       'Length of roofline and number of stories',
       'Roof pitch and access',

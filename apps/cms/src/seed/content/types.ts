@@ -2,6 +2,7 @@
  * Shapes of the seed's written content. Plain data, no Payload imports: the seed turns these into
  * documents (markdown bodies become Lexical rich text).
  */
+import type { EstimatePricing } from '@ecs/shared/schemas'
 import type {
   ArticleSlug,
   BillingCadence,
@@ -30,6 +31,8 @@ export interface ServiceContent {
   priceFactors: string[]
   /** A starting price, for services sold at a typical size (homes). */
   fromPrice?: { amount: number; unit: string }
+  /** How the estimate form ranges the from-price by home (the CMS's defaults for what is left out). */
+  estimate?: Partial<EstimatePricing>
   faqs: FaqContent[]
   seoTitle: string
   seoDescription: string

@@ -7,7 +7,7 @@ import { usePlans } from '../../api/plans'
 import { plansQuery } from '../../api/plans'
 import { ratingsQuery } from '../../api/review-ratings'
 import { reviewsQuery, useReviews } from '../../api/reviews'
-import { servicesQuery, useServices } from '../../api/services'
+import { servicePricesQuery, servicesQuery, useServices } from '../../api/services'
 import { primaryButton, secondaryButton } from '../../components/call-to-action'
 import { ReviewCard, ServiceCard } from '../../components/cards'
 import { PageHeader, Section } from '../../components/page-header'
@@ -46,7 +46,7 @@ export function blockQueries(block: LandingBlock): PrefetchQuery[] {
     case 'planTable':
       return [plansQuery()]
     case 'estimateForm':
-      return [industriesQuery()]
+      return [industriesQuery(), servicePricesQuery()]
     case 'trustBand':
       return [ratingsQuery()]
     default:

@@ -2,6 +2,7 @@ import { locationBySlug, type LocationSlug, type ServiceType } from '@ecs/shared
 import { useState } from 'react'
 import type { RouteMatch } from '@ecs/shared/routes'
 import { industriesQuery, useIndustries } from '../../api/industries'
+import { servicePricesQuery } from '../../api/services'
 import { PageHeader } from '../../components/page-header'
 import { Seo } from '../../components/seo'
 import { EstimateWizard } from '../../features/estimate'
@@ -77,4 +78,4 @@ function EstimatePage({ match }: PageProps) {
 }
 
 export default EstimatePage satisfies PageModule['default']
-export const queries: PageModule['queries'] = () => [industriesQuery()]
+export const queries: PageModule['queries'] = () => [industriesQuery(), servicePricesQuery()]

@@ -13,6 +13,9 @@ import { ServicesStep } from './steps/services-step'
 import { TypeStep } from './steps/type-step'
 import { brandButton } from '../../../components/button-styles'
 import { StillSendingNote } from '../../../components/still-sending-note'
+import { useServicePrices } from '../../../api/services'
+import { draftPriceEstimate } from '../draft-price'
+import { PriceEstimateNote } from './price-estimate-note'
 
 export interface EstimateWizardProps {
   /** The location of the page the wizard is on; otherwise it is found from the ZIP. */
@@ -62,6 +65,9 @@ export function EstimateWizard({
     edit,
   } = useEstimateWizard({ pageLocation, serviceType, sourcePage })
   const stepProps = { draft, errors, editor }
+  const priceEstimate = draftPriceEstimate(draft, location, useServicePrices())
+  // From the size and stories on: the range stays in view up to the send button.
+  const showsPrice = steps.indexOf(step) >= steps.indexOf('property')
   useEffect(() => onLocationChange?.(location ?? null), [location, onLocationChange])
 
   function content(): ReactNode {
@@ -136,6 +142,8 @@ export function EstimateWizard({
         ) : null}
 
         <div className="mt-6 space-y-6">{content()}</div>
+
+        {showsPrice ? <PriceEstimateNote estimate={priceEstimate} /> : null}
 
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
           {position > 0 ? (
