@@ -1,0 +1,79 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+/**
+ * A visitor's effort, counted as they spend it: every tap (a field tapped to type in counts too) and
+ * every field typed into.
+ */
+class Effort {
+  taps = 0
+  typedFields = 0
+
+  async tap(target: Locator): Promise<void> {
+    this.taps += 1
+    await target.click()
+  }
+
+  async type(field: Locator, text: string): Promise<void> {
+    await this.tap(field)
+    this.typedFields += 1
+    await field.pressSequentially(text)
+  }
+
+  report(journey: string): string {
+    return `${journey}: ${this.taps} taps, ${this.typedFields} typed fields`
+  }
+}
+
+const AD_URL = '/seattle?utm_source=google&utm_medium=cpc&utm_campaign=seattle-homes&gclid=Cj0KCQiA-journey-test'
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/privacy-policy')
+  await page.evaluate(() => window.localStorage.clear())
+})
+
+async function sees(page: Page, heading: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+}
+
+test('a Seattle homeowner from a Google ad reaches the thank-you page, seeing a price before the contact step', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const effort = new Effort()
+  await page.goto(AD_URL)
+  await page.waitForLoadState('networkidle')
+
+  await effort.tap(page.getByRole('main').getByRole('link', { name: 'Get a Free Estimate' }).first())
+  await sees(page, 'Is this for a home or a business?')
+  await effort.tap(page.getByRole('radio', { name: /My home/ }))
+  await effort.tap(page.getByRole('button', { name: 'Continue' }))
+  await sees(page, 'Which services do you need?')
+  await effort.tap(page.getByRole('checkbox', { name: 'Residential Window Cleaning' }))
+  await effort.tap(page.getByRole('button', { name: 'Continue' }))
+  await sees(page, 'Tell us about the property')
+  await effort.tap(page.getByRole('radio', { name: /^Medium/ }))
+  await effort.tap(page.getByRole('radio', { name: '2', exact: true }))
+  await expect(page.getByTestId('price-estimate')).toHaveText(
+    /^\$[\d,]+-\$[\d,]+ for a 2-story home of 1,500 to 3,000 sq ft, exterior only$/,
+  )
+  await effort.tap(page.getByRole('button', { name: 'Continue' }))
+  await sees(page, 'The property address')
+  await effort.type(page.getByLabel('Street address'), '400 Pine St')
+  await effort.type(page.getByLabel('City'), 'Seattle')
+  await effort.type(page.getByLabel('State'), 'WA')
+  await effort.type(page.getByLabel('ZIP'), '98101')
+  await effort.tap(page.getByRole('button', { name: 'Continue' }))
+  await sees(page, 'How can we reach you?')
+  await effort.type(page.getByLabel('First name'), 'Dana')
+  await effort.type(page.getByLabel('Last name'), 'Homeowner')
+  await effort.type(page.getByRole('textbox', { name: 'Email' }), `dana.${Date.now()}@example.com`)
+  await effort.type(page.getByRole('textbox', { name: 'Phone' }), '206-555-0142')
+  await effort.tap(page.getByRole('button', { name: 'Continue' }))
+  await sees(page, 'Review and send')
+  await effort.tap(page.getByRole('button', { name: 'Send my request' }))
+  await expect(page).toHaveURL(/\/seattle\/thank-you\?ref=EST-[0-9A-F]{8}$/)
+
+  console.log(effort.report('Seattle homeowner, ad to thank-you page'))
+})
