@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-/** Both apps import this package, so its runtime parts may depend on zod and on each other only. */
+/**
+ * Both apps import this package, so its runtime parts may depend only on each other and on libraries
+ * that run the same in the browser and in Node: zod, and libphonenumber-js for phone numbers.
+ */
 const PARTS = [
   'catalog',
   'routes',
@@ -33,10 +36,10 @@ describe('package purity', () => {
   const files = PARTS.flatMap((part) => sourceFiles(join(SOURCE, part)))
 
   it.each(files.map((file) => [file.slice(SOURCE.length + 1), file]))(
-    '%s imports only zod and relative modules',
+    '%s imports only zod, libphonenumber-js and relative modules',
     (_name, file) => {
       const specifiers = [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'([^']+)'/g)].map((found) => found[1])
-      for (const specifier of specifiers) expect(specifier).toMatch(/^(\.{1,2}\/|zod$)/)
+      for (const specifier of specifiers) expect(specifier).toMatch(/^(\.{1,2}\/|zod$|libphonenumber-js$)/)
     },
   )
 })

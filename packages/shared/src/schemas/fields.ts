@@ -63,7 +63,7 @@ export const usPhoneField = z
   .max(30, 'Please enter a 10-digit US phone number.')
   .refine(
     (value) => normalizeUsPhone(value) !== undefined,
-    'Please enter a 10-digit US phone number, like (202) 555-0123.',
+    'Please enter a working 10-digit US phone number, like (202) 555-0123.',
   )
   .transform((value) => normalizeUsPhone(value) ?? value)
 
