@@ -27,9 +27,6 @@ export interface DeskEvents {
   changed(change: DeskChange): void
   /** Tells every open stream that changes may have been missed (the listener reconnected): re-read. */
   resync(): void
-  /** How many streams are open. */
-  size(): number
-  close(): void
 }
 
 /**
@@ -95,10 +92,5 @@ export function deskEvents({ cmsUrl, live }: { cmsUrl: string; live: boolean }):
       req.path === DESK_EVENTS_PATH && req.method === 'GET' ? handler(req, res, next) : next(),
     changed: (change) => broadcast(`event: desk\ndata: ${JSON.stringify(change)}\n\n`),
     resync: () => broadcast('event: resync\ndata: {}\n\n'),
-    size: () => streams.size,
-    close() {
-      clearInterval(heartbeat)
-      for (const stream of streams) stream.res.end()
-    },
   }
 }

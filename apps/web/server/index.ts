@@ -162,7 +162,7 @@ export async function createSiteServer() {
     if (!answerCanonical(req, res) && !redirect(req, res) && !answerKept?.(req, res)) app(req, res)
   })
   cutStalledBodies(server)
-  return { app, server, content, pages, desk }
+  return { app, server, content, pages }
 }
 
 /**

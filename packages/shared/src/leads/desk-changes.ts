@@ -14,7 +14,7 @@ export const DESK_EVENTS_PATH = '/__staff/desk-events'
  * timeline) or erased. Ids only: what a desk shows of the lead it reads through the desk's endpoints,
  * which check the reader's role on every request.
  */
-export const deskChangeSchema = z.object({
+const deskChangeSchema = z.object({
   lead: z.number().int().positive(),
   change: z.enum(['created', 'updated', 'deleted']),
 })

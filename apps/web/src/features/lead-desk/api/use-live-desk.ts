@@ -7,7 +7,7 @@ import { useHydrated } from '../../../lib/use-hydrated'
 import { kindLabel } from '../components/desk-format'
 
 /** What the browser lets the desk do about desktop alerts. */
-export type AlertPermission = NotificationPermission | 'unsupported'
+type AlertPermission = NotificationPermission | 'unsupported'
 
 export interface LiveDesk {
   /** Whether the stream is open (false while it reconnects). */
