@@ -119,7 +119,7 @@ const schema = z.object({
   /** Where the Stripe SDK sends its API calls instead of https://api.stripe.com: a local stand-in, for tests. */
   STRIPE_API_URL: unsetWhenEmpty(z.string().url()),
   /**
-   * Twilio (calls to the tracking numbers, docs/decisions/018-calls.md): the account's SID (AC...) and
+   * Twilio (calls to the tracking numbers, docs/decisions/020-calls.md): the account's SID (AC...) and
    * auth token, which signs every webhook Twilio posts (X-Twilio-Signature). Both or neither; without them
    * the voice webhooks answer 404 and no call is taken.
    */

@@ -34,6 +34,7 @@ import { Users } from './collections/users'
 import { WebhookDeliveries } from './collections/webhook-deliveries'
 import { Webhooks } from './collections/webhooks'
 import { attributionReportEndpoints } from './endpoints/attribution-report'
+import { callEndpoints } from './endpoints/calls'
 import { contentOverviewEndpoint } from './endpoints/content-report/overview'
 import { deskEndpoints } from './endpoints/desk'
 import { leadEndpoints } from './endpoints/leads'
@@ -119,8 +120,14 @@ export default buildConfig({
   globals: [CompanyInfo, SiteSettings, GoogleAds, LeadEmails],
   hooks: { afterError: [answerBadQueriesWithBadRequest, answerUnreadableInputWithBadRequest] },
   // Staff-only reports (attribution dashboards, /cms content overview) and the lead desk, each checking
-  // the role itself; the public lead forms. The payments ledger's endpoints are on its collection.
-  endpoints: [...attributionReportEndpoints, contentOverviewEndpoint, ...deskEndpoints, ...leadEndpoints],
+  // the role itself; the public lead forms; the calls' numbers, taps and Twilio's voice webhooks. The payments ledger's endpoints are on its collection.
+  endpoints: [
+    ...attributionReportEndpoints,
+    contentOverviewEndpoint,
+    ...deskEndpoints,
+    ...leadEndpoints,
+    ...callEndpoints,
+  ],
   jobs: jobsConfig,
   // Last, so the collections plugins add get the query checks too, and the redirects their notices.
   plugins: [

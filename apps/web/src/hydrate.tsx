@@ -10,6 +10,7 @@ import { App } from './app/app'
 import { Document, STYLE_ELEMENT_ID } from './app/document'
 import { loadPage } from './app/page-registry'
 import { captureAttribution } from './features/attribution'
+import { startCallTracking } from './features/call-tracking'
 import { followLivePreview, isPreview } from './features/preview'
 import { DATA_ELEMENT_ID, readBootData, readHydrationState } from './lib/boot-data'
 import { suppressConsoleNoise } from './lib/console-noise'
@@ -53,7 +54,7 @@ startTransition(() => {
   )
 })
 
-// Campaign attribution once per load, after hydration so it never delays the page.
-// An editor's preview is not a visit.
+// Campaign attribution once per load, after hydration so it never delays the page; then the visit's
+// tracking numbers, swapped into the hydrated page. An editor's preview is not a visit.
 if (isPreview(window.location)) void followLivePreview(window)
-else void captureAttribution()
+else void captureAttribution().then(({ record }) => startCallTracking(record.sessionId))

@@ -1,4 +1,5 @@
 import type { Pool } from '../utilities/database'
+import { callFiguresByGroup, groupKey, NO_CALLS } from './call-figures'
 import { countedSessions, sumCounted } from './counted-sessions'
 import { SqlValues } from '../utilities/sql-values'
 import type { ReportQuery } from './report-filters'
@@ -36,7 +37,8 @@ export const reportFigures = (row: GroupCounts) => ({
  * Sessions, leads, converted sessions, won leads and won value (revenue) over the range, in total and
  * by source, by medium, by campaign and by the three together, in one pass (GROUPING SETS) over the
  * daily rollup, today's sessions and the desk's leads. A session's leads and their value count for its first
- * touch; value per session is won value / sessions.
+ * touch; value per session is won value / sessions. Beside them, each group's calls (callFiguresByGroup)
+ * and its form leads: its leads less its Phone call leads.
  */
 export async function attributionSummary(pool: Pool, query: ReportQuery) {
   const values = new SqlValues()
@@ -52,12 +54,17 @@ export async function attributionSummary(pool: Pool, query: ReportQuery) {
     GROUP BY GROUPING SETS ((), (source), (medium), (campaign), (source, medium, campaign))
     HAVING coalesce(sum(s), 0) > 0 OR grouping(source, medium, campaign) = 7
     ORDER BY sessions DESC`
-  const rows = await sumCounted<GroupRow>(pool, sql, values)
+  const [rows, calls] = await Promise.all([sumCounted<GroupRow>(pool, sql, values), callFiguresByGroup(pool, query)])
+  /** A group's calls beside its form leads (the leads that are not calls). */
+  const withCalls = (row: GroupRow) => {
+    const figures = calls.get(groupKey(row.dimension, row)) ?? NO_CALLS
+    return { ...reportFigures(row), ...figures, formLeads: row.leads - figures.callLeads }
+  }
   const withRate = (row: GroupRow) => ({
     source: row.source,
     medium: row.medium,
     campaign: row.campaign,
-    ...reportFigures(row),
+    ...withCalls(row),
   })
   const group = (dimension: GroupRow['dimension']) =>
     rows
@@ -78,7 +85,7 @@ export async function attributionSummary(pool: Pool, query: ReportQuery) {
   return {
     from: query.from,
     to: query.to,
-    totals: reportFigures(total),
+    totals: withCalls(total),
     bySource: group('source'),
     byMedium: group('medium'),
     byCampaign: group('campaign'),

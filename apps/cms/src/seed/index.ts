@@ -20,6 +20,7 @@ import {
   reviews,
   services,
   siteSettings,
+  trackingNumbers,
 } from './content'
 import {
   ILLUSTRATED_PAGES,
@@ -273,6 +274,16 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
       })
       created.reviews = (created.reviews ?? 0) + 1
     }
+  }
+
+  payload.logger.info('Seeding tracking numbers')
+  for (const tracking of trackingNumbers) {
+    await ensure('tracking-numbers', 'number', tracking.number, () => ({
+      number: tracking.number,
+      location: locationIds.get(tracking.location)!,
+      use: tracking.use,
+      source: tracking.source ?? null,
+    }))
   }
 
   payload.logger.info('Seeding company info and site settings')

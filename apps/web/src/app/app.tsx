@@ -8,9 +8,9 @@ import { landingPageQuery } from '../api/landing-pages'
 import { PageSpinner } from '../components/page-spinner'
 import { ToastProvider } from '../components/toast'
 import { withVisitCampaign } from '../features/attribution'
+import { useCallTracking } from '../features/call-tracking'
 import { MobileMenu } from '../features/navigation'
 import { SiteShell } from '../features/shell'
-import { telHref } from '../lib/phone'
 
 /**
  * The desktop dropdowns (Radix NavigationMenu) are split from the entry: the server renders them into the
@@ -45,6 +45,7 @@ function CurrentPage() {
   // lazyPage hands out one component per page id, made once: no component is created per render.
   const Page = lazyPage(current.page)
   const landing = useLandingShell(current)
+  useCallTracking(pathname)
   // Staff pages bring their own frame (StaffLayout): the public header's estimate and phone are not theirs.
   if (current.page !== 'not-found' && current.flags.staffOnly)
     return (
@@ -65,7 +66,7 @@ function CurrentPage() {
         </Suspense>
       )}
       renderMobileMenu={({ links, estimateHref, phone }) => (
-        <MobileMenu key={pathname} links={links} estimateHref={estimateHref} phone={phone} phoneHref={telHref(phone)} />
+        <MobileMenu key={pathname} links={links} estimateHref={estimateHref} phone={phone} />
       )}
     >
       <Suspense key={pathname} fallback={<PageSpinner />}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { telHref } from '../lib/phone'
+import { PhoneLink } from './phone-link'
 
 export const primaryButton =
   'inline-flex items-center justify-center rounded-md bg-white px-5 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
@@ -13,9 +13,9 @@ export function HeroActions({ estimateHref, phone }: { estimateHref: string; pho
       <Link to={estimateHref} className={primaryButton}>
         Get a Free Estimate
       </Link>
-      <a href={telHref(phone)} className={secondaryButton}>
-        Call {phone}
-      </a>
+      <PhoneLink phone={phone} className={secondaryButton} data-testid="call-button">
+        {(shown) => `Call ${shown}`}
+      </PhoneLink>
     </>
   )
 }

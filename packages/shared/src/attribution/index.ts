@@ -24,6 +24,7 @@ export {
   summarySchema,
   timeseriesSchema,
   type CampaignTouch,
+  type CallFigures,
   type Figures,
   type LandingPages,
   type ReportFilters,

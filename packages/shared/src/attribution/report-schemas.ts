@@ -64,7 +64,18 @@ export const figuresSchema = z.object({
 })
 export type Figures = z.infer<typeof figuresSchema>
 
-const groupRowSchema = figuresSchema.extend({
+/** A summary group's calls: taps on phone links, calls matched to its sessions, answered, Phone call leads and their won value; and its leads that are not calls. */
+const callFiguresSchema = figuresSchema.extend({
+  formLeads: z.number(),
+  callTaps: z.number(),
+  calls: z.number(),
+  answeredCalls: z.number(),
+  callLeads: z.number(),
+  callWonValue: z.number(),
+})
+export type CallFigures = z.infer<typeof callFiguresSchema>
+
+const groupRowSchema = callFiguresSchema.extend({
   source: z.string().nullable(),
   medium: z.string().nullable(),
   campaign: z.string().nullable(),
@@ -74,7 +85,7 @@ const groupRowSchema = figuresSchema.extend({
 export const summarySchema = z.object({
   from: z.string(),
   to: z.string(),
-  totals: figuresSchema,
+  totals: callFiguresSchema,
   bySource: z.array(groupRowSchema),
   byMedium: z.array(groupRowSchema),
   byCampaign: z.array(groupRowSchema),

@@ -1,6 +1,7 @@
 export {
   TRACKING_SOURCES,
   TRACKING_SOURCE_LABELS,
+  isCampaignTouch,
   trackingSourceOf,
   type FirstTouch,
   type TrackingSource,

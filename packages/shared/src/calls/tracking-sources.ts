@@ -63,3 +63,11 @@ export function trackingSourceOf(touch: FirstTouch): TrackingSource | null {
   if (medium === 'email' || medium === 'e-mail' || medium === 'newsletter') return 'email'
   return null
 }
+
+/**
+ * Whether a first touch came from a campaign (tagged, or with an ad click id): such visits are lent a
+ * pool number, so each one's calls are known. Direct and organic visits keep the page's own number.
+ */
+export function isCampaignTouch(touch: FirstTouch): boolean {
+  return Boolean(touch.utmSource || touch.utmMedium || touch.utmCampaign || touch.gclid || touch.gbraid || touch.wbraid)
+}

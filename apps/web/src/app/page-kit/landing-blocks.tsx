@@ -15,7 +15,7 @@ import { RichText } from '../../components/rich-text'
 import { TrustBand } from '../../components/trust-band'
 import { EstimateWizard } from '../../features/estimate'
 import type { PrefetchQuery } from '../../lib/page-module'
-import { telHref } from '../../lib/phone'
+import { PhoneLink } from '../../components/phone-link'
 
 export type LandingBlock = LandingPage['layout'][number]
 
@@ -60,9 +60,9 @@ function Actions({ label, context }: { label?: string | null; context: BlockCont
       <a href={context.estimateHref} className={primaryButton}>
         {label || 'Get my free estimate'}
       </a>
-      <a href={telHref(context.phone)} className={secondaryButton}>
-        Call {context.phone}
-      </a>
+      <PhoneLink phone={context.phone} className={secondaryButton}>
+        {(shown) => `Call ${shown}`}
+      </PhoneLink>
     </>
   )
 }

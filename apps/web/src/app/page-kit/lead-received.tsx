@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom'
 import { answeringTeam, kindOfReference, LEAD_KIND_FACTS, type LeadKind } from '@ecs/shared/leads'
-import { telHref } from '../../lib/phone'
+import { PhoneLink } from '../../components/phone-link'
 import type { PageProps } from '../../lib/page-module'
 import { usePageContext } from './use-page-context'
 
@@ -31,10 +31,7 @@ export function leadReceived(pageKind: LeadKind) {
           ) : null}
           <p className="mt-2 text-slate-800">
             {promise(team)} Need us sooner? Call{' '}
-            <a href={telHref(context.phone)} className="font-semibold text-brand-800 underline">
-              {context.phone}
-            </a>
-            .
+            <PhoneLink phone={context.phone} className="font-semibold text-brand-800 underline" />.
           </p>
         </div>
       </div>

@@ -7,7 +7,7 @@ import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
 import { useCompanyInfo } from '../../api/company-info'
 import { useLocation } from '../../api/locations'
-import { telHref } from '../../lib/phone'
+import { PhoneLink } from '../../components/phone-link'
 import { brandButton } from '../../components/button-styles'
 
 /**
@@ -35,12 +35,12 @@ export function NotFoundContent({ match }: { match: RouteMatch }) {
         <Link to={paths.home()} className={brandButton.large}>
           Go to the home page
         </Link>
-        <a
-          href={telHref(phone)}
+        <PhoneLink
+          phone={phone}
           className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
         >
-          Call {phone}
-        </a>
+          {(shown) => `Call ${shown}`}
+        </PhoneLink>
       </div>
     </main>
   )

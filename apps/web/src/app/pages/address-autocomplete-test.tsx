@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Autocomplete, type AutocompleteOption } from '../../components/autocomplete'
 import type { PageModule, PageProps } from '../../lib/page-module'
-import { telHref } from '../../lib/phone'
+import { PhoneLink } from '../../components/phone-link'
 import { DemoPage } from '../page-kit/demo-page'
 import { usePageContext } from '../page-kit/use-page-context'
 
@@ -35,11 +35,7 @@ function AddressAutocompleteTestPage({ match }: PageProps) {
             <Link to={office.href} className="font-semibold text-brand-700 underline">
               {office.label}
             </Link>{' '}
-            team:{' '}
-            <a href={telHref(office.phone)} className="font-semibold text-brand-700 underline">
-              {office.phone}
-            </a>
-            .
+            team: <PhoneLink phone={office.phone} className="font-semibold text-brand-700 underline" />.
           </p>
         ) : (
           <p>Nothing chosen yet.</p>

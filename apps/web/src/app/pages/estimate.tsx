@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header'
 import { Seo } from '../../components/seo'
 import { EstimateWizard } from '../../features/estimate'
 import { assertFound, type PageModule, type PageProps } from '../../lib/page-module'
-import { telHref } from '../../lib/phone'
+import { PhoneLink } from '../../components/phone-link'
 import { usePageContext } from '../page-kit/use-page-context'
 
 function presetServiceType(match: RouteMatch): ServiceType | undefined {
@@ -64,9 +64,7 @@ function EstimatePage({ match }: PageProps) {
             Call{location ? ` our ${location.label} office` : ' us'} and we will take your details over the phone.
           </p>
           <p className="mt-3">
-            <a href={telHref(phone)} className="font-semibold text-brand-800 underline hover:text-brand-900">
-              {phone}
-            </a>
+            <PhoneLink phone={phone} className="font-semibold text-brand-800 underline hover:text-brand-900" />
           </p>
           <p className="mt-4 text-sm text-slate-600">
             Estimates are free, with no obligation. We never share your details.

@@ -6,7 +6,7 @@ import { Seo } from '../../components/seo'
 import { breadcrumbJsonLd, locationJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { directionsHref } from '../../lib/directions'
-import { telHref } from '../../lib/phone'
+import { PhoneLink } from '../../components/phone-link'
 import { useSiteUrl } from '../../lib/site-url'
 import { AreasServedSection } from '../page-kit/areas-served-section'
 import { NotFoundContent } from '../page-kit/not-found-content'
@@ -49,9 +49,7 @@ function LocationAboutPage({ match }: PageProps) {
             {location.address.city}, {location.address.region} {location.address.postalCode}
           </address>
           <p className="mt-3">
-            <a href={telHref(location.phone)} className="font-semibold text-brand-800 hover:underline">
-              {location.phone}
-            </a>
+            <PhoneLink phone={location.phone} className="font-semibold text-brand-800 hover:underline" />
           </p>
           <p className="mt-1 text-sm text-slate-600">{location.hours}</p>
           <p className="mt-4">

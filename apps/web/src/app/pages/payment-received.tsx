@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/page-header'
 import { Seo } from '../../components/seo'
 import { PaymentStatus } from '../../features/online-payment'
 import { assertFound, type PageModule, type PageProps } from '../../lib/page-module'
-import { telHref } from '../../lib/phone'
+import { PhoneLink } from '../../components/phone-link'
 import { usePageContext } from '../page-kit/use-page-context'
 
 /** Where Stripe Checkout returns a customer who paid (decision 015): what our ledger says of that payment. */
@@ -28,11 +28,7 @@ function PaymentReceivedPage({ match }: PageProps) {
         crumbs={crumbs}
       />
       <PaymentStatus
-        phoneLink={
-          <a href={telHref(context.phone)} className="font-semibold text-brand-800 underline">
-            {context.phone}
-          </a>
-        }
+        phoneLink={<PhoneLink phone={context.phone} className="font-semibold text-brand-800 underline" />}
       />
     </main>
   )

@@ -3,7 +3,7 @@ import { primaryButton, secondaryButton } from '../../components/call-to-action'
 import { CampaignLink } from '../../features/attribution'
 import { CheckoutForm } from '../../features/online-payment'
 import type { PageProps } from '../../lib/page-module'
-import { telHref } from '../../lib/phone'
+import { PhoneLink } from '../../components/phone-link'
 import { contentPage } from '../page-kit/content-page'
 import { usePageContext } from '../page-kit/use-page-context'
 
@@ -29,9 +29,9 @@ function PaymentActions({ match }: PageProps) {
           </CampaignLink>
         )
       )}
-      <a href={telHref(phone)} className={online ? secondaryButton : primaryButton}>
-        Pay by phone: {phone}
-      </a>
+      <PhoneLink phone={phone} className={online ? secondaryButton : primaryButton}>
+        {(shown) => `Pay by phone: ${shown}`}
+      </PhoneLink>
     </>
   )
 }

@@ -20,7 +20,7 @@ import { TrustBand } from '../../components/trust-band'
 import { breadcrumbJsonLd, faqJsonLd, locationJsonLd, serviceJsonLd } from '../../lib/json-ld'
 import { imageSource } from '../../lib/media'
 import type { PageModule, PageProps } from '../../lib/page-module'
-import { telHref } from '../../lib/phone'
+import { PhoneLink } from '../../components/phone-link'
 import { useSiteUrl } from '../../lib/site-url'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
@@ -200,9 +200,7 @@ function ServicePage({ match }: PageProps) {
               <h2 className="text-lg font-semibold text-slate-900">Your {location.label} team</h2>
               <p className="mt-2 text-sm font-medium text-emerald-700">Available in {location.label}</p>
               <p className="mt-3">
-                <a href={telHref(location.phone)} className="text-xl font-bold text-brand-800 hover:underline">
-                  {location.phone}
-                </a>
+                <PhoneLink phone={location.phone} className="text-xl font-bold text-brand-800 hover:underline" />
               </p>
               <p className="mt-1 text-sm text-slate-600">{location.hours}</p>
               <p className="mt-4 text-sm text-slate-700">

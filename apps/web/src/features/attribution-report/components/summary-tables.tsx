@@ -1,4 +1,4 @@
-import type { Figures, LandingPages, Summary } from '@ecs/shared/attribution'
+import type { CallFigures, Figures, LandingPages, Summary } from '@ecs/shared/attribution'
 import { formatUsd } from '@ecs/shared/schemas'
 import { numericCell, rowHeaderCell, StaffRow, StaffTable, type StaffColumn } from '../../../components/staff-table'
 import { formatCount, formatRate, label } from '../../../lib/format'
@@ -31,26 +31,51 @@ export function SummaryTotals({ summary }: { summary: Summary }) {
       <Stat title="Won leads" value={formatCount(totals.wonLeads)} />
       <Stat title="Won value" value={formatUsd(totals.wonValue)} />
       <Stat title="Value per session" value={formatUsd(totals.valuePerSession)} />
+      <Stat title="Form leads" value={formatCount(totals.formLeads)} />
+      <Stat title="Calls (answered)" value={`${formatCount(totals.calls)} (${formatCount(totals.answeredCalls)})`} />
+      <Stat title="Call leads" value={formatCount(totals.callLeads)} />
+      <Stat title="Call leads won value" value={formatUsd(totals.callWonValue)} />
+      <Stat title="Call taps" value={formatCount(totals.callTaps)} />
     </dl>
   )
 }
 
-/** One breakdown (by source, medium, campaign or landing page): sessions, leads, conversion and revenue, biggest first. */
+const CALL_HEADERS = ['Form leads', 'Calls', 'Answered', 'Call leads', 'Call won value', 'Call taps']
+
+/** A group's calls beside its form leads. */
+function CallCells({ row }: { row: CallFigures }) {
+  return (
+    <>
+      <td className={numericCell}>{formatCount(row.formLeads)}</td>
+      <td className={numericCell}>{formatCount(row.calls)}</td>
+      <td className={numericCell}>{formatCount(row.answeredCalls)}</td>
+      <td className={numericCell}>{formatCount(row.callLeads)}</td>
+      <td className={numericCell}>{formatUsd(row.callWonValue)}</td>
+      <td className={numericCell}>{formatCount(row.callTaps)}</td>
+    </>
+  )
+}
+
+/**
+ * One breakdown (by source, medium, campaign or landing page): sessions, leads, conversion and revenue,
+ * biggest first; with `calls`, the group's calls beside its form leads.
+ */
 function BreakdownTable<D extends Dimension>({
   caption,
   dimension,
   rows,
+  calls = false,
 }: {
   caption: string
   dimension: D
-  rows: (Figures & Record<D, string | null>)[]
+  rows: (Figures & Partial<CallFigures> & Record<D, string | null>)[]
+  calls?: boolean
 }) {
   const columns: StaffColumn[] = [
     { header: DIMENSION_HEADERS[dimension] },
-    ...['Sessions', 'Leads', 'Conversion', 'Won', 'Won value', 'Value / session'].map((header) => ({
-      header,
-      numeric: true,
-    })),
+    ...['Sessions', 'Leads', 'Conversion', 'Won', 'Won value', 'Value / session', ...(calls ? CALL_HEADERS : [])].map(
+      (header) => ({ header, numeric: true }),
+    ),
   ]
   return (
     <StaffTable caption={caption} columns={columns} empty={rows.length === 0 && 'No sessions in this range.'}>
@@ -65,6 +90,7 @@ function BreakdownTable<D extends Dimension>({
           <td className={numericCell}>{formatCount(row.wonLeads)}</td>
           <td className={numericCell}>{formatUsd(row.wonValue)}</td>
           <td className={numericCell}>{formatUsd(row.valuePerSession)}</td>
+          {calls && <CallCells row={row as CallFigures} />}
         </StaffRow>
       ))}
     </StaffTable>
@@ -74,7 +100,7 @@ function BreakdownTable<D extends Dimension>({
 export function SummaryBreakdowns({ summary }: { summary: Summary }) {
   return (
     <div className="grid gap-4">
-      <BreakdownTable caption="By campaign" dimension="campaign" rows={summary.byCampaign} />
+      <BreakdownTable caption="By campaign" dimension="campaign" rows={summary.byCampaign} calls />
       <div className="grid gap-4 xl:grid-cols-2">
         <BreakdownTable caption="By source" dimension="source" rows={summary.bySource} />
         <BreakdownTable caption="By medium" dimension="medium" rows={summary.byMedium} />

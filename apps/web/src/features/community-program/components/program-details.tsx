@@ -1,7 +1,7 @@
 import { BILLING_CADENCE_FACTS } from '@ecs/shared/catalog'
 import type { CommunityProgram } from '@ecs/shared/cms'
 import { formatCents } from '@ecs/shared/schemas'
-import { telHref } from '../../../lib/phone'
+import { PhoneLink } from '../../../components/phone-link'
 
 /** A program's resident price list, schedule, terms and contact, as the CMS keeps them. */
 export function ProgramDetails({ program }: { program: CommunityProgram }) {
@@ -52,9 +52,7 @@ export function ProgramDetails({ program }: { program: CommunityProgram }) {
         <div>
           <h3 className="text-lg font-semibold text-slate-900">Program contact</h3>
           <p className="mt-1 text-slate-800">
-            <a href={telHref(program.contact.phone)} className="font-semibold text-brand-800 underline">
-              {program.contact.phone}
-            </a>
+            <PhoneLink phone={program.contact.phone} className="font-semibold text-brand-800 underline" />
             <br />
             <a href={`mailto:${program.contact.email}`} className="text-brand-800 underline">
               {program.contact.email}

@@ -14,7 +14,6 @@ export default function MobileMenuDialog({
   links,
   estimateHref,
   phone,
-  phoneHref,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -22,7 +21,6 @@ export default function MobileMenuDialog({
   links: readonly NavLink[]
   estimateHref: string | null
   phone: string
-  phoneHref: string
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -48,7 +46,6 @@ export default function MobileMenuDialog({
             links={links}
             estimateHref={estimateHref}
             phone={phone}
-            phoneHref={phoneHref}
             onChoose={() => onOpenChange(false)}
           />
         </Dialog.Content>

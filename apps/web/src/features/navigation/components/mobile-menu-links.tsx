@@ -1,6 +1,7 @@
 import type { NavLink } from '@ecs/shared/navigation'
 import { Link } from 'react-router-dom'
 import { brandButton } from '../../../components/button-styles'
+import { PhoneLink } from '../../../components/phone-link'
 
 /**
  * What the small-screen menu lists: the navigation with its sub-pages, the estimate button and the
@@ -10,13 +11,11 @@ export function MobileMenuLinks({
   links,
   estimateHref,
   phone,
-  phoneHref,
   onChoose,
 }: {
   links: readonly NavLink[]
   estimateHref: string | null
   phone: string
-  phoneHref: string
   /** Called when a link is chosen (the dialog closes itself). */
   onChoose?: () => void
 }) {
@@ -58,12 +57,12 @@ export function MobileMenuLinks({
             Free Estimate
           </Link>
         )}
-        <a
-          href={phoneHref}
+        <PhoneLink
+          phone={phone}
           className="block rounded-md border border-brand-700 px-4 py-3 text-center font-semibold text-brand-800 hover:bg-brand-50"
         >
-          Call {phone}
-        </a>
+          {(shown) => `Call ${shown}`}
+        </PhoneLink>
       </div>
     </>
   )

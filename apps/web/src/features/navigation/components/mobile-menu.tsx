@@ -23,12 +23,7 @@ function MenuIcon() {
  * the first open); a menu the visitor opened before then is handed over to the dialog, open. Closing
  * returns focus to the button.
  */
-export function MobileMenu(props: {
-  links: readonly NavLink[]
-  estimateHref: string | null
-  phone: string
-  phoneHref: string
-}) {
+export function MobileMenu(props: { links: readonly NavLink[]; estimateHref: string | null; phone: string }) {
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
   const button = useRef<HTMLButtonElement>(null)

@@ -3,7 +3,7 @@ import { FOOTER_EXTRA_LINKS, FOOTER_QUICK_LINKS, FOOTER_SERVICES } from '@ecs/sh
 import { paths } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
 import { directionsHref } from '../../../lib/directions'
-import { telHref } from '../../../lib/phone'
+import { PhoneLink } from '../../../components/phone-link'
 
 const SOCIAL_LABELS: Record<string, string> = {
   facebook: 'Facebook',
@@ -65,9 +65,7 @@ export function SiteFooter({
             {office.address.city}, {office.address.region} {office.address.postalCode}
           </address>
           <p className="mt-3">
-            <a href={telHref(office.phone)} className={linkClass}>
-              {office.phone}
-            </a>
+            <PhoneLink phone={office.phone} className={linkClass} data-testid="footer-phone" />
           </p>
           {location && <p className="mt-1 text-slate-400">{location.hours}</p>}
           <p className="mt-1">

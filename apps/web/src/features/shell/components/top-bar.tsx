@@ -1,7 +1,7 @@
 import { findLocationLink } from '@ecs/shared/navigation'
 import type { LocationSlug } from '@ecs/shared/catalog'
 import { Link } from 'react-router-dom'
-import { telHref } from '../../../lib/phone'
+import { PhoneLink } from '../../../components/phone-link'
 
 /**
  * 'Call Today' with the detected location's phone (else the company's), and Find/Change Location
@@ -20,16 +20,20 @@ export function TopBar({
   return (
     <div className="bg-brand-900 text-sm text-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
-        <a
-          href={telHref(phone)}
+        <PhoneLink
+          phone={phone}
           className="inline-flex items-center gap-2 rounded font-medium hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           data-testid="call-today"
         >
-          <PhoneIcon />
-          <span>
-            Call Today <span className="font-semibold">{phone}</span>
-          </span>
-        </a>
+          {(shown) => (
+            <>
+              <PhoneIcon />
+              <span>
+                Call Today <span className="font-semibold">{shown}</span>
+              </span>
+            </>
+          )}
+        </PhoneLink>
         {!focused && (
           <Link
             to={locationLink.href}

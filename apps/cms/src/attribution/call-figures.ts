@@ -1,0 +1,68 @@
+import { phoneCallFacts, WON_STATUS } from '@ecs/shared/leads'
+import type { Pool } from '../utilities/database'
+import { SqlValues } from '../utilities/sql-values'
+import { attributionWhere, touchWhere, type ReportQuery } from './report-filters'
+import { LEAD_TOUCH } from './touch-columns'
+
+/** What the reports count of calls for a group: taps on phone links, calls, answered calls, call leads and their won value. */
+export interface CallFigures {
+  callTaps: number
+  calls: number
+  answeredCalls: number
+  callLeads: number
+  callWonValue: number
+}
+
+export const NO_CALLS: CallFigures = { callTaps: 0, calls: 0, answeredCalls: 0, callLeads: 0, callWonValue: 0 }
+
+type Dimension = 'total' | 'source' | 'medium' | 'campaign' | 'combination'
+
+/** The key of a report group: its dimension and its values, as the summary's own groups are keyed. */
+export const groupKey = (
+  dimension: Dimension,
+  row: { source: string | null; medium: string | null; campaign: string | null },
+) => JSON.stringify([dimension, row.source, row.medium, row.campaign])
+
+/**
+ * The calls of the sessions in the report's range and filters, grouped as the summary groups its
+ * sessions (total, by source, medium, campaign and all three), each counted for its session's first
+ * touch: taps from the sessions' own counts, calls matched to a session (a pool number's holder, or the
+ * one visit shown a source number), and the Phone call leads with their won value from the desk's
+ * copies of their session's touch. Calls matched to no visit have no campaign, so they are not here.
+ * Read live (no rollup): these are few rows beside the sessions.
+ */
+export async function callFiguresByGroup(pool: Pool, query: ReportQuery): Promise<Map<string, CallFigures>> {
+  const values = new SqlValues()
+  const sessions = attributionWhere(query, values, { withLeads: true })
+  const parts = [
+    `SELECT a.utm_source, a.utm_medium, a.utm_campaign, a.call_taps, 0, 0, 0, 0::numeric
+     FROM attribution a WHERE ${sessions} AND a.call_taps > 0`,
+    `SELECT a.utm_source, a.utm_medium, a.utm_campaign, 0, 1, (pc.outcome = 'answered')::int, 0, 0::numeric
+     FROM phone_calls pc JOIN attribution a ON a.session_id = pc.attribution_session_id WHERE ${sessions}`,
+  ]
+  if (query.converted !== 'false')
+    parts.push(
+      `SELECT dl.session_source, dl.session_medium, dl.session_campaign, 0, 0, 0, 1,
+         CASE WHEN dl.status = ${values.add(WON_STATUS)} THEN coalesce(dl.value, 0) ELSE 0 END
+       FROM desk_leads dl WHERE dl.kind = ${values.add(phoneCallFacts.kind)} AND ${touchWhere(query, values, LEAD_TOUCH)}`,
+    )
+  const { rows } = await pool.query<
+    { dimension: Dimension; source: string | null; medium: string | null; campaign: string | null } & CallFigures
+  >(
+    `SELECT
+       CASE grouping(source, medium, campaign)
+         WHEN 7 THEN 'total' WHEN 3 THEN 'source' WHEN 5 THEN 'medium' WHEN 6 THEN 'campaign' ELSE 'combination' END AS dimension,
+       source, medium, campaign,
+       sum(taps)::int AS "callTaps", sum(calls)::int AS calls, sum(answered)::int AS "answeredCalls",
+       sum(leads)::int AS "callLeads", sum(value)::float8 AS "callWonValue"
+     FROM (${parts.join('\n UNION ALL\n')}) AS call_rows(source, medium, campaign, taps, calls, answered, leads, value)
+     GROUP BY GROUPING SETS ((), (source), (medium), (campaign), (source, medium, campaign))`,
+    values.values,
+  )
+  return new Map(
+    rows.map(({ dimension, source, medium, campaign, ...figures }) => [
+      groupKey(dimension, { source, medium, campaign }),
+      figures,
+    ]),
+  )
+}

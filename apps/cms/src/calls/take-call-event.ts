@@ -1,0 +1,25 @@
+import type { PayloadRequest } from 'payload'
+import { databasePool } from '../utilities/database'
+import { readCallEvent } from './call-event'
+import { joinCallToLead } from './call-leads'
+import { matchCall, type CallMatch } from './match-call'
+import { storeCallEvent } from './store-call'
+
+/**
+ * One verified voice event: matched to its number (and the visit or source behind it), stored on the
+ * call's row, and the call joined to the desk. Answers the match (undefined for a number not ours, or
+ * a form naming no call, both stored nowhere).
+ */
+export async function takeCallEvent(req: PayloadRequest, form: Record<string, string>): Promise<CallMatch | undefined> {
+  const event = readCallEvent(form)
+  if (!event?.dialled) return undefined
+  const pool = databasePool(req.payload)
+  const match = await matchCall(pool, event.dialled, event.startedAt)
+  if (!match) {
+    req.payload.logger.warn({ callSid: event.callSid }, 'a call to a number that is not a tracking number')
+    return undefined
+  }
+  const callId = await storeCallEvent(pool, event, match)
+  await joinCallToLead(req, callId)
+  return match
+}

@@ -1,0 +1,48 @@
+import { apiPath } from '@ecs/shared/api'
+import type { LocationSlug } from '@ecs/shared/catalog'
+import { detectLocation } from '@ecs/shared/navigation'
+import { callApi } from '../../lib/api-client'
+import { setShownPhones } from '../../lib/shown-phones'
+
+/** The visit whose numbers are shown, once attribution has its session id. */
+let visit: { sessionId: string; location: LocationSlug | null | undefined } | undefined
+
+/**
+ * Asks which numbers this visit is shown on a page of `location` and swaps them in. A failed request
+ * leaves the page's own numbers: call tracking never breaks calling.
+ */
+async function showNumbersFor(sessionId: string, location: LocationSlug | null): Promise<void> {
+  try {
+    const { numbers } = await callApi('callNumbers', { json: { sessionId, location } })
+    setShownPhones(numbers)
+  } catch {
+    // The page keeps its own numbers.
+  }
+}
+
+/** Follows the visitor to a page of another location (the pool number is the location's). */
+export function followLocation(pathname: string): void {
+  const location = detectLocation(pathname) ?? null
+  if (!visit || visit.location === location) return
+  visit.location = location
+  void showNumbersFor(visit.sessionId, location)
+}
+
+/** A tap on a tel: or sms: link, sent as a beacon (it survives the page handing over to the dialler). */
+function countTap(sessionId: string, event: Event): void {
+  const link = (event.target as Element | null)?.closest?.('a[href^="tel:"], a[href^="sms:"]')
+  if (!link) return
+  const kind = link.getAttribute('href')!.startsWith('sms:') ? 'text' : 'call'
+  const body = new Blob([JSON.stringify({ sessionId, kind })], { type: 'application/json' })
+  navigator.sendBeacon?.(apiPath('callTap'), body)
+}
+
+/**
+ * Call tracking for this load, once attribution knows the visit: the numbers for the visit's first
+ * touch and the current page's location, and every tap on a phone or text link counted with the visit.
+ */
+export function startCallTracking(sessionId: string): void {
+  visit = { sessionId, location: undefined }
+  followLocation(window.location.pathname)
+  document.addEventListener('click', (event) => countTap(sessionId, event), { capture: true })
+}

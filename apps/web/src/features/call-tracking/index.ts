@@ -1,0 +1,2 @@
+export { startCallTracking } from './call-tracking'
+export { useCallTracking } from './hooks/use-call-tracking'

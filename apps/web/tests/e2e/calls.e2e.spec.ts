@@ -1,0 +1,129 @@
+import { apiPath } from '@ecs/shared/api'
+import { placeCall } from '@ecs/test-stack/twilio-stand-in'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
+import { expectNoAxeViolations, PASSWORD, signIn } from '../helpers/staff-session'
+
+/** Seattle's own number and the Google Ads number this test gives it (the seed gives Seattle none). */
+const MAIN = { display: '(206) 555-0104', tel: 'tel:+12065550104' }
+const GOOGLE_ADS = { display: '(206) 555-0141', tel: 'tel:+12065550141', dialled: '+12065550141' }
+
+/** Marketing adds the number in the CMS, as they would in its admin (once per stack). */
+async function ensureTrackingNumber(request: APIRequestContext) {
+  const cms = process.env.E2E_CMS_URL!
+  const login = await request.post(`${cms}/api/users/login`, {
+    data: { email: 'marketing@clearview.example', password: PASSWORD },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const headers = { authorization: `JWT ${token}` }
+  const seattle = (await (await request.get(`${cms}/api/locations?where[slug][equals]=seattle`, { headers })).json())
+    .docs[0] as { id: number }
+  const existing = await request.get(`${cms}/api/tracking-numbers?where[number][equals]=${GOOGLE_ADS.display}`, {
+    headers,
+  })
+  if (((await existing.json()) as { totalDocs: number }).totalDocs > 0) return
+  const created = await request.post(`${cms}/api/tracking-numbers`, {
+    headers,
+    data: { number: GOOGLE_ADS.display, location: seattle.id, use: 'source', source: 'google-ads' },
+  })
+  expect(created.status()).toBe(201)
+}
+
+test('a Google Ads visit calls its own number, the call becomes a lead with its campaign, and the report counts it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await ensureTrackingNumber(request)
+  const campaign = `calls-${randomUUID().slice(0, 8)}`
+  const gclid = `GCLID-${campaign}`
+  const adsAddress = `/seattle?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}&gclid=${gclid}`
+
+  // One cached page for every visitor: the same HTML (same ETag) for the ad's address and a direct one,
+  // with the location's own number in it.
+  const [direct, fromAd] = await Promise.all([request.get('/seattle'), request.get(adsAddress)])
+  expect(fromAd.headers().etag).toBeTruthy()
+  expect(fromAd.headers().etag).toBe(direct.headers().etag)
+  const html = await fromAd.text()
+  expect(html).toContain(MAIN.display)
+  expect(html).not.toContain(GOOGLE_ADS.display)
+
+  // The ad's visitor sees the Google Ads number in the header, the buttons and the footer once the page runs.
+  const shown = page.waitForResponse((response) => response.url().endsWith(apiPath('callNumbers')))
+  await page.goto(adsAddress)
+  expect((await shown).status()).toBe(200)
+  const header = page.getByTestId('call-today')
+  await expect(header).toContainText(GOOGLE_ADS.display)
+  await expect(header).toHaveAttribute('href', GOOGLE_ADS.tel)
+  const buttons = page.getByTestId('call-button')
+  expect(await buttons.count()).toBeGreaterThan(0)
+  for (const button of await buttons.all()) {
+    await expect(button).toHaveText(`Call ${GOOGLE_ADS.display}`)
+    await expect(button).toHaveAttribute('href', GOOGLE_ADS.tel)
+  }
+  await expect(page.getByTestId('footer-phone')).toHaveText(GOOGLE_ADS.display)
+  // The structured data keeps the location's own number.
+  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n')
+  expect(structured).not.toContain('555-0141')
+  await expectNoAxeViolations(page)
+
+  // A tap on the number is counted with the visit (the dialler itself is kept from opening here).
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+  const tap = page.waitForResponse((response) => response.url().endsWith(apiPath('callTap')))
+  await header.click()
+  expect(await (await tap).json()).toEqual({ recorded: true })
+
+  // A direct visitor (a browser of their own) keeps the location's own number.
+  const directVisitor = await browser.newPage()
+  const directShown = directVisitor.waitForResponse((response) => response.url().endsWith(apiPath('callNumbers')))
+  await directVisitor.goto('/seattle')
+  await directShown
+  await expect(directVisitor.getByTestId('call-today')).toContainText(MAIN.display)
+  await expect(directVisitor.getByTestId('call-button').first()).toHaveText(`Call ${MAIN.display}`)
+  await directVisitor.close()
+
+  // The visitor calls: Twilio (the stand-in) posts the signed call, which is forwarded to Seattle's number.
+  const caller = `+1202555${String(Math.floor(Math.random() * 9000) + 1000)}`
+  const call = await placeCall({
+    voiceUrl: `${process.env.E2E_CMS_URL}/api/calls/voice`,
+    authToken: process.env.E2E_TWILIO_AUTH_TOKEN!,
+    from: caller,
+    to: GOOGLE_ADS.dialled,
+    answered: true,
+    talkSeconds: 80,
+  })
+  expect(call.replies.map((reply) => reply.status)).toEqual([200, 200, 200])
+  expect(call.dialled).toBe(MAIN.display)
+
+  // On the desk: a Phone call lead carrying the visit's campaign.
+  await page.goto('/admin/leads')
+  await signIn(page, 'staff@clearview.example')
+  await page.getByLabel('Search name, email, phone, reference or address').fill(caller.slice(2))
+  await page.getByRole('button', { name: 'Search' }).click()
+  const inbox = page.getByRole('table', { name: /Leads/ })
+  await expect(inbox.getByRole('row')).toHaveCount(2)
+  await expect(inbox).toContainText('Phone call')
+  await inbox.getByRole('link').first().click()
+  await expect(page.getByRole('region', { name: 'The campaign that brought them' })).toContainText(gclid)
+  await expectNoAxeViolations(page)
+
+  // The campaign report: one session, its call lead, the answered call and the tap.
+  await page.goto(`/cms?campaign=${campaign}`)
+  const row = page.getByRole('table', { name: 'By campaign' }).getByRole('row', { name: new RegExp(campaign) })
+  await expect(row.getByRole('cell')).toHaveText([
+    '1',
+    '1',
+    '100.0%',
+    '0',
+    '$0.00',
+    '$0.00',
+    '0',
+    '1',
+    '1',
+    '1',
+    '$0.00',
+    '1',
+  ])
+  await expectNoAxeViolations(page)
+})
