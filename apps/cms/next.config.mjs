@@ -4,6 +4,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 const nextConfig = {
   transpilePackages: ['@ecs/shared'],
   poweredByHeader: false,
+  // pdfkit reads its fonts' metrics from its own folder at run time: it stays a Node package, unbundled.
+  serverExternalPackages: ['pdfkit'],
   // The typecheck task (`tsc --noEmit`, in the test command) checks these files; checking them again
   // in the build cost CI about 50 s.
   typescript: { ignoreBuildErrors: true },

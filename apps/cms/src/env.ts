@@ -45,6 +45,11 @@ const schema = z.object({
   SITE_NOTIFY_URL: z.string().url().optional(),
   /** Shared with the site so it can trust "content changed" notices. */
   CONTENT_CHANGE_SECRET: requireSecrets ? z.string().min(16) : z.string().default('local-content-change-secret'),
+  /**
+   * Signs the private links to quotes sent to customers (HMAC-SHA256). Unset, a key derived from
+   * PAYLOAD_SECRET is used; set it to revoke every quote link without signing everyone out.
+   */
+  QUOTE_LINK_SECRET: unsetWhenEmpty(z.string().min(32, 'QUOTE_LINK_SECRET must be at least 32 characters')),
   /** Creates the first admin in production; locally the seed uses the README's accounts. */
   SEED_ADMIN_PASSWORD: z.string().min(12).optional(),
   /**

@@ -30,9 +30,14 @@ export const PER_REQUEST_CACHE_CONTROL = 'no-cache'
 /** Campaign tags change nothing on the server's page (the browser reads them), so they share its answer. */
 const SHARED_QUERY_PARAMS = new Set<string>(CAMPAIGN_PARAM_NAMES)
 
-/** The route's page is the same for every visitor: not a staff page, not the staff sign-in. */
+/** The route's page is the same for every visitor: not a staff page, not the staff sign-in, not a personal link. */
 export function isSharedRoute(route: { page: PageId; flags?: RouteFlags }): boolean {
-  return route.page !== 'not-found' && route.page !== 'login' && route.flags?.staffOnly === false
+  return (
+    route.page !== 'not-found' &&
+    route.page !== 'login' &&
+    route.flags?.staffOnly === false &&
+    route.flags.personal === false
+  )
 }
 
 /**

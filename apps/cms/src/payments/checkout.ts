@@ -65,17 +65,24 @@ export function accountOfMetadata(metadata: Stripe.Metadata | null): LedgerAccou
   return parsed.success ? parsed.data : undefined
 }
 
+/** One Checkout Session as this site makes them: what it pays into, for how much, and where Stripe returns. */
+export interface CheckoutOrder {
+  account: LedgerAccount
+  label: string
+  amountCents: number
+  /** The same key for the same payment: a double click or retry is the same session. */
+  idempotencyKey: string
+  successUrl: string
+  cancelUrl: string
+}
+
 /**
  * A Stripe Checkout Session for one payment in whole cents (mode payment, cards only, one line), tied to
- * its ledger account by metadata, returning to the site's /payment/received (or /payment when cancelled).
- * Stripe's idempotency key is the form's key with what it pays: a double click or retry is the same
- * session, a corrected amount a new one.
+ * its ledger account by metadata, so the signed webhook records it there.
  */
-export async function startCheckout(req: PayloadRequest, request: CheckoutRequest): Promise<CheckoutStarted> {
+export async function createCheckoutSession(req: PayloadRequest, order: CheckoutOrder): Promise<CheckoutStarted> {
   const { stripe } = requireCardProcessor()
-  const { account, label } = await accountFor(req, request.payFor)
-  const metadata = accountMetadata(account)
-  const paymentPage = `${env.SITE_URL}${paths.payment()}`
+  const metadata = accountMetadata(order.account)
   let session: Stripe.Checkout.Session
   try {
     session = await stripe.checkout.sessions.create(
@@ -85,19 +92,16 @@ export async function startCheckout(req: PayloadRequest, request: CheckoutReques
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: 'usd', unit_amount: request.amountCents, product_data: { name: label } },
+            price_data: { currency: 'usd', unit_amount: order.amountCents, product_data: { name: order.label } },
           },
         ],
         metadata,
         // Copied to the payment, so Stripe's dashboard shows the account on the charge too.
-        payment_intent_data: { metadata, description: label },
-        // Stripe puts the session's id in place of the template (it must reach Stripe unescaped).
-        success_url: `${env.SITE_URL}${paths.paymentReceived()}?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${paymentPage}?checkout=cancelled`,
+        payment_intent_data: { metadata, description: order.label },
+        success_url: order.successUrl,
+        cancel_url: order.cancelUrl,
       },
-      {
-        idempotencyKey: `checkout-${request.idempotencyKey}-${Object.values(metadata).join('-')}-${request.amountCents}`,
-      },
+      { idempotencyKey: order.idempotencyKey },
     )
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeError)) throw error
@@ -109,4 +113,23 @@ export async function startCheckout(req: PayloadRequest, request: CheckoutReques
   if (!session.url)
     throw new ProblemError(problem(502, 'The card processor gave no payment page. Please try again, or pay by phone.'))
   return { url: session.url }
+}
+
+/**
+ * /payment's checkout: an invoice or a signup's charge, returning to the site's /payment/received (or
+ * /payment when cancelled). Stripe's idempotency key is the form's key with what it pays: a double click
+ * or retry is the same session, a corrected amount a new one.
+ */
+export async function startCheckout(req: PayloadRequest, request: CheckoutRequest): Promise<CheckoutStarted> {
+  requireCardProcessor()
+  const { account, label } = await accountFor(req, request.payFor)
+  return createCheckoutSession(req, {
+    account,
+    label,
+    amountCents: request.amountCents,
+    idempotencyKey: `checkout-${request.idempotencyKey}-${Object.values(accountMetadata(account)).join('-')}-${request.amountCents}`,
+    // Stripe puts the session's id in place of the template (it must reach Stripe unescaped).
+    successUrl: `${env.SITE_URL}${paths.paymentReceived()}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${env.SITE_URL}${paths.payment()}?checkout=cancelled`,
+  })
 }

@@ -2,6 +2,7 @@ import { checkoutSessionIdSchema, dayOf, MAX_ENTRY_CENTS, type CheckoutStatus } 
 import type { PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 import { accountOfMetadata } from './checkout'
+import { recordQuoteDeposit } from './quote-deposit'
 import { recordEntry } from './record-entry'
 
 /** An event's id as Stripe makes them (evt_...), short enough for the ledger's column. */
@@ -54,6 +55,8 @@ export async function recordStripeEvent(req: PayloadRequest, event: Stripe.Event
     account,
     stripeCheckoutSessionId: session!.id,
     stripeEventId: event.id,
+    // A quote's deposit moves its lead on, once, with the entry.
+    alsoRecord: account.type === 'quote' ? recordQuoteDeposit : undefined,
   })
   return created ? 'recorded' : 'already recorded'
 }

@@ -2,6 +2,9 @@ import type { IncomingMessage } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 import proxyAddr from 'proxy-addr'
 
+/** The request header the CMS's server sets to the client's address (clientAddressOf) for Payload's handlers. */
+export const CLIENT_ADDRESS_HEADER = 'x-ecs-client-address'
+
 const trustedProxies = (trustProxy: string) => proxyAddr.compile(trustProxy.split(',').map((part) => part.trim()))
 
 /**

@@ -7,7 +7,7 @@ import { DATABASE_CONNECT_TIMEOUT_MS, timeBoxedPool } from '@ecs/shared/shared-s
 import { env, IS_PRODUCTION } from '../env'
 import { originFormTarget, PROBLEM_MEDIA_TYPE, ProblemError, routedPath } from '@ecs/shared/http'
 import { cutStalledBodies, SLOW_CLIENT_SERVER_OPTIONS } from '@ecs/shared/node-server'
-import { clientAddressOf, servedOverTlsOf } from './client-address'
+import { CLIENT_ADDRESS_HEADER, clientAddressOf, servedOverTlsOf } from './client-address'
 import { attributionSessionLimit, cmsRateLimits } from './rate-limits'
 import { cmsSecurityHeaders } from './security-headers'
 import { ATTRIBUTION_PATH, serveAttributionPost } from './serve-attribution-post'
@@ -55,6 +55,7 @@ const applySecurityHeaders = cmsSecurityHeaders({
   siteUrl: env.SITE_URL,
   overTls: servedOverTlsOf(env.TRUST_PROXY),
 })
+const clientAddress = clientAddressOf(env.TRUST_PROXY)
 const admit = cmsRateLimits({
   perMinute: {
     attribution: env.ATTRIBUTION_RATE_LIMIT,
@@ -62,12 +63,12 @@ const admit = cmsRateLimits({
     'sign-in': env.LOGIN_RATE_LIMIT,
     'password-reset': env.PASSWORD_RESET_RATE_LIMIT,
   },
-  clientAddress: clientAddressOf(env.TRUST_PROXY),
+  clientAddress,
   pool: limitsPool,
 })
 const admitAttributionSession = attributionSessionLimit({
   perMinute: env.ATTRIBUTION_SESSION_RATE_LIMIT,
-  clientAddress: clientAddressOf(env.TRUST_PROXY),
+  clientAddress,
   pool: limitsPool,
 })
 
@@ -75,6 +76,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   applySecurityHeaders(req, res)
   const admitted = await admit(req, res)
   if (!admitted) return
+  // The client's address as the limits count it, for the records that keep it (a quote's acceptance);
+  // one a client sent itself is replaced.
+  admitted.headers[CLIENT_ADDRESS_HEADER] = clientAddress(admitted)
   const path = routedPath(admitted.url ?? '/')
   // Who is signed in, with what token: an answer for this browser alone, never kept by any cache.
   if (path.startsWith('/api/users')) res.setHeader('cache-control', 'no-store')

@@ -36,6 +36,7 @@ const loaders: Record<PageId, Loader> = {
   'card-data-policy': () => import('./pages/card-data-policy'),
   payment: () => import('./pages/payment'),
   'payment-received': () => import('./pages/payment-received'),
+  quote: () => import('./pages/quote'),
   'company-tenets': () => import('./pages/company-tenets'),
   'condos-montebello': () => import('./pages/condos-montebello'),
   'apartments-columbia-river-walk': () => import('./pages/apartments-columbia-river-walk'),

@@ -410,6 +410,30 @@ const COLLECTIONS: Record<keyof Config['collections'], true> = {
   quotes: true,
 }
 
+/** A quote link's token: well formed but not ours, cut short, or anything at all. */
+const quoteTokens = fc.oneof(
+  fc.constantFrom(`1-1-9999999999-${'0'.repeat(64)}`, `1-1-1-${'a'.repeat(64)}`, '1-1-1', 'x', '%00', '..%2f..%2fetc'),
+  fc.string({ minLength: 1 }).map(enc),
+)
+
+/** The customer's side of a quote: every address behind a token, reads and answers with any body. */
+const quoteRequests: fc.Arbitrary<Input> = fc.oneof(
+  quoteTokens.map((token) => ({ method: 'GET', path: `/api/quotes/link/${token}` })),
+  quoteTokens.map((token) => ({ method: 'GET', path: `/api/quotes/link/${token}/pdf` })),
+  fc
+    .tuple(
+      quoteTokens,
+      fc.constantFrom('accept', 'decline', 'question', 'deposit'),
+      jsonBodies(() => ({ name: 'Ada Lovelace', acceptTerms: true, reason: 'Too dear', question: 'When?' })),
+    )
+    .map(([token, answer, { body, contentType }]) => ({
+      method: 'POST',
+      path: `/api/quotes/link/${token}/${answer}`,
+      body,
+      contentType,
+    })),
+)
+
 const ENDPOINTS: [string, fc.Arbitrary<Input>][] = [
   ['POST /api/attribution', posts('/api/attribution', VALID.attribution)],
   ['POST /api/leads/estimate', posts('/api/leads/estimate', VALID.estimate)],
@@ -420,6 +444,7 @@ const ENDPOINTS: [string, fc.Arbitrary<Input>][] = [
   ['POST /api/users/forgot-password', posts('/api/users/forgot-password', VALID.forgotPassword)],
   ['POST /api/payments/checkout', posts('/api/payments/checkout', VALID.checkout)],
   ['POST /api/payments/stripe-webhook', stripeEvents],
+  ["/api/quotes/link/:token (a customer's quote)", quoteRequests],
   ['GET /locate', locates],
   ...Object.keys(COLLECTIONS).map((slug): [string, fc.Arbitrary<Input>] => [
     `/api/${slug} (anonymous REST)`,

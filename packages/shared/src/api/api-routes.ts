@@ -59,6 +59,9 @@ export const API_ROUTES = {
   deskStaff: { method: 'GET', path: '/api/desk/staff', access: 'staff' },
   deskOverview: { method: 'GET', path: '/api/desk/overview', access: 'staff' },
   deskConversions: { method: 'GET', path: '/api/desk/conversions.csv', access: 'staff' },
+  deskLeadQuotes: { method: 'GET', path: '/api/desk/leads/:id/quotes', access: 'staff' },
+  deskSaveQuote: { method: 'POST', path: '/api/desk/leads/:id/quotes', access: 'staff' },
+  deskSendQuote: { method: 'POST', path: '/api/desk/quotes/:id/send', access: 'staff' },
   contentOverview: { method: 'GET', path: '/api/content-report/overview', access: 'staff' },
 
   // Payments: the ledger staff keep, and paying online.
@@ -100,6 +103,38 @@ export const API_ROUTES = {
   },
   callVoice: { method: 'POST', path: '/api/calls/voice', access: 'public', bodyLimit: 'callEvent' },
   callStatus: { method: 'POST', path: '/api/calls/status', access: 'public', bodyLimit: 'callEvent' },
+
+  // A customer's quote, behind the signed token of its link: their answers are forms like a lead's.
+  quoteRead: { method: 'GET', path: '/api/quotes/link/:token', access: 'public' },
+  quotePdf: { method: 'GET', path: '/api/quotes/link/:token/pdf', access: 'public' },
+  quoteAccept: {
+    method: 'POST',
+    path: '/api/quotes/link/:token/accept',
+    access: 'public',
+    limit: 'lead',
+    bodyLimit: 'leadJson',
+  },
+  quoteDecline: {
+    method: 'POST',
+    path: '/api/quotes/link/:token/decline',
+    access: 'public',
+    limit: 'lead',
+    bodyLimit: 'leadJson',
+  },
+  quoteQuestion: {
+    method: 'POST',
+    path: '/api/quotes/link/:token/question',
+    access: 'public',
+    limit: 'lead',
+    bodyLimit: 'leadJson',
+  },
+  quoteDeposit: {
+    method: 'POST',
+    path: '/api/quotes/link/:token/deposit',
+    access: 'public',
+    limit: 'lead',
+    bodyLimit: 'leadJson',
+  },
 
   reviewRatings: { method: 'GET', path: '/api/reviews/ratings', access: 'public' },
   webhookTest: { method: 'POST', path: '/api/webhooks/:id/test', access: 'staff' },

@@ -38,6 +38,16 @@ import {
   type ProgramLedger,
 } from '../payments'
 import {
+  quoteAcceptSchema,
+  quoteDeclineSchema,
+  quoteDraftSchema,
+  quoteQuestionSchema,
+  type CustomerQuote,
+  type LeadQuotes,
+  type QuoteSent,
+  type QuoteView,
+} from '../quotes'
+import {
   attributionRecordSchema,
   careerApplicationSchema,
   communitySignupSchema,
@@ -105,6 +115,9 @@ export const API_SCHEMAS = {
   deskOverview: { answer: declaredAnswer<DeskOverview>() },
   deskConversions: { query: conversionsQuerySchema, answer: csvAnswer },
   contentOverview: { answer: declaredAnswer<ContentOverview>() },
+  deskLeadQuotes: { answer: declaredAnswer<LeadQuotes>() },
+  deskSaveQuote: { body: quoteDraftSchema, answer: declaredAnswer<QuoteView>() },
+  deskSendQuote: { answer: declaredAnswer<QuoteSent>(), errorFields: ['status', 'email', 'validUntil'] },
 
   paymentRecord: { body: recordPaymentSchema, answer: declaredAnswer<Payment>() },
   paymentLedger: { query: ledgerQuerySchema, answer: declaredAnswer<ProgramLedger>() },
@@ -121,6 +134,12 @@ export const API_SCHEMAS = {
   // TwiML (XML) answers; a refusal names the signature header.
   callVoice: { answer: declaredAnswer<string>(), errorFields: ['x-twilio-signature'] },
   callStatus: { answer: declaredAnswer<string>(), errorFields: ['x-twilio-signature'] },
+  quoteRead: { answer: declaredAnswer<CustomerQuote>(), errorFields: ['token'] },
+  quotePdf: { answer: declaredAnswer<string>(), errorFields: ['token'] },
+  quoteAccept: { body: quoteAcceptSchema, answer: declaredAnswer<CustomerQuote>(), errorFields: ['token'] },
+  quoteDecline: { body: quoteDeclineSchema, answer: declaredAnswer<CustomerQuote>(), errorFields: ['token'] },
+  quoteQuestion: { body: quoteQuestionSchema, answer: declaredAnswer<CustomerQuote>(), errorFields: ['token'] },
+  quoteDeposit: { answer: declaredAnswer<CheckoutStarted>(), errorFields: ['token'] },
 
   reviewRatings: { answer: declaredAnswer<Ratings>() },
   webhookTest: { answer: webhookTestQueuedSchema },

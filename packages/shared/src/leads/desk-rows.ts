@@ -1,5 +1,6 @@
 import type { LeadKind } from './kinds/registry'
 import type { LeadStatus, LostReason } from './workflow'
+import type { LeadValueSource, QuoteStage } from '../quotes/facts'
 
 /** A lead as the desk's inbox lists it (GET /api/desk/leads): one row of the CMS's inbox query. */
 export interface InboxLead {
@@ -19,6 +20,10 @@ export interface InboxLead {
   ownerName: string | null
   nextFollowUpAt: string | null
   value: number | null
+  /** Typed by staff, or the total of the quote the customer accepted. */
+  valueSource: LeadValueSource | null
+  /** Where the lead's quote stands: sent, accepted, deposit paid. */
+  quoteStage: QuoteStage | null
   createdAt: string
   lastActivityAt: string | null
   /** The optimistic lock a change must quote (a stale one is answered 409). */

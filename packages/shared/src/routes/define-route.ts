@@ -9,9 +9,11 @@ export interface RouteFlags {
   readonly estimatePage: boolean
   /** The purple service-area banner shows on exactly this path (seven paths have it). */
   readonly banner: boolean
+  /** Made for the one visitor holding its link (a quote's signed token): rendered per request, never kept. */
+  readonly personal: boolean
 }
 
-const NO_FLAGS: RouteFlags = { staffOnly: false, noindex: false, estimatePage: false, banner: false }
+const NO_FLAGS: RouteFlags = { staffOnly: false, noindex: false, estimatePage: false, banner: false, personal: false }
 
 export type FixedParams = Readonly<Record<string, string>>
 

@@ -28,6 +28,8 @@ export const paths = {
   cardDataPolicy: () => pathFor('card-data-policy', {}),
   payment: () => pathFor('payment', {}),
   paymentReceived: () => pathFor('payment-received', {}),
+  /** A customer's quote, behind the signed token of its link. */
+  quote: (token: string) => pathFor('quote', { token }),
   plans: (location?: LocationSlug) =>
     location ? pathFor('location-seasonal-protection-plans', { location }) : pathFor('seasonal-protection-plans', {}),
   /** Site-wide, or for the locations that have the enhanced plans page (DMV, Tri-Cities). */

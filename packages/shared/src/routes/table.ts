@@ -22,6 +22,7 @@ import {
 
 const BANNER = { flags: { banner: true } } as const
 const NOINDEX = { flags: { noindex: true } } as const
+const PERSONAL = { flags: { noindex: true, personal: true } } as const
 const STAFF = { flags: { staffOnly: true, noindex: true } } as const
 const ESTIMATE = { flags: { estimatePage: true } } as const
 const COMMERCIAL = { fixed: { type: 'commercial' } } as const
@@ -50,6 +51,8 @@ const GENERAL_ROUTES = [
   route('payment', 'payment', ['payment']),
   // Where Stripe Checkout returns a customer who paid (decision 015): per visitor, never indexed.
   route('payment-received', 'payment-received', ['payment', 'received'], NOINDEX),
+  // A quote sent to a customer, behind its signed link: per visitor, never indexed or kept.
+  route('quote', 'quote', ['quote', openParam('token')], PERSONAL),
   route('seasonal-protection-plans', 'plans', ['seasonal-protection-plans'], BANNER),
   route('flexible-pricing-plans', 'plans', ['flexible-pricing-plans'], { aliasOf: 'seasonal-protection-plans' }),
   route('seasonal-protection-plans-enhanced', 'plans-enhanced', ['seasonal-protection-plans-enhanced']),

@@ -3,6 +3,7 @@ import { labelledOptions } from '@ecs/shared/catalog'
 import { DEPOSIT_TYPES, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@ecs/shared/quotes'
 import { isStaff } from '../../access/is-staff'
 import { nobody } from '../../access/nobody'
+import { quoteEndpoints } from '../../endpoints/quotes'
 import { centsField } from '../../fields/cents'
 import { refuseChangesToAcceptedQuote } from './hooks/refuse-changes-to-accepted-quote'
 
@@ -24,6 +25,8 @@ export const Quotes: CollectionConfig = {
     description: "Built and sent from a lead's page on the desk (/admin/leads); read-only here.",
   },
   defaultSort: '-createdAt',
+  // The customer's side, behind its signed link; checked before Payload's own /:id routes.
+  endpoints: quoteEndpoints,
   hooks: { beforeChange: [refuseChangesToAcceptedQuote] },
   indexes: [{ fields: ['number', 'version'], unique: true }],
   fields: [

@@ -3,6 +3,7 @@ import { conversionsExportEndpoint } from './conversions-csv'
 import { deskExportEndpoint } from './export-csv'
 import { addNoteEndpoint, changeLeadEndpoint, inboxEndpoint, leadEndpoint } from './leads'
 import { deskOverviewEndpoint } from './overview'
+import { leadQuotesEndpoint, saveQuoteEndpoint, sendQuoteEndpoint } from './quotes'
 import { deskStaffEndpoint } from './staff'
 
 /**
@@ -18,4 +19,7 @@ export const deskEndpoints: Endpoint[] = [
   deskStaffEndpoint,
   deskOverviewEndpoint,
   conversionsExportEndpoint,
+  leadQuotesEndpoint,
+  saveQuoteEndpoint,
+  sendQuoteEndpoint,
 ]

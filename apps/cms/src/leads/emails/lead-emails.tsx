@@ -28,7 +28,7 @@ const PLAIN_TEXT = {
 }
 
 /** The HTML and its plain-text twin from one template, so the two parts never say different things. */
-async function bothParts(email: ReactElement): Promise<{ html: string; text: string }> {
+export async function bothParts(email: ReactElement): Promise<{ html: string; text: string }> {
   const [html, text] = await Promise.all([
     render(email),
     render(email, { plainText: true, htmlToTextOptions: PLAIN_TEXT }),

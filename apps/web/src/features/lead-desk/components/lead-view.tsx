@@ -1,5 +1,6 @@
-import { MAX_NOTE_LENGTH } from '@ecs/shared/leads'
+import { LEAD_KIND_FACTS, MAX_NOTE_LENGTH } from '@ecs/shared/leads'
 import { paymentProgramOf, paymentsPagePath, SIGNUP_ACCOUNT_TYPES, type SignupAccountType } from '@ecs/shared/payments'
+import { QUOTE_STAGE_LABELS } from '@ecs/shared/quotes'
 import { paths } from '@ecs/shared/routes'
 import { formatUsPhone } from '@ecs/shared/schemas'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
@@ -8,6 +9,7 @@ import { smsHref, telHref } from '../../../lib/phone'
 import { useAddNote, useChangeLead } from '../api/change-lead'
 import type { LeadPage, StaffAccount } from '@ecs/shared/api'
 import { LeadTimeline } from './lead-timeline'
+import { QuoteBuilder } from './quote-builder'
 import { Details } from './submission-details'
 import { StatusBadge, kindLabel, localTime, money, openInPage } from './desk-format'
 import { WorkPanel } from './work-panel'
@@ -150,7 +152,17 @@ export function LeadView({
         </div>
         <div className="text-right text-sm">
           <StatusBadge status={lead.status} />
-          {lead.value !== null && <p className="mt-1 font-semibold">{money(lead.value)}</p>}
+          {lead.quoteStage && (
+            <p className="mt-1 font-semibold text-slate-900">{QUOTE_STAGE_LABELS[lead.quoteStage]}</p>
+          )}
+          {lead.value !== null && (
+            <p className="mt-1 font-semibold">
+              {money(lead.value)}{' '}
+              <span className="font-normal text-slate-700">
+                {lead.valueSource === 'quote' ? '(from the accepted quote)' : '(typed)'}
+              </span>
+            </p>
+          )}
           {lead.overdue && <p className="mt-1 font-semibold text-red-800">Follow-up overdue</p>}
         </div>
       </header>
@@ -164,6 +176,11 @@ export function LeadView({
             saving={change.isPending}
             onChange={(value) => change.mutate(value)}
           />
+          {LEAD_KIND_FACTS[lead.kind].pipeline === 'sales' && (
+            <Panel title="Quotes">
+              <QuoteBuilder leadId={lead.id} />
+            </Panel>
+          )}
           <Panel title="What they sent">
             {page.submission ? <Details data={page.submission} /> : <p>The submission is no longer stored.</p>}
           </Panel>

@@ -1,0 +1,41 @@
+import { useLocation } from 'react-router-dom'
+import { PageHeader } from '../../components/page-header'
+import { Seo } from '../../components/seo'
+import { CustomerQuoteView } from '../../features/customer-quote'
+import { assertFound, type PageModule, type PageProps } from '../../lib/page-module'
+import { telHref } from '../../lib/phone'
+import { usePageContext } from '../page-kit/use-page-context'
+
+/**
+ * A customer's quote behind the signed link we emailed (no account needed). The page is the same
+ * shell for everyone; the quote is read in the browser, so the server never renders or keeps it.
+ */
+function QuotePage({ match }: PageProps) {
+  assertFound(match)
+  const context = usePageContext(match)
+  const { search } = useLocation()
+  const token = String((match.params as { token?: string }).token ?? '')
+  return (
+    <main id="main">
+      <Seo
+        match={match}
+        title={context.titleFor('Your quote')}
+        description="Your quote from Clearview Exterior Cleaning."
+      />
+      <PageHeader title="Your quote" intro="Read it, download it, and accept it or ask us about it." crumbs={[]} />
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <CustomerQuoteView
+          token={token}
+          confirmingDeposit={new URLSearchParams(search).get('deposit') === 'paid'}
+          phoneLink={
+            <a href={telHref(context.phone)} className="font-semibold text-brand-800 underline">
+              {context.phone}
+            </a>
+          }
+        />
+      </div>
+    </main>
+  )
+}
+
+export default QuotePage satisfies PageModule['default']

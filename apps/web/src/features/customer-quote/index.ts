@@ -1,0 +1,1 @@
+export { CustomerQuoteView } from './components/customer-quote'

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { freePort, startCms, startWeb } from '@ecs/test-stack'
+import { contact, estimateBody } from '@ecs/test-stack/lead-bodies'
+import { startStripeStandIn } from '@ecs/test-stack/stripe-stand-in'
+import { expect, test, type Page } from '@playwright/test'
+import pg from 'pg'
+import { SMTPServer } from 'smtp-server'
+import { expectNoAxeViolations, signIn } from '../helpers/staff-session'
+
+/** The page at a phone's and a laptop's width, for the screenshots looked at. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+  }
+}
+
+test('staff build and send a quote; the customer opens it on a phone, downloads the PDF, accepts and pays the deposit; the lead is won with its total and the deposit is in the ledger; a changed link says so', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  // A CMS with Stripe's stand-in and an SMTP server of the test's own, on the suite's database.
+  const mails: { to: string; text: string }[] = []
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')))
+      stream.on('end', () => {
+        // Quoted-printable soft line breaks and escaped '=' undone, so the link reads whole.
+        const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), text })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  const stripe = await startStripeStandIn()
+  const webhookSecret = 'whsec_e2e_quotes'
+  const webPort = await freePort()
+  const cms = await startCms({
+    databaseUri: process.env.E2E_DATABASE_URI!,
+    port: await freePort(),
+    siteUrl: `http://127.0.0.1:${webPort}`,
+    extraEnv: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      JOBS_AUTORUN: 'false',
+      LOGIN_RATE_LIMIT: '100000',
+    },
+  })
+  const site = await startWeb({ port: webPort, cmsUrl: cms.url }).catch(async (error: unknown) => {
+    await cms.stop()
+    throw error
+  })
+  stripe.deliverTo(`${site.url}/api/payments/stripe-webhook`, webhookSecret)
+  const database = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URI, max: 1 })
+  try {
+    const email = `quote-${randomUUID().slice(0, 8)}@example.com`
+    const filed = await page.request.post(`${site.url}/api/leads/estimate`, {
+      data: estimateBody({ contact: { ...contact, lastName: 'Quoted', email } }),
+    })
+    expect(filed.status()).toBe(201)
+
+    // Staff build the quote on the lead page: a catalog service at the CMS's price and a free line.
+    await page.goto(`${site.url}/admin/leads?q=${email}`)
+    await signIn(page, 'staff@clearview.example')
+    await page.getByRole('table', { name: /Leads/ }).getByRole('link', { name: 'Ada Quoted' }).click()
+    const quotes = page.getByRole('region', { name: 'Quotes' })
+    await quotes.getByRole('button', { name: 'New quote' }).click()
+    await quotes.getByRole('button', { name: 'Add a service' }).click()
+    await quotes.getByRole('button', { name: 'Add a free line' }).click()
+    await quotes.getByLabel('What it is').fill('Gutter guards, front')
+    await quotes.getByLabel('Price (USD)').fill('150')
+    await expectNoAxeViolations(page)
+    await screenshots(page, 'quote-builder')
+    const previewTotal = (await quotes.getByTestId('quote-preview-total').textContent())!
+    await quotes.getByRole('button', { name: 'Save the quote' }).click()
+    await quotes.getByRole('button', { name: 'Send by email' }).click()
+    await expect(quotes.getByText(`Sent to ${email}.`)).toBeVisible()
+    await expect(page.getByText('Quote sent', { exact: true })).toBeVisible()
+
+    // The email reaches the SMTP server with the private link.
+    await expect.poll(() => mails.filter((mail) => mail.to === email).length).toBe(1)
+    const link = /(http:\/\/127\.0\.0\.1:\d+\/quote\/[a-z0-9-]+)/.exec(
+      mails.find((mail) => mail.to === email)!.text,
+    )![1]!
+    const answer = await page.request.get(link)
+    expect(answer.headers()['cache-control']).toBe('private, no-store')
+    expect(answer.headers()['x-robots-tag']).toBe('noindex')
+
+    // The customer, on a phone.
+    await page.context().clearCookies()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(link)
+    await expect(page.getByTestId('quote-total')).toHaveText(previewTotal)
+    await expectNoAxeViolations(page)
+    await screenshots(page, 'customer-quote')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download the PDF' }).click(),
+    ])
+    const pdf = Buffer.from(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)))
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(pdf.toString('latin1')).toContain(previewTotal)
+
+    await page.getByRole('button', { name: 'Accept the quote' }).click()
+    await expect(page.getByText('Your full name needs at least 2 characters.')).toBeVisible()
+    await expect(page.getByText('Please tick that you accept the terms.')).toBeVisible()
+    await page.getByLabel('Your full name, as your signature').fill('Ada Quoted')
+    await page.getByRole('checkbox', { name: /I accept the terms of service/ }).check()
+    await page.getByRole('button', { name: 'Accept the quote' }).click()
+    await expect(page.getByText(/You accepted this quote as Ada Quoted/)).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: /Pay the .* deposit/ }).click()
+    await expect(page.getByRole('heading', { name: 'Stripe Checkout (stand-in)' })).toBeVisible()
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await expect(page).toHaveURL(`${link}?deposit=paid`)
+    await expect(page.getByText(/Your deposit of .* is paid/)).toBeVisible()
+    await screenshots(page, 'customer-quote-paid')
+
+    // The lead is won with the quote's total, shown as from the quote, and the deposit is in the ledger.
+    const { rows } = await database.query(
+      `SELECT l.status, l.value::float8 AS value, l.value_source AS "valueSource", l.quote_stage AS stage,
+        q.total_cents::int AS total, q.deposit_cents::int AS deposit,
+        (SELECT count(*)::int FROM payments p WHERE p.account = 'quote' AND p.account_id = q.id AND p.amount_cents = q.deposit_cents) AS paid
+      FROM desk_leads l JOIN quotes q ON q.lead_id = l.id WHERE l.email = $1`,
+      [email],
+    )
+    expect(rows).toEqual([
+      expect.objectContaining({ status: 'won', valueSource: 'quote', stage: 'deposit-paid', paid: 1 }),
+    ])
+    expect(rows[0].value * 100).toBe(rows[0].total)
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto(`${site.url}/admin/leads?q=${email}`)
+    await signIn(page, 'staff@clearview.example')
+    await page.getByRole('table', { name: /Leads/ }).getByRole('link', { name: 'Ada Quoted' }).click()
+    await expect(page.getByText('Deposit paid', { exact: true })).toBeVisible()
+    await expect(page.getByText('(from the accepted quote)')).toBeVisible()
+
+    // A changed link is a clear page with the office's phone, never a 500.
+    await page.context().clearCookies()
+    await page.goto(`${link.slice(0, -1)}${link.endsWith('a') ? 'b' : 'a'}`)
+    await expect(page.getByRole('heading', { name: 'This quote link is not valid' })).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText(/call .*\d{3}/i)
+    await expectNoAxeViolations(page)
+    await screenshots(page, 'customer-quote-refused')
+  } finally {
+    await database.end()
+    await site.stop()
+    await cms.stop()
+    await stripe.stop()
+    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  }
+})
