@@ -3,6 +3,7 @@ import type { Config } from '@ecs/shared/cms'
 import { startStack, type Stack } from '@ecs/test-stack'
 import { careerApplicationBody, estimateBody, FILES, planSignupBody, reviewBody } from '@ecs/test-stack/lead-bodies'
 import { checkoutEvent, signature, startStripeStandIn, type StripeStandIn } from '@ecs/test-stack/stripe-stand-in'
+import { twilioSid, twilioSignature } from '@ecs/test-stack/twilio-stand-in'
 import fc from 'fast-check'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -26,13 +27,24 @@ let stripe: StripeStandIn
 let db: pg.Client
 let doors: { name: string; url: string }[]
 const WEBHOOK_SECRET = 'whsec_fuzz'
+const TWILIO = {
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
+  TWILIO_FROM_NUMBER: '+12025550100',
+}
 
 beforeAll(async () => {
   // Card payments on, against the stand-in of Stripe's API (decision 015), so the payment endpoints
   // are fuzzed past their "not available" answer.
   stripe = await startStripeStandIn()
   stack = await startStack({
-    cmsEnv: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
+    // Calls on too (Twilio's keys), so the voice webhooks are fuzzed past their signature check.
+    cmsEnv: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+      ...TWILIO,
+    },
   })
   doors = [
     { name: 'site', url: stack.site!.url },
@@ -186,6 +198,8 @@ const VALID = {
   application: () => careerApplicationBody(),
   login: () => ({ email: 'nobody@example.com', password: 'not-the-password' }),
   forgotPassword: () => ({ email: 'nobody@example.com' }),
+  tap: () => ({ sessionId: randomUUID(), kind: 'call' }),
+  shownNumbers: () => ({ sessionId: randomUUID(), location: 'tri-cities' }),
   checkout: () => ({
     idempotencyKey: randomUUID(),
     payFor: { type: 'invoice', number: 'INV-1001' },
@@ -228,6 +242,59 @@ const stripeEvents: fc.Arbitrary<Input> = fc
       ...(header !== undefined && { headers: { 'stripe-signature': header } }),
     }
   })
+
+/**
+ * Twilio's voice webhooks: a call's form with one field fuzzed (or a field added), to a seeded tracking
+ * number or not, signed one way: for the CMS's address with the account's token (so the form is fuzzed
+ * past the check), for another address, with another token, garbage, or not at all.
+ */
+const voiceEvents = (path: string): fc.Arbitrary<Input> =>
+  fc
+    .tuple(
+      fc.constantFrom(
+        'CallSid',
+        'From',
+        'To',
+        'CallStatus',
+        'DialCallStatus',
+        'CallDuration',
+        'Timestamp',
+        'RecordingUrl',
+        'extra',
+      ),
+      fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ maxLength: 40 })),
+      fc.constantFrom('+17035550111', '+15095550121', '+12025550000'),
+      fc.constantFrom('now', 'other address', 'other token', 'garbage', 'none'),
+      fc.oneof(
+        { weight: 5, arbitrary: fc.constant('application/x-www-form-urlencoded') },
+        fc.constantFrom(...CONTENT_TYPES),
+      ),
+    )
+    .map(([field, value, to, signedAs, contentType]) => {
+      const params: Record<string, string> = {
+        CallSid: twilioSid('CA'),
+        AccountSid: TWILIO.TWILIO_ACCOUNT_SID,
+        From: '+12025550188',
+        To: to,
+        CallStatus: 'ringing',
+        [field]: value,
+      }
+      const url = `${stack.cms.url}${path}`
+      const header = {
+        now: () => twilioSignature(TWILIO.TWILIO_AUTH_TOKEN, url, params),
+        'other address': () => twilioSignature(TWILIO.TWILIO_AUTH_TOKEN, `${url}?old=1`, params),
+        'other token': () => twilioSignature('0'.repeat(32), url, params),
+        garbage: () => 'AAAA',
+        none: () => undefined,
+      }[signedAs]()
+      return {
+        method: 'POST',
+        path,
+        body: new URLSearchParams(params).toString(),
+        contentType,
+        ...(header !== undefined && { headers: { 'x-twilio-signature': header } }),
+      }
+    })
 
 /** The career form is multipart: its JSON in `application`, the file in `resume`; either may be bad. */
 const applications: fc.Arbitrary<Input> = fc
@@ -445,6 +512,10 @@ const ENDPOINTS: [string, fc.Arbitrary<Input>][] = [
   ['POST /api/payments/checkout', posts('/api/payments/checkout', VALID.checkout)],
   ['POST /api/payments/stripe-webhook', stripeEvents],
   ["/api/quotes/link/:token (a customer's quote)", quoteRequests],
+  ['POST /api/calls/voice', voiceEvents('/api/calls/voice')],
+  ['POST /api/calls/status', voiceEvents('/api/calls/status')],
+  ['POST /api/calls/taps', posts('/api/calls/taps', VALID.tap)],
+  ['POST /api/calls/numbers', posts('/api/calls/numbers', VALID.shownNumbers)],
   ['GET /locate', locates],
   ...Object.keys(COLLECTIONS).map((slug): [string, fc.Arbitrary<Input>] => [
     `/api/${slug} (anonymous REST)`,
@@ -576,6 +647,9 @@ const WRITES: Record<string, { table: string; alongside: string[] }> = {
   'POST /api/leads/career-application': { table: 'career_applications', alongside: ['resumes', ...LEAD_FOLLOW_UPS] },
   // A paid session of ours, signed: one ledger entry however often it comes. A checkout writes nothing of ours.
   'POST /api/payments/stripe-webhook': { table: 'payments', alongside: [] },
+  // A signed call to one of ours: its row, and for a new caller a Phone call lead with its follow-ups.
+  'POST /api/calls/voice': { table: 'phone_calls', alongside: ['phone_call_leads', ...LEAD_FOLLOW_UPS] },
+  'POST /api/calls/status': { table: 'phone_calls', alongside: ['phone_call_leads', ...LEAD_FOLLOW_UPS] },
 }
 
 describe('bad input at every public endpoint, on both doors', () => {
