@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { LEAD_KINDS, LEAD_STATUSES, LOST_REASONS } from '@ecs/shared/leads'
+import { FIRST_CONTACT_CHANNELS, LEAD_KINDS, LEAD_STATUSES, LOST_REASONS } from '@ecs/shared/leads'
 import { adminOnlyInMenu } from '../access/admin-only-in-menu'
 import { labelledOptions } from '@ecs/shared/catalog'
 import { LEAD_VALUE_SOURCES, QUOTE_STAGE_LABELS, QUOTE_STAGES } from '@ecs/shared/quotes'
@@ -60,6 +60,27 @@ export const DeskLeads: CollectionConfig = {
     { name: 'wonAt', type: 'date' },
     { name: 'closedAt', type: 'date' },
     { name: 'lastActivityAt', type: 'date' },
+    {
+      name: 'arrivedOutsideHours',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: "Came in outside its location's office hours, so nobody was given it." },
+    },
+    {
+      name: 'firstContactDueAt',
+      type: 'date',
+      index: true,
+      admin: { description: "When the first contact is due: the location's target in working minutes from arrival." },
+    },
+    { name: 'firstContactAt', type: 'date', index: true },
+    { name: 'firstContactBy', type: 'select', options: [...FIRST_CONTACT_CHANNELS] },
+    {
+      name: 'firstContactMinutes',
+      type: 'number',
+      min: 0,
+      admin: { description: 'Working minutes the lead waited for its first contact.' },
+    },
+    { name: 'escalatedAt', type: 'date' },
     { name: 'version', type: 'number', required: true, defaultValue: 1, min: 1 },
   ],
 }

@@ -14,13 +14,17 @@ const LEAD_EVENT_TYPES = [
   'call',
   'quote',
   'payment',
+  'contact',
+  'first-contact',
+  'escalated',
 ] as const
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
 
 /**
  * A lead's timeline, append-only: what happened (received, a status, owner, follow-up or value change, a
- * note, an email sent, a call from the lead's number, a quote sent, accepted, declined or asked about, a deposit
- * paid), who did it (empty for the visitor and the system) and when (createdAt). Nothing
+ * note, an email sent, a call from the lead's number, a call or message staff logged, the first contact, an
+ * escalation to the manager, a quote sent, accepted, declined or asked about, a deposit paid), who did it
+ * (empty for the visitor and the system) and when (createdAt). Nothing
  * here is ever updated; the rows go only with their lead, when an admin erases it.
  */
 export const LeadEvents: CollectionConfig = {

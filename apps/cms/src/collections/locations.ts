@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { LOCATION_SLUGS, SERVICE_RADIUS_MILES } from '@ecs/shared/catalog'
-import { hoursProblem } from '@ecs/shared/hours'
+import { hoursProblem, LOCATION_TIME_ZONES } from '@ecs/shared/hours'
 import { DEFAULT_DEPOSIT_PERCENT } from '@ecs/shared/quotes'
+import { STAFF_ROLES } from '@ecs/shared/roles'
 import { sitePathOf } from '@ecs/shared/routes'
 import { contentAccess } from '../access/content-access'
 import { isTeamMemberField } from '../access/is-team-member-field'
@@ -109,6 +110,48 @@ export const Locations: CollectionConfig = {
           'When the office answers, e.g. "Mon–Fri 7:00 am – 6:00 pm, Sat 8:00 am – 2:00 pm". Days with times are also given to search engines; a part like "Sat by appointment" is shown as written.',
       },
       validate: (value: string | null | undefined) => hoursProblem(value) ?? true,
+    },
+    {
+      name: 'timeZone',
+      type: 'select',
+      required: true,
+      options: [...LOCATION_TIME_ZONES],
+      defaultValue: 'America/New_York',
+      admin: { description: 'The time zone of the office hours: when leads are answered and the times promised.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Who answers leads',
+      fields: [
+        {
+          name: 'team',
+          type: 'relationship',
+          relationTo: 'users',
+          hasMany: true,
+          filterOptions: { roles: { in: [...STAFF_ROLES] } },
+          admin: {
+            description:
+              'New leads go to the team in turn, in this order, during office hours; a member marked off duty in their account is skipped.',
+          },
+        },
+        {
+          name: 'manager',
+          type: 'relationship',
+          relationTo: 'users',
+          filterOptions: { roles: { in: [...STAFF_ROLES] } },
+          admin: { description: 'Told when a lead waits past the first-contact target.' },
+        },
+        {
+          name: 'firstContactTargetMinutes',
+          label: 'First contact within (minutes)',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 1440,
+          defaultValue: 5,
+          admin: { description: 'Working minutes a new lead may wait for its first call, text or email.' },
+        },
+      ],
     },
     {
       name: 'serviceRadius',

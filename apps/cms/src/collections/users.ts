@@ -41,5 +41,12 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
     },
+    {
+      name: 'onDuty',
+      label: 'On duty',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Untick while away: new leads of your locations go to the rest of the team.' },
+    },
   ],
 }

@@ -27,6 +27,7 @@ import * as migration_20261126_065953_calls from './20261126_065953_calls';
 import * as migration_20261126_071500_desk_change_notices from './20261126_071500_desk_change_notices';
 import * as migration_20261126_071554_quotes from './20261126_071554_quotes';
 import * as migration_20261126_074209_estimate_price_range from './20261126_074209_estimate_price_range';
+import * as migration_20261126_081846_lead_routing from './20261126_081846_lead_routing';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261126_074209_estimate_price_range.up,
     down: migration_20261126_074209_estimate_price_range.down,
-    name: '20261126_074209_estimate_price_range'
+    name: '20261126_074209_estimate_price_range',
+  },
+  {
+    up: migration_20261126_081846_lead_routing.up,
+    down: migration_20261126_081846_lead_routing.down,
+    name: '20261126_081846_lead_routing'
   },
 ];

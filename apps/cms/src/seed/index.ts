@@ -35,7 +35,7 @@ import {
   type Illustration,
 } from './illustrations'
 import { markdownConverter } from './rich-text'
-import { seedUsers } from './users'
+import { seedLocationTeams, seedUsers } from './users'
 
 const isIllustratedPage = (slug: string): slug is IllustratedPage => (ILLUSTRATED_PAGES as string[]).includes(slug)
 
@@ -124,6 +124,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
       phone: content.phone,
       email: content.email,
       hours: content.hours,
+      timeZone: content.timeZone,
       serviceRadius: facts.serviceRadius,
       href: `/${facts.slug}`,
       headline: content.headline,
@@ -299,6 +300,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
   }
 
   await seedUsers({ payload, req, created })
+  await seedLocationTeams({ payload, req, created, locationIds })
   payload.logger.info(`Seed done: ${JSON.stringify(created)}`)
   return { created }
 }

@@ -3,6 +3,7 @@ import { hasRole } from '@ecs/shared/roles'
 import { JOBS_PER_RUN } from '@ecs/shared/shared-state'
 import { env } from '../env'
 import { deliverWebhookTask } from './deliver-webhook'
+import { escalateLeadTask } from './escalate-lead'
 import { holdsJobRunnerLease } from './job-runner-lease'
 import { sendLeadEmailTask } from './send-lead-email'
 
@@ -12,7 +13,7 @@ import { sendLeadEmailTask } from './send-lead-email'
  * second (autoRun starts with the server), retrying failures with backoff.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendLeadEmailTask, deliverWebhookTask],
+  tasks: [sendLeadEmailTask, deliverWebhookTask, escalateLeadTask],
   // Every second, up to JOBS_PER_RUN (100) due jobs at once: a campaign's burst of 2,000 leads (6,000
   // emails and deliveries) is sent in about a minute, not the ten that 50 every 5 s took.
   autoRun: env.JOBS_AUTORUN ? [{ cron: '* * * * * *', queue: 'default', limit: JOBS_PER_RUN }] : undefined,

@@ -6,6 +6,7 @@ import { appendToTimeline } from '../leads/desk/lead-timeline'
 import type { EmailWords, LeadEmailFacts, LeadForEmail } from '../leads/kinds/email-facts'
 import { customerConfirmation, staffAlert } from '../leads/emails/lead-emails'
 import { leadKindModule } from '../leads/kinds/registry'
+import { leadRouting } from '../leads/routing/lead-routing'
 import { sendMail } from '../utilities/mailer'
 import { retryPolicy } from './retry-policy'
 
@@ -48,12 +49,13 @@ async function gatherFacts(req: PayloadRequest, input: SendLeadEmailInput): Prom
   const desk = await findDeskLead(req, kind, input.leadId)
   if (!desk) throw new Error(`The ${kind} ${input.leadId} has no desk lead`)
   const lookUp = leadKindModule(kind).emails.lookUp
-  const [company, words, lookedUp] = await Promise.all([
+  const [company, words, lookedUp, routing] = await Promise.all([
     payload.findGlobal({ slug: 'company-info', overrideAccess: true, req }),
     wordsFor(req, kind),
     lookUp ? lookUp(req, lead) : null,
+    leadRouting(req, kind, input.leadId),
   ])
-  return { kind, lead, desk, company, words, siteUrl: env.SITE_URL, lookedUp }
+  return { kind, lead, desk, company, words, siteUrl: env.SITE_URL, lookedUp, routing }
 }
 
 /**

@@ -781,6 +781,7 @@ describe('lead desk endpoints', () => {
     ['GET', '/api/desk/leads/LEAD'],
     ['PATCH', '/api/desk/leads/LEAD', { version: 1, owner: 'STAFF' }],
     ['POST', '/api/desk/leads/LEAD/notes', { text: 'Access check.' }],
+    ['POST', '/api/desk/leads/LEAD/contacts', { channel: 'call' }],
     ['GET', '/api/desk/staff'],
     ['GET', '/api/desk/overview'],
     ['GET', '/api/desk/conversions.csv'],

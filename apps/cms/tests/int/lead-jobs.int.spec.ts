@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
+import type { LeadAccepted } from '@ecs/shared/api'
+import { leadPromise } from '@ecs/shared/leads'
 import { databasePool } from '../../src/utilities/database'
 import { simpleParser } from 'mailparser'
 import { careerApplicationBody, estimateBody, FILES, planSignupBody, reviewBody } from '@ecs/test-stack/lead-bodies'
@@ -129,12 +131,12 @@ describe('after a lead', () => {
     const sent = async (path: string, init: Parameters<typeof rest>[1]) => {
       const response = await rest(path, { method: 'POST', ...init })
       expect(response.status).toBe(201)
-      const { reference } = (await response.json()) as { reference: string }
+      const { reference, routing } = (await response.json()) as LeadAccepted
       const { rows } = await pool.query<{ id: number; documentId: number }>(
         'SELECT id, document_id AS "documentId" FROM desk_leads WHERE reference = $1',
         [reference],
       )
-      return { reference, deskId: rows[0]!.id, documentId: rows[0]!.documentId }
+      return { reference, routing, deskId: rows[0]!.id, documentId: rows[0]!.documentId }
     }
     const asJson = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     const grace = { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com', phone: '2025550199' }
@@ -172,7 +174,10 @@ describe('after a lead', () => {
     expect(customer.text).toMatch(/^Hello Grace!$/m)
     expect(customer.text).toContain(`Your reference is ${estimate.reference}`)
     expect(customer.html).toContain(estimate.reference)
-    expect(customer.text).toContain('Our DMV Area team will contact you within one business day.')
+    // The page's sentence from the intake's routing, word for word (lead-routing tests what it says when).
+    expect(estimate.routing).toMatchObject({ team: 'DMV Area' })
+    expect(customer.text).toContain(leadPromise('estimate', estimate.routing))
+    expect(customer.text).not.toContain('business day')
     expect(customer.text).toContain('Call (703) 555-0101')
     once(customer.text!, 'Clearview Exterior Cleaning')
     once(customer.text!, 'Clearview Exterior Cleaning – DMV Area')
@@ -187,9 +192,9 @@ describe('after a lead', () => {
 
     const signup = to('grace.plan@example.com')
     once(signup.text!, 'Clearview Exterior Cleaning – Tri-Cities')
-    expect(signup.text).toContain(
-      'Our Tri-Cities WA team will call you within two business days to schedule your first visit.',
-    )
+    expect(plan.routing).toMatchObject({ team: 'Tri-Cities WA' })
+    expect(signup.text).toContain(leadPromise('plan-signup', plan.routing))
+    expect(signup.text).toMatch(/will call you .+ to schedule your first visit\./)
     expect(signup.text).toMatch(/^Plan: Plus$/m)
     expect(signup.text).toMatch(/^Home size: Large \(over 3,000 sq ft\)$/m)
     expect(signup.text).toMatch(/^Price per visit: \$\d+\.\d\d$/m)

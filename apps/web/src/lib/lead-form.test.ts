@@ -13,6 +13,8 @@ const meta = () => ({
   startedAt: Date.now() - 60_000,
 })
 
+/** Who will call and when, as the CMS answers it: carried to the thank-you page untouched. */
+const ROUTING = { team: 'DMV Area', assignee: 'Luis', withinMinutes: 5, dueAt: null, timeZone: 'America/New_York' }
 describe('checkLead (the schemas, loaded on first use)', () => {
   it('passes a valid review and names every field of an empty one', async () => {
     const review = {
@@ -66,7 +68,7 @@ describe('postLead', () => {
         res.end(
           JSON.stringify(
             answer === 201
-              ? { ok: true, reference: 'EST-0000ABCD', location: 'dmv' }
+              ? { ok: true, reference: 'EST-0000ABCD', location: 'dmv', routing: ROUTING }
               : problem(answer, `refused with ${answer}`, {
                   errors:
                     answer === 422 ? [{ field: 'contact.email', message: 'Please enter your email address.' }] : [],
@@ -96,6 +98,7 @@ describe('postLead', () => {
         ok: true,
         reference: 'EST-0000ABCD',
         location: 'dmv',
+        routing: ROUTING,
       })
       expect(server.received).toEqual(['{"idempotencyKey":"k1"}', '{"idempotencyKey":"k1"}'])
       expect(server.paths).toEqual(['/api/leads/estimate', '/api/leads/estimate'])

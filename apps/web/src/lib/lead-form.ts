@@ -72,7 +72,12 @@ export async function postLead(
       onRetry,
       fetch: fetchImpl,
     })
-    return { ok: true, reference: answer?.reference ?? '', location: answer?.location ?? null }
+    return {
+      ok: true,
+      reference: answer?.reference ?? '',
+      location: answer?.location ?? null,
+      routing: answer?.routing ?? null,
+    }
   } catch (error) {
     if (!(error instanceof ProblemError) || isUnreachable(error))
       return {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CampaignTouch } from '../attribution/report-schemas'
-import type { DeskLeadFacts, LeadKind, LeadStatus } from '../leads'
+import { leadRoutingSchema, type DeskLeadFacts, type LeadKind, type LeadStatus } from '../leads'
 
 /**
  * An answer declared as a TypeScript type only: the CMS builds it with this type and the site reads it
@@ -11,11 +11,15 @@ export const declaredAnswer = <T>() => z.custom<T>(() => true)
 /** A CSV download: the site links to it, so only the text's type is declared. */
 export const csvAnswer = declaredAnswer<string>()
 
-/** The one answer an accepted lead gets: its reference, and the location it was filed under. */
+/**
+ * The one answer an accepted lead gets: its reference, the location it was filed under, and its routing
+ * (who will call and when, said to the visitor with leadPromise; null when nobody calls back this kind).
+ */
 export const leadAcceptedSchema = z.object({
   ok: z.literal(true),
   reference: z.string(),
   location: z.string().nullable(),
+  routing: leadRoutingSchema.nullable(),
 })
 export type LeadAccepted = z.infer<typeof leadAcceptedSchema>
 
@@ -34,7 +38,17 @@ export const webhookTestQueuedSchema = z.object({ ok: z.literal(true), deliveryI
 
 export interface TimelineEntry {
   id: number
-  type: 'received' | 'status' | 'owner' | 'follow-up' | 'value' | 'note' | 'email'
+  type:
+    | 'received'
+    | 'status'
+    | 'owner'
+    | 'follow-up'
+    | 'value'
+    | 'note'
+    | 'email'
+    | 'contact'
+    | 'first-contact'
+    | 'escalated'
   fromValue: string | null
   toValue: string | null
   text: string | null

@@ -56,6 +56,7 @@ export const API_ROUTES = {
   deskLead: { method: 'GET', path: '/api/desk/leads/:id', access: 'staff' },
   deskChangeLead: { method: 'PATCH', path: '/api/desk/leads/:id', access: 'staff' },
   deskAddNote: { method: 'POST', path: '/api/desk/leads/:id/notes', access: 'staff' },
+  deskLogContact: { method: 'POST', path: '/api/desk/leads/:id/contacts', access: 'staff' },
   deskStaff: { method: 'GET', path: '/api/desk/staff', access: 'staff' },
   deskOverview: { method: 'GET', path: '/api/desk/overview', access: 'staff' },
   deskConversions: { method: 'GET', path: '/api/desk/conversions.csv', access: 'staff' },

@@ -28,7 +28,14 @@ import type {
   Webhook,
   WebhookDelivery,
 } from '../cms'
-import { conversionsQuerySchema, deskQuerySchema, leadChangeSchema, leadNoteSchema, type InboxPage } from '../leads'
+import {
+  conversionsQuerySchema,
+  deskQuerySchema,
+  leadChangeSchema,
+  leadContactSchema,
+  leadNoteSchema,
+  type InboxPage,
+} from '../leads'
 import {
   checkoutSchema,
   ledgerQuerySchema,
@@ -111,6 +118,7 @@ export const API_SCHEMAS = {
   deskLead: { answer: declaredAnswer<LeadPage>() },
   deskChangeLead: { body: leadChangeSchema, answer: declaredAnswer<LeadPage>() },
   deskAddNote: { body: leadNoteSchema, answer: declaredAnswer<LeadPage>() },
+  deskLogContact: { body: leadContactSchema, answer: declaredAnswer<LeadPage>() },
   deskStaff: { answer: staffListSchema },
   deskOverview: { answer: declaredAnswer<DeskOverview>() },
   deskConversions: { query: conversionsQuerySchema, answer: csvAnswer },

@@ -164,6 +164,7 @@ export interface Config {
     tasks: {
       sendLeadEmail: TaskSendLeadEmail;
       deliverWebhook: TaskDeliverWebhook;
+      escalateLead: TaskEscalateLead;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -266,6 +267,29 @@ export interface Location {
    */
   hours: string;
   /**
+   * The time zone of the office hours: when leads are answered and the times promised.
+   */
+  timeZone:
+    | 'America/New_York'
+    | 'America/Chicago'
+    | 'America/Denver'
+    | 'America/Phoenix'
+    | 'America/Los_Angeles'
+    | 'America/Anchorage'
+    | 'Pacific/Honolulu';
+  /**
+   * New leads go to the team in turn, in this order, during office hours; a member marked off duty in their account is skipped.
+   */
+  team?: (number | User)[] | null;
+  /**
+   * Told when a lead waits past the first-contact target.
+   */
+  manager?: (number | null) | User;
+  /**
+   * Working minutes a new lead may wait for its first call, text or email.
+   */
+  firstContactTargetMinutes: number;
+  /**
    * Miles from the center.
    */
   serviceRadius: number;
@@ -328,6 +352,36 @@ export interface Location {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  roles: ('admin' | 'marketing' | 'staff')[];
+  /**
+   * Untick while away: new leads of your locations go to the rest of the team.
+   */
+  onDuty?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1139,32 +1193,6 @@ export interface Attribution {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  roles: ('admin' | 'marketing' | 'staff')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "estimate-requests".
  */
 export interface EstimateRequest {
@@ -1549,6 +1577,21 @@ export interface DeskLead {
   wonAt?: string | null;
   closedAt?: string | null;
   lastActivityAt?: string | null;
+  /**
+   * Came in outside its location's office hours, so nobody was given it.
+   */
+  arrivedOutsideHours?: boolean | null;
+  /**
+   * When the first contact is due: the location's target in working minutes from arrival.
+   */
+  firstContactDueAt?: string | null;
+  firstContactAt?: string | null;
+  firstContactBy?: ('call' | 'text' | 'email' | 'status') | null;
+  /**
+   * Working minutes the lead waited for its first contact.
+   */
+  firstContactMinutes?: number | null;
+  escalatedAt?: string | null;
   version: number;
   updatedAt: string;
   createdAt: string;
@@ -1575,7 +1618,20 @@ export interface TrackingNumberHold {
 export interface LeadEvent {
   id: number;
   lead: number | DeskLead;
-  type: 'received' | 'status' | 'owner' | 'follow-up' | 'value' | 'note' | 'email' | 'call' | 'quote' | 'payment';
+  type:
+    | 'received'
+    | 'status'
+    | 'owner'
+    | 'follow-up'
+    | 'value'
+    | 'note'
+    | 'email'
+    | 'call'
+    | 'quote'
+    | 'payment'
+    | 'contact'
+    | 'first-contact'
+    | 'escalated';
   actor?: (number | null) | User;
   fromValue?: string | null;
   toValue?: string | null;
@@ -1858,7 +1914,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendLeadEmail' | 'deliverWebhook' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendLeadEmail' | 'deliverWebhook' | 'escalateLead' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1891,7 +1947,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendLeadEmail' | 'deliverWebhook' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendLeadEmail' | 'deliverWebhook' | 'escalateLead' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2102,6 +2158,10 @@ export interface LocationsSelect<T extends boolean = true> {
         fixedCents?: T;
       };
   hours?: T;
+  timeZone?: T;
+  team?: T;
+  manager?: T;
+  firstContactTargetMinutes?: T;
   serviceRadius?: T;
   href?: T;
   headline?: T;
@@ -2582,6 +2642,7 @@ export interface AttributionSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  onDuty?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2856,6 +2917,12 @@ export interface DeskLeadsSelect<T extends boolean = true> {
   wonAt?: T;
   closedAt?: T;
   lastActivityAt?: T;
+  arrivedOutsideHours?: T;
+  firstContactDueAt?: T;
+  firstContactAt?: T;
+  firstContactBy?: T;
+  firstContactMinutes?: T;
+  escalatedAt?: T;
   version?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3429,6 +3496,18 @@ export interface TaskDeliverWebhook {
   };
   output: {
     responseCode?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEscalateLead".
+ */
+export interface TaskEscalateLead {
+  input: {
+    deskLeadId: string;
+  };
+  output: {
+    sentTo?: string | null;
   };
 }
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LOCATION_SLUGS } from '../catalog'
+import { LOGGED_CONTACT_CHANNELS } from './first-contact'
 import { LEAD_KINDS } from './kinds/registry'
 import { LEAD_STATUSES, LOST_REASONS, type LeadStatus } from './workflow'
 
@@ -118,3 +119,14 @@ export const leadNoteSchema = z.strictObject({
 })
 
 export type LeadNote = z.output<typeof leadNoteSchema>
+
+/**
+ * A contact staff log from the lead page: a call they made or an email they sent from their own
+ * mailbox, with an optional line on how it went. The first one is the lead's first contact.
+ */
+export const leadContactSchema = z.strictObject({
+  channel: z.enum(LOGGED_CONTACT_CHANNELS, { error: 'Say whether it was a call or an email.' }),
+  text: z.string().trim().max(MAX_NOTE_LENGTH, `A note can be at most ${MAX_NOTE_LENGTH} characters.`).optional(),
+})
+
+export type LeadContact = z.output<typeof leadContactSchema>

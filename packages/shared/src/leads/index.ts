@@ -1,7 +1,6 @@
 export {
   LEAD_KINDS,
   LEAD_KIND_FACTS,
-  answeringTeam,
   isLeadKind,
   kindOfCollection,
   kindOfReference,
@@ -38,11 +37,13 @@ export {
   conversionsQuerySchema,
   deskQuerySchema,
   leadChangeSchema,
+  leadContactSchema,
   leadNoteSchema,
   type ConversionsQuery,
   type DeskFilters,
   type DeskQuery,
   type LeadChange,
+  type LeadContact,
   type LeadNote,
   type StatusFilter,
 } from './desk-schemas'
@@ -69,3 +70,12 @@ export { communitySignupFacts } from './kinds/community-signup'
 export { careerApplicationFacts } from './kinds/career-application'
 export { reviewFacts } from './kinds/review'
 export { phoneCallFacts } from './kinds/phone-call'
+export {
+  FIRST_CONTACT_CHANNELS,
+  FIRST_CONTACT_LABELS,
+  LOGGED_CONTACT_CHANNELS,
+  leadPromise,
+  leadRoutingSchema,
+  type FirstContactChannel,
+  type LeadRouting,
+} from './first-contact'

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { conversionsExportEndpoint } from './conversions-csv'
 import { deskExportEndpoint } from './export-csv'
-import { addNoteEndpoint, changeLeadEndpoint, inboxEndpoint, leadEndpoint } from './leads'
+import { addNoteEndpoint, changeLeadEndpoint, inboxEndpoint, leadEndpoint, logContactEndpoint } from './leads'
 import { deskOverviewEndpoint } from './overview'
 import { leadQuotesEndpoint, saveQuoteEndpoint, sendQuoteEndpoint } from './quotes'
 import { deskStaffEndpoint } from './staff'
@@ -16,6 +16,7 @@ export const deskEndpoints: Endpoint[] = [
   leadEndpoint,
   changeLeadEndpoint,
   addNoteEndpoint,
+  logContactEndpoint,
   deskStaffEndpoint,
   deskOverviewEndpoint,
   conversionsExportEndpoint,

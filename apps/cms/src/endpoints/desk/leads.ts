@@ -4,6 +4,7 @@ import { changeLead } from '../../leads/desk/change-lead'
 import { inboxPage } from '../../leads/desk/desk-inbox'
 import { deskLead } from '../../leads/desk/desk-lead'
 import { addNote } from '../../leads/desk/add-note'
+import { logContact } from '../../leads/desk/log-contact'
 import { databasePool } from '../../utilities/database'
 import { answered, contractEndpoint } from '../contract-endpoint'
 import { leadIdParam, noSuchLead } from './desk-handler'
@@ -40,5 +41,12 @@ export const changeLeadEndpoint = contractEndpoint('deskChangeLead', async ({ re
 export const addNoteEndpoint = contractEndpoint('deskAddNote', async ({ req, params, body }) => {
   const id = leadIdParam(params.id)
   if (!(await addNote(req, id, body.text))) throw noSuchLead()
+  return answered(await leadOr404(req, id), 201)
+})
+
+/** POST /api/desk/leads/{id}/contacts: a call or email staff made, logged (the first is the lead's first contact). */
+export const logContactEndpoint = contractEndpoint('deskLogContact', async ({ req, params, body }) => {
+  const id = leadIdParam(params.id)
+  if (!(await logContact(req, id, body))) throw noSuchLead()
   return answered(await leadOr404(req, id), 201)
 })

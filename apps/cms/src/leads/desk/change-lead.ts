@@ -2,9 +2,10 @@ import { commitTransaction, initTransaction, killTransaction, type PayloadReques
 import { sql } from '@payloadcms/db-postgres'
 import { problem, type ProblemDetails } from '@ecs/shared/http'
 import { STAFF_ROLES } from '@ecs/shared/roles'
-import type { LeadChange } from '@ecs/shared/leads'
+import { firstStatus, LOST_STATUS, type LeadChange, type LeadStatus, type Pipeline } from '@ecs/shared/leads'
 import { queryInTransaction } from '../../utilities/database'
 import { leadKindModule } from '../kinds/registry'
+import { recordFirstContact } from '../routing/first-contact'
 import { FROM_DESK } from './desk-sync'
 import { actorOf, appendToTimeline } from './lead-timeline'
 import { planChange, type LeadState } from './plan-change'
@@ -27,6 +28,11 @@ async function staffName(req: PayloadRequest, id: number): Promise<string | unde
     req,
   })
   return docs[0] ? docs[0].name || docs[0].email : undefined
+}
+
+/** A move out of "new" that means someone reached the customer (anything but "lost": spam is never called). */
+function isContactedMove(pipeline: Pipeline, from: LeadStatus, to: LeadStatus): boolean {
+  return from === firstStatus(pipeline) && to !== LOST_STATUS
 }
 
 /** Who changed a lead last and when, for the 409's message. */
@@ -96,6 +102,8 @@ export async function changeLead(
         req,
       })
       for (const entry of entries) await appendToTimeline(req, lead.id, { ...entry, actor: actorOf(req) })
+      if (facts.routedToTeam && data.status && isContactedMove(facts.pipeline, lead.status, data.status as LeadStatus))
+        await recordFirstContact(req, lead.id, 'status', actorOf(req))
       // A document that keeps the status follows the desk in the same transaction (a review's publication
       // follows its moderation).
       if (statusOfDocument)

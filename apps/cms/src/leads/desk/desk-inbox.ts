@@ -4,7 +4,7 @@ import type { Pool } from '../../utilities/database'
 import { SqlValues } from '../../utilities/sql-values'
 
 /** The closed statuses as a fixed SQL list (from the shared workflow, never from a request). */
-const CLOSED = `(${CLOSED_STATUSES.map((status) => `'${status}'`).join(', ')})`
+export const CLOSED = `(${CLOSED_STATUSES.map((status) => `'${status}'`).join(', ')})`
 
 /** A lead whose next follow-up has passed while it is still open. */
 export const OVERDUE = `(l.next_follow_up_at < now() AND l.status NOT IN ${CLOSED})`

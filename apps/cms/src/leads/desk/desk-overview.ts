@@ -1,8 +1,6 @@
-import { CLOSED_STATUSES, LEAD_KINDS, LEAD_KIND_FACTS, PIPELINES, type LeadKind } from '@ecs/shared/leads'
+import { LEAD_KINDS, LEAD_KIND_FACTS, PIPELINES, type LeadKind } from '@ecs/shared/leads'
 import type { Pool } from '../../utilities/database'
-import { OVERDUE } from './desk-inbox'
-
-const CLOSED = `(${CLOSED_STATUSES.map((status) => `'${status}'`).join(', ')})`
+import { CLOSED, OVERDUE } from './desk-inbox'
 /** Each pipeline's first status: a lead nobody has worked yet. */
 const UNTOUCHED = `(${[...new Set(Object.values(PIPELINES).map((statuses) => statuses[0]))].map((status) => `'${status}'`).join(', ')})`
 

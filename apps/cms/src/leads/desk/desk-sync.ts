@@ -8,6 +8,7 @@ import {
   type LeadStatus,
 } from '@ecs/shared/leads'
 import { leadKindModule } from '../kinds/registry'
+import { noteAssignment, routeNewLead } from '../routing/route-new-lead'
 import type { KindDocument } from '../kinds/kind-document'
 import { actorOf, appendToTimeline } from './lead-timeline'
 
@@ -106,6 +107,7 @@ export function syncDeskLead(kind: LeadKind): CollectionAfterChangeHook {
     const existing = operation === 'create' ? undefined : await findDeskLead(req, kind, document.id)
     if (!existing) {
       const status = statusOfNew(kind, document)
+      const assignment = await routeNewLead(req, kind, copy.location, new Date(now))
       const lead = await req.payload.create({
         collection: 'desk-leads',
         data: {
@@ -116,12 +118,16 @@ export function syncDeskLead(kind: LeadKind): CollectionAfterChangeHook {
           version: 1,
           lastActivityAt: now,
           closedAt: isClosed(status) ? now : null,
+          owner: assignment?.ownerId ?? null,
+          arrivedOutsideHours: assignment?.arrivedOutsideHours ?? false,
+          firstContactDueAt: assignment?.firstContactDueAt ?? null,
         },
         overrideAccess: true,
         depth: 0,
         req,
       })
       await appendToTimeline(req, lead.id, { type: 'received', actor: actorOf(req), toValue: status })
+      if (assignment) await noteAssignment(req, lead.id, assignment)
       return doc
     }
     const changed = Object.fromEntries(

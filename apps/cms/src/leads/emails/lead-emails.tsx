@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { plainTextSelectors, render } from '@react-email/components'
-import { answeringTeam } from '@ecs/shared/leads'
+import { leadPromise } from '@ecs/shared/leads'
 import { paths } from '@ecs/shared/routes'
 import type { OutgoingMail } from '../../utilities/mailer'
 import { leadKindModule } from '../kinds/registry'
@@ -42,7 +42,7 @@ export async function bothParts(email: ReactElement): Promise<{ html: string; te
  */
 export async function customerConfirmation(facts: LeadEmailFacts): Promise<OutgoingMail | undefined> {
   const { kind, lead, company, words, siteUrl } = facts
-  const { facts: kindFacts, emails } = leadKindModule(kind)
+  const { emails } = leadKindModule(kind)
   const to = lead.contact?.email
   if (!to || !emails.confirmation || !words.customer) return undefined
   const location = locationOf(lead)
@@ -56,7 +56,7 @@ export async function customerConfirmation(facts: LeadEmailFacts): Promise<Outgo
       heading={heading}
       facts={rows}
       reference={facts.desk.reference}
-      promise={kindFacts.promise?.(answeringTeam(kind, location?.label)) ?? ''}
+      promise={leadPromise(kind, facts.routing)}
       link={link}
       closing={fillWords(words.customer.closing, values)}
     />,

@@ -10,23 +10,26 @@ import type { LeadAccepted } from '@ecs/shared/api'
 import { BODY_LIMITS, problem, ProblemError, problemResponse, RETRY_AFTER_SECONDS } from '@ecs/shared/http'
 import { TimeBudgetExceeded, withinTimeBudget } from '@ecs/shared/shared-state'
 import { fieldErrors, isLikelyBot } from '@ecs/shared/schemas'
-import { leadReference, type LeadCollection, type LeadKind } from '@ecs/shared/leads'
+import { leadReference, type LeadCollection, type LeadKind, type LeadRouting } from '@ecs/shared/leads'
 import { answeringProblems, json } from '../../utilities/json-response'
 import { fetchBodySource, readJsonBody } from '../../utilities/read-body'
 import { locationId } from '../../utilities/location-id'
 import { postgresErrorCode } from '../../utilities/postgres-error'
 import type { FormLeadKindModule, LeadFiles, LeadMeta } from '../kinds/lead-kind'
+import { leadRouting } from '../routing/lead-routing'
 import { queueLeadFollowUps } from './follow-ups'
 
 /**
  * The one answer a submission gets when accepted: derived from its idempotency key, so a retry, a
- * double click and a bot all get exactly the answer the first (or a real) submit would have.
+ * double click and a bot all get exactly the answer the first (or a real) submit would have; with the
+ * stored lead's routing (who has it, when to expect the call) when there is one (a bot gets none).
  */
-function accepted(kind: LeadKind, lead: LeadMeta): Response {
+function accepted(kind: LeadKind, lead: LeadMeta, routing: LeadRouting | null = null): Response {
   const answer: LeadAccepted = {
     ok: true,
     reference: leadReference(kind, lead.idempotencyKey),
     location: lead.location ?? null,
+    routing,
   }
   return json(answer, 201)
 }
@@ -100,7 +103,8 @@ async function storeLead<Lead extends LeadMeta>(
 ): Promise<Response> {
   const { kind, collection } = facts
   try {
-    if (await findByKey(req, collection, lead.idempotencyKey)) return accepted(kind, lead)
+    const stored = await findByKey(req, collection, lead.idempotencyKey)
+    if (stored) return accepted(kind, lead, await leadRouting(req, kind, stored.id))
     await initTransaction(req)
     const document = await intake.toDocument(lead, req, files)
     const row = await req.payload.create({
@@ -131,13 +135,13 @@ async function storeLead<Lead extends LeadMeta>(
       },
     })
     await commitTransaction(req)
-    return accepted(kind, lead)
+    return accepted(kind, lead, await leadRouting(req, kind, row.id))
   } catch (error) {
     await killTransaction(req)
     if (error instanceof ProblemError) return problemResponse(error.details)
     // Two copies of one submission raced: the loser hits the unique key; the winner's row is the answer.
     const winner = await findByKey(req, collection, lead.idempotencyKey).catch(() => undefined)
-    if (winner) return accepted(kind, lead)
+    if (winner) return accepted(kind, lead, await leadRouting(req, kind, winner.id).catch(() => null))
     // The CMS's own field checks refused what the form's schema let through: trying again cannot
     // help, so the visitor is told which field (the schema should have caught it: a bug to fix there).
     if (error instanceof ValidationError) {

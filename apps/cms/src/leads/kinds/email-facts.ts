@@ -1,4 +1,4 @@
-import type { LeadKind } from '@ecs/shared/leads'
+import type { LeadKind, LeadRouting } from '@ecs/shared/leads'
 import { PREFERRED_CONTACT_METHOD_LABELS, PREFERRED_CONTACT_TIME_LABELS } from '@ecs/shared/schemas'
 
 /** A lead's document as the email task loads it: depth 1, so `location` is the location document. */
@@ -38,6 +38,8 @@ export interface LeadEmailFacts {
     asked: string | null
   }
   company: { name: string; phone: string; email: string }
+  /** Who will call and when, as the thank-you page said it (null: nobody calls back this kind). */
+  routing: LeadRouting | null
   words: EmailWords
   siteUrl: string
   /** What the kind looked up for its emails beyond the document (a job application's role title). */

@@ -8,6 +8,7 @@ export const locations: LocationContent[] = [
     phone: '(703) 555-0101',
     email: 'dmv@clearview-exterior.example',
     hours: 'Mon–Fri 7:00 am – 6:00 pm, Sat 8:00 am – 2:00 pm',
+    timeZone: 'America/New_York',
     office: [38.8912, -77.0859],
     headline: 'Exterior cleaning for Northern Virginia, Suburban Maryland and Washington, DC',
     intro:
@@ -60,6 +61,7 @@ Many of our DMV clients are boards and managers. We provide certificates of insu
     phone: '(509) 555-0102',
     email: 'tricities@clearview-exterior.example',
     hours: 'Mon–Fri 7:00 am – 5:30 pm, Sat 8:00 am – 1:00 pm',
+    timeZone: 'America/Los_Angeles',
     office: [46.2163, -119.2214],
     headline: 'Window cleaning and pressure washing for Kennewick, Richland and Pasco',
     intro:
@@ -107,6 +109,7 @@ Many Tri-Cities customers are on a seasonal protection plan, with a spring clean
     phone: '(713) 555-0103',
     email: 'houston@clearview-exterior.example',
     hours: 'Mon–Fri 6:30 am – 5:30 pm, Sat by appointment',
+    timeZone: 'America/Chicago',
     office: [29.7339, -95.4183],
     headline: 'Commercial exterior cleaning built for Houston heat and humidity',
     intro:
@@ -158,6 +161,7 @@ Commercial clients get a single point of contact, a written scope, certificates 
     phone: '(206) 555-0104',
     email: 'seattle@clearview-exterior.example',
     hours: 'Mon–Fri 7:30 am – 5:30 pm, Sat 9:00 am – 1:00 pm',
+    timeZone: 'America/Los_Angeles',
     office: [47.6332, -122.3398],
     headline: 'Moss, rain and glass: exterior cleaning for Seattle and the Eastside',
     intro:

@@ -2,6 +2,7 @@
  * Shapes of the seed's written content. Plain data, no Payload imports: the seed turns these into
  * documents (markdown bodies become Lexical rich text).
  */
+import type { LOCATION_TIME_ZONES } from '@ecs/shared/hours'
 import type { EstimatePricing } from '@ecs/shared/schemas'
 import type {
   ArticleSlug,
@@ -47,6 +48,8 @@ export interface LocationContent {
   email: string
   /** As visitors read them; days with times are also given to search engines. */
   hours: string
+  /** The zone the hours are kept in (IANA). */
+  timeZone: (typeof LOCATION_TIME_ZONES)[number]
   /** Where the office itself is (lat, lng), not the center of the area. */
   office: readonly [number, number]
   headline: string

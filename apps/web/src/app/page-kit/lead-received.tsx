@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom'
-import { answeringTeam, kindOfReference, LEAD_KIND_FACTS, type LeadKind } from '@ecs/shared/leads'
+import { kindOfReference, leadPromise, type LeadKind } from '@ecs/shared/leads'
 import { PhoneLink } from '../../components/phone-link'
+import { useThankYouRouting } from '../../lib/thank-you-routing'
 import type { PageProps } from '../../lib/page-module'
 import { usePageContext } from './use-page-context'
 
@@ -9,7 +10,8 @@ const REFERENCE = /^[A-Z]{3}-[0-9A-F]{8}$/
 
 /**
  * After a lead is sent: the reference the lead endpoint answered (so a caller can quote it), who will
- * be in touch and when, and the phone of the office that serves the visitor (the location's on its
+ * be in touch and when (the lead's routing, which the form's navigation brought; the location's team
+ * "soon" without it), and the phone of the office that serves the visitor (the location's on its
  * pages). The promise is the page's kind's, or the reference's when it names another (a resident
  * signup lands on the location's thank-you page).
  */
@@ -19,8 +21,13 @@ export function leadReceived(pageKind: LeadKind) {
     const context = usePageContext(match)
     const reference = new URLSearchParams(search).get('ref')
     const kind = (reference && REFERENCE.test(reference) && kindOfReference(reference)) || pageKind
-    const promise = LEAD_KIND_FACTS[kind].promise ?? (() => '')
-    const team = answeringTeam(kind, context.location?.label)
+    const routing = useThankYouRouting() ?? {
+      team: context.location?.label ?? null,
+      assignee: null,
+      withinMinutes: null,
+      dueAt: null,
+      timeZone: null,
+    }
     return (
       <div className="mx-auto max-w-3xl px-4 pb-12">
         <div className="rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
@@ -30,7 +37,7 @@ export function leadReceived(pageKind: LeadKind) {
             </p>
           ) : null}
           <p className="mt-2 text-slate-800">
-            {promise(team)} Need us sooner? Call{' '}
+            {leadPromise(kind, routing)} Need us sooner? Call{' '}
             <PhoneLink phone={context.phone} className="font-semibold text-brand-800 underline" />.
           </p>
         </div>

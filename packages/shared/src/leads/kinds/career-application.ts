@@ -8,6 +8,7 @@ export const careerApplicationFacts = defineLeadKind({
   referencePrefix: 'APP',
   pipeline: 'hiring',
   countsAsLead: true,
-  promise: (team) => `${team} replies to every application within a week.`,
+  routedToTeam: false,
+  promise: (who) => `${who} replies to every application within a week.`,
   answeredBy: 'Our hiring team',
 })

@@ -8,5 +8,6 @@ export const communitySignupFacts = defineLeadKind({
   referencePrefix: 'RES',
   pipeline: 'sales',
   countsAsLead: true,
-  promise: (team) => `${team} will call you within two business days to confirm your unit, service and visit day.`,
+  routedToTeam: true,
+  promise: (who, when) => `${who} will call you ${when} to confirm your unit, service and visit day.`,
 })

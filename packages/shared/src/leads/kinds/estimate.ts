@@ -8,5 +8,6 @@ export const estimateFacts = defineLeadKind({
   referencePrefix: 'EST',
   pipeline: 'sales',
   countsAsLead: true,
-  promise: (team) => `${team} will contact you within one business day.`,
+  routedToTeam: true,
+  promise: (who, when) => `${who} will call you ${when}.`,
 })

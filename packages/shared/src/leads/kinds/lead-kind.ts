@@ -14,10 +14,16 @@ export interface LeadKindFacts<Kind extends string = string, Collection extends 
   /** Whether the campaign reports count it as a lead (a review is feedback, not a prospect). */
   countsAsLead: boolean
   /**
-   * What the page that took it promises the visitor, given who answers ("Our DMV Area team"); the thank-you
-   * page and the customer's email both say this sentence, so they never disagree. Null: no promise.
+   * Whether a new one goes at once to the next on-duty member of its location's team and waits on the
+   * first-contact clock (a prospect the office calls back; not feedback, not the hiring team's mail).
    */
-  promise: ((team: string) => string) | null
+  routedToTeam: boolean
+  /**
+   * What the page that took it promises the visitor, given who answers ("Dana from our Seattle team") and
+   * when ("within 5 minutes"); the thank-you page and the customer's email both say this sentence
+   * (leadPromise), so they never disagree. Null: no promise.
+   */
+  promise: ((who: string, when: string) => string) | null
   /** Who answers, when it is always the same team whatever the location (the hiring team). */
   answeredBy?: string
 }

@@ -8,5 +8,6 @@ export const phoneCallFacts = defineLeadKind({
   referencePrefix: 'CALL',
   pipeline: 'sales',
   countsAsLead: true,
+  routedToTeam: true,
   promise: null,
 })

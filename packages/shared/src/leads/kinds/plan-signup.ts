@@ -8,5 +8,6 @@ export const planSignupFacts = defineLeadKind({
   referencePrefix: 'PLN',
   pipeline: 'sales',
   countsAsLead: true,
-  promise: (team) => `${team} will call you within two business days to schedule your first visit.`,
+  routedToTeam: true,
+  promise: (who, when) => `${who} will call you ${when} to schedule your first visit.`,
 })

@@ -33,16 +33,6 @@ export const LEAD_KIND_FACTS: Readonly<{ [Kind in LeadKind]: Extract<Registered,
 
 export type { LeadKindFacts }
 
-/**
- * Who answers a lead, as the thank-you pages and emails name them: the kind's own team when it has one
- * (the hiring team), else the location's team when there is one.
- */
-export function answeringTeam(kind: LeadKind, locationLabel?: string | null): string {
-  const facts: LeadKindFacts = LEAD_KIND_FACTS[kind]
-  if (facts.answeredBy) return facts.answeredBy
-  return locationLabel ? `Our ${locationLabel} team` : 'Our team'
-}
-
 export function isLeadKind(value: unknown): value is LeadKind {
   return LEAD_KINDS.includes(value as LeadKind)
 }

@@ -8,5 +8,6 @@ export const reviewFacts = defineLeadKind({
   referencePrefix: 'REV',
   pipeline: 'moderation',
   countsAsLead: false,
+  routedToTeam: false,
   promise: null,
 })

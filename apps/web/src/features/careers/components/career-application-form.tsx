@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { LOCATIONS } from '@ecs/shared/catalog'
-import { answeringTeam, careerApplicationFacts } from '@ecs/shared/leads'
+import { careerApplicationFacts, leadPromise } from '@ecs/shared/leads'
 import { labelledOptions } from '@ecs/shared/catalog'
 import { AVAILABILITY_LABELS, AVAILABILITY_OPTIONS, resumeProblem } from '@ecs/shared/schemas'
 import { ChoiceGroup, FieldMessage, SelectField, TextField } from '../../../components/form-fields'
@@ -9,7 +9,7 @@ import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useLeadForm } from '../../../lib/use-lead-form'
 
 /** What the page promises once an application is in (the applicant's email says the same). */
-const careerPromise = careerApplicationFacts.promise?.(answeringTeam(careerApplicationFacts.kind))
+const careerPromise = leadPromise(careerApplicationFacts.kind, null)
 
 const emptyContact = {
   firstName: '',

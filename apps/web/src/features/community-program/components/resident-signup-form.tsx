@@ -9,6 +9,7 @@ import { AcceptTerms } from '../../../components/accept-terms'
 import { ContactFields } from '../../../components/contact-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useLeadForm } from '../../../lib/use-lead-form'
+import { thankYouState } from '../../../lib/thank-you-routing'
 
 const emptyContact = { firstName: '', lastName: '', email: '', phone: '' }
 
@@ -37,7 +38,8 @@ export function ResidentSignupForm({ program, sourcePage }: { program: Community
       contact,
       acceptTerms,
     })
-    if (accepted) navigate(`${paths.thankYou(location)}?ref=${encodeURIComponent(accepted.reference)}`)
+    if (accepted)
+      navigate(`${paths.thankYou(location)}?ref=${encodeURIComponent(accepted.reference)}`, thankYouState(accepted))
   }
 
   return (

@@ -8,6 +8,7 @@ import { errorsOfStep, stepPosition, stepsFor, stepToFix, type StepId } from '..
 import { withFoundArea, zipError } from '../zip-area'
 import { useEstimateDraft } from './use-estimate-draft'
 import { useZipArea } from './use-zip-area'
+import { thankYouState } from '../../../lib/thank-you-routing'
 
 /**
  * The wizard's state: the stored draft, the step it is on, and what Continue, Back and Edit do. Each
@@ -74,7 +75,10 @@ export function useEstimateWizard({
       if (!accepted) return
       clear()
       const served = (accepted.location as LocationSlug | null) ?? location
-      navigate(`${paths.thankYou(served ?? undefined)}?ref=${encodeURIComponent(accepted.reference)}`)
+      navigate(
+        `${paths.thankYou(served ?? undefined)}?ref=${encodeURIComponent(accepted.reference)}`,
+        thankYouState(accepted),
+      )
       return
     }
     const found = await form.check(answers, (errors) => errorsOfStep(errors, step))

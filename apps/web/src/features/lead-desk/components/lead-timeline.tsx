@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@ecs/shared/leads'
+import { FIRST_CONTACT_LABELS, type FirstContactChannel, type LeadStatus } from '@ecs/shared/leads'
 import { formatUsd } from '@ecs/shared/schemas'
 import type { TimelineEntry } from '@ecs/shared/api'
 import { localTime, statusLabel } from './desk-format'
@@ -24,6 +24,12 @@ function what(entry: TimelineEntry): string {
       return 'Note'
     case 'email':
       return 'Email sent'
+    case 'contact':
+      return `${FIRST_CONTACT_LABELS[entry.toValue as FirstContactChannel] ?? 'Contact'} logged`
+    case 'first-contact':
+      return 'First contact'
+    case 'escalated':
+      return `Escalated to ${entry.toValue ?? 'the manager'}`
   }
 }
 
@@ -34,7 +40,7 @@ export function LeadTimeline({ entries }: { entries: readonly TimelineEntry[] })
       {entries.map((entry) => (
         <li key={entry.id} className="border-l-2 border-brand-200 pl-3">
           <p className="text-sm font-medium text-slate-900">{what(entry)}</p>
-          {(entry.type === 'note' || entry.type === 'email') && entry.text && (
+          {entry.type !== 'status' && entry.text && (
             <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{entry.text}</p>
           )}
           <p className="text-xs text-slate-700">

@@ -16,6 +16,7 @@ import { AcceptTerms } from '../../../components/accept-terms'
 import { ContactFields } from '../../../components/contact-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useLeadForm } from '../../../lib/use-lead-form'
+import { thankYouState } from '../../../lib/thank-you-routing'
 
 /** "Small home (under 1,500 sq ft)": plans are for homes. */
 const sizeLabel = (size: HomeSize) => `${HOME_SIZE_FACTS[size].name} home (${HOME_SIZE_FACTS[size].area})`
@@ -101,7 +102,11 @@ export function PlanSignupForm({
       address,
       acceptTerms,
     })
-    if (accepted) navigate(`${paths.plansThankYou(location)}?ref=${encodeURIComponent(accepted.reference)}`)
+    if (accepted)
+      navigate(
+        `${paths.plansThankYou(location)}?ref=${encodeURIComponent(accepted.reference)}`,
+        thankYouState(accepted),
+      )
   }
 
   const addressField = (

@@ -1,0 +1,63 @@
+import type { PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { addWorkingMinutes, isOpenAt } from '@ecs/shared/hours'
+import { queryInTransaction } from '../../utilities/database'
+import type { LocationRouting } from './location-working-hours'
+
+/** Where a new lead goes: its owner (null: nobody), whether it came outside hours, when its first contact is due. */
+export interface Assignment {
+  ownerId: number | null
+  ownerName: string | null
+  arrivedOutsideHours: boolean
+  firstContactDueAt: string | null
+}
+
+interface TeamMember {
+  id: number
+  name: string | null
+  onDuty: boolean | null
+}
+
+/**
+ * The next on-duty member of the location's team after the one who got its last lead, in the team's
+ * order (the first on duty when nobody got one yet or that member left the team).
+ */
+function nextInTurn(team: TeamMember[], lastId: number | null): TeamMember | undefined {
+  const after = team.findIndex((member) => member.id === lastId) + 1
+  const turn = [...team.slice(after), ...team.slice(0, after)]
+  return turn.find((member) => member.onDuty !== false)
+}
+
+/**
+ * Gives a new lead to its location's team in turn, inside the lead's transaction. The location's turn
+ * row is locked (SELECT ... FOR UPDATE) until the lead commits, so concurrent leads, on one CMS or
+ * several, take turns one after the other and never get the same member twice in a row by a race.
+ * Outside office hours nobody is given it and it is flagged; its first contact is due the location's
+ * target in working minutes after it arrived (counted from the next opening when closed).
+ */
+export async function assignNewLead(req: PayloadRequest, location: LocationRouting, now: Date): Promise<Assignment> {
+  const due = addWorkingMinutes(location.working, now, location.targetMinutes)
+  const firstContactDueAt = due ? due.toISOString() : null
+  if (!isOpenAt(location.working, now))
+    return { ownerId: null, ownerName: null, arrivedOutsideHours: true, firstContactDueAt }
+  await queryInTransaction(
+    req,
+    sql`INSERT INTO lead_routing_turns (location_id) VALUES (${location.id}) ON CONFLICT (location_id) DO NOTHING`,
+  )
+  const [turn] = await queryInTransaction<{ lastId: number | null }>(
+    req,
+    sql`SELECT last_assignee_id AS "lastId" FROM lead_routing_turns WHERE location_id = ${location.id} FOR UPDATE`,
+  )
+  const team = await queryInTransaction<TeamMember>(
+    req,
+    sql`SELECT u.id, coalesce(u.name, u.email) AS name, u.on_duty AS "onDuty" FROM locations_rels r
+      JOIN users u ON u.id = r.users_id WHERE r.parent_id = ${location.id} AND r.path = 'team' ORDER BY r."order"`,
+  )
+  const member = nextInTurn(team, turn?.lastId ?? null)
+  if (!member) return { ownerId: null, ownerName: null, arrivedOutsideHours: false, firstContactDueAt }
+  await queryInTransaction(
+    req,
+    sql`UPDATE lead_routing_turns SET last_assignee_id = ${member.id} WHERE location_id = ${location.id}`,
+  )
+  return { ownerId: member.id, ownerName: member.name, arrivedOutsideHours: false, firstContactDueAt }
+}

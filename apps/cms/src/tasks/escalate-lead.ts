@@ -1,0 +1,72 @@
+import { commitTransaction, initTransaction, killTransaction, type TaskConfig } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { LEAD_KIND_FACTS, type LeadKind } from '@ecs/shared/leads'
+import { env } from '../env'
+import { CLOSED } from '../leads/desk/desk-inbox'
+import { appendToTimeline } from '../leads/desk/lead-timeline'
+import { escalationNotice, type OverdueLead } from '../leads/emails/escalation-notice'
+import { queryInTransaction } from '../utilities/database'
+import { sendMail } from '../utilities/mailer'
+import { retryPolicy } from './retry-policy'
+
+interface Waiting extends Omit<OverdueLead, 'kindLabel'> {
+  kind: LeadKind
+  managerEmail: string | null
+  managerName: string | null
+  locationEmail: string | null
+}
+
+/**
+ * Queued with each routed lead for when its first contact falls due: if the lead is still open and
+ * uncontacted, its location's manager is emailed (the location's inbox when it has no manager), once.
+ * The lead's row is locked while this runs and `escalated_at` is set in the same transaction, so a second
+ * run of the job, by a retry or another runner, finds it escalated and sends nothing. (Only one CMS
+ * replica runs the queue at a time: job-runner-lease.ts.)
+ */
+export const escalateLeadTask: TaskConfig<{ input: { deskLeadId: string }; output: { sentTo: string } }> = {
+  slug: 'escalateLead',
+  label: 'Escalate a lead not contacted in time',
+  retries: retryPolicy,
+  inputSchema: [{ name: 'deskLeadId', type: 'text', required: true }],
+  outputSchema: [{ name: 'sentTo', type: 'text' }],
+  handler: async ({ input, req }) => {
+    const startedHere = await initTransaction(req)
+    try {
+      const [lead] = await queryInTransaction<Waiting>(
+        req,
+        sql`SELECT l.id, l.kind, l.reference, l.name, l.phone, l.email, l.asked, l.created_at AS "arrivedAt",
+          coalesce(o.name, o.email) AS "ownerName", loc.label AS "locationLabel", loc.time_zone AS "timeZone",
+          loc.first_contact_target_minutes::int AS "targetMinutes", loc.email AS "locationEmail",
+          m.email AS "managerEmail", coalesce(m.name, m.email) AS "managerName"
+        FROM desk_leads l JOIN locations loc ON loc.id = l.location_id
+          LEFT JOIN users o ON o.id = l.owner_id LEFT JOIN users m ON m.id = loc.manager_id
+        WHERE l.id = ${Number(input.deskLeadId)} AND l.first_contact_at IS NULL AND l.escalated_at IS NULL
+          AND l.status NOT IN ${sql.raw(CLOSED)}
+        FOR UPDATE OF l`,
+      )
+      const to = lead && (lead.managerEmail ?? lead.locationEmail)
+      if (!lead || !to) {
+        if (startedHere) await commitTransaction(req)
+        return { output: { sentTo: '' } }
+      }
+      const company = await req.payload.findGlobal({ slug: 'company-info', overrideAccess: true, req })
+      const mail = await escalationNotice({ ...lead, kindLabel: LEAD_KIND_FACTS[lead.kind].label }, to, {
+        siteUrl: env.SITE_URL,
+        companyName: company.name,
+      })
+      await sendMail(req.payload, { ...mail, messageId: `<escalation-${lead.id}@${new URL(env.CMS_URL).hostname}>` })
+      await queryInTransaction(req, sql`UPDATE desk_leads SET escalated_at = now() WHERE id = ${lead.id}`)
+      await appendToTimeline(req, lead.id, {
+        type: 'escalated',
+        actor: null,
+        toValue: lead.managerName ?? lead.locationLabel,
+        text: `Not contacted within ${lead.targetMinutes} working minutes: emailed ${to}`,
+      })
+      if (startedHere) await commitTransaction(req)
+      return { output: { sentTo: to } }
+    } catch (error) {
+      if (startedHere) await killTransaction(req)
+      throw error
+    }
+  },
+}

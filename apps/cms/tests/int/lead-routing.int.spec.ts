@@ -1,0 +1,390 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AddressInfo } from 'node:net'
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { simpleParser } from 'mailparser'
+import { LOCATION_TIME_ZONES } from '@ecs/shared/hours'
+import { leadPromise } from '@ecs/shared/leads'
+import type { LeadAccepted } from '@ecs/shared/api'
+import { estimateBody, planSignupBody } from '@ecs/test-stack/lead-bodies'
+import type { Pool } from '../../src/utilities/database'
+// Types only: the modules are imported after the test's SMTP settings are in place.
+import type * as RestHelpers from '../helpers/rest'
+
+/** Every email the CMS sends in this file: envelope recipients and the raw message. */
+const inbox: { to: string[]; raw: string }[] = []
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['AUTH', 'STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = []
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    stream.on('end', () => {
+      inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString() })
+      callback()
+    })
+  },
+})
+
+let payload: Payload
+let pool: Pool
+let rest: typeof RestHelpers.rest
+let postJson: typeof RestHelpers.postJson
+let staffToken: string | undefined
+let seattle: { id: number; hours: string; timeZone: string }
+const member: Record<'ana' | 'ben' | 'cleo' | 'boss', { id: number; name: string; email: string }> = {} as never
+
+beforeAll(async () => {
+  const port = await new Promise<number>((resolve) =>
+    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)),
+  )
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+  process.env.JOB_RETRY_DELAY_MS = '0'
+  const helpers = await import('../helpers/rest')
+  rest = helpers.rest
+  postJson = helpers.postJson
+  const { getTestPayload } = await import('../helpers/payload')
+  const { databasePool } = await import('../../src/utilities/database')
+  payload = await getTestPayload()
+  pool = databasePool(payload)
+  staffToken = (await helpers.actorTokens(payload)).staff
+  // Other files' leads and hooks are not this file's to send.
+  await pool.query('DELETE FROM payload_jobs WHERE completed_at IS NULL')
+  await pool.query('UPDATE webhooks SET active = false')
+  const run = randomUUID().slice(0, 6)
+  for (const [key, name] of [
+    ['ana', 'Ana Alder'],
+    ['ben', 'Ben Birch'],
+    ['cleo', 'Cleo Cedar'],
+    ['boss', 'Bo Boss'],
+  ] as const) {
+    const email = `${key}.${run}@clearview.example`
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, name, roles: ['staff'], password: 'routing-test-only' },
+      overrideAccess: true,
+    })
+    member[key] = { id: user.id, name, email }
+  }
+  const { rows } = await pool.query<{ id: number; hours: string; timeZone: string }>(
+    `SELECT id, hours, time_zone AS "timeZone" FROM locations WHERE slug = 'seattle'`,
+  )
+  seattle = rows[0]!
+  await payload.update({
+    collection: 'locations',
+    id: seattle.id,
+    data: {
+      team: [member.ana.id, member.ben.id, member.cleo.id],
+      manager: member.boss.id,
+      firstContactTargetMinutes: 5,
+    },
+    overrideAccess: true,
+    context: { skipSiteNotify: true },
+  })
+})
+
+afterAll(async () => {
+  await setHours(seattle.hours, seattle.timeZone)
+  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await payload.db.destroy?.()
+})
+
+async function setHours(hours: string, timeZone: string) {
+  await payload.update({
+    collection: 'locations',
+    id: seattle.id,
+    data: { hours, timeZone: timeZone as never },
+    overrideAccess: true,
+    context: { skipSiteNotify: true },
+  })
+}
+
+/** Open all day in a zone where it is not near midnight now, so "now" is inside the hours. */
+async function openNow() {
+  const zone = LOCATION_TIME_ZONES.find((timeZone) => {
+    const hour = Number(
+      new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date()),
+    )
+    return hour >= 1 && hour <= 21
+  })!
+  await setHours('Mon–Sun 12:00 am – 11:59 pm', zone)
+}
+
+/** Open only on the day after tomorrow (in Seattle), 9 to 5: closed now, whatever the time. */
+async function closedNow() {
+  const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000)
+  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'America/Los_Angeles' }).format(later)
+  await setHours(`${day} 9:00 am – 5:00 pm`, 'America/Los_Angeles')
+}
+
+async function setOnDuty(who: keyof typeof member, onDuty: boolean) {
+  await payload.update({ collection: 'users', id: member[who].id, data: { onDuty }, overrideAccess: true })
+}
+
+async function resetTurn() {
+  await pool.query('DELETE FROM lead_routing_turns WHERE location_id = $1', [seattle.id])
+}
+
+interface Sent extends LeadAccepted {
+  deskId: number
+}
+
+/** A Seattle address, so the lead is filed under the Seattle office. */
+const inSeattle = {
+  location: 'seattle',
+  address: { street: '1 Main Street', city: 'Seattle', state: 'WA', zip: '98101' },
+}
+
+async function sendLead(body = estimateBody(inSeattle), path = '/api/leads/estimate'): Promise<Sent> {
+  const response = await postJson(path, body)
+  expect(response.status, JSON.stringify(await response.clone().json())).toBe(201)
+  const answer = (await response.json()) as LeadAccepted
+  const { rows } = await pool.query<{ id: number }>(
+    'SELECT id FROM desk_leads WHERE reference = $1 ORDER BY id DESC LIMIT 1',
+    [answer.reference],
+  )
+  return { ...answer, deskId: rows[0]!.id }
+}
+
+async function deskRow(id: number) {
+  const { rows } = await pool.query<{
+    ownerId: number | null
+    outside: boolean
+    dueAt: Date | null
+    firstAt: Date | null
+    firstBy: string | null
+    firstMinutes: number | null
+    escalatedAt: Date | null
+  }>(
+    `SELECT owner_id AS "ownerId", arrived_outside_hours AS outside, first_contact_due_at AS "dueAt",
+      first_contact_at AS "firstAt", first_contact_by AS "firstBy", first_contact_minutes::int AS "firstMinutes",
+      escalated_at AS "escalatedAt" FROM desk_leads WHERE id = $1`,
+    [id],
+  )
+  return rows[0]!
+}
+
+const timelineOf = async (id: number, type: string) =>
+  (
+    await pool.query<{ toValue: string | null; text: string | null }>(
+      'SELECT to_value AS "toValue", text FROM lead_events WHERE lead_id = $1 AND type = $2 ORDER BY id',
+      [id, type],
+    )
+  ).rows
+
+describe('round-robin routing', () => {
+  it('spreads concurrent leads evenly over the team, in turn', async () => {
+    await openNow()
+    await resetTurn()
+    const leads = await Promise.all(Array.from({ length: 9 }, () => sendLead()))
+    const owners = await Promise.all(leads.map(async (lead) => (await deskRow(lead.deskId)).ownerId))
+    const counts = new Map<number | null, number>()
+    for (const owner of owners) counts.set(owner, (counts.get(owner) ?? 0) + 1)
+    expect(Object.fromEntries(counts)).toEqual({ [member.ana.id]: 3, [member.ben.id]: 3, [member.cleo.id]: 3 })
+    // In arrival order the turns go round the team's order.
+    const { rows } = await pool.query<{ ownerId: number }>(
+      'SELECT owner_id AS "ownerId" FROM desk_leads WHERE id = ANY($1) ORDER BY id',
+      [leads.map((lead) => lead.deskId)],
+    )
+    const cycle = [member.ana.id, member.ben.id, member.cleo.id]
+    expect(rows.map((row) => row.ownerId)).toEqual([...cycle, ...cycle, ...cycle])
+  })
+
+  it('answers the visitor who will call and when, and puts the assignment on the timeline', async () => {
+    await openNow()
+    await resetTurn()
+    const lead = await sendLead()
+    expect(lead.routing).toEqual({
+      team: 'Seattle WA',
+      assignee: 'Ana',
+      withinMinutes: 5,
+      dueAt: null,
+      timeZone: expect.any(String),
+    })
+    expect(leadPromise('estimate', lead.routing)).toBe('Ana from our Seattle WA team will call you within 5 minutes.')
+    expect(await timelineOf(lead.deskId, 'owner')).toEqual([{ toValue: 'Ana Alder', text: null }])
+    const row = await deskRow(lead.deskId)
+    expect(row.outside).toBe(false)
+    expect(row.dueAt!.getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000)
+  })
+
+  it('skips members off duty', async () => {
+    await openNow()
+    await resetTurn()
+    await setOnDuty('ben', false)
+    try {
+      const owners: (number | null)[] = []
+      for (let index = 0; index < 4; index += 1) owners.push((await deskRow((await sendLead()).deskId)).ownerId)
+      expect(owners).toEqual([member.ana.id, member.cleo.id, member.ana.id, member.cleo.id])
+    } finally {
+      await setOnDuty('ben', true)
+    }
+  })
+
+  it('leaves a lead unassigned and flagged outside hours, promising the next opening', async () => {
+    await closedNow()
+    await resetTurn()
+    const lead = await sendLead()
+    const row = await deskRow(lead.deskId)
+    expect(row).toMatchObject({ ownerId: null, outside: true })
+    const opening = new Date(row.dueAt!.getTime() - 5 * 60_000)
+    expect(
+      new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' }).format(
+        opening,
+      ),
+    ).toBe('9:00 AM')
+    expect(lead.routing).toEqual({
+      team: 'Seattle WA',
+      assignee: null,
+      withinMinutes: null,
+      dueAt: row.dueAt!.toISOString(),
+      timeZone: 'America/Los_Angeles',
+    })
+    expect(leadPromise('estimate', lead.routing)).toMatch(/^Our Seattle WA team will call you by 9:05 am \w+\.$/)
+  })
+
+  it('gives a lead without anyone on duty to nobody, with the neutral promise', async () => {
+    await openNow()
+    for (const who of ['ana', 'ben', 'cleo'] as const) await setOnDuty(who, false)
+    try {
+      const lead = await sendLead(planSignupBody(inSeattle), '/api/leads/plan-signup')
+      expect((await deskRow(lead.deskId)).ownerId).toBeNull()
+      expect(leadPromise('plan-signup', lead.routing)).toBe(
+        'Our Seattle WA team will call you soon to schedule your first visit.',
+      )
+    } finally {
+      for (const who of ['ana', 'ben', 'cleo'] as const) await setOnDuty(who, true)
+    }
+  })
+})
+
+async function logContact(id: number, channel: string) {
+  return rest(`/api/desk/leads/${id}/contacts`, {
+    method: 'POST',
+    token: staffToken,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ channel, text: 'Left a voicemail' }),
+  })
+}
+
+/** Runs the jobs that are due now, as the queue's runner would, until none is left (at most a few rounds). */
+async function runDueJobs() {
+  for (let round = 0; round < 4; round += 1) {
+    await payload.jobs.run({ limit: 100, silent: true })
+    const { rows } = await pool.query<{ due: number }>(
+      'SELECT count(*)::int AS due FROM payload_jobs WHERE completed_at IS NULL AND NOT has_error AND (wait_until IS NULL OR wait_until <= now())',
+    )
+    if (rows[0]!.due === 0) return
+  }
+}
+
+describe('first contact', () => {
+  it('is the first logged call, kept once with how and the working minutes waited', async () => {
+    await openNow()
+    const lead = await sendLead()
+    expect((await logContact(lead.deskId, 'call')).status).toBe(201)
+    expect((await logContact(lead.deskId, 'email')).status).toBe(201)
+    const row = await deskRow(lead.deskId)
+    expect(row).toMatchObject({ firstBy: 'call', firstMinutes: 0 })
+    expect(await timelineOf(lead.deskId, 'first-contact')).toEqual([
+      { toValue: 'call', text: 'Call after 0 working minutes' },
+    ])
+    expect((await timelineOf(lead.deskId, 'contact')).map((entry) => entry.toValue)).toEqual(['call', 'email'])
+  })
+
+  it('is a logged email, or the move to contacted, whichever comes first', async () => {
+    await openNow()
+    const emailed = await sendLead()
+    expect((await logContact(emailed.deskId, 'email')).status).toBe(201)
+    expect((await deskRow(emailed.deskId)).firstBy).toBe('email')
+
+    const moved = await sendLead()
+    const change = await rest(`/api/desk/leads/${moved.deskId}`, {
+      method: 'PATCH',
+      token: staffToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ version: 1, status: 'contacted' }),
+    })
+    expect(change.status).toBe(200)
+    expect((await logContact(moved.deskId, 'call')).status).toBe(201)
+    expect((await deskRow(moved.deskId)).firstBy).toBe('status')
+    expect(await timelineOf(moved.deskId, 'first-contact')).toHaveLength(1)
+  })
+
+  it('keeps one of two contacts logged at once', async () => {
+    await openNow()
+    const lead = await sendLead()
+    const answers = await Promise.all([logContact(lead.deskId, 'call'), logContact(lead.deskId, 'email')])
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201])
+    expect(await timelineOf(lead.deskId, 'first-contact')).toHaveLength(1)
+    expect(['call', 'email']).toContain((await deskRow(lead.deskId)).firstBy)
+  })
+
+  it('is not the automatic confirmation email, and a refused channel is a 422 naming it', async () => {
+    await openNow()
+    const lead = await sendLead()
+    await pool.query(`UPDATE payload_jobs SET wait_until = now() + interval '1 day' WHERE task_slug = 'escalateLead'`)
+    await runDueJobs()
+    expect(await timelineOf(lead.deskId, 'email')).toHaveLength(2)
+    expect((await deskRow(lead.deskId)).firstAt).toBeNull()
+    const refused = await logContact(lead.deskId, 'pigeon')
+    expect(refused.status).toBe(422)
+    expect(JSON.stringify(await refused.json())).toContain('channel')
+  })
+})
+
+describe('escalation', () => {
+  /** Makes a lead's escalation job due now (its first contact fell due). */
+  const dueNow = (deskId: number) =>
+    pool.query(
+      `UPDATE payload_jobs SET wait_until = now() - interval '1 second'
+        WHERE task_slug = 'escalateLead' AND input->>'deskLeadId' = $1`,
+      [String(deskId)],
+    )
+
+  it('emails the manager once, though the job runs twice and two runners race for it', async () => {
+    await openNow()
+    const lead = await sendLead()
+    await pool.query(`UPDATE payload_jobs SET wait_until = now() + interval '1 day' WHERE task_slug = 'escalateLead'`)
+    await runDueJobs() // the lead's own emails
+    inbox.length = 0
+    // Two runs at once, as two runners would (the queue itself is run by one replica at a time: its lease),
+    // then the queued job when it falls due, and a second copy of it (a retry after a crash).
+    const { createLocalReq } = await import('payload')
+    const { escalateLeadTask } = await import('../../src/tasks/escalate-lead')
+    const handler = escalateLeadTask.handler as (args: never) => Promise<unknown>
+    const runHandler = async () =>
+      handler({
+        input: { deskLeadId: String(lead.deskId) },
+        req: await createLocalReq({}, payload),
+      } as never)
+    await Promise.all([runHandler(), runHandler()])
+    await dueNow(lead.deskId)
+    await payload.jobs.queue({ task: 'escalateLead', input: { deskLeadId: String(lead.deskId) } })
+    await runDueJobs()
+    const toManager = inbox.filter((mail) => mail.to.includes(member.boss.email))
+    expect(toManager).toHaveLength(1)
+    const mail = await simpleParser(toManager[0]!.raw)
+    expect(mail.subject).toBe(`Not yet contacted after 5 working minutes: ${lead.reference} (Seattle WA)`)
+    expect(mail.text).toContain('Given to')
+    expect((await deskRow(lead.deskId)).escalatedAt).not.toBeNull()
+    expect(await timelineOf(lead.deskId, 'escalated')).toEqual([
+      { toValue: 'Bo Boss', text: `Not contacted within 5 working minutes: emailed ${member.boss.email}` },
+    ])
+  })
+
+  it('sends nothing for a lead contacted in time', async () => {
+    await openNow()
+    const lead = await sendLead()
+    expect((await logContact(lead.deskId, 'call')).status).toBe(201)
+    await pool.query(`UPDATE payload_jobs SET wait_until = now() + interval '1 day' WHERE task_slug = 'escalateLead'`)
+    await runDueJobs()
+    inbox.length = 0
+    await dueNow(lead.deskId)
+    await runDueJobs()
+    expect(inbox).toHaveLength(0)
+    expect(await timelineOf(lead.deskId, 'escalated')).toHaveLength(0)
+  })
+})
