@@ -169,16 +169,21 @@ describe("the 'Free Estimate' button", () => {
     ['/', '/contact'],
     ['/about-us', '/contact'],
     ['/learn/soft-washing', '/contact'],
-    ['/commercial-services/graffiti-removal', '/contact'],
+    ['/commercial-services/graffiti-removal', '/contact?service=graffiti-removal'],
+    ['/residential-services/residential-window-cleaning', '/contact?service=residential-window-cleaning'],
+    [
+      '/locations/seattle/services/residential/residential-window-cleaning',
+      '/seattle/contact?service=residential-window-cleaning',
+    ],
     ['/no-such-page', '/contact'],
     ['/dmv', '/dmv/contact'],
     ['/houston/learn', '/houston/contact'],
     ['/commercial-services/seattle', '/seattle/contact'],
-    ['/locations/tri-cities/services/commercial/graffiti-removal', '/tri-cities/contact'],
+    ['/locations/tri-cities/services/commercial/graffiti-removal', '/tri-cities/contact?service=graffiti-removal'],
     ['/dmv/unknown', '/dmv/contact'],
   ])('on %s goes to %s', (path, target) => {
     expect(estimateTarget(path)).toBe(target)
-    expect(match(target).page).toMatch(/^(estimate|location-contact)$/)
+    expect(match(target.split('?')[0]!).page).toMatch(/^(estimate|location-contact)$/)
   })
 
   it.each([

@@ -105,6 +105,13 @@ describe('estimate request: rejected with a message a visitor understands', () =
     ['a 101-character last name', 'contact.lastName', 'x'.repeat(101), 'contact.lastName', /at most 100/],
     ['no email', 'contact.email', REMOVE, 'contact.email', /email address/],
     ['a broken email', 'contact.email', 'ada@', 'contact.email', /valid email/],
+    [
+      'a business surface for a home',
+      'property.surfaces',
+      ['windows', 'parking-garage'],
+      'property.surfaces.1',
+      /Parking garage is for a business/,
+    ],
     ['a short phone', 'contact.phone', '555-0123', 'contact.phone', /10-digit US phone/],
     ['a phone with letters', 'contact.phone', '202-555-CALL', 'contact.phone', /10-digit US phone/],
     ['a phone with a 1xx area code', 'contact.phone', '(102) 555-0123', 'contact.phone', /10-digit US phone/],

@@ -1,3 +1,4 @@
+import { FormMessage } from './form-message'
 import type { FormEvent, ReactNode } from 'react'
 import { GETTING_READY_LABEL, useHydrated } from '../lib/use-hydrated'
 import type { useLeadForm } from '../lib/use-lead-form'
@@ -44,11 +45,7 @@ export function LeadFormFrame({
     >
       <fieldset disabled={!hydrated} className={`min-w-0 ${spacing}`}>
         <HoneypotField value={honeypot} onChange={setHoneypot} />
-        {formMessage ? (
-          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-            {formMessage}
-          </div>
-        ) : null}
+        <FormMessage message={formMessage} />
         {children}
         <button type="submit" disabled={sending} className={brandButton.medium}>
           {!hydrated ? GETTING_READY_LABEL : sending ? sendingLabel : submitLabel}

@@ -170,9 +170,9 @@ test('a validation error is shown at its field and announced', async ({ page }) 
   await page.waitForLoadState('networkidle')
   await page.getByLabel('ZIP code of the property').fill('77002')
   await page.getByRole('button', { name: 'Continue' }).click()
-  // The commercial contact page preselects the type.
-  await expect(page.getByRole('radio', { name: /A business or building/ })).toBeChecked()
-  await page.getByRole('button', { name: 'Continue' }).click()
+  // The commercial contact page is for businesses: it never asks home or business.
+  await expect(page.getByRole('heading', { level: 2, name: 'Which services do you need?' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /My home/ })).toHaveCount(0)
   await page.getByRole('button', { name: 'Continue' }).click()
   const group = page.getByRole('group', { name: 'Choose one or more' })
   await expect(group).toHaveAccessibleDescription('Please choose at least one service.')

@@ -13,8 +13,16 @@ export function estimateTarget(pathname: string): string | null {
   const matched = match(pathname)
   if (matched.page !== 'not-found' && matched.flags.estimatePage) return null
   const location = detectLocation(pathname)
-  return location ? paths.location.contact(location) : paths.estimate()
+  const form = location ? paths.location.contact(location) : paths.estimate()
+  // A service's page opens the form on that service (and so on a home or a business), a step in.
+  if (matched.page === 'service' || matched.page === 'location-service') {
+    return `${form}?${ESTIMATE_SERVICE_PARAM}=${matched.params.serviceSlug}`
+  }
+  return form
 }
+
+/** The estimate form's query parameter naming the service it opens on. */
+export const ESTIMATE_SERVICE_PARAM = 'service'
 
 /** The top bar's location link: it reads 'Change Location' once a location is detected. */
 export function findLocationLink(location: LocationSlug | undefined): { label: string; href: string } {

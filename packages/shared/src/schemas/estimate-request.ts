@@ -3,6 +3,7 @@ import { SERVICES, locationBySlug, servicesAt } from '../catalog'
 import { addressSchema, contactSchema } from './contact'
 import { locationField, optionalText, serviceSlugField, serviceTypeField } from './fields'
 import { leadMetaShape } from './lead-meta'
+import { PROPERTY_SURFACE_LABELS, surfacesFor } from './form-options'
 import { propertySchema } from './property'
 
 export const MAX_SERVICES_PER_ESTIMATE = 12
@@ -45,6 +46,16 @@ export const estimateRequestSchema = z
           code: 'custom',
           path: ['services', index],
           message: `${serviceName(slug)} is not offered in ${locationLabel ?? 'this area'} yet.`,
+        })
+      }
+    })
+    const offered = surfacesFor(request.serviceType)
+    request.property.surfaces.forEach((surface, index) => {
+      if (!offered.includes(surface)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['property', 'surfaces', index],
+          message: `${PROPERTY_SURFACE_LABELS[surface]} is for a business; please choose the surfaces of your home.`,
         })
       }
     })

@@ -56,6 +56,17 @@ export const PROPERTY_SURFACE_LABELS: OptionLabels<(typeof PROPERTY_SURFACES)[nu
   other: 'Other',
 }
 
+/** Surfaces only a business has: a homeowner is not offered them. */
+const BUSINESS_SURFACES: readonly PropertySurface[] = ['parking-garage', 'storefront', 'signage']
+export type PropertySurface = (typeof PROPERTY_SURFACES)[number]
+
+/** The surfaces offered for a home or for a business. */
+export function surfacesFor(serviceType: 'residential' | 'commercial' | ''): readonly PropertySurface[] {
+  return serviceType === 'residential'
+    ? PROPERTY_SURFACES.filter((surface) => !BUSINESS_SURFACES.includes(surface))
+    : PROPERTY_SURFACES
+}
+
 export const MAX_STORIES = 4
 /** "1" to "4 or more": the last choice stands for every taller building. */
 export const storiesLabel = (stories: number) => (stories >= MAX_STORIES ? `${MAX_STORIES} or more` : String(stories))

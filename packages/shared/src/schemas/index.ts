@@ -33,6 +33,8 @@ export {
   PROPERTY_SURFACES,
   storiesLabel,
   storiesPhrase,
+  surfacesFor,
+  type PropertySurface,
 } from './form-options'
 export { resumeProblem, RESUME_MAX_BYTES, RESUME_TYPES, type FileFacts } from './resume-file'
 export {

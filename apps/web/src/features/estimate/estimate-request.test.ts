@@ -44,7 +44,7 @@ describe('the estimate request built from the draft', () => {
     expect(answers).toMatchObject({ serviceType: undefined, property: { size: undefined, stories: undefined } })
     const result = estimateRequestSchema.safeParse({ ...answers, ...META })
     expect(result.success).toBe(false)
-    const steps = stepsFor(false)
+    const steps = stepsFor({ hasLocation: false, hasServiceType: false })
     const refused = result.success ? [] : fieldErrors(result.error)
     const stepsNamed = new Set(refused.map(({ field }) => stepOfField(steps, field)))
     expect([...stepsNamed].sort()).toEqual(['address', 'contact', 'property', 'services', 'type'])
@@ -60,6 +60,8 @@ describe('the estimate request built from the draft', () => {
     const result = estimateRequestSchema.safeParse({ ...estimateAnswers(business, null), ...META })
     const refused = result.success ? [] : fieldErrors(result.error)
     expect(refused.map(({ field }) => field)).toEqual(['property.businessType'])
-    expect(stepOfField(stepsFor(false), 'property.businessType')).toBe('property')
+    expect(stepOfField(stepsFor({ hasLocation: false, hasServiceType: false }), 'property.businessType')).toBe(
+      'property',
+    )
   })
 })

@@ -1,10 +1,48 @@
 import { describe, expect, it } from 'vitest'
-import { errorsOfStep, isStepId, STEP_IDS, stepOfField, stepPosition, stepsFor, stepToFix } from './wizard-steps'
+import {
+  errorsOfStep,
+  firstOpenStep,
+  isStepId,
+  STEP_IDS,
+  stepOfField,
+  stepPosition,
+  stepsFor,
+  stepToFix,
+} from './wizard-steps'
 
 describe('the wizard steps', () => {
   it('ask the ZIP only where the page has no location', () => {
-    expect(stepsFor(false)).toEqual(STEP_IDS)
-    expect(stepsFor(true)).toEqual(['type', 'services', 'property', 'address', 'contact', 'review'])
+    expect(stepsFor({ hasLocation: false, hasServiceType: false })).toEqual(STEP_IDS)
+    expect(stepsFor({ hasLocation: true, hasServiceType: false })).toEqual([
+      'type',
+      'services',
+      'property',
+      'address',
+      'contact',
+      'review',
+    ])
+  })
+
+  it('never ask home or business on a page for one of them', () => {
+    expect(stepsFor({ hasLocation: true, hasServiceType: true })).toEqual([
+      'services',
+      'property',
+      'address',
+      'contact',
+      'review',
+    ])
+  })
+
+  it('start past what the page already said, but after the ZIP where the page has no location', () => {
+    const located = stepsFor({ hasLocation: true, hasServiceType: false })
+    const fresh = { serviceType: '', services: [] }
+    const onService = { serviceType: 'residential', services: ['residential-window-cleaning'] }
+    expect(firstOpenStep(located, fresh)).toBe('type')
+    expect(firstOpenStep(located, { serviceType: 'commercial', services: [] })).toBe('services')
+    expect(firstOpenStep(located, onService)).toBe('property')
+    const anywhere = stepsFor({ hasLocation: false, hasServiceType: false })
+    expect(firstOpenStep(anywhere, onService)).toBe('area')
+    expect(firstOpenStep(anywhere, onService, 1)).toBe('property')
   })
 
   it('know their own ids and nothing else', () => {
@@ -13,7 +51,7 @@ describe('the wizard steps', () => {
   })
 
   it('resume at the stored step, or start at the first when this page has no such step', () => {
-    const located = stepsFor(true)
+    const located = stepsFor({ hasLocation: true, hasServiceType: false })
     expect(stepPosition(located, 'contact')).toBe(4)
     expect(stepPosition(located, null)).toBe(0)
     // A draft started on /contact (ZIP step) and resumed on a location's page.
@@ -21,7 +59,7 @@ describe('the wizard steps', () => {
   })
 
   it('find the step that asks a field, by its path', () => {
-    const steps = stepsFor(false)
+    const steps = stepsFor({ hasLocation: false, hasServiceType: false })
     expect(stepOfField(steps, 'serviceType')).toBe('type')
     expect(stepOfField(steps, 'services')).toBe('services')
     expect(stepOfField(steps, 'services.1')).toBe('services')
@@ -44,7 +82,7 @@ describe('the wizard steps', () => {
   })
 
   it('send the visitor back to the step of the first field refused', () => {
-    const steps = stepsFor(true)
+    const steps = stepsFor({ hasLocation: true, hasServiceType: false })
     expect(stepToFix(steps, { 'address.street': 'Required', 'contact.phone': 'Required' })).toBe('address')
     expect(stepToFix(steps, { startedAt: 'Too fast' })).toBe('review')
     expect(stepToFix(steps, {})).toBeUndefined()

@@ -8,9 +8,27 @@ export function isStepId(value: unknown): value is StepId {
   return (STEP_IDS as readonly unknown[]).includes(value)
 }
 
-/** The steps of one page: a location's page knows its area, so it skips the ZIP step. */
-export function stepsFor(pageHasLocation: boolean): readonly StepId[] {
-  return pageHasLocation ? STEP_IDS.filter((step) => step !== 'area') : STEP_IDS
+/**
+ * The steps of one page: a location's page knows its area, so it skips the ZIP step; a page for homes
+ * or for businesses knows which, so it never asks.
+ */
+export function stepsFor(page: { hasLocation: boolean; hasServiceType: boolean }): readonly StepId[] {
+  return STEP_IDS.filter((step) => !(step === 'area' && page.hasLocation) && !(step === 'type' && page.hasServiceType))
+}
+
+/**
+ * The first step from `from` on that still has a question for the visitor: the type and services steps
+ * are passed once answered (a service's page opened the form on its service), so nobody starts on what
+ * the page already said. Back still reaches them.
+ */
+export function firstOpenStep(
+  steps: readonly StepId[],
+  draft: { serviceType: string; services: readonly string[] },
+  from = 0,
+): StepId {
+  const answered = (step: StepId) =>
+    (step === 'type' && draft.serviceType !== '') || (step === 'services' && draft.services.length > 0)
+  return steps.slice(from).find((step) => !answered(step)) ?? steps[from]!
 }
 
 /** Which answers each step asks, by the schema's field paths, so a step checks only its own. */

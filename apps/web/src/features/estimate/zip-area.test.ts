@@ -6,19 +6,26 @@ describe('the ZIP step', () => {
   it('asks for five digits before asking the server', () => {
     expect(zipError('22209')).toBeUndefined()
     expect(zipError(' 22209 ')).toBeUndefined()
-    for (const zip of ['', '2220', '222091', '22209-1234', 'abcde']) expect(zipError(zip)).toMatch(/5-digit ZIP/)
+    expect(zipError('22209-1234')).toBeUndefined()
+    for (const zip of ['', '2220', '222091', '22209-12', '22209 1234', 'abcde'])
+      expect(zipError(zip)).toMatch(/5-digit ZIP/)
   })
 
-  it('records the area found, clears the services and fills a blank city and state', () => {
-    const draft = { ...emptyDraft('residential'), services: ['residential-window-cleaning'] }
+  it('records the area found, keeps only the services it sells and fills a blank city and state', () => {
+    // Houston washes houses but does not clean their windows.
+    const draft = { ...emptyDraft('residential'), services: ['residential-window-cleaning', 'residential-soft-wash'] }
     const found = withFoundArea(draft, {
       found: true,
-      location: 'seattle',
-      label: 'Seattle',
-      city: 'Seattle',
-      state: 'WA',
+      location: 'houston',
+      label: 'Houston',
+      city: 'Houston',
+      state: 'TX',
     })
-    expect(found).toMatchObject({ foundLocation: 'seattle', services: [], address: { city: 'Seattle', state: 'WA' } })
+    expect(found).toMatchObject({
+      foundLocation: 'houston',
+      services: ['residential-soft-wash'],
+      address: { city: 'Houston', state: 'TX' },
+    })
     expect(areaNote({ found: true, location: 'seattle', label: 'Seattle', city: 'Seattle', state: 'WA' })).toBe(
       'Good news: our Seattle team serves Seattle, WA.',
     )

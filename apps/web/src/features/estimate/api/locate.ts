@@ -4,7 +4,7 @@ import { apiRequest, isUnreachable } from '../../../lib/api-client'
 
 export type LocateResult =
   | { found: true; location: LocationSlug; label: string; city: string; state: string }
-  | { found: false; city?: string; state?: string; message: string }
+  | { found: false; city?: string; state?: string; message: string; refused?: boolean }
 
 /** Which location serves a ZIP, asked of the site's server (the ZIP table never reaches the browser). */
 export async function locateZip(zip: string): Promise<LocateResult> {
@@ -31,9 +31,10 @@ export async function locateZip(zip: string): Promise<LocateResult> {
       message: answer.message ?? 'That ZIP code is outside our service areas for now.',
     }
   } catch (error) {
-    // A refused ZIP (400, 404) says what is wrong with it; any other trouble must not stop the visitor.
+    // A refused ZIP (400, 404: no such ZIP) says what is wrong with it and is asked again; any other
+    // trouble must not stop the visitor.
     if (error instanceof ProblemError && !isUnreachable(error) && error.details.status < 500)
-      return { found: false, message: error.details.detail }
+      return { found: false, refused: true, message: error.details.detail }
     return {
       found: false,
       message:

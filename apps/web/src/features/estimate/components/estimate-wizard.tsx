@@ -13,6 +13,7 @@ import { ServicesStep } from './steps/services-step'
 import { TypeStep } from './steps/type-step'
 import { brandButton } from '../../../components/button-styles'
 import { StillSendingNote } from '../../../components/still-sending-note'
+import { FormMessage } from '../../../components/form-message'
 import { useServicePrices } from '../../../api/services'
 import { draftPriceEstimate } from '../draft-price'
 import { PriceEstimateNote } from './price-estimate-note'
@@ -135,11 +136,9 @@ export function EstimateWizard({
           <p className="mt-2 text-sm text-slate-700">{areaNote}</p>
         ) : null}
 
-        {formMessage ? (
-          <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-            {formMessage}
-          </div>
-        ) : null}
+        <div className="mt-4 empty:hidden">
+          <FormMessage message={formMessage} />
+        </div>
 
         <div className="mt-6 space-y-6">{content()}</div>
 

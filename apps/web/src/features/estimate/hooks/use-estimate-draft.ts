@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { LocationSlug } from '@ecs/shared/catalog'
-import { isStepId, type StepId } from '../wizard-steps'
+import { SERVICES, type LocationSlug } from '@ecs/shared/catalog'
+import { firstOpenStep, isStepId, type StepId } from '../wizard-steps'
 
 /** What the visitor has answered so far, as typed (numbers stay text until they are sent). */
 export interface EstimateDraft {
@@ -56,6 +56,17 @@ export function emptyDraft(serviceType: EstimateDraft['serviceType'] = ''): Esti
   }
 }
 
+/**
+ * The draft opened on a service's page: that service chosen (beside others of its type already
+ * chosen) and its type with it. Undefined for no or an unknown service.
+ */
+export function withPresetService(draft: EstimateDraft, slug: string | null): EstimateDraft | undefined {
+  const service = SERVICES.find((candidate) => candidate.slug === slug)
+  if (!service) return undefined
+  const kept = draft.serviceType === service.type ? draft.services.filter((chosen) => chosen !== service.slug) : []
+  return { ...draft, step: null, serviceType: service.type, services: [...kept, service.slug] }
+}
+
 function readStoredDraft(): EstimateDraft | undefined {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY)
@@ -74,7 +85,12 @@ function readStoredDraft(): EstimateDraft | undefined {
  * The wizard's answers, kept in localStorage so a reload (or a visit to another page and back) resumes
  * where the visitor was. The server render starts empty; the stored draft is restored after hydration.
  */
-export function useEstimateDraft(initialServiceType: EstimateDraft['serviceType']) {
+export function useEstimateDraft(
+  initialServiceType: EstimateDraft['serviceType'],
+  presetService: string | null,
+  /** The page's steps: a draft opened on a service starts at the first with a question left. */
+  steps: readonly StepId[],
+) {
   const [draft, setDraft] = useState<EstimateDraft>(() => emptyDraft(initialServiceType))
   const [restored, setRestored] = useState(false)
 
@@ -82,12 +98,17 @@ export function useEstimateDraft(initialServiceType: EstimateDraft['serviceType'
     const stored = readStoredDraft()
     // The stored draft exists only in the browser: reading it during the first render would make the
     // hydrated form differ from the server's HTML, so it is restored once, right after.
-    if (stored) {
+    const resumed =
+      stored && initialServiceType && !stored.serviceType ? { ...stored, serviceType: initialServiceType } : stored
+    const opened = withPresetService(resumed ?? emptyDraft(initialServiceType), presetService)
+    // A page for homes (or businesses) keeps its type: a service of the other kind is not taken.
+    const preset = initialServiceType && opened?.serviceType !== initialServiceType ? undefined : opened
+    if (resumed || preset) {
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      setDraft(initialServiceType && !stored.serviceType ? { ...stored, serviceType: initialServiceType } : stored)
+      setDraft(preset ? { ...preset, step: firstOpenStep(steps, preset) } : resumed!)
     }
     setRestored(true)
-  }, [initialServiceType])
+  }, [initialServiceType, presetService, steps])
 
   useEffect(() => {
     if (!restored) return

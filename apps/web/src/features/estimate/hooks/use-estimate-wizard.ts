@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { ESTIMATE_SERVICE_PARAM } from '@ecs/shared/navigation'
 import type { LocationSlug, ServiceType } from '@ecs/shared/catalog'
 import { paths } from '@ecs/shared/routes'
 import { useLeadForm } from '../../../lib/use-lead-form'
 import { estimateAnswers } from '../estimate-request'
-import { errorsOfStep, stepPosition, stepsFor, stepToFix, type StepId } from '../wizard-steps'
+import { errorsOfStep, firstOpenStep, stepPosition, stepsFor, stepToFix, type StepId } from '../wizard-steps'
 import { withFoundArea, zipError } from '../zip-area'
 import { useEstimateDraft } from './use-estimate-draft'
 import { useZipArea } from './use-zip-area'
@@ -25,7 +26,15 @@ export function useEstimateWizard({
   sourcePage: string
 }) {
   const navigate = useNavigate()
-  const { draft, update, set, setIn, clear } = useEstimateDraft(serviceType ?? '')
+  const [search] = useSearchParams()
+  const hasLocation = pageLocation !== undefined
+  const hasServiceType = serviceType !== undefined
+  const steps = useMemo(() => stepsFor({ hasLocation, hasServiceType }), [hasLocation, hasServiceType])
+  const { draft, update, set, setIn, clear } = useEstimateDraft(
+    serviceType ?? '',
+    search.get(ESTIMATE_SERVICE_PARAM),
+    steps,
+  )
   const form = useLeadForm({
     schema: 'estimate',
     sourcePage,
@@ -34,7 +43,6 @@ export function useEstimateWizard({
   const area = useZipArea()
   const busyRef = useRef(false)
 
-  const steps = stepsFor(pageLocation !== undefined)
   const position = stepPosition(steps, draft.step)
   const step = steps[position]!
   const location = pageLocation ?? draft.foundLocation
@@ -60,8 +68,14 @@ export function useEstimateWizard({
       form.showErrors(error ? { 'address.zip': error } : {})
       if (error) return
       const result = await area.lookUp(draft.address.zip)
-      update((current) => withFoundArea(current, result))
-      goTo(steps[position + 1]!)
+      // A ZIP that does not exist (00000, a typo) is asked again, never carried on to the next step.
+      if (!result.found && result.refused) {
+        form.showErrors({ 'address.zip': result.message })
+        return
+      }
+      const found = withFoundArea(draft, result)
+      update(() => found)
+      goTo(firstOpenStep(steps, found, position + 1))
       return
     }
     const answers = estimateAnswers(draft, location)

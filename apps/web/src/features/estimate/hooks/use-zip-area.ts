@@ -7,7 +7,8 @@ export function useZipArea() {
   const [note, setNote] = useState<string | null>(null)
   const lookUp = useCallback(async (zip: string): Promise<LocateResult> => {
     const result = await locateZip(zip.trim())
-    setNote(areaNote(result))
+    // A refused ZIP's message is shown at the field, not again as a note.
+    setNote(!result.found && result.refused ? null : areaNote(result))
     return result
   }, [])
   return { note, lookUp }

@@ -1,5 +1,5 @@
 import { HOME_SIZE_LABELS, HOME_SIZES, labelledOptions } from '@ecs/shared/catalog'
-import { MAX_STORIES, PROPERTY_SURFACE_LABELS, PROPERTY_SURFACES, storiesLabel } from '@ecs/shared/schemas'
+import { MAX_STORIES, PROPERTY_SURFACE_LABELS, storiesLabel, surfacesFor } from '@ecs/shared/schemas'
 import { ChoiceGroup, SelectField } from '../../../../components/form-fields'
 import { choiceAnswer, textAnswer, toggled, type StepProps } from './step-props'
 
@@ -31,7 +31,7 @@ export function PropertyStep({ businessTypes, ...props }: StepProps & { business
         legend="Surfaces to clean (optional)"
         type="checkbox"
         columns={3}
-        options={labelledOptions(PROPERTY_SURFACES, PROPERTY_SURFACE_LABELS)}
+        options={labelledOptions(surfacesFor(draft.serviceType), PROPERTY_SURFACE_LABELS)}
         selected={property.surfaces}
         onToggle={(value) => editor.setIn('property', 'surfaces', toggled(property.surfaces, value))}
         error={errors['property.surfaces']}
