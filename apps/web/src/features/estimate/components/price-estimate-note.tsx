@@ -11,7 +11,7 @@ export function PriceEstimateNote({ estimate }: { estimate: PriceEstimate | unde
   return (
     <div aria-live="polite" aria-atomic="true">
       {estimate ? (
-        <div className="mt-4 rounded-lg bg-brand-50 p-4 ring-1 ring-brand-200">
+        <div className="mt-4 rounded-lg bg-brand-50 p-4 ring-1 ring-brand-100">
           <p className="text-sm font-medium text-slate-700">Estimated price</p>
           <p className="mt-1 text-lg font-semibold text-slate-900" data-testid="price-estimate">
             {estimate.text}
