@@ -29,7 +29,8 @@ export const groupKey = (
  * touch: taps from the sessions' own counts, calls matched to a session (a pool number's holder, or the
  * one visit shown a source number), and the Phone call leads with their won value from the desk's
  * copies of their session's touch. Calls matched to no visit have no campaign, so they are not here.
- * Read live (no rollup): these are few rows beside the sessions.
+ * Read live (no rollup): these are few rows beside the sessions. The total's row is there even with no
+ * calls at all (the empty grouping set), hence the coalesce to 0.
  */
 export async function callFiguresByGroup(pool: Pool, query: ReportQuery): Promise<Map<string, CallFigures>> {
   const values = new SqlValues()
@@ -53,8 +54,9 @@ export async function callFiguresByGroup(pool: Pool, query: ReportQuery): Promis
        CASE grouping(source, medium, campaign)
          WHEN 7 THEN 'total' WHEN 3 THEN 'source' WHEN 5 THEN 'medium' WHEN 6 THEN 'campaign' ELSE 'combination' END AS dimension,
        source, medium, campaign,
-       sum(taps)::int AS "callTaps", sum(calls)::int AS calls, sum(answered)::int AS "answeredCalls",
-       sum(leads)::int AS "callLeads", sum(value)::float8 AS "callWonValue"
+       coalesce(sum(taps), 0)::int AS "callTaps", coalesce(sum(calls), 0)::int AS calls,
+       coalesce(sum(answered), 0)::int AS "answeredCalls", coalesce(sum(leads), 0)::int AS "callLeads",
+       coalesce(sum(value), 0)::float8 AS "callWonValue"
      FROM (${parts.join('\n UNION ALL\n')}) AS call_rows(source, medium, campaign, taps, calls, answered, leads, value)
      GROUP BY GROUPING SETS ((), (source), (medium), (campaign), (source, medium, campaign))`,
     values.values,

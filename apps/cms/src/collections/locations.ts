@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
+import { relationship, type RelationshipFieldValidation } from 'payload/shared'
 import { LOCATION_SLUGS, SERVICE_RADIUS_MILES } from '@ecs/shared/catalog'
 import { hoursProblem, LOCATION_TIME_ZONES } from '@ecs/shared/hours'
 import { DEFAULT_DEPOSIT_PERCENT } from '@ecs/shared/quotes'
 import { STAFF_ROLES } from '@ecs/shared/roles'
 import { sitePathOf } from '@ecs/shared/routes'
 import { contentAccess } from '../access/content-access'
+import { isStaffField } from '../access/is-staff-field'
 import { isTeamMemberField } from '../access/is-team-member-field'
 import { addressField } from '../fields/address'
 import { centsField } from '../fields/cents'
@@ -12,6 +14,20 @@ import { latitudeAndLongitude } from '../fields/coordinates'
 import { phoneField } from '../fields/phone'
 import { seoField } from '../fields/seo'
 import { contentVersions } from './content-versions'
+
+/**
+ * Who answers a location's leads is the office's to read and set: visitors never see staff accounts,
+ * and marketing, who edit the location's content and cannot read users, leave these fields as they are.
+ */
+const leadAnsweringAccess = { read: isStaffField, create: isStaffField, update: isStaffField }
+
+/**
+ * Payload checks a relationship's stored value again on every save, looking the users up as the caller:
+ * marketing's save of a location would be refused for a team they neither set nor may read. Only those
+ * who may set these fields have them checked.
+ */
+const validateStaffPick: RelationshipFieldValidation = (value, options) =>
+  isStaffField({ req: options.req }) ? relationship(value, options) : true
 
 export const Locations: CollectionConfig = {
   slug: 'locations',
@@ -126,6 +142,8 @@ export const Locations: CollectionConfig = {
         {
           name: 'team',
           type: 'relationship',
+          access: leadAnsweringAccess,
+          validate: validateStaffPick,
           relationTo: 'users',
           hasMany: true,
           filterOptions: { roles: { in: [...STAFF_ROLES] } },
@@ -137,6 +155,8 @@ export const Locations: CollectionConfig = {
         {
           name: 'manager',
           type: 'relationship',
+          access: leadAnsweringAccess,
+          validate: validateStaffPick,
           relationTo: 'users',
           filterOptions: { roles: { in: [...STAFF_ROLES] } },
           admin: { description: 'Told when a lead waits past the first-contact target.' },
@@ -145,6 +165,7 @@ export const Locations: CollectionConfig = {
           name: 'firstContactTargetMinutes',
           label: 'First contact within (minutes)',
           type: 'number',
+          access: leadAnsweringAccess,
           required: true,
           min: 1,
           max: 1440,

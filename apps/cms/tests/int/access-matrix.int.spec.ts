@@ -538,6 +538,7 @@ const PUBLIC_FIELDS: Record<string, string[]> = {
     'seo',
     'serviceRadius',
     'slug',
+    'timeZone',
     'updatedAt',
   ],
   services: [

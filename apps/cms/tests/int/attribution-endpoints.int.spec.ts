@@ -406,6 +406,9 @@ interface RawSession {
   leads: number
   won: number
   value: number
+  callTaps: number
+  calls: number
+  answeredCalls: number
 }
 
 const COUNTED_KINDS = LEAD_KINDS.filter((kind) => LEAD_KIND_FACTS[kind].countsAsLead)
@@ -417,7 +420,9 @@ async function rawSessions(medium: string): Promise<RawSession[]> {
     `SELECT to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, a.utm_source AS source, a.utm_medium AS medium,
        a.utm_campaign AS campaign, (a.gclid IS NOT NULL OR a.gbraid IS NOT NULL OR a.wbraid IS NOT NULL) AS "hasClickId",
        a.landing_page AS "landingUrl", count(l.id)::int AS leads, count(l.id) FILTER (WHERE l.status = 'won')::int AS won,
-       coalesce(sum(l.value) FILTER (WHERE l.status = 'won'), 0)::float8 AS value
+       coalesce(sum(l.value) FILTER (WHERE l.status = 'won'), 0)::float8 AS value, a.call_taps::int AS "callTaps",
+       (SELECT count(*) FROM phone_calls pc WHERE pc.attribution_session_id = a.session_id)::int AS calls,
+       (SELECT count(*) FROM phone_calls pc WHERE pc.attribution_session_id = a.session_id AND pc.outcome = 'answered')::int AS "answeredCalls"
      FROM attribution a LEFT JOIN desk_leads l ON l.attribution_session_id = a.session_id AND l.kind::text = ANY($2)
      WHERE a.utm_medium = $1 GROUP BY a.id`,
     [medium, COUNTED_KINDS],
@@ -452,13 +457,26 @@ function rawReports(sessions: RawSession[], query: Record<string, string>) {
     for (const row of of) byKey.set(key(row), [...(byKey.get(key(row)) ?? []), row])
     return [...byKey]
   }
+  // The summary's groups count calls beside the leads; this test files no Phone call leads, so every
+  // lead is a form lead.
+  const sum = (group: RawSession[], count: (row: RawSession) => number) =>
+    group.reduce((total, row) => total + count(row), 0)
+  const summaryFigures = (group: RawSession[]) => ({
+    ...figures(group),
+    callTaps: sum(group, (row) => row.callTaps),
+    calls: sum(group, (row) => row.calls),
+    answeredCalls: sum(group, (row) => row.answeredCalls),
+    callLeads: 0,
+    callWonValue: 0,
+    formLeads: sum(group, (row) => row.leads),
+  })
   const byDimension = (dimensions: ('source' | 'medium' | 'campaign')[]) =>
     groups((row) => JSON.stringify(dimensions.map((dimension) => row[dimension])))
       .map(([, group]) => ({
         source: dimensions.includes('source') ? group[0]!.source : null,
         medium: dimensions.includes('medium') ? group[0]!.medium : null,
         campaign: dimensions.includes('campaign') ? group[0]!.campaign : null,
-        ...figures(group),
+        ...summaryFigures(group),
       }))
       .sort(byGroup)
   const days: { day: string; sessions: number; leads: number; wonValue: number }[] = []
@@ -469,7 +487,7 @@ function rawReports(sessions: RawSession[], query: Record<string, string>) {
   }
   return {
     summary: {
-      totals: figures(rows),
+      totals: summaryFigures(rows),
       bySource: byDimension(['source']),
       byMedium: byDimension(['medium']),
       byCampaign: byDimension(['campaign']),
@@ -525,7 +543,15 @@ describe("revenue and landing pages from the rollup and the desk's copies", () =
        VALUES ('review', -1, 'REV-TEST', 'pending', 1, $1, now())`,
       [reviewed],
     )
-    await won(await session(0, { ...google, landingPage: landing('spring-wash') }), 75)
+    const caller = await session(0, { ...google, landingPage: landing('spring-wash') })
+    await won(caller, 75)
+    // The caller also tapped the number twice and called: once answered, once missed.
+    await pool.query(`UPDATE attribution SET call_taps = 2 WHERE session_id = $1`, [caller])
+    for (const outcome of ['answered', 'missed'])
+      await pool.query(
+        `INSERT INTO phone_calls (call_sid, started_at, outcome, attribution_session_id) VALUES ($1, now(), $2, $3)`,
+        [`CA${randomUUID().replaceAll('-', '')}`, outcome, caller],
+      )
     await session(0, { ...google, source: null, landingPage: 'https://clearview.example/dmv' })
     // A late session: the lead was filed (a week before the range) before its session was recorded.
     const late = randomUUID()
