@@ -124,14 +124,37 @@ const schema = z.object({
   /** Where the Stripe SDK sends its API calls instead of https://api.stripe.com: a local stand-in, for tests. */
   STRIPE_API_URL: unsetWhenEmpty(z.string().url()),
   /**
-   * Twilio (calls to the tracking numbers, docs/decisions/020-calls.md): the account's SID (AC...) and
+   * Twilio (docs/decisions/020-calls.md, docs/decisions/021-texts.md): the account's SID (AC...) and
    * auth token, which signs every webhook Twilio posts (X-Twilio-Signature). Both or neither; without them
-   * the voice webhooks answer 404 and no call is taken.
+   * the voice webhooks answer 404 and no call is taken. Texts also need who sends them: a number of the
+   * account (+1..., registered for A2P 10DLC) or a Messaging Service (MG...); without one no text is sent
+   * and the forms still ask for consent.
    */
   TWILIO_ACCOUNT_SID: unsetWhenEmpty(
     z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be an account SID (AC followed by 32 hex digits)'),
   ),
   TWILIO_AUTH_TOKEN: unsetWhenEmpty(z.string().min(16, 'TWILIO_AUTH_TOKEN must be the account auth token')),
+  TWILIO_FROM_NUMBER: unsetWhenEmpty(
+    z.string().regex(/^\+[1-9]\d{7,14}$/, 'TWILIO_FROM_NUMBER must be E.164 (+12025550123)'),
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: unsetWhenEmpty(
+    z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'TWILIO_MESSAGING_SERVICE_SID must be MG and 32 hex digits'),
+  ),
+  /** Where the Twilio SDK sends its API calls instead of https://api.twilio.com: a local stand-in, for tests. */
+  TWILIO_API_URL: unsetWhenEmpty(z.string().url()),
+  /**
+   * The hours customers may be texted in their location's time zone, "first-last" (from the first hour
+   * until the last): 8-21, the TCPA's window. Tests that run at night widen it (0-24).
+   */
+  TEXT_HOURS: z
+    .string()
+    .regex(/^\d{1,2}-\d{1,2}$/, 'TEXT_HOURS must be two hours, like 8-21')
+    .default('8-21')
+    .transform((value) => value.split('-').map(Number) as [number, number])
+    .refine(
+      ([first, last]) => first < last && last <= 24,
+      'TEXT_HOURS must be an earlier hour, then a later one, up to 24',
+    ),
 })
 
 export const env = schema
@@ -143,5 +166,13 @@ export const env = schema
     message: 'Set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN together (or neither).',
     path: ['TWILIO_AUTH_TOKEN'],
   })
+  .refine(
+    (values) =>
+      !(values.TWILIO_FROM_NUMBER || values.TWILIO_MESSAGING_SERVICE_SID) || Boolean(values.TWILIO_ACCOUNT_SID),
+    {
+      message: 'TWILIO_FROM_NUMBER and TWILIO_MESSAGING_SERVICE_SID need TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN.',
+      path: ['TWILIO_ACCOUNT_SID'],
+    },
+  )
   .parse(process.env)
 export const IS_PRODUCTION = isProduction

@@ -11,6 +11,8 @@ import { CareerApplications } from './collections/career-applications'
 import { CommunityPrograms } from './collections/community-programs'
 import { CommunitySignups } from './collections/community-signups'
 import { DeskLeads } from './collections/desk-leads'
+import { TextMessages } from './collections/text-messages'
+import { TextOptOuts } from './collections/text-opt-outs'
 import { EstimateRequests } from './collections/estimate-requests'
 import { Industries } from './collections/industries'
 import { LandingPages } from './collections/landing-pages'
@@ -38,10 +40,12 @@ import { callEndpoints } from './endpoints/calls'
 import { contentOverviewEndpoint } from './endpoints/content-report/overview'
 import { deskEndpoints } from './endpoints/desk'
 import { leadEndpoints } from './endpoints/leads'
+import { textEndpoints } from './endpoints/texts'
 import { env } from './env'
 import { CompanyInfo } from './globals/company-info'
 import { GoogleAds } from './globals/google-ads'
 import { LeadEmails } from './globals/lead-emails'
+import { LeadTexts } from './globals/lead-texts'
 import { SiteSettings } from './globals/site-settings'
 import { answerBadQueriesWithBadRequest } from './hooks/answer-bad-queries-with-bad-request'
 import { answerUnreadableInputWithBadRequest } from './hooks/answer-unreadable-input-with-bad-request'
@@ -110,6 +114,9 @@ export default buildConfig({
     // The lead desk: one work item per lead of every kind, and each lead's timeline.
     DeskLeads,
     LeadEvents,
+    // Texts: each one's delivery, and the numbers that said STOP.
+    TextMessages,
+    TextOptOuts,
     // The payments ledger: append-only, written by the payment endpoints only.
     Payments,
     // Quotes to sales leads' customers, one row per version.
@@ -117,16 +124,17 @@ export default buildConfig({
     Webhooks,
     WebhookDeliveries,
   ],
-  globals: [CompanyInfo, SiteSettings, GoogleAds, LeadEmails],
+  globals: [CompanyInfo, SiteSettings, GoogleAds, LeadEmails, LeadTexts],
   hooks: { afterError: [answerBadQueriesWithBadRequest, answerUnreadableInputWithBadRequest] },
   // Staff-only reports (attribution dashboards, /cms content overview) and the lead desk, each checking
-  // the role itself; the public lead forms; the calls' numbers, taps and Twilio's voice webhooks. The payments ledger's endpoints are on its collection.
+  // the role itself; the public lead forms; the calls' numbers, taps and Twilio's voice webhooks; Twilio's text webhooks. The payments ledger's endpoints are on its collection.
   endpoints: [
     ...attributionReportEndpoints,
     contentOverviewEndpoint,
     ...deskEndpoints,
     ...leadEndpoints,
     ...callEndpoints,
+    ...textEndpoints,
   ],
   jobs: jobsConfig,
   // Last, so the collections plugins add get the query checks too, and the redirects their notices.

@@ -36,6 +36,11 @@ export const DeskLeads: CollectionConfig = {
     { name: 'name', type: 'text', maxLength: 300 },
     { name: 'email', type: 'text', maxLength: 254, index: true },
     { name: 'phone', type: 'text', maxLength: 30 },
+    {
+      name: 'textConsentAt',
+      type: 'date',
+      admin: { description: 'When the visitor agreed to texts (none: never texted).' },
+    },
     { name: 'address', type: 'text', maxLength: 400 },
     { name: 'asked', type: 'text', maxLength: 500, admin: { description: 'What the visitor asked for, in a line.' } },
     { name: 'attributionSessionId', type: 'text', maxLength: 64, index: true },

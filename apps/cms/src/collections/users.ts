@@ -4,6 +4,7 @@ import { ROLES } from '@ecs/shared/roles'
 import { adminOrSelf } from '../access/admin-or-self'
 import { isAdmin, isAdminField } from '../access/is-admin'
 import { env } from '../env'
+import { phoneField } from '../fields/phone'
 
 /** Staff accounts. Repeated failed sign-ins are limited by the CMS server (src/server/rate-limits.ts). */
 export const Users: CollectionConfig = {
@@ -47,6 +48,19 @@ export const Users: CollectionConfig = {
       type: 'checkbox',
       defaultValue: true,
       admin: { description: 'Untick while away: new leads of your locations go to the rest of the team.' },
+    },
+    phoneField({
+      required: false,
+      validate: (value: string | null | undefined) =>
+        !value || (value.match(/\d/g) ?? []).length === 10 || 'Enter a 10-digit US phone number.',
+      admin: { description: 'A mobile number for texts: new-lead alerts (below) and "send me a test".' },
+    }),
+    {
+      name: 'textAlerts',
+      label: 'Text me new leads',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'A text to the number above for each new lead.' },
     },
   ],
 }

@@ -1,4 +1,4 @@
-import type { Field, GroupField } from 'payload'
+import type { Field, FieldHook, GroupField } from 'payload'
 import { labelledOptions } from '@ecs/shared/catalog'
 import {
   PREFERRED_CONTACT_METHOD_LABELS,
@@ -7,10 +7,28 @@ import {
   PREFERRED_CONTACT_TIMES,
 } from '@ecs/shared/schemas'
 
-/** The visitor's contact details, as every lead form asks them. */
+interface ContactConsent {
+  textConsent?: boolean | null
+  textConsentWording?: string | null
+  textConsentAt?: string | null
+}
+
+/**
+ * Keeps, with a new lead's "text me" tick, the disclosure the form showed (the site settings' words) and
+ * when: what the visitor agreed to stays on the lead even after marketing rewords the form.
+ */
+const recordTextConsentWording: FieldHook = async ({ value, operation, req }) => {
+  const contact = value as ContactConsent | undefined
+  if (operation !== 'create' || !contact?.textConsent || contact.textConsentAt) return value
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0, req })
+  return { ...contact, textConsentWording: settings.textConsentWording, textConsentAt: new Date().toISOString() }
+}
+
+/** The visitor's contact details, as every lead form asks them, with their consent to texts. */
 export const leadContactField: GroupField = {
   name: 'contact',
   type: 'group',
+  hooks: { beforeChange: [recordTextConsentWording] },
   fields: [
     {
       type: 'row',
@@ -41,6 +59,20 @@ export const leadContactField: GroupField = {
           options: labelledOptions(PREFERRED_CONTACT_TIMES, PREFERRED_CONTACT_TIME_LABELS),
           defaultValue: 'any',
         },
+      ],
+    },
+    {
+      name: 'textConsent',
+      label: 'Agreed to texts',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'textConsentWording', label: 'The words they agreed to', type: 'textarea', admin: { readOnly: true } },
+        { name: 'textConsentAt', label: 'Agreed at', type: 'date', admin: { readOnly: true } },
       ],
     },
   ],

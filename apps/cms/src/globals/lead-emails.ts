@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { LEAD_KINDS } from '@ecs/shared/leads'
 import { isContentEditor } from '../access/is-content-editor'
-import { checkPlaceholders, EMAIL_PLACEHOLDERS } from '../leads/emails/email-words'
+import { checkPlaceholders, PLACEHOLDER_HELP } from '../leads/lead-words'
 import { leadKindModule } from '../leads/kinds/registry'
 
 const words = (name: string, label: string, defaultValue: string, description?: string): Field => ({
@@ -15,10 +15,6 @@ const words = (name: string, label: string, defaultValue: string, description?: 
   admin: description ? { description } : undefined,
 })
 
-const placeholders = Object.entries(EMAIL_PLACEHOLDERS)
-  .map(([name, meaning]) => `{${name}} ${meaning}`)
-  .join('; ')
-
 /**
  * The words of the emails sent after each form: subjects, greeting and closing, per kind of lead.
  * Marketing writes them; the facts around them (reference, what was asked, the page's promise, the
@@ -28,7 +24,7 @@ export const LeadEmails: GlobalConfig = {
   slug: 'lead-emails',
   label: 'Lead emails',
   access: { read: isContentEditor, update: isContentEditor },
-  admin: { description: `Placeholders: ${placeholders}.` },
+  admin: { description: `Placeholders: ${PLACEHOLDER_HELP}.` },
   fields: LEAD_KINDS.map((kind): Field => {
     const { facts, emails } = leadKindModule(kind)
     const defaults = emails.words

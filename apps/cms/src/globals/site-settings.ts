@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { BANNER_TEXT, TRUST_ICONS } from '@ecs/shared/catalog'
+import { DEFAULT_TEXT_CONSENT_WORDING } from '@ecs/shared/leads'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
 import { cardProcessor } from '../payments/stripe'
@@ -46,6 +47,18 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
       ],
+    },
+    {
+      name: 'textConsentWording',
+      label: 'Consent to texts',
+      type: 'textarea',
+      required: true,
+      maxLength: 600,
+      defaultValue: DEFAULT_TEXT_CONSENT_WORDING,
+      admin: {
+        description:
+          'Beside the unticked "text me" box of every lead form, and kept on each lead that ticks it. US carriers ask that it says who texts, about what, how often, "Msg & data rates may apply" and "Reply STOP to opt out, HELP for help".',
+      },
     },
     {
       name: 'workRequestFrameUrl',

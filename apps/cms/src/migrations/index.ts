@@ -28,6 +28,7 @@ import * as migration_20261126_071500_desk_change_notices from './20261126_07150
 import * as migration_20261126_071554_quotes from './20261126_071554_quotes';
 import * as migration_20261126_074209_estimate_price_range from './20261126_074209_estimate_price_range';
 import * as migration_20261126_081846_lead_routing from './20261126_081846_lead_routing';
+import * as migration_20261126_084445_texts from './20261126_084445_texts';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261126_081846_lead_routing.up,
     down: migration_20261126_081846_lead_routing.down,
-    name: '20261126_081846_lead_routing'
+    name: '20261126_081846_lead_routing',
+  },
+  {
+    up: migration_20261126_084445_texts.up,
+    down: migration_20261126_084445_texts.down,
+    name: '20261126_084445_texts'
   },
 ];

@@ -84,7 +84,8 @@ export const sendLeadEmailTask: TaskConfig<{ input: SendLeadEmailInput; output: 
       type: 'email',
       actor: null,
       toValue: input.audience === 'team' ? 'staff alert' : 'confirmation',
-      text: `To ${mail.to}: ${mail.subject}`,
+      // What was sent, word for word (the plain-text part), so staff see what the customer read.
+      text: `To ${mail.to}: ${mail.subject}\n\n${mail.text}`.slice(0, 5000),
     })
     return { output: { sentTo: mail.to } }
   },

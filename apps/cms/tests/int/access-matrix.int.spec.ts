@@ -60,6 +60,9 @@ const POLICY: Record<string, Allowed> = {
   'webhook-deliveries': { create: [], read: STAFF, update: [], delete: ['admin'] },
   'desk-leads': deskRecords,
   'lead-events': deskRecords,
+  // Texts: written by the text jobs and Twilio's signed webhooks only; staff read them.
+  'text-messages': { create: [], read: STAFF, update: [], delete: [] },
+  'text-opt-outs': { create: [], read: STAFF, update: [], delete: [] },
   // The payments ledger: staff record through the payment endpoints (below); nobody edits or deletes an
   // entry, a refund is a new one (docs/decisions/014-payments.md).
   payments: { create: [], read: STAFF, update: [], delete: [] },
@@ -202,6 +205,10 @@ function sampleData(collection: string): Record<string, unknown> {
       }
     case 'lead-events':
       return { lead: deskLeadId, type: 'note', text: 'Access check.' }
+    case 'text-messages':
+      return { providerId: `SM${unique}`, direction: 'inbound', phone: '+12025550199', status: 'received' }
+    case 'text-opt-outs':
+      return { phone: `+1202${String(unique).slice(-7).padStart(7, '5')}`, keyword: 'STOP' }
     case 'payments':
       return {
         kind: 'payment',
@@ -482,15 +489,15 @@ describe('globals', () => {
     expect(update).toBe(EDITORS.includes(actor) ? 'allowed' : 'forbidden')
   })
 
-  it.each(ACTORS)("lead emails' words: only editors read and update (%s)", async (actor) => {
-    const read = await attempt(() =>
-      payload.findGlobal({ slug: 'lead-emails', user: users[actor], overrideAccess: false }),
-    )
-    expect(read).toBe(EDITORS.includes(actor) ? 'allowed' : 'forbidden')
-    const update = await attempt(() =>
-      payload.updateGlobal({ slug: 'lead-emails', data: {}, user: users[actor], overrideAccess: false }),
-    )
-    expect(update).toBe(EDITORS.includes(actor) ? 'allowed' : 'forbidden')
+  it.each(ACTORS)("lead emails' and texts' words: only editors read and update (%s)", async (actor) => {
+    for (const slug of ['lead-emails', 'lead-texts'] as const) {
+      const read = await attempt(() => payload.findGlobal({ slug, user: users[actor], overrideAccess: false }))
+      expect(read).toBe(EDITORS.includes(actor) ? 'allowed' : 'forbidden')
+      const update = await attempt(() =>
+        payload.updateGlobal({ slug, data: {}, user: users[actor], overrideAccess: false }),
+      )
+      expect(update).toBe(EDITORS.includes(actor) ? 'allowed' : 'forbidden')
+    }
   })
 
   it.each(ACTORS)('company info and site settings: everyone reads, only editors update (%s)', async (actor) => {
@@ -706,6 +713,7 @@ const PUBLIC_FIELDS: Record<string, string[]> = {
     'globalType',
     'id',
     'paymentPortalUrl',
+    'textConsentWording',
     'trustBand',
     'updatedAt',
     'workRequestFrameUrl',

@@ -208,17 +208,19 @@ describe('after a lead', () => {
     once(applied.text!, 'Clearview Exterior Cleaning')
     expect(to('hello@clearview-exterior.example').text).toContain(deskLink(career.deskId))
 
-    // Each sent email is on its lead's timeline.
-    const { rows } = await pool.query('SELECT text FROM lead_events WHERE lead_id = $1 AND type = $2 ORDER BY id', [
-      estimate.deskId,
-      'email',
-    ])
-    expect(rows.map((row) => row.text)).toEqual(
+    // Each sent email is on its lead's timeline, with what it said.
+    const { rows } = await pool.query<{ text: string }>(
+      'SELECT text FROM lead_events WHERE lead_id = $1 AND type = $2 ORDER BY id',
+      [estimate.deskId, 'email'],
+    )
+    expect(rows.map((row) => row.text.split('\n')[0])).toEqual(
       expect.arrayContaining([
         `To dmv@clearview-exterior.example: ${alert.subject}`,
         `To grace.hopper@example.com: ${customer.subject}`,
       ]),
     )
+    const sentWords = rows.find((row) => row.text.startsWith('To grace.hopper@example.com'))!.text
+    expect(sentWords).toContain(leadPromise('estimate', estimate.routing))
   })
 
   it('delivers to a receiver that fails twice exactly once, logging every attempt, with a valid signature', async () => {

@@ -1,11 +1,13 @@
 import type { FieldErrorMap } from '../lib/field-errors'
 import { TextField } from './form-fields'
+import { TextConsent } from './text-consent'
 
 interface ContactAnswers {
   firstName: string
   lastName: string
   email: string
   phone: string
+  textConsent?: boolean
 }
 
 const FIELDS = [
@@ -15,7 +17,10 @@ const FIELDS = [
   { field: 'phone', label: 'Phone', extra: { type: 'tel', autoComplete: 'tel', maxLength: 30 } },
 ] as const
 
-/** The four contact fields every lead form asks (named contact.*, as the schemas' errors name them). */
+/**
+ * The four contact fields every lead form asks (named contact.*, as the schemas' errors name them), and
+ * the unticked consent to texts below them.
+ */
 export function ContactFields<Contact extends ContactAnswers>({
   contact,
   onChange,
@@ -25,16 +30,24 @@ export function ContactFields<Contact extends ContactAnswers>({
   onChange: (contact: Contact) => void
   errors: FieldErrorMap
 }) {
-  return FIELDS.map(({ field, label, extra }) => (
-    <TextField
-      key={field}
-      name={`contact.${field}`}
-      label={label}
-      value={contact[field]}
-      onChange={(value) => onChange({ ...contact, [field]: value })}
-      error={errors[`contact.${field}`]}
-      required
-      {...extra}
-    />
-  ))
+  return (
+    <>
+      {FIELDS.map(({ field, label, extra }) => (
+        <TextField
+          key={field}
+          name={`contact.${field}`}
+          label={label}
+          value={contact[field]}
+          onChange={(value) => onChange({ ...contact, [field]: value })}
+          error={errors[`contact.${field}`]}
+          required
+          {...extra}
+        />
+      ))}
+      <TextConsent
+        checked={contact.textConsent ?? false}
+        onChange={(textConsent) => onChange({ ...contact, textConsent })}
+      />
+    </>
+  )
 }

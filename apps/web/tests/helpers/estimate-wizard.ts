@@ -1,10 +1,13 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Requests a residential window cleaning estimate in DMV with the wizard, as a visitor would, and
- * answers the lead endpoint's response (the visit's campaign goes with it from local storage).
+ * Requests a residential window cleaning estimate in DMV with the wizard, as a visitor would (ticking
+ * the consent to texts, unticked until then, when asked), and answers the lead endpoint's response (the visit's campaign goes with it from local storage).
  */
-export async function requestEstimate(page: Page, contact: { lastName: string; email: string; phone: string }) {
+export async function requestEstimate(
+  page: Page,
+  contact: { lastName: string; email: string; phone: string; textConsent?: boolean },
+) {
   await page.goto('/dmv/contact')
   const continueTo = async (heading: string) => {
     await page.getByRole('button', { name: 'Continue' }).click()
@@ -27,6 +30,9 @@ export async function requestEstimate(page: Page, contact: { lastName: string; e
   await page.getByLabel('Last name').fill(contact.lastName)
   await page.getByRole('textbox', { name: 'Email' }).fill(contact.email)
   await page.getByRole('textbox', { name: 'Phone' }).fill(contact.phone)
+  const consent = page.getByRole('checkbox', { name: /^Text me about this request/ })
+  await expect(consent).not.toBeChecked()
+  if (contact.textConsent) await consent.check()
   await continueTo('Review and send')
   // The wizard refuses sends faster than a person fills a form (bot check).
   await page.waitForTimeout(3100)

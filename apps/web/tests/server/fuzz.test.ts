@@ -3,7 +3,7 @@ import type { Config } from '@ecs/shared/cms'
 import { startStack, type Stack } from '@ecs/test-stack'
 import { careerApplicationBody, estimateBody, FILES, planSignupBody, reviewBody } from '@ecs/test-stack/lead-bodies'
 import { checkoutEvent, signature, startStripeStandIn, type StripeStandIn } from '@ecs/test-stack/stripe-stand-in'
-import { twilioSid, twilioSignature } from '@ecs/test-stack/twilio-stand-in'
+import { startTwilioStandIn, twilioSid, twilioSignature, type TwilioStandIn } from '@ecs/test-stack/twilio-stand-in'
 import fc from 'fast-check'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,6 +24,7 @@ const CONCURRENCY = 6
 
 let stack: Stack
 let stripe: StripeStandIn
+let twilio: TwilioStandIn
 let db: pg.Client
 let doors: { name: string; url: string }[]
 const WEBHOOK_SECRET = 'whsec_fuzz'
@@ -37,6 +38,13 @@ beforeAll(async () => {
   // Card payments on, against the stand-in of Stripe's API (decision 015), so the payment endpoints
   // are fuzzed past their "not available" answer.
   stripe = await startStripeStandIn()
+  // Texts on, against the stand-in of Twilio's API (decision 021), so the text webhooks are fuzzed past
+  // their "not set up" answer.
+  twilio = await startTwilioStandIn({
+    accountSid: TWILIO.TWILIO_ACCOUNT_SID,
+    authToken: TWILIO.TWILIO_AUTH_TOKEN,
+    phoneNumber: TWILIO.TWILIO_FROM_NUMBER,
+  })
   stack = await startStack({
     // Calls on too (Twilio's keys), so the voice webhooks are fuzzed past their signature check.
     cmsEnv: {
@@ -44,6 +52,7 @@ beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
       ...TWILIO,
+      TWILIO_API_URL: twilio.url,
     },
   })
   doors = [
@@ -57,6 +66,7 @@ afterAll(async () => {
   await db?.end()
   await stack?.stop()
   await stripe?.stop()
+  await twilio?.stop()
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -193,6 +203,20 @@ const VALID = {
     landingPage: 'https://clearview.example/dmv?utm_source=google',
   }),
   estimate: () => estimateBody(),
+  // Read when sampled; the field names are read before the stand-in starts.
+  inboundText: () => ({
+    AccountSid: twilio?.accountSid ?? '',
+    Body: 'Is Thursday ok?',
+    From: '+12025550123',
+    MessageSid: `SM${randomUUID().replaceAll('-', '')}`,
+    NumMedia: '0',
+    To: twilio?.phoneNumber ?? '',
+  }),
+  textStatus: () => ({
+    AccountSid: twilio?.accountSid ?? '',
+    MessageSid: `SM${randomUUID().replaceAll('-', '')}`,
+    MessageStatus: 'delivered',
+  }),
   planSignup: () => planSignupBody(),
   review: () => reviewBody(),
   application: () => careerApplicationBody(),
@@ -285,6 +309,56 @@ const voiceEvents = (path: string): fc.Arbitrary<Input> =>
         'other address': () => twilioSignature(TWILIO.TWILIO_AUTH_TOKEN, `${url}?old=1`, params),
         'other token': () => twilioSignature('0'.repeat(32), url, params),
         garbage: () => 'AAAA',
+        none: () => undefined,
+      }[signedAs]()
+      return {
+        method: 'POST',
+        path,
+        body: new URLSearchParams(params).toString(),
+        contentType,
+        ...(header !== undefined && { headers: { 'x-twilio-signature': header } }),
+      }
+    })
+
+/**
+ * Twilio's form webhooks (a text received, a delivery status): the form's fields changed one at a time,
+ * or replaced by anything, each signed one way: with the auth token for the public address (so the form
+ * itself is fuzzed past the signature check), with another token, for another address, or not at all.
+ */
+const twilioWebhooks = (path: string, valid: () => Record<string, string>): fc.Arbitrary<Input> =>
+  fc
+    .tuple(
+      fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc
+            .tuple(
+              fc.constantFrom(...Object.keys(valid())),
+              fc.oneof(
+                fc.constantFrom('STOP', 'start', 'HELP', '+12025550123', ...NASTY_STRINGS),
+                fc.string({ unit: 'binary', maxLength: 200 }),
+              ),
+            )
+            .map(([field, value]) => ({ ...valid(), [field]: value })),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.dictionary(fc.string({ maxLength: 20 }), fc.string({ maxLength: 60 }), { maxKeys: 6 }),
+        },
+      ),
+      fc.constantFrom('valid', 'other token', 'other address', 'garbage', 'none'),
+      fc.oneof(
+        { weight: 5, arbitrary: fc.constant('application/x-www-form-urlencoded') },
+        fc.constantFrom(...CONTENT_TYPES),
+      ),
+    )
+    .map(([params, signedAs, contentType]) => {
+      const url = `${stack.site!.url}${path}`
+      const header = {
+        valid: () => twilioSignature(twilio.authToken, url, params),
+        'other token': () => twilioSignature('0'.repeat(32), url, params),
+        'other address': () => twilioSignature(twilio.authToken, `${url}/old`, params),
+        garbage: () => 'not-a-signature',
         none: () => undefined,
       }[signedAs]()
       return {
@@ -467,6 +541,8 @@ const COLLECTIONS: Record<keyof Config['collections'], true> = {
   'payload-migrations': true,
   'desk-leads': true,
   'lead-events': true,
+  'text-messages': true,
+  'text-opt-outs': true,
   redirects: true,
   'landing-pages': true,
   payments: true,
@@ -512,6 +588,8 @@ const ENDPOINTS: [string, fc.Arbitrary<Input>][] = [
   ['POST /api/payments/checkout', posts('/api/payments/checkout', VALID.checkout)],
   ['POST /api/payments/stripe-webhook', stripeEvents],
   ["/api/quotes/link/:token (a customer's quote)", quoteRequests],
+  ['POST /api/texts/inbound', twilioWebhooks('/api/texts/inbound', VALID.inboundText)],
+  ['POST /api/texts/status', twilioWebhooks('/api/texts/status', VALID.textStatus)],
   ['POST /api/calls/voice', voiceEvents('/api/calls/voice')],
   ['POST /api/calls/status', voiceEvents('/api/calls/status')],
   ['POST /api/calls/taps', posts('/api/calls/taps', VALID.tap)],
@@ -647,6 +725,11 @@ const WRITES: Record<string, { table: string; alongside: string[] }> = {
   'POST /api/leads/career-application': { table: 'career_applications', alongside: ['resumes', ...LEAD_FOLLOW_UPS] },
   // A paid session of ours, signed: one ledger entry however often it comes. A checkout writes nothing of ours.
   'POST /api/payments/stripe-webhook': { table: 'payments', alongside: [] },
+  // A signed text: kept once by its id, on its lead's timeline; a STOP keeps the number, a HELP queues the answer.
+  'POST /api/texts/inbound': {
+    table: 'text_messages',
+    alongside: ['lead_events', 'text_opt_outs', 'payload_jobs', 'payload_jobs_log'],
+  },
   // A signed call to one of ours: its row, and for a new caller a Phone call lead with its follow-ups.
   'POST /api/calls/voice': { table: 'phone_calls', alongside: ['phone_call_leads', ...LEAD_FOLLOW_UPS] },
   'POST /api/calls/status': { table: 'phone_calls', alongside: ['phone_call_leads', ...LEAD_FOLLOW_UPS] },

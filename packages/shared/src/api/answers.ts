@@ -49,6 +49,7 @@ export interface TimelineEntry {
     | 'contact'
     | 'first-contact'
     | 'escalated'
+    | 'text'
   fromValue: string | null
   toValue: string | null
   text: string | null
@@ -76,6 +77,25 @@ export interface LeadPage {
   }[]
   timeline: TimelineEntry[]
   nextStatuses: readonly LeadStatus[]
+  texting: LeadTexting
+}
+
+/** Whether staff can text this lead's customer, and the office's ready-made texts, filled in for the lead. */
+export interface LeadTexting {
+  /** Texts are sent at all (the provider's keys are set). */
+  enabled: boolean
+  /** When the customer agreed to texts, or null: without it nothing is texted to them. */
+  consentAt: string | null
+  /** The customer replied STOP (and not START since): nothing is texted to the number. */
+  optedOut: boolean
+  templates: { label: string; body: string }[]
+}
+
+/** A text staff sent, queued: sent at once, or at 8:00 in the customer's time zone when it is night there. */
+export interface TextQueued {
+  sendAt: string
+  /** Held for the customer's quiet hours (sendAt is later than now). */
+  held: boolean
 }
 
 /** What the /cms dashboard lists of the content: per collection and global, its count and last edit. */

@@ -57,6 +57,7 @@ export const API_ROUTES = {
   deskChangeLead: { method: 'PATCH', path: '/api/desk/leads/:id', access: 'staff' },
   deskAddNote: { method: 'POST', path: '/api/desk/leads/:id/notes', access: 'staff' },
   deskLogContact: { method: 'POST', path: '/api/desk/leads/:id/contacts', access: 'staff' },
+  deskSendText: { method: 'POST', path: '/api/desk/leads/:id/texts', access: 'staff' },
   deskStaff: { method: 'GET', path: '/api/desk/staff', access: 'staff' },
   deskOverview: { method: 'GET', path: '/api/desk/overview', access: 'staff' },
   deskConversions: { method: 'GET', path: '/api/desk/conversions.csv', access: 'staff' },
@@ -104,6 +105,10 @@ export const API_ROUTES = {
   },
   callVoice: { method: 'POST', path: '/api/calls/voice', access: 'public', bodyLimit: 'callEvent' },
   callStatus: { method: 'POST', path: '/api/calls/status', access: 'public', bodyLimit: 'callEvent' },
+  // Twilio's webhooks (texts received, delivery statuses): signed with the account's auth token, which is
+  // checked before anything is read further, like Stripe's.
+  textInbound: { method: 'POST', path: '/api/texts/inbound', access: 'public', bodyLimit: 'textWebhook' },
+  textStatus: { method: 'POST', path: '/api/texts/status', access: 'public', bodyLimit: 'textWebhook' },
 
   // A customer's quote, behind the signed token of its link: their answers are forms like a lead's.
   quoteRead: { method: 'GET', path: '/api/quotes/link/:token', access: 'public' },

@@ -34,6 +34,7 @@ import {
   leadChangeSchema,
   leadContactSchema,
   leadNoteSchema,
+  leadTextSchema,
   type InboxPage,
 } from '../leads'
 import {
@@ -72,6 +73,7 @@ import {
   type ContentOverview,
   type DeskOverview,
   type LeadPage,
+  type TextQueued,
 } from './answers'
 import type { ApiName } from './api-routes'
 import { shownNumbersRequestSchema, shownNumbersSchema, tapSchema } from '../calls/call-schemas'
@@ -119,6 +121,7 @@ export const API_SCHEMAS = {
   deskChangeLead: { body: leadChangeSchema, answer: declaredAnswer<LeadPage>() },
   deskAddNote: { body: leadNoteSchema, answer: declaredAnswer<LeadPage>() },
   deskLogContact: { body: leadContactSchema, answer: declaredAnswer<LeadPage>() },
+  deskSendText: { body: leadTextSchema, answer: declaredAnswer<TextQueued>(), errorFields: ['body'] },
   deskStaff: { answer: staffListSchema },
   deskOverview: { answer: declaredAnswer<DeskOverview>() },
   deskConversions: { query: conversionsQuerySchema, answer: csvAnswer },
@@ -148,6 +151,8 @@ export const API_SCHEMAS = {
   quoteDecline: { body: quoteDeclineSchema, answer: declaredAnswer<CustomerQuote>(), errorFields: ['token'] },
   quoteQuestion: { body: quoteQuestionSchema, answer: declaredAnswer<CustomerQuote>(), errorFields: ['token'] },
   quoteDeposit: { answer: declaredAnswer<CheckoutStarted>(), errorFields: ['token'] },
+  textInbound: { answer: csvAnswer, errorFields: ['x-twilio-signature'] },
+  textStatus: { answer: csvAnswer, errorFields: ['x-twilio-signature'] },
 
   reviewRatings: { answer: declaredAnswer<Ratings>() },
   webhookTest: { answer: webhookTestQueuedSchema },

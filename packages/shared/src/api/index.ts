@@ -14,4 +14,13 @@ export {
   type SearchValues,
 } from './define-route'
 export type { ApiAnswer, ApiBody, ApiBodyInput, ApiErrorField, ApiParams, ApiQuery, ApiQueryInput } from './api-types'
-export type { ContentOverview, DeskOverview, LeadAccepted, LeadPage, StaffAccount, TimelineEntry } from './answers'
+export type {
+  ContentOverview,
+  DeskOverview,
+  LeadAccepted,
+  LeadPage,
+  LeadTexting,
+  StaffAccount,
+  TextQueued,
+  TimelineEntry,
+} from './answers'

@@ -91,6 +91,8 @@ export interface Config {
     'phone-calls': PhoneCall;
     'desk-leads': DeskLead;
     'lead-events': LeadEvent;
+    'text-messages': TextMessage;
+    'text-opt-outs': TextOptOut;
     payments: Payment;
     quotes: Quote;
     webhooks: Webhook;
@@ -128,6 +130,8 @@ export interface Config {
     'phone-calls': PhoneCallsSelect<false> | PhoneCallsSelect<true>;
     'desk-leads': DeskLeadsSelect<false> | DeskLeadsSelect<true>;
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
+    'text-messages': TextMessagesSelect<false> | TextMessagesSelect<true>;
+    'text-opt-outs': TextOptOutsSelect<false> | TextOptOutsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     webhooks: WebhooksSelect<false> | WebhooksSelect<true>;
@@ -148,12 +152,14 @@ export interface Config {
     'site-settings': SiteSetting;
     'google-ads': GoogleAd;
     'lead-emails': LeadEmail;
+    'lead-texts': LeadText;
   };
   globalsSelect: {
     'company-info': CompanyInfoSelect<false> | CompanyInfoSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'google-ads': GoogleAdsSelect<false> | GoogleAdsSelect<true>;
     'lead-emails': LeadEmailsSelect<false> | LeadEmailsSelect<true>;
+    'lead-texts': LeadTextsSelect<false> | LeadTextsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -165,6 +171,7 @@ export interface Config {
       sendLeadEmail: TaskSendLeadEmail;
       deliverWebhook: TaskDeliverWebhook;
       escalateLead: TaskEscalateLead;
+      sendText: TaskSendText;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -365,6 +372,14 @@ export interface User {
    * Untick while away: new leads of your locations go to the rest of the team.
    */
   onDuty?: boolean | null;
+  /**
+   * A mobile number for texts: new-lead alerts (below) and "send me a test".
+   */
+  phone?: string | null;
+  /**
+   * A text to the number above for each new lead.
+   */
+  textAlerts?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1289,6 +1304,9 @@ export interface EstimateRequest {
     phone: string;
     preferredContactMethod?: ('phone' | 'email' | 'text') | null;
     preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
+    textConsent?: boolean | null;
+    textConsentWording?: string | null;
+    textConsentAt?: string | null;
   };
   message?: string | null;
   location?: (number | null) | Location;
@@ -1327,6 +1345,9 @@ export interface PlanSignup {
     phone: string;
     preferredContactMethod?: ('phone' | 'email' | 'text') | null;
     preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
+    textConsent?: boolean | null;
+    textConsentWording?: string | null;
+    textConsentAt?: string | null;
   };
   address: {
     street: string;
@@ -1369,6 +1390,9 @@ export interface CommunitySignup {
     phone: string;
     preferredContactMethod?: ('phone' | 'email' | 'text') | null;
     preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
+    textConsent?: boolean | null;
+    textConsentWording?: string | null;
+    textConsentAt?: string | null;
   };
   location?: (number | null) | Location;
   sourcePage: string;
@@ -1401,6 +1425,9 @@ export interface CareerApplication {
     phone: string;
     preferredContactMethod?: ('phone' | 'email' | 'text') | null;
     preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
+    textConsent?: boolean | null;
+    textConsentWording?: string | null;
+    textConsentAt?: string | null;
   };
   message?: string | null;
   location?: (number | null) | Location;
@@ -1525,6 +1552,10 @@ export interface DeskLead {
   name?: string | null;
   email?: string | null;
   phone?: string | null;
+  /**
+   * When the visitor agreed to texts (none: never texted).
+   */
+  textConsentAt?: string | null;
   address?: string | null;
   /**
    * What the visitor asked for, in a line.
@@ -1631,11 +1662,40 @@ export interface LeadEvent {
     | 'payment'
     | 'contact'
     | 'first-contact'
-    | 'escalated';
+    | 'escalated'
+    | 'text';
   actor?: (number | null) | User;
   fromValue?: string | null;
   toValue?: string | null;
   text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-messages".
+ */
+export interface TextMessage {
+  id: number;
+  providerId: string;
+  lead?: (number | null) | DeskLead;
+  direction: 'outbound' | 'inbound';
+  phone: string;
+  status: 'accepted' | 'queued' | 'sending' | 'sent' | 'delivered' | 'undelivered' | 'failed' | 'received';
+  errorCode?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Numbers that replied STOP: never texted until they reply START.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-opt-outs".
+ */
+export interface TextOptOut {
+  id: number;
+  phone: string;
+  keyword: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1914,7 +1974,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendLeadEmail' | 'deliverWebhook' | 'escalateLead' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendLeadEmail' | 'deliverWebhook' | 'escalateLead' | 'sendText' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1947,7 +2007,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendLeadEmail' | 'deliverWebhook' | 'escalateLead' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendLeadEmail' | 'deliverWebhook' | 'escalateLead' | 'sendText' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2056,6 +2116,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-events';
         value: number | LeadEvent;
+      } | null)
+    | ({
+        relationTo: 'text-messages';
+        value: number | TextMessage;
+      } | null)
+    | ({
+        relationTo: 'text-opt-outs';
+        value: number | TextOptOut;
       } | null)
     | ({
         relationTo: 'payments';
@@ -2643,6 +2711,8 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   onDuty?: T;
+  phone?: T;
+  textAlerts?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2701,6 +2771,9 @@ export interface EstimateRequestsSelect<T extends boolean = true> {
         phone?: T;
         preferredContactMethod?: T;
         preferredTime?: T;
+        textConsent?: T;
+        textConsentWording?: T;
+        textConsentAt?: T;
       };
   message?: T;
   location?: T;
@@ -2731,6 +2804,9 @@ export interface PlanSignupsSelect<T extends boolean = true> {
         phone?: T;
         preferredContactMethod?: T;
         preferredTime?: T;
+        textConsent?: T;
+        textConsentWording?: T;
+        textConsentAt?: T;
       };
   address?:
     | T
@@ -2770,6 +2846,9 @@ export interface CommunitySignupsSelect<T extends boolean = true> {
         phone?: T;
         preferredContactMethod?: T;
         preferredTime?: T;
+        textConsent?: T;
+        textConsentWording?: T;
+        textConsentAt?: T;
       };
   location?: T;
   sourcePage?: T;
@@ -2797,6 +2876,9 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
         phone?: T;
         preferredContactMethod?: T;
         preferredTime?: T;
+        textConsent?: T;
+        textConsentWording?: T;
+        textConsentAt?: T;
       };
   message?: T;
   location?: T;
@@ -2903,6 +2985,7 @@ export interface DeskLeadsSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   phone?: T;
+  textConsentAt?: T;
   address?: T;
   asked?: T;
   attributionSessionId?: T;
@@ -2938,6 +3021,30 @@ export interface LeadEventsSelect<T extends boolean = true> {
   fromValue?: T;
   toValue?: T;
   text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-messages_select".
+ */
+export interface TextMessagesSelect<T extends boolean = true> {
+  providerId?: T;
+  lead?: T;
+  direction?: T;
+  phone?: T;
+  status?: T;
+  errorCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-opt-outs_select".
+ */
+export interface TextOptOutsSelect<T extends boolean = true> {
+  phone?: T;
+  keyword?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3207,6 +3314,10 @@ export interface SiteSetting {
       | null;
   };
   /**
+   * Beside the unticked "text me" box of every lead form, and kept on each lead that ticks it. US carriers ask that it says who texts, about what, how often, "Msg & data rates may apply" and "Reply STOP to opt out, HELP for help".
+   */
+  textConsentWording: string;
+  /**
    * The work-request tool loaded in a hidden frame on every page. Leave empty to load none.
    */
   workRequestFrameUrl?: string | null;
@@ -3243,7 +3354,7 @@ export interface GoogleAd {
   createdAt?: string | null;
 }
 /**
- * Placeholders: {firstName} the visitor's first name; {name} the visitor's full name; {reference} the reference number, e.g. EST-1A2B3C4D; {location} the location, e.g. DMV Area (the company name when the lead names none).
+ * Placeholders: {firstName} the visitor's first name; {name} the visitor's full name; {reference} the reference number, e.g. EST-1A2B3C4D; {location} the location, e.g. DMV Area (the company name when the lead names none); {promise} who will answer and when, e.g. "Dana from our Seattle WA team will call you within 5 minutes." (empty for a review).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-emails".
@@ -3322,6 +3433,35 @@ export interface LeadEmail {
   createdAt?: string | null;
 }
 /**
+ * Placeholders: {firstName} the visitor's first name; {name} the visitor's full name; {reference} the reference number, e.g. EST-1A2B3C4D; {location} the location, e.g. DMV Area (the company name when the lead names none); {promise} who will answer and when, e.g. "Dana from our Seattle WA team will call you within 5 minutes." (empty for a review).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-texts".
+ */
+export interface LeadText {
+  id: number;
+  /**
+   * Sent when a lead who agreed to texts arrives (at 8:00 their time when it arrives at night).
+   */
+  customerConfirmation: string;
+  /**
+   * To staff who chose "Text me new leads"; the link to the lead is added after it.
+   */
+  staffAlert: string;
+  /**
+   * Offered on the lead page; staff can change one before sending it.
+   */
+  templates?:
+    | {
+        label: string;
+        body: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company-info_select".
  */
@@ -3376,6 +3516,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  textConsentWording?: T;
   workRequestFrameUrl?: T;
   paymentPortalUrl?: T;
   cardPaymentsOnline?: T;
@@ -3464,6 +3605,24 @@ export interface LeadEmailsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-texts_select".
+ */
+export interface LeadTextsSelect<T extends boolean = true> {
+  customerConfirmation?: T;
+  staffAlert?: T;
+  templates?:
+    | T
+    | {
+        label?: T;
+        body?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3508,6 +3667,22 @@ export interface TaskEscalateLead {
   };
   output: {
     sentTo?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendText".
+ */
+export interface TaskSendText {
+  input: {
+    purpose: 'lead-confirmation' | 'staff' | 'staff-alert' | 'help';
+    leadId?: number | null;
+    to?: string | null;
+    body?: string | null;
+    actor?: number | null;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

@@ -69,6 +69,8 @@ export const BODY_LIMITS = {
   paymentEvent: 256 * 1024,
   /** A Twilio voice webhook: a form of some thirty short fields, about 2 KB. */
   callEvent: 16 * 1024,
+  /** A Twilio webhook: an SMS's form fields (a 1,600-character body and its media links) stay well under this. */
+  textWebhook: 64 * 1024,
   /** Everything else the site forwards: staff pages' JSON. Uploads go to the CMS admin directly. */
   api: 1024 * 1024,
 } as const

@@ -79,3 +79,4 @@ export {
   type FirstContactChannel,
   type LeadRouting,
 } from './first-contact'
+export { DEFAULT_TEXT_CONSENT_WORDING, MAX_TEXT_LENGTH, leadTextSchema, type LeadText } from './texts'

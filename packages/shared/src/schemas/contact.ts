@@ -13,6 +13,8 @@ export const contactSchema = z.strictObject({
   preferredTime: z
     .enum(PREFERRED_CONTACT_TIMES, { error: 'Please choose morning, afternoon, evening or any time.' })
     .default('any'),
+  /** Whether the visitor ticked "text me" (never ticked for them); the CMS keeps the wording they saw and when. */
+  textConsent: z.boolean({ error: 'Please tick the box or leave it empty.' }).default(false),
 })
 
 export const addressSchema = z.strictObject({

@@ -5,6 +5,7 @@ import { addNoteEndpoint, changeLeadEndpoint, inboxEndpoint, leadEndpoint, logCo
 import { deskOverviewEndpoint } from './overview'
 import { leadQuotesEndpoint, saveQuoteEndpoint, sendQuoteEndpoint } from './quotes'
 import { deskStaffEndpoint } from './staff'
+import { sendTextEndpoint } from './texts'
 
 /**
  * The lead desk's API (docs/decisions/009-lead-desk.md), staff and admins only. The export is listed
@@ -17,6 +18,7 @@ export const deskEndpoints: Endpoint[] = [
   changeLeadEndpoint,
   addNoteEndpoint,
   logContactEndpoint,
+  sendTextEndpoint,
   deskStaffEndpoint,
   deskOverviewEndpoint,
   conversionsExportEndpoint,

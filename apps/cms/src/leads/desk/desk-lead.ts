@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { LEAD_KIND_FACTS, nextStatuses, type DeskLeadFacts, type LeadKind } from '@ecs/shared/leads'
 import { leadSession } from '../../attribution/lead-session'
+import { leadTexting } from '../../texts/lead-texting'
 import { databasePool } from '../../utilities/database'
 import { INBOX_COLUMNS, INBOX_FROM } from './desk-inbox'
 
@@ -52,7 +53,7 @@ export async function deskLead(req: PayloadRequest, id: number) {
   const lead = rows[0]
   if (!lead) return undefined
   const kind = lead.kind
-  const [sent, session, related, timeline] = await Promise.all([
+  const [sent, session, related, timeline, texting] = await Promise.all([
     submission(req, kind, lead.documentId),
     lead.attributionSessionId ? leadSession(pool, lead.attributionSessionId) : null,
     lead.email || lead.phoneDigits
@@ -74,6 +75,7 @@ export async function deskLead(req: PayloadRequest, id: number) {
         [lead.id],
       )
       .then((result) => result.rows),
+    leadTexting(req, lead.id),
   ])
   const { phoneDigits: _digits, ...fields } = lead
   return {
@@ -83,5 +85,6 @@ export async function deskLead(req: PayloadRequest, id: number) {
     related,
     timeline,
     nextStatuses: nextStatuses(LEAD_KIND_FACTS[kind].pipeline, lead.status),
+    texting,
   }
 }

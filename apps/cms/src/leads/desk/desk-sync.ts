@@ -22,6 +22,7 @@ interface DeskCopy {
   name: string | null
   email: string | null
   phone: string | null
+  textConsentAt: string | null
   address: string | null
   asked: string | null
   attributionSessionId: string | null
@@ -51,6 +52,7 @@ function deskCopy(kind: LeadKind, doc: KindDocument): DeskCopy {
     name,
     email: contact?.email?.toLowerCase() ?? null,
     phone: contact?.phone ?? null,
+    textConsentAt: contact?.textConsentAt ?? null,
     address: oneLineAddress(doc.address),
     asked: desk.asked(doc),
     attributionSessionId: doc.attributionSessionId ?? null,

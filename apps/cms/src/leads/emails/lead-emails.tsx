@@ -1,21 +1,23 @@
 import type { ReactElement } from 'react'
 import { plainTextSelectors, render } from '@react-email/components'
-import { leadPromise } from '@ecs/shared/leads'
 import { paths } from '@ecs/shared/routes'
 import type { OutgoingMail } from '../../utilities/mailer'
 import { leadKindModule } from '../kinds/registry'
 import { CustomerConfirmation } from './customer-confirmation'
 import { locationOf, reachBy, type LeadEmailFacts } from '../kinds/email-facts'
-import { fillWords, type EmailPlaceholder } from './email-words'
+import { fillWords, placeholderValues, type LeadPlaceholder } from '../lead-words'
 import { StaffAlert } from './staff-alert'
 
-function placeholders({ lead, desk, company }: LeadEmailFacts): Record<EmailPlaceholder, string> {
-  return {
-    firstName: lead.contact?.firstName || desk.name || 'there',
-    name: desk.name || 'a visitor',
+function placeholders({ kind, lead, desk, company, routing }: LeadEmailFacts): Record<LeadPlaceholder, string> {
+  return placeholderValues({
+    kind,
+    firstName: lead.contact?.firstName,
+    name: desk.name,
     reference: desk.reference,
-    location: locationOf(lead)?.label || company.name,
-  }
+    locationLabel: locationOf(lead)?.label,
+    companyName: company.name,
+    routing,
+  })
 }
 
 /** Plain text keeps a heading's case (html-to-text shouts headings) and writes a link shown as its address once. */
@@ -56,7 +58,7 @@ export async function customerConfirmation(facts: LeadEmailFacts): Promise<Outgo
       heading={heading}
       facts={rows}
       reference={facts.desk.reference}
-      promise={leadPromise(kind, facts.routing)}
+      promise={values.promise}
       link={link}
       closing={fillWords(words.customer.closing, values)}
     />,

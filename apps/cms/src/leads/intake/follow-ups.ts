@@ -1,11 +1,12 @@
 import type { PayloadRequest } from 'payload'
-import type { LeadCollection } from '@ecs/shared/leads'
+import { kindOfCollection, type LeadCollection } from '@ecs/shared/leads'
 import type { WebhookEvent } from '@ecs/shared/catalog'
+import { queueNewLeadTexts } from '../../texts/new-lead-texts'
 
 /**
  * Queues what happens after a lead, inside the lead's transaction (req carries it): the team's
- * notice, the customer's confirmation, and one delivery per active hook of the event. Either the lead
- * and all of its jobs are committed, or none.
+ * notice, the customer's confirmation, their texts, and one delivery per active hook of the event.
+ * Either the lead and all of its jobs are committed, or none.
  */
 export async function queueLeadFollowUps(
   req: PayloadRequest,
@@ -31,6 +32,8 @@ export async function queueLeadFollowUps(
       req,
     })
   }
+  const kind = kindOfCollection(lead.collection)
+  if (kind) await queueNewLeadTexts(req, kind, lead.id)
   const hooks = await payload.find({
     collection: 'webhooks',
     where: { and: [{ event: { equals: lead.event } }, { active: { equals: true } }] },

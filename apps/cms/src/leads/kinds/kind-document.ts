@@ -5,7 +5,13 @@ export interface KindDocument {
   idempotencyKey?: string | null
   attributionSessionId?: string | null
   status?: unknown
-  contact?: { firstName?: string | null; lastName?: string | null; email?: string | null; phone?: string | null } | null
+  contact?: {
+    firstName?: string | null
+    lastName?: string | null
+    email?: string | null
+    phone?: string | null
+    textConsentAt?: string | null
+  } | null
   address?: {
     street?: string | null
     unit?: string | null

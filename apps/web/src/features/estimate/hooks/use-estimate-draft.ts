@@ -22,6 +22,7 @@ export interface EstimateDraft {
     phone: string
     preferredContactMethod: string
     preferredTime: string
+    textConsent?: boolean
   }
   message: string
 }

@@ -82,3 +82,29 @@ export function useAddNote(id: number) {
     onSettled: () => inboxIsStale(client),
   })
 }
+
+/**
+ * Texts the lead's customer. The text goes out from the CMS's job queue within a second or two (or, at
+ * night where they live, at 8:00 there: the composer says when): the lead is read again once it has had
+ * time to be sent, so the text shows on the timeline.
+ */
+export function useSendText(id: number) {
+  const client = useQueryClient()
+  const toast = useToast()
+  const { queryKey } = apiQuery('deskLead', { params: { id } })
+  return useMutation({
+    mutationFn: (body: string) => callApi('deskSendText', { params: { id }, json: { body } }),
+    onSuccess: (queued) => {
+      if (queued.held) return
+      toast({ tone: 'success', title: 'Text sent' })
+      setTimeout(() => void client.invalidateQueries({ queryKey }), 2_000)
+    },
+    onError: (error) =>
+      toast({
+        tone: 'error',
+        title: 'Text not sent',
+        description: problemOf(error)?.errors?.[0]?.message ?? problemOf(error)?.detail ?? 'Please try again.',
+      }),
+    onSettled: () => inboxIsStale(client),
+  })
+}

@@ -30,7 +30,19 @@ function what(entry: TimelineEntry): string {
       return 'First contact'
     case 'escalated':
       return `Escalated to ${entry.toValue ?? 'the manager'}`
+    case 'text':
+      return TEXT_EVENTS[entry.toValue ?? 'sent']?.(entry.fromValue ?? 'the customer') ?? 'Text'
   }
+}
+
+/** What a text entry says, by what happened (sent, received, a keyword) and the other party's number. */
+const TEXT_EVENTS: Record<string, (number: string) => string> = {
+  sent: (number) => `Text sent to ${number}`,
+  'staff alert': (number) => `New-lead text alert to ${number}`,
+  received: (number) => `Text from ${number}`,
+  'opted out': (number) => `${number} replied STOP: no more texts to this number`,
+  'opted in': (number) => `${number} replied START: texts allowed again`,
+  'asked for help': (number) => `${number} asked for help; the company's name and number were texted back`,
 }
 
 /** The lead's history, oldest first: every change and note with who and when. Nothing is ever edited. */

@@ -10,6 +10,7 @@ import { useAddNote, useChangeLead } from '../api/change-lead'
 import type { LeadPage, StaffAccount } from '@ecs/shared/api'
 import { LeadTimeline } from './lead-timeline'
 import { QuoteBuilder } from './quote-builder'
+import { TextComposer } from './text-composer'
 import { Details } from './submission-details'
 import { StatusBadge, kindLabel, localTime, money, openInPage } from './desk-format'
 import { WorkPanel } from './work-panel'
@@ -198,6 +199,9 @@ export function LeadView({
           </Panel>
         </div>
         <div className="space-y-4">
+          <Panel title="Text the customer">
+            <TextComposer page={page} />
+          </Panel>
           <Panel title="Timeline">
             <NoteForm leadId={lead.id} />
             <LeadTimeline entries={page.timeline} />

@@ -6,6 +6,7 @@ import {
   PREFERRED_CONTACT_TIMES,
 } from '@ecs/shared/schemas'
 import { ChoiceGroup, TextField } from '../../../../components/form-fields'
+import { TextConsent } from '../../../../components/text-consent'
 import { choiceAnswer, textAnswer, type StepProps } from './step-props'
 
 /** Who to call back, how and when, and an optional message. */
@@ -45,6 +46,12 @@ export function ContactStep(props: StepProps) {
         required
         maxLength={30}
       />
+      <div className="sm:col-span-2">
+        <TextConsent
+          checked={draft.contact.textConsent ?? false}
+          onChange={(checked) => editor.setIn('contact', 'textConsent', checked)}
+        />
+      </div>
       <ChoiceGroup
         {...choiceAnswer(props, 'contact', 'preferredContactMethod')}
         legend="Best way to reach you"

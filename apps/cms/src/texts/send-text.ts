@@ -1,0 +1,192 @@
+import type { PayloadRequest } from 'payload'
+import type { TextQueued } from '@ecs/shared/api'
+import type { LeadKind } from '@ecs/shared/leads'
+import { paths } from '@ecs/shared/routes'
+import { formatUsPhone } from '@ecs/shared/schemas'
+import { TEXT_STATUSES } from '../collections/text-messages'
+import { env } from '../env'
+import { appendToTimeline } from '../leads/desk/lead-timeline'
+import { fillWords, placeholderValues } from '../leads/lead-words'
+import { recordFirstContact } from '../leads/routing/first-contact'
+import { leadRouting } from '../leads/routing/lead-routing'
+import { isOptedOut } from './opt-outs'
+import { textingTime } from './quiet-hours'
+import { textProvider } from './text-provider'
+import { textWords } from './text-words'
+
+/**
+ * What a text is: the customer's instant text on a new lead, a staff member's text from the lead page,
+ * a new-lead alert to a staff member, the answer to a customer's HELP.
+ */
+export const TEXT_PURPOSES = ['lead-confirmation', 'staff', 'staff-alert', 'help'] as const
+export type TextPurpose = (typeof TEXT_PURPOSES)[number]
+
+/** Texts to the lead's customer, who must have agreed, must not have said STOP, and sleeps at night. */
+const TO_CUSTOMER = new Set<TextPurpose>(['lead-confirmation', 'staff'])
+
+export interface SendTextInput {
+  purpose: TextPurpose
+  /** The desk lead it is about (a HELP answer may have none). */
+  leadId?: number | null
+  /** The number, for texts not to the lead's customer (staff, a HELP answer). */
+  to?: string | null
+  /** The words, for texts whose words are not the office's (a staff member's, a HELP answer). */
+  body?: string | null
+  /** The staff member who sent it, for the timeline. */
+  actor?: number | null
+}
+
+/** Where Twilio reports each text's delivery: the public site, which forwards /api to the CMS. */
+export const statusCallbackUrl = () => new URL('/api/texts/status', env.SITE_URL).href
+
+/** The US Eastern zone, where the company is based: the quiet hours of a lead that names no location. */
+const COMPANY_TIME_ZONE = 'America/New_York'
+
+const timeZoneOf = (location: LeadForText['location'] | undefined) => location?.timeZone ?? COMPANY_TIME_ZONE
+
+/** A desk lead as a text needs it: its customer's number and consent, its location. */
+export interface LeadForText {
+  id: number
+  kind: LeadKind
+  /** The id in the kind's collection. */
+  documentId: number
+  reference: string
+  name: string | null
+  phone: string | null
+  textConsentAt: string | null
+  location: { label?: string | null; timeZone?: string | null } | null
+}
+
+export async function leadForText(req: PayloadRequest, id: number): Promise<LeadForText | undefined> {
+  const lead = await req.payload
+    .findByID({ collection: 'desk-leads', id, depth: 1, overrideAccess: true, req })
+    .catch(() => undefined)
+  if (!lead) return undefined
+  const related = <T>(value: unknown) => (typeof value === 'object' && value !== null ? (value as T) : null)
+  return {
+    id: lead.id,
+    kind: lead.kind as LeadKind,
+    documentId: lead.documentId,
+    reference: lead.reference,
+    name: lead.name ?? null,
+    phone: lead.phone ?? null,
+    textConsentAt: lead.textConsentAt ?? null,
+    location: related(lead.location),
+  }
+}
+
+/** Why a text to a lead's customer cannot be sent, or undefined when it can. */
+export async function customerRefusal(req: PayloadRequest, lead: LeadForText): Promise<string | undefined> {
+  if (!textProvider) return 'Texts are off: the text provider is not set up.'
+  if (!lead.phone) return 'This lead has no phone number.'
+  if (!lead.textConsentAt) return 'The customer did not agree to texts.'
+  if (await isOptedOut(req, lead.phone)) return 'The customer replied STOP: no text can be sent to this number.'
+  return undefined
+}
+
+/**
+ * Queues a text, in the request's transaction: at once, or, to a customer at night in their time zone,
+ * at 8:00 there. The job checks everything again when it runs (sendText).
+ */
+export async function queueText(
+  req: PayloadRequest,
+  input: SendTextInput,
+  location?: LeadForText['location'],
+): Promise<TextQueued> {
+  const now = new Date()
+  const sendAt = TO_CUSTOMER.has(input.purpose) ? textingTime(now, timeZoneOf(location)) : now
+  const held = sendAt.getTime() > now.getTime()
+  await req.payload.jobs.queue({
+    task: 'sendText',
+    input: { ...input },
+    ...(held && { waitUntil: sendAt }),
+    req,
+  })
+  return { sendAt: sendAt.toISOString(), held }
+}
+
+/** What a text's {placeholders} say for this lead: {promise} is the sentence its routing gave the visitor. */
+export async function textPlaceholders(req: PayloadRequest, lead: LeadForText) {
+  const [company, routing] = await Promise.all([
+    req.payload.findGlobal({ slug: 'company-info', overrideAccess: true, depth: 0, req }),
+    leadRouting(req, lead.kind, lead.documentId),
+  ])
+  return placeholderValues({
+    kind: lead.kind,
+    firstName: null,
+    name: lead.name,
+    reference: lead.reference,
+    locationLabel: lead.location?.label,
+    companyName: company.name,
+    routing,
+  })
+}
+
+/** The customer's or staff member's words, filled in for the lead (a HELP answer is sent as it is). */
+async function wordsFor(req: PayloadRequest, input: SendTextInput, lead: LeadForText | undefined): Promise<string> {
+  if (input.purpose === 'help' || !lead) return input.body ?? ''
+  const [words, values] = await Promise.all([textWords(req), textPlaceholders(req, lead)])
+  if (input.purpose === 'lead-confirmation') return fillWords(words.customerConfirmation, values)
+  if (input.purpose === 'staff-alert')
+    return `${fillWords(words.staffAlert, values)} ${new URL(paths.admin.leads(lead.id), env.SITE_URL).href}`
+  return fillWords(input.body ?? '', values)
+}
+
+export type SendOutcome = 'sent' | 'off' | 'no lead' | 'refused' | 'held'
+
+/**
+ * Sends one queued text (the sendText job): checks again that it may go (the provider, the lead, the
+ * customer's consent and STOP, the quiet hours: a job that ran late is queued again for 8:00), sends it
+ * through Twilio's Messaging API with a delivery callback, keeps its id and notes it on the lead's timeline.
+ */
+export async function sendText(req: PayloadRequest, input: SendTextInput): Promise<SendOutcome> {
+  if (!textProvider) return 'off'
+  const lead = input.leadId ? await leadForText(req, input.leadId) : undefined
+  if (input.leadId && !lead) return 'no lead'
+  const toCustomer = TO_CUSTOMER.has(input.purpose)
+  if (toCustomer) {
+    const refusal = await customerRefusal(req, lead!)
+    if (refusal) {
+      req.payload.logger.info({ lead: lead!.id, purpose: input.purpose, refusal }, 'text not sent')
+      return 'refused'
+    }
+    const sendAt = textingTime(new Date(), timeZoneOf(lead!.location))
+    if (sendAt.getTime() > Date.now()) {
+      await req.payload.jobs.queue({ task: 'sendText', input: { ...input }, waitUntil: sendAt, req })
+      return 'held'
+    }
+  }
+  const to = toCustomer ? lead!.phone! : input.to
+  if (!to) return 'refused'
+  if (input.purpose === 'staff-alert' && (await isOptedOut(req, to))) return 'refused'
+  const body = await wordsFor(req, input, lead)
+  const message = await textProvider.client.messages.create({
+    to,
+    body,
+    statusCallback: statusCallbackUrl(),
+    ...textProvider.sender,
+  })
+  await req.payload.create({
+    collection: 'text-messages',
+    data: {
+      providerId: message.sid,
+      lead: lead?.id ?? null,
+      direction: 'outbound',
+      phone: to,
+      status: TEXT_STATUSES.find((status) => status === message.status) ?? 'queued',
+    },
+    overrideAccess: true,
+    req,
+  })
+  if (lead)
+    await appendToTimeline(req, lead.id, {
+      type: 'text',
+      actor: input.actor ?? null,
+      fromValue: formatUsPhone(to),
+      toValue: input.purpose === 'staff-alert' ? 'staff alert' : 'sent',
+      text: body,
+    })
+  // A staff member's text, once sent, is a first contact; the office's automatic texts are not.
+  if (lead && input.purpose === 'staff') await recordFirstContact(req, lead.id, 'text', input.actor ?? null)
+  return 'sent'
+}
