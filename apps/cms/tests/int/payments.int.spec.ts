@@ -19,16 +19,10 @@ import { payloadWithTokens, postJson, rest } from '../helpers/rest'
 import type { Actor } from '../helpers/users'
 import { checkoutEvent, signedEvent } from '@ecs/test-stack/stripe-stand-in'
 
-// Card payments on, against the stand-in of Stripe's API (decision 015), before the CMS's env is read.
-const { stripe, WEBHOOK_SECRET } = await vi.hoisted(async () => {
-  const { startStripeStandIn } = await import('@ecs/test-stack/stripe-stand-in')
-  const standIn = await startStripeStandIn()
-  const secret = 'whsec_payments_int_spec'
-  process.env.STRIPE_SECRET_KEY = standIn.secretKey
-  process.env.STRIPE_WEBHOOK_SECRET = secret
-  process.env.STRIPE_API_URL = standIn.url
-  return { stripe: standIn, WEBHOOK_SECRET: secret }
-})
+// Card payments on before the CMS's env is read.
+const { stripe, WEBHOOK_SECRET } = await vi.hoisted(async () =>
+  (await import('../helpers/card-payments')).cardPaymentsOn('whsec_payments_int_spec'),
+)
 
 let payload: Payload
 let tokens: Record<Actor, string | undefined>

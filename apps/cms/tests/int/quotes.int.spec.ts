@@ -10,16 +10,10 @@ import { payloadWithTokens, postJson, rest } from '../helpers/rest'
 import type { Actor } from '../helpers/users'
 import { linkExpiry, signQuoteLink } from '../../src/quotes/quote-link'
 
-// Card payments on, against the stand-in of Stripe's API, before the CMS's env is read.
-const { stripe, WEBHOOK_SECRET } = await vi.hoisted(async () => {
-  const { startStripeStandIn } = await import('@ecs/test-stack/stripe-stand-in')
-  const standIn = await startStripeStandIn()
-  const secret = 'whsec_quotes_int_spec'
-  process.env.STRIPE_SECRET_KEY = standIn.secretKey
-  process.env.STRIPE_WEBHOOK_SECRET = secret
-  process.env.STRIPE_API_URL = standIn.url
-  return { stripe: standIn, WEBHOOK_SECRET: secret }
-})
+// Card payments on before the CMS's env is read.
+const { stripe, WEBHOOK_SECRET } = await vi.hoisted(async () =>
+  (await import('../helpers/card-payments')).cardPaymentsOn('whsec_quotes_int_spec'),
+)
 
 let payload: Payload
 let tokens: Record<Actor, string | undefined>
