@@ -325,7 +325,7 @@ describe('findability', () => {
     expect(commercial).toContain('we price it after a free walk-through')
     expect(commercial).toContain('What the price depends on')
     expect((await get('/locations/dmv/services/commercial/commercial-window-cleaning')).body).toMatch(
-      /href="\/dmv\/contact"[^>]*>Request a free walk-through/,
+      /href="\/dmv\/contact\?service=commercial-window-cleaning"[^>]*>Request a free walk-through/,
     )
   })
 
