@@ -136,10 +136,9 @@ test('a landing page marketing builds from sections in the admin: its own shell,
   await page.getByRole('link', { name: 'Get my free estimate' }).first().click()
   await expect(page.getByRole('heading', { level: 2, name: 'Get your spring estimate' })).toBeInViewport()
   const email = `landing.${Date.now()}@example.com`
-  // The campaign is for homes: the wizard starts with that answer given.
-  await expect(page.getByRole('radio', { name: /My home/ })).toBeChecked()
-  await page.getByRole('button', { name: 'Continue' }).click()
+  // The campaign is for homes: the wizard takes that answer as given and starts at the services.
   await page.getByRole('checkbox', { name: 'Residential Window Cleaning' }).check()
+  await expect(page.getByRole('radio', { name: /My home/ })).toHaveCount(0)
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('radio', { name: /^Small/ }).check()
   await page.getByRole('radio', { name: '1', exact: true }).check()
