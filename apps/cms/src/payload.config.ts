@@ -12,6 +12,9 @@ import { CommunityPrograms } from './collections/community-programs'
 import { CommunitySignups } from './collections/community-signups'
 import { DeskLeads } from './collections/desk-leads'
 import { TextMessages } from './collections/text-messages'
+import { AdsConversionUploads } from './collections/ads-conversion-uploads'
+import { AdSpend } from './collections/ad-spend'
+import { SourceRules } from './collections/source-rules'
 import { TextOptOuts } from './collections/text-opt-outs'
 import { EstimateRequests } from './collections/estimate-requests'
 import { Industries } from './collections/industries'
@@ -117,6 +120,10 @@ export default buildConfig({
     // Texts: each one's delivery, and the numbers that said STOP.
     TextMessages,
     TextOptOuts,
+    // Google Ads: each conversion upload's outcome. The reports: ad spend per campaign and day, junk sources.
+    AdsConversionUploads,
+    AdSpend,
+    SourceRules,
     // The payments ledger: append-only, written by the payment endpoints only.
     Payments,
     // Quotes to sales leads' customers, one row per version.

@@ -3,10 +3,22 @@ import { isTimeZone } from '@ecs/shared/leads'
 import { isContentEditor } from '../access/is-content-editor'
 import { isTeamMember } from '../access/is-team-member'
 
+const CONSENT_OPTIONS = [
+  { label: 'Granted', value: 'granted' },
+  { label: 'Denied', value: 'denied' },
+]
+
+/** A Google Ads customer id as the account shows it (123-456-7890) or bare; kept as its ten digits. */
+const customerId = (value: string | null | undefined) =>
+  !value || /^\d{10}$/.test(value.replace(/-/g, '')) || 'Use the ten-digit customer id (123-456-7890).'
+
+const digitsOnly = ({ value }: { value?: unknown }) => (typeof value === 'string' ? value.replace(/-/g, '') : value)
+
 /**
- * How the desk's Google Ads offline conversion download names and times conversions. The names must be
- * those of the conversion actions (type "Import from clicks") in the Google Ads account; marketing runs
- * that account, so marketing edits them. Not public: the team reads them.
+ * How conversions reach Google Ads: the desk's offline conversion download (names and time zone) and,
+ * where the CMS has a Data Manager service account, the direct upload (account, conversion action ids,
+ * consent). The names must be those of the conversion actions (type "Import from clicks") in the Google
+ * Ads account; marketing runs that account, so marketing edits them. Not public: the team reads them.
  */
 export const GoogleAds: GlobalConfig = {
   slug: 'google-ads',
@@ -38,6 +50,63 @@ export const GoogleAds: GlobalConfig = {
       validate: (value: string | null | undefined) =>
         (typeof value === 'string' && isTimeZone(value)) || 'Use a time zone id, e.g. America/New_York.',
       admin: { description: "The Google Ads account's time zone (an IANA id such as America/New_York)." },
+    },
+    {
+      name: 'dataManager',
+      type: 'group',
+      label: 'Upload through the Data Manager API',
+      admin: {
+        description:
+          'Sends qualified and won leads to Google Ads as they happen, when the CMS has a Data Manager service account. Without these, use the download.',
+      },
+      fields: [
+        {
+          name: 'customerId',
+          type: 'text',
+          maxLength: 12,
+          validate: customerId,
+          hooks: { beforeChange: [digitsOnly] },
+          admin: { description: 'The Google Ads account the conversions belong to.' },
+        },
+        {
+          name: 'loginCustomerId',
+          type: 'text',
+          maxLength: 12,
+          validate: customerId,
+          hooks: { beforeChange: [digitsOnly] },
+          admin: { description: 'The manager account the service account signs in through, if any.' },
+        },
+        {
+          name: 'wonConversionActionId',
+          type: 'text',
+          maxLength: 20,
+          validate: (value: string | null | undefined) =>
+            !value || /^\d+$/.test(value) || 'Use the conversion action id (digits).',
+        },
+        {
+          name: 'qualifiedConversionActionId',
+          type: 'text',
+          maxLength: 20,
+          validate: (value: string | null | undefined) =>
+            !value || /^\d+$/.test(value) || 'Use the conversion action id (digits).',
+        },
+        {
+          name: 'adUserData',
+          type: 'select',
+          required: true,
+          defaultValue: 'granted',
+          options: CONSENT_OPTIONS,
+          admin: { description: "Customers' consent to their data being sent to Google for advertising." },
+        },
+        {
+          name: 'adPersonalization',
+          type: 'select',
+          required: true,
+          defaultValue: 'denied',
+          options: CONSENT_OPTIONS,
+          admin: { description: "Customers' consent to personalised advertising." },
+        },
+      ],
     },
   ],
 }

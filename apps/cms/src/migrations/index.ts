@@ -29,6 +29,7 @@ import * as migration_20261126_071554_quotes from './20261126_071554_quotes';
 import * as migration_20261126_074209_estimate_price_range from './20261126_074209_estimate_price_range';
 import * as migration_20261126_081846_lead_routing from './20261126_081846_lead_routing';
 import * as migration_20261126_084445_texts from './20261126_084445_texts';
+import * as migration_20261126_101912_ads_reports from './20261126_101912_ads_reports';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261126_084445_texts.up,
     down: migration_20261126_084445_texts.down,
-    name: '20261126_084445_texts'
+    name: '20261126_084445_texts',
+  },
+  {
+    up: migration_20261126_101912_ads_reports.up,
+    down: migration_20261126_101912_ads_reports.down,
+    name: '20261126_101912_ads_reports'
   },
 ];

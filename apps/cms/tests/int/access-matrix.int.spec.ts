@@ -16,6 +16,8 @@ const content: Allowed = { create: EDITORS, read: EVERYONE, update: EDITORS, del
 
 /** The office: who works leads and reads visitors' personal data (docs/decisions/009-lead-desk.md). */
 const STAFF: Actor[] = ['staff', 'admin']
+/** Everyone signed in: the office and marketing. */
+const TEAM: Actor[] = ['staff', 'marketing', 'admin']
 /** What visitors sent: the office reads it and changes a lead only on the desk; admins correct, add and
  * erase records (data requests). Marketing judges campaigns from the reports' counts, never from names,
  * addresses or job applicants. */
@@ -75,6 +77,12 @@ const POLICY: Record<string, Allowed> = {
   'phone-calls': { create: [], read: STAFF, update: [], delete: ['admin'] },
   // Quotes are built and sent from the desk's endpoints, answered through the customer's signed link.
   quotes: deskRecords,
+  // Each conversion upload to Google Ads: written by the conversion job only, shown on the lead page.
+  'ads-conversion-uploads': deskRecords,
+  // What campaigns cost: marketing imports or enters it, the whole team reads the reports it feeds.
+  'ad-spend': { create: TEAM, read: TEAM, update: TEAM, delete: TEAM },
+  // Junk sources hidden or merged in the reports: the office decides, the team reads the outcome.
+  'source-rules': { create: STAFF, read: TEAM, update: STAFF, delete: STAFF },
 }
 
 /** Payload's own collections: Payload governs them for signed-in users. */
@@ -227,6 +235,12 @@ function sampleData(collection: string): Record<string, unknown> {
       return { trackingNumber: trackingNumberId, sessionId: randomUUID(), heldFrom: new Date(), heldUntil: new Date() }
     case 'phone-calls':
       return { callSid: `CA${unique}`, startedAt: new Date(), outcome: 'answered' }
+    case 'ads-conversion-uploads':
+      return { lead: deskLeadId, conversion: 'won', transactionId: `ACCESS-${unique}`, outcome: 'accepted' }
+    case 'ad-spend':
+      return { day: '2026-11-02', platform: 'other', campaign: `access-${unique}`, cost: 12.5 }
+    case 'source-rules':
+      return { source: `junk-${unique}.example`, action: 'hide' }
     case 'quotes':
       return {
         lead: deskLeadId,

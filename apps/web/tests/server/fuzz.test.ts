@@ -551,6 +551,9 @@ const COLLECTIONS: Record<keyof Config['collections'], true> = {
   'tracking-number-holds': true,
   'phone-calls': true,
   quotes: true,
+  'ads-conversion-uploads': true,
+  'ad-spend': true,
+  'source-rules': true,
 }
 
 /** A quote link's token: well formed but not ours, cut short, or anything at all. */

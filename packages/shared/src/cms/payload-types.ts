@@ -93,6 +93,9 @@ export interface Config {
     'lead-events': LeadEvent;
     'text-messages': TextMessage;
     'text-opt-outs': TextOptOut;
+    'ads-conversion-uploads': AdsConversionUpload;
+    'ad-spend': AdSpend;
+    'source-rules': SourceRule;
     payments: Payment;
     quotes: Quote;
     webhooks: Webhook;
@@ -132,6 +135,9 @@ export interface Config {
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
     'text-messages': TextMessagesSelect<false> | TextMessagesSelect<true>;
     'text-opt-outs': TextOptOutsSelect<false> | TextOptOutsSelect<true>;
+    'ads-conversion-uploads': AdsConversionUploadsSelect<false> | AdsConversionUploadsSelect<true>;
+    'ad-spend': AdSpendSelect<false> | AdSpendSelect<true>;
+    'source-rules': SourceRulesSelect<false> | SourceRulesSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     webhooks: WebhooksSelect<false> | WebhooksSelect<true>;
@@ -1700,6 +1706,55 @@ export interface TextOptOut {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ads-conversion-uploads".
+ */
+export interface AdsConversionUpload {
+  id: number;
+  lead?: (number | null) | DeskLead;
+  conversion: 'qualified' | 'won';
+  transactionId: string;
+  outcome: 'accepted' | 'refused' | 'failed';
+  requestId?: string | null;
+  reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-spend".
+ */
+export interface AdSpend {
+  id: number;
+  day: string;
+  platform: 'google-ads' | 'microsoft-ads' | 'meta' | 'other';
+  campaign: string;
+  /**
+   * In US dollars.
+   */
+  cost: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "source-rules".
+ */
+export interface SourceRule {
+  id: number;
+  /**
+   * The source exactly as the reports show it (utm_source or the referrer).
+   */
+  source: string;
+  action: 'hide' | 'merge';
+  /**
+   * The source its rows count under.
+   */
+  mergeInto?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Payments and refunds, recorded on the staff payment pages or by the card processor; never edited.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2124,6 +2179,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'text-opt-outs';
         value: number | TextOptOut;
+      } | null)
+    | ({
+        relationTo: 'ads-conversion-uploads';
+        value: number | AdsConversionUpload;
+      } | null)
+    | ({
+        relationTo: 'ad-spend';
+        value: number | AdSpend;
+      } | null)
+    | ({
+        relationTo: 'source-rules';
+        value: number | SourceRule;
       } | null)
     | ({
         relationTo: 'payments';
@@ -3050,6 +3117,43 @@ export interface TextOptOutsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ads-conversion-uploads_select".
+ */
+export interface AdsConversionUploadsSelect<T extends boolean = true> {
+  lead?: T;
+  conversion?: T;
+  transactionId?: T;
+  outcome?: T;
+  requestId?: T;
+  reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-spend_select".
+ */
+export interface AdSpendSelect<T extends boolean = true> {
+  day?: T;
+  platform?: T;
+  campaign?: T;
+  cost?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "source-rules_select".
+ */
+export interface SourceRulesSelect<T extends boolean = true> {
+  source?: T;
+  action?: T;
+  mergeInto?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payments_select".
  */
 export interface PaymentsSelect<T extends boolean = true> {
@@ -3350,6 +3454,29 @@ export interface GoogleAd {
    * The Google Ads account's time zone (an IANA id such as America/New_York).
    */
   timeZone: string;
+  /**
+   * Sends qualified and won leads to Google Ads as they happen, when the CMS has a Data Manager service account. Without these, use the download.
+   */
+  dataManager: {
+    /**
+     * The Google Ads account the conversions belong to.
+     */
+    customerId?: string | null;
+    /**
+     * The manager account the service account signs in through, if any.
+     */
+    loginCustomerId?: string | null;
+    wonConversionActionId?: string | null;
+    qualifiedConversionActionId?: string | null;
+    /**
+     * Customers' consent to their data being sent to Google for advertising.
+     */
+    adUserData: 'granted' | 'denied';
+    /**
+     * Customers' consent to personalised advertising.
+     */
+    adPersonalization: 'granted' | 'denied';
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3532,6 +3659,16 @@ export interface GoogleAdsSelect<T extends boolean = true> {
   wonConversionName?: T;
   qualifiedConversionName?: T;
   timeZone?: T;
+  dataManager?:
+    | T
+    | {
+        customerId?: T;
+        loginCustomerId?: T;
+        wonConversionActionId?: T;
+        qualifiedConversionActionId?: T;
+        adUserData?: T;
+        adPersonalization?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

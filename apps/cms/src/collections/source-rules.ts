@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../access/is-staff'
+import { isTeamMember } from '../access/is-team-member'
+
+export const SOURCE_RULE_ACTIONS = ['hide', 'merge'] as const
+
+/**
+ * What the campaign reports do with a junk source (a spam referrer, a misspelt utm_source): hide its
+ * rows, or count them under another source. Applied when the reports are read, so a rule changed
+ * today re-reads every day already summed.
+ */
+export const SourceRules: CollectionConfig = {
+  slug: 'source-rules',
+  labels: { singular: 'Report source rule', plural: 'Report source rules' },
+  access: { read: isTeamMember, create: isStaff, update: isStaff, delete: isStaff },
+  admin: { group: 'Reports', useAsTitle: 'source', defaultColumns: ['source', 'action', 'mergeInto'] },
+  fields: [
+    {
+      name: 'source',
+      type: 'text',
+      required: true,
+      unique: true,
+      maxLength: 200,
+      admin: { description: 'The source exactly as the reports show it (utm_source or the referrer).' },
+    },
+    { name: 'action', type: 'select', required: true, defaultValue: 'hide', options: [...SOURCE_RULE_ACTIONS] },
+    {
+      name: 'mergeInto',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: 'The source its rows count under.', condition: (_, rule) => rule?.action === 'merge' },
+      validate: (value: string | null | undefined, { siblingData }: { siblingData: { action?: string } }) =>
+        siblingData.action !== 'merge' ||
+        (typeof value === 'string' && value.trim().length > 0) ||
+        'Name the source to merge into.',
+    },
+  ],
+}
