@@ -72,6 +72,11 @@ describe('estimate request: accepted', () => {
     const parsed = estimateRequestSchema.parse({ ...VALID_ESTIMATE, contact })
     expect(parsed.contact).toMatchObject({ preferredContactMethod: 'phone', preferredTime: 'any' })
   })
+
+  it("keeps the page's language, English when the form does not say", () => {
+    expect(estimateRequestSchema.parse({ ...VALID_ESTIMATE, language: 'es' }).language).toBe('es')
+    expect(estimateRequestSchema.parse(changed(VALID_ESTIMATE, 'language', REMOVE)).language).toBe('en')
+  })
 })
 
 describe('estimate request: rejected with a message a visitor understands', () => {
@@ -131,6 +136,7 @@ describe('estimate request: rejected with a message a visitor understands', () =
     ['a protocol-relative source page', 'sourcePage', '//evil.example/', 'sourcePage', /path on this site/],
     ['no start time', 'startedAt', REMOVE, 'startedAt', /reload the page/],
     ['a start time as text', 'startedAt', 'yesterday', 'startedAt', /reload the page/],
+    ['a language the site is not written in', 'language', 'fr', 'language', /page language/],
     ['an unknown field', 'price', 0, 'price', /not part of the form/],
     ['an unknown contact field', 'contact.fax', '1', 'contact.fax', /not part of the form/],
   ])('%s', (_name, path, value, field, message) => {

@@ -5,6 +5,7 @@ import { labelledOptions } from '@ecs/shared/catalog'
 import { LEAD_VALUE_SOURCES, QUOTE_STAGE_LABELS, QUOTE_STAGES } from '@ecs/shared/quotes'
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
+import { leadLanguageField } from '../fields/lead-fields'
 
 /**
  * The lead desk's work items: one row per lead of every kind, indexed for the inbox (kind, location,
@@ -42,6 +43,7 @@ export const DeskLeads: CollectionConfig = {
       admin: { description: 'When the visitor agreed to texts (none: never texted).' },
     },
     { name: 'address', type: 'text', maxLength: 400 },
+    leadLanguageField,
     { name: 'asked', type: 'text', maxLength: 500, admin: { description: 'What the visitor asked for, in a line.' } },
     { name: 'attributionSessionId', type: 'text', maxLength: 64, index: true },
     { name: 'status', type: 'select', required: true, options: [...LEAD_STATUSES], index: true },

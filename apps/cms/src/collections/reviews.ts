@@ -6,6 +6,7 @@ import { hasRole } from '@ecs/shared/roles'
 import { reviewRatingsEndpoint } from '../endpoints/reviews/ratings'
 import { removeDeskLead, syncDeskLead } from '../leads/desk/desk-sync'
 import { reviewFacts } from '@ecs/shared/leads'
+import { leadLanguageField } from '../fields/lead-fields'
 
 /**
  * Customer reviews. Visitors submit them through the review form's endpoint only (POST
@@ -65,6 +66,7 @@ export const Reviews: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Only approved reviews are shown on the site.' },
       access: { create: isReviewModeratorField, update: isReviewModeratorField },
     },
+    { ...leadLanguageField, access: moderatorsOnly },
     {
       type: 'collapsible',
       label: 'Source',

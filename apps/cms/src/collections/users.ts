@@ -5,6 +5,9 @@ import { adminOrSelf } from '../access/admin-or-self'
 import { isAdmin, isAdminField } from '../access/is-admin'
 import { env } from '../env'
 import { phoneField } from '../fields/phone'
+import { isStaffField } from '../access/is-staff-field'
+import { labelledOptions } from '@ecs/shared/catalog'
+import { DEFAULT_LANGUAGE, LANGUAGE_LABELS, LANGUAGES } from '@ecs/shared/schemas'
 
 /** Staff accounts. Repeated failed sign-ins are limited by the CMS server (src/server/rate-limits.ts). */
 export const Users: CollectionConfig = {
@@ -48,6 +51,17 @@ export const Users: CollectionConfig = {
       type: 'checkbox',
       defaultValue: true,
       admin: { description: 'Untick while away: new leads of your locations go to the rest of the team.' },
+    },
+    {
+      name: 'languages',
+      label: 'Languages I speak with customers',
+      type: 'select',
+      hasMany: true,
+      defaultValue: [DEFAULT_LANGUAGE],
+      options: labelledOptions(LANGUAGES, LANGUAGE_LABELS),
+      // Routing reads it: set by staff (their own, or an admin for anyone), like the location's team.
+      access: { create: isStaffField, update: isStaffField },
+      admin: { description: 'New leads in a language go first to the team members who speak it.' },
     },
     phoneField({
       required: false,

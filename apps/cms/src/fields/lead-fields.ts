@@ -1,6 +1,9 @@
-import type { Field, FieldHook, GroupField } from 'payload'
+import type { Field, FieldHook, GroupField, SelectField } from 'payload'
 import { labelledOptions } from '@ecs/shared/catalog'
 import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_LABELS,
+  LANGUAGES,
   PREFERRED_CONTACT_METHOD_LABELS,
   PREFERRED_CONTACT_METHODS,
   PREFERRED_CONTACT_TIME_LABELS,
@@ -96,6 +99,15 @@ export const leadAddressField: GroupField = {
   ],
 }
 
+/** The language of the page the lead was sent from: its confirmation email and texts are written in it. */
+export const leadLanguageField: SelectField = {
+  name: 'language',
+  type: 'select',
+  options: labelledOptions(LANGUAGES, LANGUAGE_LABELS),
+  defaultValue: DEFAULT_LANGUAGE,
+  admin: { position: 'sidebar', description: 'The language the customer used on the site.' },
+}
+
 /**
  * What every lead carries besides the visitor's answers: where it came from and the key that makes a
  * retried submit one row. The office's working fields (status, owner, follow-up, notes, value) live on
@@ -104,6 +116,7 @@ export const leadAddressField: GroupField = {
 export function leadTrackingFields(): Field[] {
   return [
     { name: 'location', type: 'relationship', relationTo: 'locations', index: true, admin: { position: 'sidebar' } },
+    leadLanguageField,
     {
       type: 'collapsible',
       label: 'Source',

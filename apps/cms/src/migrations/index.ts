@@ -30,6 +30,7 @@ import * as migration_20261126_074209_estimate_price_range from './20261126_0742
 import * as migration_20261126_081846_lead_routing from './20261126_081846_lead_routing';
 import * as migration_20261126_084445_texts from './20261126_084445_texts';
 import * as migration_20261126_101912_ads_reports from './20261126_101912_ads_reports';
+import * as migration_20261126_103805_lead_language from './20261126_103805_lead_language';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261126_101912_ads_reports.up,
     down: migration_20261126_101912_ads_reports.down,
-    name: '20261126_101912_ads_reports'
+    name: '20261126_101912_ads_reports',
+  },
+  {
+    up: migration_20261126_103805_lead_language.up,
+    down: migration_20261126_103805_lead_language.down,
+    name: '20261126_103805_lead_language'
   },
 ];

@@ -461,6 +461,28 @@ describe('accounts', () => {
   )
 })
 
+describe('the languages a team member speaks (routing reads them)', () => {
+  const setLanguages = (actor: 'staff' | 'marketing' | 'admin', id: number, languages: ('en' | 'es')[]) =>
+    payload.update({ collection: 'users', id, data: { languages }, user: users[actor]!, overrideAccess: false })
+
+  it('are set by staff on their own account and by admins on anyone, never by marketing', async () => {
+    const staff = users.staff!
+    const marketing = users.marketing!
+    const reset = async () => {
+      for (const id of [staff.id, marketing.id])
+        await payload.update({ collection: 'users', id, data: { languages: ['en'] }, overrideAccess: true })
+    }
+    await reset()
+    try {
+      expect((await setLanguages('staff', staff.id, ['en', 'es'])).languages).toEqual(['en', 'es'])
+      expect((await setLanguages('marketing', marketing.id, ['es'])).languages).toEqual(['en'])
+      expect((await setLanguages('admin', marketing.id, ['en', 'es'])).languages).toEqual(['en', 'es'])
+    } finally {
+      await reset()
+    }
+  })
+})
+
 /** Records the desk and the integrations write, which staff never open in the CMS: admins' alone in its menu. */
 const ADMIN_ONLY_IN_MENU: CollectionSlug[] = [
   'attribution',

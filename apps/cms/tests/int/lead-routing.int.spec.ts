@@ -123,6 +123,10 @@ async function setOnDuty(who: keyof typeof member, onDuty: boolean) {
   await payload.update({ collection: 'users', id: member[who].id, data: { onDuty }, overrideAccess: true })
 }
 
+async function setLanguages(who: keyof typeof member, languages: ('en' | 'es')[]) {
+  await payload.update({ collection: 'users', id: member[who].id, data: { languages }, overrideAccess: true })
+}
+
 async function resetTurn() {
   await pool.query('DELETE FROM lead_routing_turns WHERE location_id = $1', [seattle.id])
 }
@@ -220,6 +224,31 @@ describe('round-robin routing', () => {
       expect(owners).toEqual([member.ana.id, member.cleo.id, member.ana.id, member.cleo.id])
     } finally {
       await setOnDuty('ben', true)
+    }
+  })
+
+  it('gives a Spanish lead to the next on duty who speaks Spanish, and to anyone when nobody on duty does', async () => {
+    await openNow()
+    await resetTurn()
+    await setLanguages('cleo', ['en', 'es'])
+    const spanishLead = () => sendLead(estimateBody({ ...inSeattle, language: 'es' }))
+    try {
+      const owners: (number | null)[] = []
+      owners.push((await deskRow((await spanishLead()).deskId)).ownerId)
+      owners.push((await deskRow((await spanishLead()).deskId)).ownerId)
+      // An English lead takes the turn after the last lead's owner, as before.
+      owners.push((await deskRow((await sendLead()).deskId)).ownerId)
+      await setOnDuty('cleo', false)
+      owners.push((await deskRow((await spanishLead()).deskId)).ownerId)
+      expect(owners).toEqual([member.cleo.id, member.cleo.id, member.ana.id, member.ben.id])
+      const { rows } = await pool.query<{ language: string }>(
+        'SELECT language FROM desk_leads WHERE owner_id = $1 ORDER BY id DESC LIMIT 1',
+        [member.ben.id],
+      )
+      expect(rows[0]!.language).toBe('es')
+    } finally {
+      await setOnDuty('cleo', true)
+      await setLanguages('cleo', ['en'])
     }
   })
 

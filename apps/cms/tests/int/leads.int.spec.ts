@@ -183,6 +183,43 @@ describe('POST /api/leads/estimate', () => {
   })
 })
 
+describe("the lead's language", () => {
+  it.each([
+    ['estimate-requests', 'estimate', estimateBody],
+    ['plan-signups', 'plan-signup', planSignupBody],
+    ['reviews', 'review', reviewBody],
+  ] as const)(
+    'is kept on %s and its desk lead: Spanish when sent, English when not said',
+    async (collection, kind, body) => {
+      const path = `/api/leads/${kind}`
+      const spanish = body({ language: 'es' })
+      const unsaid = body()
+      delete unsaid.language
+      for (const sent of [spanish, unsaid]) expect((await postJson(path, sent)).status).toBe(201)
+      const languageOf = async (sent: Record<string, unknown>) => {
+        const { docs } = await payload.find({
+          collection,
+          where: { idempotencyKey: { equals: sent.idempotencyKey as string } },
+          overrideAccess: true,
+        })
+        const desk = await payload.find({
+          collection: 'desk-leads',
+          where: { documentId: { equals: docs[0]!.id }, kind: { equals: kind } },
+          overrideAccess: true,
+        })
+        return [docs[0]!.language, desk.docs[0]?.language]
+      }
+      expect(await languageOf(spanish)).toEqual(['es', 'es'])
+      expect(await languageOf(unsaid)).toEqual(['en', 'en'])
+    },
+  )
+
+  it('refuses a language the site is not written in, naming the field', async () => {
+    const response = await postJson('/api/leads/estimate', estimateBody({ language: 'fr' }))
+    expect(fieldsOf(await readProblem(response, 422))).toEqual(['language'])
+  })
+})
+
 describe('the price range a homeowner was shown', () => {
   async function storedEstimate(body: Record<string, unknown>) {
     const response = await postJson('/api/leads/estimate', body)

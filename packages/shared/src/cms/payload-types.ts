@@ -379,6 +379,10 @@ export interface User {
    */
   onDuty?: boolean | null;
   /**
+   * New leads in a language go first to the team members who speak it.
+   */
+  languages?: ('en' | 'es')[] | null;
+  /**
    * A mobile number for texts: new-lead alerts (below) and "send me a test".
    */
   phone?: string | null;
@@ -1107,6 +1111,10 @@ export interface Review {
    * Only approved reviews are shown on the site.
    */
   status: 'pending' | 'approved' | 'rejected';
+  /**
+   * The language the customer used on the site.
+   */
+  language?: ('en' | 'es') | null;
   sourcePage?: string | null;
   attributionSessionId?: string | null;
   idempotencyKey?: string | null;
@@ -1316,6 +1324,10 @@ export interface EstimateRequest {
   };
   message?: string | null;
   location?: (number | null) | Location;
+  /**
+   * The language the customer used on the site.
+   */
+  language?: ('en' | 'es') | null;
   sourcePage: string;
   attributionSessionId?: string | null;
   /**
@@ -1363,6 +1375,10 @@ export interface PlanSignup {
     zip: string;
   };
   location?: (number | null) | Location;
+  /**
+   * The language the customer used on the site.
+   */
+  language?: ('en' | 'es') | null;
   sourcePage: string;
   attributionSessionId?: string | null;
   /**
@@ -1401,6 +1417,10 @@ export interface CommunitySignup {
     textConsentAt?: string | null;
   };
   location?: (number | null) | Location;
+  /**
+   * The language the customer used on the site.
+   */
+  language?: ('en' | 'es') | null;
   sourcePage: string;
   attributionSessionId?: string | null;
   /**
@@ -1437,6 +1457,10 @@ export interface CareerApplication {
   };
   message?: string | null;
   location?: (number | null) | Location;
+  /**
+   * The language the customer used on the site.
+   */
+  language?: ('en' | 'es') | null;
   sourcePage: string;
   attributionSessionId?: string | null;
   /**
@@ -1482,6 +1506,10 @@ export interface PhoneCallLead {
   firstCall?: (number | null) | PhoneCall;
   source?: ('google-ads' | 'bing' | 'facebook' | 'google-business-profile' | 'email') | null;
   location?: (number | null) | Location;
+  /**
+   * The language the customer used on the site.
+   */
+  language?: ('en' | 'es') | null;
   sourcePage: string;
   attributionSessionId?: string | null;
   /**
@@ -1563,6 +1591,10 @@ export interface DeskLead {
    */
   textConsentAt?: string | null;
   address?: string | null;
+  /**
+   * The language the customer used on the site.
+   */
+  language?: ('en' | 'es') | null;
   /**
    * What the visitor asked for, in a line.
    */
@@ -2642,6 +2674,7 @@ export interface ReviewsSelect<T extends boolean = true> {
         date?: T;
       };
   status?: T;
+  language?: T;
   sourcePage?: T;
   attributionSessionId?: T;
   idempotencyKey?: T;
@@ -2778,6 +2811,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   onDuty?: T;
+  languages?: T;
   phone?: T;
   textAlerts?: T;
   updatedAt?: T;
@@ -2844,6 +2878,7 @@ export interface EstimateRequestsSelect<T extends boolean = true> {
       };
   message?: T;
   location?: T;
+  language?: T;
   sourcePage?: T;
   attributionSessionId?: T;
   idempotencyKey?: T;
@@ -2885,6 +2920,7 @@ export interface PlanSignupsSelect<T extends boolean = true> {
         zip?: T;
       };
   location?: T;
+  language?: T;
   sourcePage?: T;
   attributionSessionId?: T;
   idempotencyKey?: T;
@@ -2918,6 +2954,7 @@ export interface CommunitySignupsSelect<T extends boolean = true> {
         textConsentAt?: T;
       };
   location?: T;
+  language?: T;
   sourcePage?: T;
   attributionSessionId?: T;
   idempotencyKey?: T;
@@ -2949,6 +2986,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
       };
   message?: T;
   location?: T;
+  language?: T;
   sourcePage?: T;
   attributionSessionId?: T;
   idempotencyKey?: T;
@@ -2988,6 +3026,7 @@ export interface PhoneCallLeadsSelect<T extends boolean = true> {
   firstCall?: T;
   source?: T;
   location?: T;
+  language?: T;
   sourcePage?: T;
   attributionSessionId?: T;
   idempotencyKey?: T;
@@ -3054,6 +3093,7 @@ export interface DeskLeadsSelect<T extends boolean = true> {
   phone?: T;
   textConsentAt?: T;
   address?: T;
+  language?: T;
   asked?: T;
   attributionSessionId?: T;
   status?: T;

@@ -20,6 +20,7 @@ export {
   type LeadMeta,
   type LeadMetaInput,
 } from './lead-meta'
+export { DEFAULT_LANGUAGE, LANGUAGE_LABELS, LANGUAGES, languageField, type Language } from './language'
 export { fieldErrors, type FieldError } from './field-errors'
 export {
   AVAILABILITY_LABELS,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { sitePathField, uuidField } from './fields'
+import { languageField } from './language'
 
 /** The honeypot input's name: hidden from people, filled in by form-filling bots. */
 export const HONEYPOT_FIELD = 'company_website'
@@ -24,6 +25,8 @@ export const leadMetaShape = {
     .transform((value) =>
       value === undefined || value === null ? '' : typeof value === 'string' ? value : 'not text',
     ),
+  /** The language of the page the form was on (absent: English). */
+  language: languageField,
   /** When the form was first shown, in epoch milliseconds of the visitor's clock. */
   startedAt: z
     .int({ error: 'Please reload the page and try again.' })

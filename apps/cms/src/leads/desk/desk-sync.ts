@@ -7,6 +7,7 @@ import {
   type LeadKind,
   type LeadStatus,
 } from '@ecs/shared/leads'
+import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
 import { leadKindModule } from '../kinds/registry'
 import { noteAssignment, routeNewLead } from '../routing/route-new-lead'
 import type { KindDocument } from '../kinds/kind-document'
@@ -26,6 +27,7 @@ interface DeskCopy {
   address: string | null
   asked: string | null
   attributionSessionId: string | null
+  language: Language
 }
 
 function oneLineAddress(address: KindDocument['address']): string | null {
@@ -56,6 +58,7 @@ function deskCopy(kind: LeadKind, doc: KindDocument): DeskCopy {
     address: oneLineAddress(doc.address),
     asked: desk.asked(doc),
     attributionSessionId: doc.attributionSessionId ?? null,
+    language: doc.language ?? DEFAULT_LANGUAGE,
   }
 }
 
@@ -109,7 +112,7 @@ export function syncDeskLead(kind: LeadKind): CollectionAfterChangeHook {
     const existing = operation === 'create' ? undefined : await findDeskLead(req, kind, document.id)
     if (!existing) {
       const status = statusOfNew(kind, document)
-      const assignment = await routeNewLead(req, kind, copy.location, new Date(now))
+      const assignment = await routeNewLead(req, kind, copy, new Date(now))
       const lead = await req.payload.create({
         collection: 'desk-leads',
         data: {

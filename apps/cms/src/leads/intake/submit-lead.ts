@@ -115,6 +115,7 @@ async function storeLead<Lead extends LeadMeta>(
         sourcePage: lead.sourcePage,
         attributionSessionId: lead.attributionSessionId ?? null,
         idempotencyKey: lead.idempotencyKey,
+        language: lead.language,
       } as never,
       overrideAccess: true,
       // Nothing of the stored row is read back but its id: no relationship population.

@@ -1,9 +1,12 @@
+import type { Language } from '@ecs/shared/schemas'
+
 /** A kind's document as the desk's hooks see it (depth 0 or 1: a relationship is an id or a document). */
 export interface KindDocument {
   id: number
   location?: number | { id: number } | null
   idempotencyKey?: string | null
   attributionSessionId?: string | null
+  language?: Language | null
   status?: unknown
   contact?: {
     firstName?: string | null

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { addWorkingMinutes, isOpenAt } from '@ecs/shared/hours'
 import { queryInTransaction } from '../../utilities/database'
+import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
 import type { LocationRouting } from './location-working-hours'
 
 /** Where a new lead goes: its owner (null: nobody), whether it came outside hours, when its first contact is due. */
@@ -16,26 +17,39 @@ interface TeamMember {
   id: number
   name: string | null
   onDuty: boolean | null
+  /** The languages they speak with customers; none said: the default language only. */
+  languages: Language[]
+}
+
+function speaks(member: TeamMember, language: Language): boolean {
+  return member.languages.length === 0 ? language === DEFAULT_LANGUAGE : member.languages.includes(language)
 }
 
 /**
  * The next on-duty member of the location's team after the one who got its last lead, in the team's
- * order (the first on duty when nobody got one yet or that member left the team).
+ * order (the first on duty when nobody got one yet or that member left the team): the next who speaks
+ * the lead's language, or the next of all when nobody on duty does.
  */
-function nextInTurn(team: TeamMember[], lastId: number | null): TeamMember | undefined {
+function nextInTurn(team: TeamMember[], lastId: number | null, language: Language): TeamMember | undefined {
   const after = team.findIndex((member) => member.id === lastId) + 1
-  const turn = [...team.slice(after), ...team.slice(0, after)]
-  return turn.find((member) => member.onDuty !== false)
+  const onDuty = [...team.slice(after), ...team.slice(0, after)].filter((member) => member.onDuty !== false)
+  return onDuty.find((member) => speaks(member, language)) ?? onDuty[0]
 }
 
 /**
- * Gives a new lead to its location's team in turn, inside the lead's transaction. The location's turn
+ * Gives a new lead to its location's team in turn (those who speak its language first), inside the lead's
+ * transaction. The location's turn
  * row is locked (SELECT ... FOR UPDATE) until the lead commits, so concurrent leads, on one CMS or
  * several, take turns one after the other and never get the same member twice in a row by a race.
  * Outside office hours nobody is given it and it is flagged; its first contact is due the location's
  * target in working minutes after it arrived (counted from the next opening when closed).
  */
-export async function assignNewLead(req: PayloadRequest, location: LocationRouting, now: Date): Promise<Assignment> {
+export async function assignNewLead(
+  req: PayloadRequest,
+  location: LocationRouting,
+  language: Language,
+  now: Date,
+): Promise<Assignment> {
   const due = addWorkingMinutes(location.working, now, location.targetMinutes)
   const firstContactDueAt = due ? due.toISOString() : null
   if (!isOpenAt(location.working, now))
@@ -50,10 +64,12 @@ export async function assignNewLead(req: PayloadRequest, location: LocationRouti
   )
   const team = await queryInTransaction<TeamMember>(
     req,
-    sql`SELECT u.id, coalesce(u.name, u.email) AS name, u.on_duty AS "onDuty" FROM locations_rels r
-      JOIN users u ON u.id = r.users_id WHERE r.parent_id = ${location.id} AND r.path = 'team' ORDER BY r."order"`,
+    sql`SELECT u.id, coalesce(u.name, u.email) AS name, u.on_duty AS "onDuty",
+        array(SELECT l.value::text FROM users_languages l WHERE l.parent_id = u.id ORDER BY l."order") AS languages
+      FROM locations_rels r JOIN users u ON u.id = r.users_id
+      WHERE r.parent_id = ${location.id} AND r.path = 'team' ORDER BY r."order"`,
   )
-  const member = nextInTurn(team, turn?.lastId ?? null)
+  const member = nextInTurn(team, turn?.lastId ?? null, language)
   if (!member) return { ownerId: null, ownerName: null, arrivedOutsideHours: false, firstContactDueAt }
   await queryInTransaction(
     req,

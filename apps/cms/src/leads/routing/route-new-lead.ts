@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { LEAD_KIND_FACTS, type LeadKind } from '@ecs/shared/leads'
+import type { Language } from '@ecs/shared/schemas'
 import { appendToTimeline } from '../desk/lead-timeline'
 import { assignNewLead, type Assignment } from './assign-lead'
 import { locationRouting } from './location-working-hours'
@@ -11,12 +12,12 @@ import { locationRouting } from './location-working-hours'
 export async function routeNewLead(
   req: PayloadRequest,
   kind: LeadKind,
-  locationId: number | null,
+  lead: { location: number | null; language: Language },
   now: Date,
 ): Promise<Assignment | undefined> {
-  if (!LEAD_KIND_FACTS[kind].routedToTeam || locationId === null) return undefined
-  const location = await locationRouting(req, locationId)
-  return location && assignNewLead(req, location, now)
+  if (!LEAD_KIND_FACTS[kind].routedToTeam || lead.location === null) return undefined
+  const location = await locationRouting(req, lead.location)
+  return location && assignNewLead(req, location, lead.language, now)
 }
 
 /**
