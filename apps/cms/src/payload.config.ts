@@ -38,6 +38,7 @@ import { TrackingNumbers } from './collections/tracking-numbers'
 import { Users } from './collections/users'
 import { WebhookDeliveries } from './collections/webhook-deliveries'
 import { Webhooks } from './collections/webhooks'
+import { payloadLogger } from './utilities/payload-logger'
 import { attributionReportEndpoints } from './endpoints/attribution-report'
 import { callEndpoints } from './endpoints/calls'
 import { contentOverviewEndpoint } from './endpoints/content-report/overview'
@@ -76,6 +77,7 @@ const withQueryChecks: Plugin = (config) => ({
 export default buildConfig({
   serverURL: env.CMS_URL,
   secret: env.PAYLOAD_SECRET,
+  logger: payloadLogger,
   admin: {
     user: Users.slug,
     // The default loads Gravatar images, which fail offline and leak staff emails to a third party.

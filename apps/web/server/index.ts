@@ -1,6 +1,6 @@
 import { allConcretePaths } from '@ecs/shared/routes'
 import { originFormTarget, problem, singleSlashTarget } from '@ecs/shared/http'
-import { cutStalledBodies, SLOW_CLIENT_SERVER_OPTIONS } from '@ecs/shared/node-server'
+import { SLOW_CLIENT_SERVER_OPTIONS, watchRequestBodies } from '@ecs/shared/node-server'
 import { DESK_CHANGED_CHANNEL, parseDeskChange } from '@ecs/shared/leads'
 import {
   CONTENT_CHANGED_CHANNEL,
@@ -10,7 +10,7 @@ import {
   type NoticeListener,
 } from '@ecs/shared/shared-state'
 import compression from 'compression'
-import express from 'express'
+import express, { type ErrorRequestHandler } from 'express'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -83,6 +83,12 @@ export async function createSiteServer() {
       pages?.contentChanged(parseContentChange(typeof req.body === 'string' ? req.body : ''), 'maybe-before-commit')
     res.status(204).end()
   })
+  // A body its client stopped sending (body-parser's `request.aborted`) is the client's doing, said once at
+  // info by watchRequestBodies: nobody is left to answer, and Express would log it as an error with a stack.
+  app.use(((error, _req, res, next) => {
+    if ((error as { type?: unknown } | undefined)?.type !== 'request.aborted') return next(error)
+    res.destroy()
+  }) satisfies ErrorRequestHandler)
 
   app.use(staffPages({ cmsUrl: env.CMS_URL, cmsPublicUrl: env.CMS_PUBLIC_URL }))
 
@@ -161,7 +167,7 @@ export async function createSiteServer() {
     req.url = originFormTarget(req.url ?? '/')
     if (!answerCanonical(req, res) && !redirect(req, res) && !answerKept?.(req, res)) app(req, res)
   })
-  cutStalledBodies(server)
+  watchRequestBodies(server, { name: 'web' })
   return { app, server, content, pages }
 }
 

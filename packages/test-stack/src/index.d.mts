@@ -3,7 +3,12 @@ import type { ChildProcess } from 'node:child_process'
 export interface RunningServer {
   url: string
   child: ChildProcess
+  /** The server's last 20,000 characters of output. */
   log: () => string
+  /** How many characters it has written so far: a mark for `logSince`. */
+  logged: () => number
+  /** What it wrote after `mark` (within the last 20,000 characters). */
+  logSince: (mark: number) => string
   stop: () => Promise<void>
 }
 export interface Stack {

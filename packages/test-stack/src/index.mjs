@@ -70,8 +70,10 @@ async function waitForClosed(url, timeoutMs = 10_000) {
 export function startServer(name, command, args, options) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options })
   let log = ''
+  let written = 0
   const keep = (chunk) => {
     log = (log + chunk).slice(-20_000)
+    written += String(chunk).length
     if (process.env.TEST_STACK_VERBOSE) process.stderr.write(`[${name}] ${chunk}`)
   }
   child.stdout.on('data', keep)
@@ -79,6 +81,8 @@ export function startServer(name, command, args, options) {
   return {
     child,
     log: () => log,
+    logged: () => written,
+    logSince: (mark) => log.slice(Math.max(0, log.length - (written - mark))),
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))

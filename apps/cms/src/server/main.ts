@@ -6,7 +6,7 @@ import pg from 'pg'
 import { DATABASE_CONNECT_TIMEOUT_MS, timeBoxedPool } from '@ecs/shared/shared-state'
 import { env, IS_PRODUCTION } from '../env'
 import { originFormTarget, PROBLEM_MEDIA_TYPE, ProblemError, routedPath } from '@ecs/shared/http'
-import { cutStalledBodies, SLOW_CLIENT_SERVER_OPTIONS } from '@ecs/shared/node-server'
+import { SLOW_CLIENT_SERVER_OPTIONS, watchRequestBodies } from '@ecs/shared/node-server'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, servedOverTlsOf } from './client-address'
 import { attributionSessionLimit, cmsRateLimits } from './rate-limits'
 import { cmsSecurityHeaders } from './security-headers'
@@ -105,7 +105,7 @@ const server = createServer(SLOW_CLIENT_SERVER_OPTIONS, (req, res) => {
     else res.destroy()
   })
 })
-cutStalledBodies(server)
+watchRequestBodies(server, { name: 'cms' })
 server.listen(port, hostname, () => console.log(`[cms] ready on http://${hostname}:${port}`))
 
 function stop(): void {

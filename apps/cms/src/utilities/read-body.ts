@@ -5,8 +5,8 @@ import { problem, ProblemError } from '@ecs/shared/http'
  * never make us buffer more; undefined once it passes the limit (reading stops there). Takes a web
  * ReadableStream (Payload's requests) or a Node IncomingMessage alike: both are async iterables.
  * A body that ends early because the client went away (it closed the connection, or the server cut
- * it after a silence) is the client's doing, not a fault of ours: one line at info, no stack, and a
- * 400 that nobody may be left to read.
+ * it after a silence) is the client's doing, not a fault of ours: a 400 that nobody may be left to
+ * read (the server logs the client's leaving once, at info: watchRequestBodies).
  */
 export async function readAtMost(chunks: AsyncIterable<Uint8Array>, maxBytes: number): Promise<Buffer | undefined> {
   const read: Uint8Array[] = []
@@ -17,8 +17,7 @@ export async function readAtMost(chunks: AsyncIterable<Uint8Array>, maxBytes: nu
       if (size > maxBytes) return undefined
       read.push(chunk)
     }
-  } catch (error) {
-    console.info(`[cms] the client went away after ${size} bytes of its request body (${(error as Error)?.message})`)
+  } catch {
     throw new ProblemError(problem(400, 'The request body did not arrive whole.'))
   }
   return Buffer.concat(read, size)

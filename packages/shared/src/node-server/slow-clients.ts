@@ -24,20 +24,37 @@ export function requestHasBody(req: IncomingMessage): boolean {
 }
 
 /**
- * Cuts a client that stops sending its body: while a request's body is still due, 30 s without a byte
- * closes the connection (Node's own limits only cut a body after 300 s in all, so a client sending a
- * byte now and then held a socket, and the handler waiting for it, for five minutes). A steady slow
- * upload is never cut: every byte restarts the wait. Once the body is read or the answer sent, the
- * connection is idle as usual (the keep-alive timeout).
+ * Watches every request body the server receives. A client that stops sending its body is cut: while
+ * a body is still due, 30 s without a byte closes the connection (Node's own limits only cut a body
+ * after 300 s in all, so a client sending a byte now and then held a socket, and the handler waiting
+ * for it, for five minutes). A steady slow upload is never cut: every byte restarts the wait. Once the
+ * body is read or the answer sent, the connection is idle as usual (the keep-alive timeout).
+ *
+ * A body that never arrived whole, because the client went away or was cut, is said here, once, as
+ * one line at info: it is the client's doing, not a fault of ours, so no stack and no error level
+ * (the handler reading the body sees its stream fail, and its answer has nobody to go to). The path
+ * is logged without its query.
  */
-export function cutStalledBodies(server: Server, silenceMs = BODY_SILENCE_MS): void {
+export function watchRequestBodies(
+  server: Server,
+  { name, silenceMs = BODY_SILENCE_MS }: { name: string; silenceMs?: number },
+): void {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (!requestHasBody(req)) return
     const socket = req.socket
-    const cut = () => socket.destroy()
-    socket.setTimeout(silenceMs, cut)
-    const done = () => socket.setTimeout(0, cut)
+    let cut = false
+    const cutSilent = () => {
+      cut = true
+      socket.destroy()
+    }
+    socket.setTimeout(silenceMs, cutSilent)
+    const done = () => socket.setTimeout(0, cutSilent)
     req.once('end', done)
     res.once('finish', done)
+    req.once('close', () => {
+      if (req.complete || res.writableFinished) return
+      const what = cut ? `sent no byte of its body for ${silenceMs / 1000} s and was cut` : 'went away mid-body'
+      console.info(`[${name}] ${req.method} ${(req.url ?? '').split('?', 1)[0]}: the client ${what}`)
+    })
   })
 }
