@@ -83,8 +83,8 @@ try {
   await stop(1)
 }
 
-if (dev)
-  serve('cms', 'node', [join(cmsDir, 'node_modules/next/dist/bin/next'), 'dev', '--port', '3001'], { cwd: cmsDir, env })
+// In watch mode the CMS's own dev script (`next dev` on loopback, as the built server listens by default).
+if (dev) serve('cms', 'pnpm', ['run', 'dev'], { cwd: cmsDir, env })
 else
   serve('cms', 'node', [join(cmsDir, 'dist/server.mjs'), '--port', '3001'], {
     cwd: cmsDir,

@@ -35,6 +35,7 @@ const schema = z.object({
   /**
    * The interface the CMS's server listens on: loopback, reached by the site beside it and by a proxy
    * on the same machine. Containers, and a proxy on another machine, need every interface: `0.0.0.0`.
+   * `next dev` does not read it: the package's dev script names loopback itself.
    */
   CMS_HOST: z.string().min(1).default('127.0.0.1'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
