@@ -26,7 +26,7 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -60,6 +60,8 @@ const CONTENT_CHANGE_SECRET = 'test-content-change-secret' // the test stack's
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const mb = (kib) => `${(kib / 1024).toFixed(0)} MB`
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+// The machine may be shared: each timed figure is printed with the load average it was measured under.
+const load = () => `load average ${loadavg()[0].toFixed(1)}`
 
 /** Every route a visitor can open: the route table less the staff pages and the staff sign-in. */
 const PUBLIC_PATHS = allConcretePaths()
@@ -248,6 +250,7 @@ async function lighthouseScores(siteUrl) {
       runs: runs.map((r) => r.score).join('/'),
       benchmarkIndex: runs.length ? Math.round(median(runs.map((r) => r.benchmarkIndex))) : NaN,
       element: runs[0]?.element,
+      load: load(),
     })
   }
   return rows
@@ -282,7 +285,7 @@ try {
     for (const row of await lighthouseScores(siteUrl)) {
       const met = row.score === 100 && row.fcp <= TARGETS.fcp && row.lcp <= TARGETS.lcp && row.tbt <= TARGETS.tbt
       console.log(
-        `${row.path.padEnd(50)} ${String(row.score).padStart(3)}  FCP ${row.fcp} ms  LCP ${row.lcp} ms  TBT ${row.tbt} ms  ${met ? 'met' : 'NOT met'}  JS transferred ${kb(row.js)}  (${row.runs}; LCP element ${row.element}; machine benchmark index ${row.benchmarkIndex})`,
+        `${row.path.padEnd(50)} ${String(row.score).padStart(3)}  FCP ${row.fcp} ms  LCP ${row.lcp} ms  TBT ${row.tbt} ms  ${met ? 'met' : 'NOT met'}  JS transferred ${kb(row.js)}  (${row.runs}; LCP element ${row.element}; machine benchmark index ${row.benchmarkIndex}; ${row.load})`,
       )
     }
   }

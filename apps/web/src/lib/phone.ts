@@ -1,11 +1,15 @@
-/** A US phone number as dialled from anywhere, e.g. "(509) 555-0100" -> "+15095550100". */
-function dialled(phone: string): string {
+/**
+ * A US phone number as dialled from anywhere, from its digits alone, e.g. "(509) 555-0100" ->
+ * "+15095550100": the E.164 form the CMS stores, without checking the number is in service (the forms
+ * check that, with the numbering plan they load).
+ */
+export function dialledPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '')
   return digits.length === 10 ? `+1${digits}` : `+${digits}`
 }
 
 /** A tel: link for a displayed US phone number, e.g. "(509) 555-0100" -> "tel:+15095550100". */
-export const telHref = (phone: string): string => `tel:${dialled(phone)}`
+export const telHref = (phone: string): string => `tel:${dialledPhone(phone)}`
 
 /** An sms: link (the phone's messages app) for a US phone number. */
-export const smsHref = (phone: string): string => `sms:${dialled(phone)}`
+export const smsHref = (phone: string): string => `sms:${dialledPhone(phone)}`
