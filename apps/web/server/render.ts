@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { ViteDevServer } from 'vite'
 import { match } from '@ecs/shared/routes'
-import type { DocumentAssets } from '../src/lib/boot-data'
 import type * as EntryServer from '../src/entry-server'
 import type { ContentReader } from './content-cache'
 import type { PageCache, RenderedPage } from './page-cache'
@@ -30,7 +29,7 @@ export function createPageRenderer({
   siteUrl,
 }: {
   loadEntry: LoadEntry
-  assets: DocumentAssets
+  assets: EntryServer.DocumentAssets
   /** The CSS every page inlines (none in development, where Vite injects it). */
   css?: string
   siteUrl: string

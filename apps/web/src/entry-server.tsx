@@ -17,9 +17,14 @@ import { Document } from './app/document'
 import { loadPage } from './app/page-registry'
 import { createQueryClient } from './lib/query-client'
 import { isSiteContent, SITE_CONTENT_PATH, siteContentQueries } from './api/site-content'
-import { DATA_ELEMENT_ID, type BootData, type DocumentAssets } from './lib/boot-data'
+import { DATA_ELEMENT_ID, type BootData } from './lib/boot-data'
 import { SiteUrlProvider } from './lib/site-url'
 import './styles.css'
+
+/** The built client's entry script, which every page loads. */
+export interface DocumentAssets {
+  scripts: string[]
+}
 
 export interface RenderRequest {
   url: string
@@ -76,9 +81,8 @@ export async function render({
   const found = current.page !== 'not-found' && (page.exists?.(queryClient, current) ?? true)
 
   const bootData: BootData = inlineSiteContent
-    ? { assets, siteUrl, siteContent: null, dehydratedState: withoutFetchTimes(dehydrate(queryClient)) }
+    ? { siteUrl, siteContent: null, dehydratedState: withoutFetchTimes(dehydrate(queryClient)) }
     : {
-        assets,
         siteUrl,
         siteContent: `${SITE_CONTENT_PATH}?v=${siteContentFile(queryClient).version}`,
         dehydratedState: withoutFetchTimes(
@@ -87,7 +91,7 @@ export async function render({
       }
   const html = await renderDocument(
     <StrictMode>
-      <Document assets={assets} css={css}>
+      <Document css={css}>
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={bootData.dehydratedState}>
             <SiteUrlProvider siteUrl={siteUrl}>

@@ -1,5 +1,5 @@
-// The app in the browser: adopts the server's HTML (hydration). Started by entry-client.tsx once the
-// page has been painted.
+// The app in the browser: adopts the server's HTML (hydration). Imported by entry-client.tsx once the
+// page's main picture has been painted.
 import { createDefaultQueryFn } from '@ecs/shared/http'
 import { match } from '@ecs/shared/routes'
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query'
@@ -33,7 +33,7 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <Document assets={boot.assets} css={document.getElementById(STYLE_ELEMENT_ID)?.textContent ?? undefined}>
+      <Document css={document.getElementById(STYLE_ELEMENT_ID)?.textContent ?? undefined}>
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={hydrationState}>
             <SiteUrlProvider siteUrl={boot.siteUrl}>

@@ -1,6 +1,5 @@
 import { TOUCH_ICON_PATH } from '@ecs/shared/brand'
 import type { ReactNode } from 'react'
-import type { DocumentAssets } from '../lib/boot-data'
 
 /** The style element that holds the site's CSS in the page itself. */
 export const STYLE_ELEMENT_ID = '__styles'
@@ -8,11 +7,11 @@ export const STYLE_ELEMENT_ID = '__styles'
 /**
  * The whole HTML document, rendered by React on the server and hydrated as is in the browser. The
  * CSS (about 7 KB gzip) is inlined, so the first paint waits for no stylesheet request; in
- * development (`css` undefined) Vite injects it. The scripts (React's async module script at the end
- * of the body, and the chunks it imports, preloaded here) are asked for at low priority: the first paint
- * needs only the HTML, this CSS and the main image, and hydration follows it.
+ * development (`css` undefined) Vite injects it. The one script, the client entry (React's async module
+ * script at the end of the body), asks for the app only once the main picture has been painted: the
+ * first paint needs only the HTML, this CSS and that picture.
  */
-export function Document({ assets, css, children }: { assets: DocumentAssets; css?: string; children: ReactNode }) {
+export function Document({ css, children }: { css?: string; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -22,9 +21,6 @@ export function Document({ assets, css, children }: { assets: DocumentAssets; cs
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href={TOUCH_ICON_PATH} />
         {css !== undefined && <style id={STYLE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: css }} />}
-        {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">{children}</body>
     </html>

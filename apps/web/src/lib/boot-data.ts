@@ -1,14 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query'
 
-/** The built files a page loads: its scripts and the chunks it preloads. */
-export interface DocumentAssets {
-  scripts: string[]
-  preloads: string[]
-}
-
 /** What the server hands the browser for hydration, in a JSON script element (no inline script). */
 export interface BootData {
-  assets: DocumentAssets
   /** The page's own content; the content every page reads is in the site content file. */
   dehydratedState: DehydratedState
   /**
