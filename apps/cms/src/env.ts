@@ -144,6 +144,31 @@ const schema = z.object({
   /** Where the Twilio SDK sends its API calls instead of https://api.twilio.com: a local stand-in, for tests. */
   TWILIO_API_URL: unsetWhenEmpty(z.string().url()),
   /**
+   * A Google Cloud service account's JSON key, whose account has access to the Google Ads account in the
+   * google-ads global: with it, qualified and won leads are sent to Google Ads through the Data Manager
+   * API as they happen. Without it, the desk's conversion download is the way.
+   */
+  GOOGLE_DATA_MANAGER_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .transform((text, context) => {
+        try {
+          return JSON.parse(text) as unknown
+        } catch {
+          context.addIssue({ code: 'custom', message: 'GOOGLE_DATA_MANAGER_KEY must be a JSON key file' })
+          return z.NEVER
+        }
+      })
+      .pipe(
+        z.object(
+          { client_email: z.string().email(), private_key: z.string().min(1), private_key_id: z.string().optional() },
+          { message: 'GOOGLE_DATA_MANAGER_KEY must be a service account key (client_email, private_key)' },
+        ),
+      ),
+  ),
+  /** Where the Data Manager client sends its calls instead of datamanager.googleapis.com: a local stand-in, for tests. */
+  GOOGLE_DATA_MANAGER_API_URL: unsetWhenEmpty(z.string().url()),
+  /**
    * The hours customers may be texted in their location's time zone, "first-last" (from the first hour
    * until the last): 8-21, the TCPA's window. Tests that run at night widen it (0-24).
    */

@@ -79,6 +79,8 @@ describe('enhanced conversions for leads: normalised, then SHA-256', () => {
     expect(normaliseEmail(' Jane.Doe+news@GMail.com ')).toBe('janedoe@gmail.com')
     expect(normaliseEmail('j.doe+x@googlemail.com')).toBe('jdoe@googlemail.com')
     expect(normaliseEmail(' Jane.Doe+news@Example.com')).toBe('jane.doe+news@example.com')
+    // White space within the address goes too (a paste from a spreadsheet: "jane doe @example.com").
+    expect(normaliseEmail('jane doe @Example.com\t')).toBe('janedoe@example.com')
   })
 
   it('normalises phones to E.164, North American numbers by default', () => {

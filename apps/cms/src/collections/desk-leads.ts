@@ -6,6 +6,7 @@ import { LEAD_VALUE_SOURCES, QUOTE_STAGE_LABELS, QUOTE_STAGES } from '@ecs/share
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
 import { leadLanguageField } from '../fields/lead-fields'
+import { queueAdsConversions } from '../leads/conversions/queue-ads-conversions'
 
 /**
  * The lead desk's work items: one row per lead of every kind, indexed for the inbox (kind, location,
@@ -20,6 +21,7 @@ export const DeskLeads: CollectionConfig = {
   slug: 'desk-leads',
   labels: { singular: 'Desk lead', plural: 'Desk leads' },
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  hooks: { afterChange: [queueAdsConversions] },
   admin: {
     group: 'Leads',
     hidden: adminOnlyInMenu,

@@ -31,6 +31,7 @@ import * as migration_20261126_081846_lead_routing from './20261126_081846_lead_
 import * as migration_20261126_084445_texts from './20261126_084445_texts';
 import * as migration_20261126_101912_ads_reports from './20261126_101912_ads_reports';
 import * as migration_20261126_103805_lead_language from './20261126_103805_lead_language';
+import * as migration_20261126_110430_ads_conversion_task from './20261126_110430_ads_conversion_task';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261126_103805_lead_language.up,
     down: migration_20261126_103805_lead_language.down,
-    name: '20261126_103805_lead_language'
+    name: '20261126_103805_lead_language',
+  },
+  {
+    up: migration_20261126_110430_ads_conversion_task.up,
+    down: migration_20261126_110430_ads_conversion_task.down,
+    name: '20261126_110430_ads_conversion_task'
   },
 ];

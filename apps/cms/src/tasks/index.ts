@@ -5,6 +5,7 @@ import { env } from '../env'
 import { deliverWebhookTask } from './deliver-webhook'
 import { escalateLeadTask } from './escalate-lead'
 import { holdsJobRunnerLease } from './job-runner-lease'
+import { sendAdsConversionTask } from './send-ads-conversion'
 import { sendLeadEmailTask } from './send-lead-email'
 import { sendTextTask } from './send-text'
 
@@ -14,7 +15,7 @@ import { sendTextTask } from './send-text'
  * second (autoRun starts with the server), retrying failures with backoff.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendLeadEmailTask, deliverWebhookTask, escalateLeadTask, sendTextTask],
+  tasks: [sendLeadEmailTask, deliverWebhookTask, escalateLeadTask, sendTextTask, sendAdsConversionTask],
   // Every second, up to JOBS_PER_RUN (100) due jobs at once: a campaign's burst of 2,000 leads (6,000
   // emails and deliveries) is sent in about a minute, not the ten that 50 every 5 s took.
   autoRun: env.JOBS_AUTORUN ? [{ cron: '* * * * * *', queue: 'default', limit: JOBS_PER_RUN }] : undefined,

@@ -78,6 +78,20 @@ export interface LeadPage {
   timeline: TimelineEntry[]
   nextStatuses: readonly LeadStatus[]
   texting: LeadTexting
+  /** Each attempt to send the lead's conversions to Google Ads, oldest first. */
+  adsUploads: AdsConversionUpload[]
+}
+
+/** One attempt to send a lead's conversion to Google Ads through the Data Manager API. */
+export interface AdsConversionUpload {
+  id: number
+  conversion: 'qualified' | 'won'
+  transactionId: string
+  /** accepted: Google took it (requestId); refused: Google will not (reason); failed: unreachable, tried again. */
+  outcome: 'accepted' | 'refused' | 'failed'
+  requestId: string | null
+  reason: string | null
+  at: string
 }
 
 /** Whether staff can text this lead's customer, and the office's ready-made texts, filled in for the lead. */

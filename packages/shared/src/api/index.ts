@@ -20,6 +20,7 @@ export type {
   LeadAccepted,
   LeadPage,
   LeadTexting,
+  AdsConversionUpload,
   StaffAccount,
   TextQueued,
   TimelineEntry,

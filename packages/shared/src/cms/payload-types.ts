@@ -178,6 +178,7 @@ export interface Config {
       deliverWebhook: TaskDeliverWebhook;
       escalateLead: TaskEscalateLead;
       sendText: TaskSendText;
+      sendAdsConversion: TaskSendAdsConversion;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2061,7 +2062,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendLeadEmail' | 'deliverWebhook' | 'escalateLead' | 'sendText' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendLeadEmail'
+          | 'deliverWebhook'
+          | 'escalateLead'
+          | 'sendText'
+          | 'sendAdsConversion'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2094,7 +2102,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendLeadEmail' | 'deliverWebhook' | 'escalateLead' | 'sendText' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendLeadEmail'
+        | 'deliverWebhook'
+        | 'escalateLead'
+        | 'sendText'
+        | 'sendAdsConversion'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3860,6 +3878,19 @@ export interface TaskSendText {
   };
   output: {
     outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAdsConversion".
+ */
+export interface TaskSendAdsConversion {
+  input: {
+    leadId: number;
+    conversion: 'qualified' | 'won';
+  };
+  output: {
+    result?: string | null;
   };
 }
 /**

@@ -60,11 +60,11 @@ export function conversionTime(at: Date, timeZone: string): string {
 const conversionValue = (value: number) => value.toFixed(2)
 
 /**
- * An email normalised as Google specifies before hashing: surrounding white space removed, lower case;
- * for gmail.com and googlemail.com addresses, dots and any "+suffix" removed from the name part.
+ * An email normalised as Google specifies before hashing: white space removed (around and within), lower
+ * case; for gmail.com and googlemail.com addresses, dots and any "+suffix" removed from the name part.
  */
 export function normaliseEmail(email: string): string {
-  const lower = email.trim().toLowerCase()
+  const lower = email.replace(/\s+/g, '').toLowerCase()
   const at = lower.lastIndexOf('@')
   if (at <= 0) return lower
   const domain = lower.slice(at + 1)

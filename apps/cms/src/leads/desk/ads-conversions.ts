@@ -24,9 +24,13 @@ interface ConversionRow {
   wbraid: string | null
 }
 
-/** The click identifiers of the touch Google should credit: the last touch when it came from an ad click, else the first. */
+/**
+ * The click identifiers of the touch Google should credit (of the session joined as `a`): the last touch
+ * when it came from an ad click, else the first.
+ */
 const lastTouchClicked = 'coalesce(a.last_touch_gclid, a.last_touch_gbraid, a.last_touch_wbraid) IS NOT NULL'
-const clickId = (column: string) => `CASE WHEN ${lastTouchClicked} THEN a.last_touch_${column} ELSE a.${column} END`
+export const clickId = (column: 'gclid' | 'gbraid' | 'wbraid') =>
+  `CASE WHEN ${lastTouchClicked} THEN a.last_touch_${column} ELSE a.${column} END`
 
 /**
  * The offline conversion import file for Google Ads: every lead won in the window (and, with

@@ -38,8 +38,8 @@ async function submission(req: PayloadRequest, kind: LeadKind, documentId: numbe
 
 /**
  * A lead as its desk page shows it: the desk's fields, what the visitor sent, the campaign that brought
- * them (both touches of the session), other leads from the same email or phone, the timeline, and the
- * statuses it may move to. Undefined when there is no such lead.
+ * them (both touches of the session), other leads from the same email or phone, the timeline, the
+ * statuses it may move to, and each attempt to send its conversions to Google Ads. Undefined when there is no such lead.
  */
 export async function deskLead(req: PayloadRequest, id: number) {
   const pool = databasePool(req.payload)
@@ -53,7 +53,7 @@ export async function deskLead(req: PayloadRequest, id: number) {
   const lead = rows[0]
   if (!lead) return undefined
   const kind = lead.kind
-  const [sent, session, related, timeline, texting] = await Promise.all([
+  const [sent, session, related, timeline, texting, adsUploads] = await Promise.all([
     submission(req, kind, lead.documentId),
     lead.attributionSessionId ? leadSession(pool, lead.attributionSessionId) : null,
     lead.email || lead.phoneDigits
@@ -76,6 +76,14 @@ export async function deskLead(req: PayloadRequest, id: number) {
       )
       .then((result) => result.rows),
     leadTexting(req, lead.id),
+    pool
+      .query(
+        `SELECT u.id, u.conversion, u.transaction_id AS "transactionId", u.outcome, u.request_id AS "requestId",
+          u.reason, u.created_at AS at
+        FROM ads_conversion_uploads u WHERE u.lead_id = $1 ORDER BY u.created_at, u.id`,
+        [lead.id],
+      )
+      .then((result) => result.rows),
   ])
   const { phoneDigits: _digits, ...fields } = lead
   return {
@@ -86,5 +94,6 @@ export async function deskLead(req: PayloadRequest, id: number) {
     timeline,
     nextStatuses: nextStatuses(LEAD_KIND_FACTS[kind].pipeline, lead.status),
     texting,
+    adsUploads,
   }
 }

@@ -11,6 +11,7 @@ import type { LeadPage, StaffAccount } from '@ecs/shared/api'
 import { LeadTimeline } from './lead-timeline'
 import { QuoteBuilder } from './quote-builder'
 import { TextComposer } from './text-composer'
+import { AdsUploads } from './ads-uploads'
 import { Details } from './submission-details'
 import { StatusBadge, kindLabel, localTime, money, openInPage } from './desk-format'
 import { WorkPanel } from './work-panel'
@@ -202,6 +203,11 @@ export function LeadView({
           <Panel title="Text the customer">
             <TextComposer page={page} />
           </Panel>
+          {page.adsUploads.length > 0 && (
+            <Panel title="Sent to Google Ads">
+              <AdsUploads uploads={page.adsUploads} />
+            </Panel>
+          )}
           <Panel title="Timeline">
             <NoteForm leadId={lead.id} />
             <LeadTimeline entries={page.timeline} />
