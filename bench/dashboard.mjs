@@ -4,7 +4,8 @@
 // with a pg client (batched INSERT ... SELECT over generate_series, generated in the database, never
 // through Payload), then times every report endpoint the /cms, /admin/attribution-dashboard and
 // /admin/leads pages call (the attribution dashboard's "By landing page" table too: one session in ten
-// lands on a campaign page), over HTTP with a staff session (what a staff member waits for).
+// lands on a campaign page; the speed-to-lead figures per location and staff member, and the summary's
+// median time to first contact), over HTTP with a staff session (what a staff member waits for).
 // Target: each under 300 ms.
 //
 //   node bench/dashboard.mjs [--sessions 1000000] [--leads 100000] [--runs 5]
@@ -65,9 +66,12 @@ const SEED_LEADS = `
 
 // Each lead's work item on the desk, as the collection's hook files it (a third of them still new); one in
 // ten owned by the staff account with a follow-up date (a tenth of those overdue), one in fifty won with a value.
+// Each is on a 5-minute first-contact clock; the worked ones were first contacted after 0 to 119 working
+// minutes (kept as the desk keeps them), the new ones not yet.
 const SEED_DESK_LEADS = `
   INSERT INTO desk_leads (kind, document_id, reference, location_id, name, email, phone, address, asked, attribution_session_id,
-    status, owner_id, next_follow_up_at, value, won_at, version, created_at, updated_at, last_activity_at)
+    status, owner_id, next_follow_up_at, value, won_at, version, created_at, updated_at, last_activity_at,
+    first_contact_due_at, first_contact_at, first_contact_by, first_contact_minutes)
   SELECT 'estimate', e.id, 'EST-' || upper(left(replace(e.idempotency_key, '-', ''), 8)), (SELECT id FROM locations WHERE slug = 'dmv'),
     e.contact_first_name || ' ' || e.contact_last_name, e.contact_email, e.contact_phone,
     e.address_street || ', ' || e.address_city || ', ' || e.address_state || ' ' || e.address_zip,
@@ -77,7 +81,11 @@ const SEED_DESK_LEADS = `
     CASE WHEN e.id % 10 = 0 THEN now() + ((e.id % 100) - 10) * interval '1 day' END,
     CASE WHEN e.id % 50 = 0 THEN 100 + e.id % 900 END,
     CASE WHEN e.id % 50 = 0 THEN e.created_at + interval '2 days' END,
-    1, e.created_at, e.updated_at, e.updated_at
+    1, e.created_at, e.updated_at, e.updated_at,
+    e.created_at + interval '5 minutes',
+    CASE WHEN e.id % 50 = 0 OR e.id % 3 <> 0 THEN e.created_at + (e.id * 7 % 120) * interval '1 minute' END,
+    CASE WHEN e.id % 50 = 0 OR e.id % 3 <> 0 THEN 'call' END::enum_desk_leads_first_contact_by,
+    CASE WHEN e.id % 50 = 0 OR e.id % 3 <> 0 THEN e.id * 7 % 120 END
   FROM estimate_requests e WHERE e.id BETWEEN $1 AND $2`
 
 /** Runs one seeding statement over 1..total in batches of BATCH rows ($1 and $2 bound to each batch). */
@@ -181,6 +189,8 @@ try {
     ['desk: by source/medium, page 20', '/api/desk/leads?source=google&medium=cpc&page=20'],
     ['desk: a lead page', `/api/desk/leads/${lead.id}`],
     ['desk: overview (/cms)', '/api/desk/overview'],
+    ['desk: speed to lead, 30 days', `/api/desk/speed?${last30}`],
+    ['desk: speed to lead, 90 days (all leads)', `/api/desk/speed?${last90}`],
     ['desk: CSV export, first bytes', '/api/desk/leads/export.csv', 'first-byte'],
     ['desk: Google Ads conversions (90 days)', '/api/desk/conversions.csv'],
   ]

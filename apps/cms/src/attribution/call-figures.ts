@@ -1,6 +1,7 @@
 import { phoneCallFacts, WON_STATUS } from '@ecs/shared/leads'
 import type { Pool } from '../utilities/database'
 import { SqlValues } from '../utilities/sql-values'
+import { groupKey, SUMMARY_DIMENSION, SUMMARY_GROUPS, type Dimension } from './report-groups'
 import { attributionWhere, touchWhere, type ReportQuery } from './report-filters'
 import { LEAD_TOUCH } from './touch-columns'
 
@@ -14,14 +15,6 @@ export interface CallFigures {
 }
 
 export const NO_CALLS: CallFigures = { callTaps: 0, calls: 0, answeredCalls: 0, callLeads: 0, callWonValue: 0 }
-
-type Dimension = 'total' | 'source' | 'medium' | 'campaign' | 'combination'
-
-/** The key of a report group: its dimension and its values, as the summary's own groups are keyed. */
-export const groupKey = (
-  dimension: Dimension,
-  row: { source: string | null; medium: string | null; campaign: string | null },
-) => JSON.stringify([dimension, row.source, row.medium, row.campaign])
 
 /**
  * The calls of the sessions in the report's range and filters, grouped as the summary groups its
@@ -50,15 +43,13 @@ export async function callFiguresByGroup(pool: Pool, query: ReportQuery): Promis
   const { rows } = await pool.query<
     { dimension: Dimension; source: string | null; medium: string | null; campaign: string | null } & CallFigures
   >(
-    `SELECT
-       CASE grouping(source, medium, campaign)
-         WHEN 7 THEN 'total' WHEN 3 THEN 'source' WHEN 5 THEN 'medium' WHEN 6 THEN 'campaign' ELSE 'combination' END AS dimension,
+    `SELECT ${SUMMARY_DIMENSION},
        source, medium, campaign,
        coalesce(sum(taps), 0)::int AS "callTaps", coalesce(sum(calls), 0)::int AS calls,
        coalesce(sum(answered), 0)::int AS "answeredCalls", coalesce(sum(leads), 0)::int AS "callLeads",
        coalesce(sum(value), 0)::float8 AS "callWonValue"
      FROM (${parts.join('\n UNION ALL\n')}) AS call_rows(source, medium, campaign, taps, calls, answered, leads, value)
-     GROUP BY GROUPING SETS ((), (source), (medium), (campaign), (source, medium, campaign))`,
+     GROUP BY ${SUMMARY_GROUPS}`,
     values.values,
   )
   return new Map(

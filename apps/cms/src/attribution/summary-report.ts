@@ -1,5 +1,7 @@
 import type { Pool } from '../utilities/database'
-import { callFiguresByGroup, groupKey, NO_CALLS } from './call-figures'
+import { callFiguresByGroup, NO_CALLS } from './call-figures'
+import { firstContactByGroup } from './first-contact-figures'
+import { groupKey, SUMMARY_DIMENSION, SUMMARY_GROUPS } from './report-groups'
 import { countedSessions, sumCounted } from './counted-sessions'
 import { SqlValues } from '../utilities/sql-values'
 import type { ReportQuery } from './report-filters'
@@ -37,28 +39,36 @@ export const reportFigures = (row: GroupCounts) => ({
  * Sessions, leads, converted sessions, won leads and won value (revenue) over the range, in total and
  * by source, by medium, by campaign and by the three together, in one pass (GROUPING SETS) over the
  * daily rollup, today's sessions and the desk's leads. A session's leads and their value count for its first
- * touch; value per session is won value / sessions. Beside them, each group's calls (callFiguresByGroup)
- * and its form leads: its leads less its Phone call leads.
+ * touch; value per session is won value / sessions. Beside them, each group's calls (callFiguresByGroup),
+ * its form leads (its leads less its Phone call leads) and its leads' median time to first contact.
  */
 export async function attributionSummary(pool: Pool, query: ReportQuery) {
   const values = new SqlValues()
   const relation = await countedSessions(pool, query, values, { dimensions: ['source', 'medium', 'campaign'] })
   const sql = `
-    SELECT
-      CASE grouping(source, medium, campaign)
-        WHEN 7 THEN 'total' WHEN 3 THEN 'source' WHEN 5 THEN 'medium' WHEN 6 THEN 'campaign' ELSE 'combination' END AS dimension,
+    SELECT ${SUMMARY_DIMENSION},
       source, medium, campaign,
       coalesce(sum(s), 0)::int AS sessions, coalesce(sum(l), 0)::int AS leads, coalesce(sum(c), 0)::int AS converted,
       coalesce(sum(w), 0)::int AS won, coalesce(sum(v), 0)::float8 AS value
     FROM ${relation}
-    GROUP BY GROUPING SETS ((), (source), (medium), (campaign), (source, medium, campaign))
+    GROUP BY ${SUMMARY_GROUPS}
     HAVING coalesce(sum(s), 0) > 0 OR grouping(source, medium, campaign) = 7
     ORDER BY sessions DESC`
-  const [rows, calls] = await Promise.all([sumCounted<GroupRow>(pool, sql, values), callFiguresByGroup(pool, query)])
-  /** A group's calls beside its form leads (the leads that are not calls). */
+  const [rows, calls, firstContact] = await Promise.all([
+    sumCounted<GroupRow>(pool, sql, values),
+    callFiguresByGroup(pool, query),
+    firstContactByGroup(pool, query),
+  ])
+  /** A group's calls beside its form leads (the leads that are not calls), and its median time to first contact. */
   const withCalls = (row: GroupRow) => {
-    const figures = calls.get(groupKey(row.dimension, row)) ?? NO_CALLS
-    return { ...reportFigures(row), ...figures, formLeads: row.leads - figures.callLeads }
+    const key = groupKey(row.dimension, row)
+    const figures = calls.get(key) ?? NO_CALLS
+    return {
+      ...reportFigures(row),
+      ...figures,
+      formLeads: row.leads - figures.callLeads,
+      firstContactMedianMinutes: firstContact.get(key) ?? null,
+    }
   }
   const withRate = (row: GroupRow) => ({
     source: row.source,

@@ -829,6 +829,7 @@ describe('lead desk endpoints', () => {
     ['POST', '/api/desk/leads/LEAD/contacts', { channel: 'call' }],
     ['GET', '/api/desk/staff'],
     ['GET', '/api/desk/overview'],
+    ['GET', '/api/desk/speed'],
     ['GET', '/api/desk/conversions.csv'],
   ]
   const expected: Record<Actor, number[]> = { anonymous: [401], marketing: [403], staff: [200, 201], admin: [200, 201] }

@@ -409,6 +409,8 @@ interface RawSession {
   callTaps: number
   calls: number
   answeredCalls: number
+  /** The working minutes each of its contacted leads on a first-contact clock waited. */
+  firstContactMinutes: number[]
 }
 
 const COUNTED_KINDS = LEAD_KINDS.filter((kind) => LEAD_KIND_FACTS[kind].countsAsLead)
@@ -422,12 +424,21 @@ async function rawSessions(medium: string): Promise<RawSession[]> {
        a.landing_page AS "landingUrl", count(l.id)::int AS leads, count(l.id) FILTER (WHERE l.status = 'won')::int AS won,
        coalesce(sum(l.value) FILTER (WHERE l.status = 'won'), 0)::float8 AS value, a.call_taps::int AS "callTaps",
        (SELECT count(*) FROM phone_calls pc WHERE pc.attribution_session_id = a.session_id)::int AS calls,
-       (SELECT count(*) FROM phone_calls pc WHERE pc.attribution_session_id = a.session_id AND pc.outcome = 'answered')::int AS "answeredCalls"
+       (SELECT count(*) FROM phone_calls pc WHERE pc.attribution_session_id = a.session_id AND pc.outcome = 'answered')::int AS "answeredCalls",
+       coalesce(array_agg(l.first_contact_minutes::float8) FILTER (WHERE l.first_contact_due_at IS NOT NULL AND l.first_contact_minutes IS NOT NULL), '{}') AS "firstContactMinutes"
      FROM attribution a LEFT JOIN desk_leads l ON l.attribution_session_id = a.session_id AND l.kind::text = ANY($2)
      WHERE a.utm_medium = $1 GROUP BY a.id`,
     [medium, COUNTED_KINDS],
   )
   return rows.map(({ landingUrl, ...row }) => ({ ...row, landingPage: landingUrl?.match(LANDING_PATH)?.[1] ?? null }))
+}
+
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+function median(values: number[]): number | null {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 /** The reports' answers for `query`, computed in JS from the raw sessions. */
@@ -469,6 +480,7 @@ function rawReports(sessions: RawSession[], query: Record<string, string>) {
     callLeads: 0,
     callWonValue: 0,
     formLeads: sum(group, (row) => row.leads),
+    firstContactMedianMinutes: median(group.flatMap((row) => row.firstContactMinutes)),
   })
   const byDimension = (dimensions: ('source' | 'medium' | 'campaign')[]) =>
     groups((row) => JSON.stringify(dimensions.map((dimension) => row[dimension])))
@@ -523,11 +535,13 @@ describe("revenue and landing pages from the rollup and the desk's copies", () =
       )
       return sessionId
     }
+    // A won lead was first contacted after a wait of its own (value / 25 working minutes), for the medians.
     const won = async (sessionId: string, value: number) => {
       const id = await insertLead(sessionId)
       await pool.query(
-        `UPDATE desk_leads SET status = 'won', value = $2 WHERE kind = 'estimate' AND document_id = $1`,
-        [id, value],
+        `UPDATE desk_leads SET status = 'won', value = $2, first_contact_due_at = coalesce(first_contact_due_at, now()),
+           first_contact_at = now(), first_contact_minutes = $3 WHERE kind = 'estimate' AND document_id = $1`,
+        [id, value, value / 25],
       )
     }
     const google = { source: 'google', campaign: 'spring', gclid: null, gbraid: null }

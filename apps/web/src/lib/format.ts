@@ -11,3 +11,11 @@ export const label = (value: string | null | undefined) => value ?? NONE_LABEL
 /** A day (YYYY-MM-DD, a UTC day as the ledger keeps it) as people write it: "November 23, 2026". */
 export const formatDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+/** A wait in minutes as staff say it: "4 min", "2 h 5 min"; "—" for none. */
+export function formatMinutes(value: number | null): string {
+  if (value === null) return '—'
+  const minutes = Math.round(value)
+  if (minutes < 60) return `${minutes} min`
+  const rest = minutes % 60
+  return rest === 0 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 60)} h ${rest} min`
+}

@@ -121,7 +121,8 @@ test('a campaign visit is captured, its estimate request traced, and both dashbo
   const byCampaign = page.getByRole('table', { name: 'By campaign' })
   const campaignRow = byCampaign.getByRole('row', { name: new RegExp(campaign) })
   await expect(campaignRow).toBeVisible()
-  // Sessions, leads, conversion, won, won value, value per session; then its form leads and no calls.
+  // Sessions, leads, conversion, won, won value, value per session; then its form leads and no calls, and
+  // no first contact yet.
   await expect(campaignRow.getByRole('cell')).toHaveText([
     '1',
     '1',
@@ -135,6 +136,7 @@ test('a campaign visit is captured, its estimate request traced, and both dashbo
     '0',
     '$0.00',
     '0',
+    '—',
   ])
   await expect(page.getByRole('table', { name: 'Content' })).toContainText('Articles')
   // Links into the CMS admin use the CMS's public address, which the test stack sets to its own.

@@ -108,7 +108,7 @@ test('a Google Ads visit calls its own number, the call becomes a lead with its 
   await expect(page.getByRole('region', { name: 'The campaign that brought them' })).toContainText(gclid)
   await expectNoAxeViolations(page)
 
-  // The campaign report: one session, its call lead, the answered call and the tap.
+  // The campaign report: one session, its call lead (not contacted yet), the answered call and the tap.
   await page.goto(`/cms?campaign=${campaign}`)
   const row = page.getByRole('table', { name: 'By campaign' }).getByRole('row', { name: new RegExp(campaign) })
   await expect(row.getByRole('cell')).toHaveText([
@@ -124,6 +124,7 @@ test('a Google Ads visit calls its own number, the call becomes a lead with its 
     '1',
     '$0.00',
     '1',
+    '—',
   ])
   await expectNoAxeViolations(page)
 })

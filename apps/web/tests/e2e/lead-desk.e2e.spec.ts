@@ -74,7 +74,7 @@ test('a campaign lead is found on the desk, taken, won with a value, and its rev
 
   await page.goto('/cms')
   const campaignRow = page.getByRole('table', { name: 'By campaign' }).getByRole('row', { name: new RegExp(campaign) })
-  // Its figures, then its form leads and no calls.
+  // Its figures, then its form leads, no calls, and the working minutes to its first contact (its move on).
   await expect(campaignRow.getByRole('cell')).toHaveText([
     '1',
     '1',
@@ -88,6 +88,7 @@ test('a campaign lead is found on the desk, taken, won with a value, and its rev
     '0',
     '$0.00',
     '0',
+    /^\d+ min$/,
   ])
   await expectNoAxeViolations(page)
 })

@@ -137,3 +137,36 @@ export interface DeskOverview {
   }[]
   overdue: number
 }
+
+/**
+ * How fast a group of routed leads was answered: times in working minutes (the location's office hours)
+ * from arrival to the first contact; shares are null when there is nothing to divide by.
+ */
+export interface SpeedFigures {
+  /** Leads with a first-contact clock that arrived in the range. */
+  leads: number
+  contacted: number
+  medianMinutes: number | null
+  p90Minutes: number | null
+  /** Contacted by the time their location's target fell due. */
+  withinTarget: number
+  /** withinTarget of the leads whose clock has stopped or run out (contacted, or not and overdue). */
+  withinTargetShare: number | null
+  /** Not contacted, and past their due time. */
+  neverContacted: number
+  /** Contacted within FAST_CONTACT_MINUTES working minutes, and how many of them were won. */
+  fast: number
+  fastWonShare: number | null
+  /** Contacted later, and how many of them were won. */
+  later: number
+  laterWonShare: number | null
+}
+
+/** Speed to lead over a range of arrival days: in all, per location and per staff member (the lead's owner). */
+export interface SpeedReport {
+  from: string
+  to: string
+  total: SpeedFigures
+  byLocation: (SpeedFigures & { id: number | null; label: string })[]
+  byStaff: (SpeedFigures & { id: number | null; name: string })[]
+}

@@ -60,6 +60,7 @@ export const API_ROUTES = {
   deskSendText: { method: 'POST', path: '/api/desk/leads/:id/texts', access: 'staff' },
   deskStaff: { method: 'GET', path: '/api/desk/staff', access: 'staff' },
   deskOverview: { method: 'GET', path: '/api/desk/overview', access: 'staff' },
+  deskSpeed: { method: 'GET', path: '/api/desk/speed', access: 'staff' },
   deskConversions: { method: 'GET', path: '/api/desk/conversions.csv', access: 'staff' },
   deskLeadQuotes: { method: 'GET', path: '/api/desk/leads/:id/quotes', access: 'staff' },
   deskSaveQuote: { method: 'POST', path: '/api/desk/leads/:id/quotes', access: 'staff' },

@@ -30,6 +30,7 @@ import type {
 } from '../cms'
 import {
   conversionsQuerySchema,
+  speedQuerySchema,
   deskQuerySchema,
   leadChangeSchema,
   leadContactSchema,
@@ -73,6 +74,7 @@ import {
   type ContentOverview,
   type DeskOverview,
   type LeadPage,
+  type SpeedReport,
   type TextQueued,
 } from './answers'
 import type { ApiName } from './api-routes'
@@ -124,6 +126,7 @@ export const API_SCHEMAS = {
   deskSendText: { body: leadTextSchema, answer: declaredAnswer<TextQueued>(), errorFields: ['body'] },
   deskStaff: { answer: staffListSchema },
   deskOverview: { answer: declaredAnswer<DeskOverview>() },
+  deskSpeed: { query: speedQuerySchema, answer: declaredAnswer<SpeedReport>() },
   deskConversions: { query: conversionsQuerySchema, answer: csvAnswer },
   contentOverview: { answer: declaredAnswer<ContentOverview>() },
   deskLeadQuotes: { answer: declaredAnswer<LeadQuotes>() },

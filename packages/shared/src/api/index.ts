@@ -21,6 +21,8 @@ export type {
   LeadPage,
   LeadTexting,
   AdsConversionUpload,
+  SpeedFigures,
+  SpeedReport,
   StaffAccount,
   TextQueued,
   TimelineEntry,

@@ -64,7 +64,7 @@ export const figuresSchema = z.object({
 })
 export type Figures = z.infer<typeof figuresSchema>
 
-/** A summary group's calls: taps on phone links, calls matched to its sessions, answered, Phone call leads and their won value; and its leads that are not calls. */
+/** A summary group's calls: taps on phone links, calls matched to its sessions, answered, Phone call leads and their won value; its leads that are not calls, and how fast its leads were first contacted. */
 const callFiguresSchema = figuresSchema.extend({
   formLeads: z.number(),
   callTaps: z.number(),
@@ -72,6 +72,8 @@ const callFiguresSchema = figuresSchema.extend({
   answeredCalls: z.number(),
   callLeads: z.number(),
   callWonValue: z.number(),
+  /** The median working minutes its leads waited for their first contact; null when none was contacted. */
+  firstContactMedianMinutes: z.number().nullable(),
 })
 export type CallFigures = z.infer<typeof callFiguresSchema>
 

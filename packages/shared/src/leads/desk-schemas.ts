@@ -70,6 +70,18 @@ export const conversionsQuerySchema = z
       context.addIssue({ code: 'custom', path: ['from'], message: 'from must be on or before to.' })
   })
 export type ConversionsQuery = z.output<typeof conversionsQuerySchema>
+
+/**
+ * The speed-to-lead report's range: the days (UTC, both ends included) in which the leads arrived.
+ * Without dates, the last 30 days.
+ */
+export const speedQuerySchema = z
+  .strictObject({ from: isoDay('from').optional(), to: isoDay('to').optional() })
+  .superRefine((query, context) => {
+    if (query.from && query.to && query.from > query.to)
+      context.addIssue({ code: 'custom', path: ['from'], message: 'from must be on or before to.' })
+  })
+export type SpeedQuery = z.output<typeof speedQuerySchema>
 export type DeskFilters = z.input<typeof deskQuerySchema>
 
 /** The most a won job can be worth here: a sanity bound against a slipped key, not a business rule. */

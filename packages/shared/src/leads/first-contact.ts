@@ -12,6 +12,9 @@ export const FIRST_CONTACT_LABELS: Record<FirstContactChannel, string> = {
   status: 'Marked contacted',
 }
 
+/** A first contact this fast (working minutes) counts as fast in the speed report's conversion figures. */
+export const FAST_CONTACT_MINUTES = 5
+
 /** What staff log from the lead page: a call made, or an email sent from their own mailbox. */
 export const LOGGED_CONTACT_CHANNELS = ['call', 'email'] as const satisfies readonly FirstContactChannel[]
 

@@ -39,12 +39,14 @@ export {
   leadChangeSchema,
   leadContactSchema,
   leadNoteSchema,
+  speedQuerySchema,
   type ConversionsQuery,
   type DeskFilters,
   type DeskQuery,
   type LeadChange,
   type LeadContact,
   type LeadNote,
+  type SpeedQuery,
   type StatusFilter,
 } from './desk-schemas'
 export {
@@ -71,6 +73,7 @@ export { careerApplicationFacts } from './kinds/career-application'
 export { reviewFacts } from './kinds/review'
 export { phoneCallFacts } from './kinds/phone-call'
 export {
+  FAST_CONTACT_MINUTES,
   FIRST_CONTACT_CHANNELS,
   FIRST_CONTACT_LABELS,
   LOGGED_CONTACT_CHANNELS,

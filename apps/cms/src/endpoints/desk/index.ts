@@ -4,6 +4,7 @@ import { deskExportEndpoint } from './export-csv'
 import { addNoteEndpoint, changeLeadEndpoint, inboxEndpoint, leadEndpoint, logContactEndpoint } from './leads'
 import { deskOverviewEndpoint } from './overview'
 import { leadQuotesEndpoint, saveQuoteEndpoint, sendQuoteEndpoint } from './quotes'
+import { deskSpeedEndpoint } from './speed'
 import { deskStaffEndpoint } from './staff'
 import { sendTextEndpoint } from './texts'
 
@@ -21,6 +22,7 @@ export const deskEndpoints: Endpoint[] = [
   sendTextEndpoint,
   deskStaffEndpoint,
   deskOverviewEndpoint,
+  deskSpeedEndpoint,
   conversionsExportEndpoint,
   leadQuotesEndpoint,
   saveQuoteEndpoint,

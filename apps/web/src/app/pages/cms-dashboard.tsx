@@ -8,13 +8,21 @@ import {
   useTimeseries,
 } from '../../features/attribution-report'
 import { SessionsChart } from '../../features/attribution-report/components/sessions-chart'
-import { ContentTable, LeadsTable, useContentOverview, useDeskOverview } from '../../features/content-overview'
+import {
+  ContentTable,
+  LeadsTable,
+  SpeedTables,
+  useContentOverview,
+  useDeskOverview,
+  useDeskSpeed,
+} from '../../features/content-overview'
 import type { PageModule } from '../../lib/page-module'
 import { ReportState, StaffLayout, useCmsAdminUrl } from '../staff/staff-layout'
 
 /**
  * /cms: the content dashboard (counts, drafts and last edits per content type with links into the CMS
- * admin, leads waiting) and the attribution overview over a chosen range. recharts is imported here
+ * admin, leads waiting), then over one chosen range how fast leads were answered and the attribution
+ * overview. recharts is imported here
  * only, so it loads with this page's chunk.
  */
 function CmsDashboardPage() {
@@ -24,6 +32,7 @@ function CmsDashboardPage() {
   const [filters, setFilters] = useReportFilters()
   const summary = useSummary(filters)
   const series = useTimeseries(filters)
+  const speed = useDeskSpeed({ from: filters.from, to: filters.to })
   const range = defaultReportRange()
   return (
     <StaffLayout title="Dashboard" current="/cms">
@@ -40,6 +49,23 @@ function CmsDashboardPage() {
           </ReportState>
         </div>
       </section>
+      <ReportFiltersForm
+        key={`${filters.from}-${filters.to}`}
+        filters={filters}
+        onChange={(change) => setFilters({ from: change.from ?? range.from, to: change.to ?? range.to })}
+      />
+      <section aria-labelledby="speed-heading" className="space-y-4">
+        <h2 id="speed-heading" className="text-xl font-semibold">
+          How fast we answer
+        </h2>
+        <p className="text-sm text-slate-700">
+          Leads that arrived in the range, from arrival to their first call, text or email, counted in each
+          location&rsquo;s working hours.
+        </p>
+        <ReportState isPending={speed.isPending} error={speed.error}>
+          {speed.data && <SpeedTables report={speed.data} />}
+        </ReportState>
+      </section>
       <section aria-labelledby="attribution-heading" className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="attribution-heading" className="text-xl font-semibold">
@@ -52,11 +78,6 @@ function CmsDashboardPage() {
             Sessions in detail
           </a>
         </div>
-        <ReportFiltersForm
-          key={`${filters.from}-${filters.to}`}
-          filters={filters}
-          onChange={(change) => setFilters({ from: change.from ?? range.from, to: change.to ?? range.to })}
-        />
         <ReportState isPending={summary.isPending} error={summary.error}>
           {summary.data && (
             <>

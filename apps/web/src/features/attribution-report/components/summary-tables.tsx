@@ -1,7 +1,7 @@
 import type { CallFigures, Figures, LandingPages, Summary } from '@ecs/shared/attribution'
 import { formatUsd } from '@ecs/shared/schemas'
 import { numericCell, rowHeaderCell, StaffRow, StaffTable, type StaffColumn } from '../../../components/staff-table'
-import { formatCount, formatRate, label } from '../../../lib/format'
+import { formatCount, formatMinutes, formatRate, label } from '../../../lib/format'
 
 const DIMENSION_HEADERS = {
   source: 'Source',
@@ -36,13 +36,14 @@ export function SummaryTotals({ summary }: { summary: Summary }) {
       <Stat title="Call leads" value={formatCount(totals.callLeads)} />
       <Stat title="Call leads won value" value={formatUsd(totals.callWonValue)} />
       <Stat title="Call taps" value={formatCount(totals.callTaps)} />
+      <Stat title="First contact, median (working time)" value={formatMinutes(totals.firstContactMedianMinutes)} />
     </dl>
   )
 }
 
-const CALL_HEADERS = ['Form leads', 'Calls', 'Answered', 'Call leads', 'Call won value', 'Call taps']
+const CALL_HEADERS = ['Form leads', 'Calls', 'Answered', 'Call leads', 'Call won value', 'Call taps', 'First contact']
 
-/** A group's calls beside its form leads. */
+/** A group's calls beside its form leads, and its leads' median working time to their first contact. */
 function CallCells({ row }: { row: CallFigures }) {
   return (
     <>
@@ -52,6 +53,7 @@ function CallCells({ row }: { row: CallFigures }) {
       <td className={numericCell}>{formatCount(row.callLeads)}</td>
       <td className={numericCell}>{formatUsd(row.callWonValue)}</td>
       <td className={numericCell}>{formatCount(row.callTaps)}</td>
+      <td className={numericCell}>{formatMinutes(row.firstContactMedianMinutes)}</td>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiQuery } from '../../../lib/api-query'
 
 /** What the /cms dashboard lists of the content (staff only): fetched in the browser with the staff cookie. */
@@ -9,4 +9,9 @@ export function useContentOverview() {
 /** The lead desk's counts per kind of lead (staff only). */
 export function useDeskOverview() {
   return useQuery(apiQuery('deskOverview'))
+}
+
+/** How fast leads that arrived in a range of days were answered (staff only). */
+export function useDeskSpeed(range: { from: string; to: string }) {
+  return useQuery({ ...apiQuery('deskSpeed', { query: range }), placeholderData: keepPreviousData })
 }
