@@ -16,13 +16,25 @@ import { textWords } from './text-words'
 
 /**
  * What a text is: the customer's instant text on a new lead, a staff member's text from the lead page,
- * a new-lead alert to a staff member, the answer to a customer's HELP.
+ * a new-lead alert to a staff member, the answer to a customer's HELP, a lead's escalation to its
+ * location's manager.
  */
-export const TEXT_PURPOSES = ['lead-confirmation', 'staff', 'staff-alert', 'help'] as const
+export const TEXT_PURPOSES = ['lead-confirmation', 'staff', 'staff-alert', 'help', 'escalation'] as const
 export type TextPurpose = (typeof TEXT_PURPOSES)[number]
 
 /** Texts to the lead's customer, who must have agreed, must not have said STOP, and sleeps at night. */
 const TO_CUSTOMER = new Set<TextPurpose>(['lead-confirmation', 'staff'])
+/**
+ * Texts to staff about a lead, at any hour (they are work, asked for by the staff member or their role),
+ * never to a number that said STOP.
+ */
+const TO_STAFF = new Set<TextPurpose>(['staff-alert', 'escalation'])
+
+/** What each text to staff is called on the lead's timeline. */
+const STAFF_TEXT_EVENTS: Partial<Record<TextPurpose, string>> = {
+  'staff-alert': 'staff alert',
+  escalation: 'manager alert',
+}
 
 export interface SendTextInput {
   purpose: TextPurpose
@@ -124,7 +136,7 @@ export async function textPlaceholders(req: PayloadRequest, lead: LeadForText) {
 
 /** The customer's or staff member's words, filled in for the lead (a HELP answer is sent as it is). */
 async function wordsFor(req: PayloadRequest, input: SendTextInput, lead: LeadForText | undefined): Promise<string> {
-  if (input.purpose === 'help' || !lead) return input.body ?? ''
+  if (input.purpose === 'help' || input.purpose === 'escalation' || !lead) return input.body ?? ''
   const [words, values] = await Promise.all([textWords(req), textPlaceholders(req, lead)])
   if (input.purpose === 'lead-confirmation') return fillWords(words.customerConfirmation, values)
   if (input.purpose === 'staff-alert')
@@ -158,7 +170,7 @@ export async function sendText(req: PayloadRequest, input: SendTextInput): Promi
   }
   const to = toCustomer ? lead!.phone! : input.to
   if (!to) return 'refused'
-  if (input.purpose === 'staff-alert' && (await isOptedOut(req, to))) return 'refused'
+  if (TO_STAFF.has(input.purpose) && (await isOptedOut(req, to))) return 'refused'
   const body = await wordsFor(req, input, lead)
   const message = await textProvider.client.messages.create({
     to,
@@ -183,7 +195,7 @@ export async function sendText(req: PayloadRequest, input: SendTextInput): Promi
       type: 'text',
       actor: input.actor ?? null,
       fromValue: formatUsPhone(to),
-      toValue: input.purpose === 'staff-alert' ? 'staff alert' : 'sent',
+      toValue: STAFF_TEXT_EVENTS[input.purpose] ?? 'sent',
       text: body,
     })
   // A staff member's text, once sent, is a first contact; the office's automatic texts are not.

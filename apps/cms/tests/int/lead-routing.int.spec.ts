@@ -8,6 +8,7 @@ import { LOCATION_TIME_ZONES } from '@ecs/shared/hours'
 import { leadPromise } from '@ecs/shared/leads'
 import type { LeadAccepted } from '@ecs/shared/api'
 import { estimateBody, planSignupBody } from '@ecs/test-stack/lead-bodies'
+import { startTwilioStandIn } from '@ecs/test-stack/twilio-stand-in'
 import type { Pool } from '../../src/utilities/database'
 // Types only: the modules are imported after the test's SMTP settings are in place.
 import type * as RestHelpers from '../helpers/rest'
@@ -28,6 +29,12 @@ const smtp = new SMTPServer({
   },
 })
 
+/** Texts on, against the stand-in of Twilio's API: the manager is texted an escalation too. */
+const twilio = await startTwilioStandIn()
+/** The manager's own phone, as typed in their account, and as texts are addressed. */
+const BOSS_PHONE = '(206) 555-0199'
+const BOSS_E164 = '+12065550199'
+
 let payload: Payload
 let pool: Pool
 let rest: typeof RestHelpers.rest
@@ -42,6 +49,10 @@ beforeAll(async () => {
   )
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
   process.env.JOB_RETRY_DELAY_MS = '0'
+  process.env.TWILIO_ACCOUNT_SID = twilio.accountSid
+  process.env.TWILIO_AUTH_TOKEN = twilio.authToken
+  process.env.TWILIO_FROM_NUMBER = twilio.phoneNumber
+  process.env.TWILIO_API_URL = twilio.url
   const helpers = await import('../helpers/rest')
   rest = helpers.rest
   postJson = helpers.postJson
@@ -63,7 +74,13 @@ beforeAll(async () => {
     const email = `${key}.${run}@clearview.example`
     const user = await payload.create({
       collection: 'users',
-      data: { email, name, roles: ['staff'], password: 'routing-test-only' },
+      data: {
+        email,
+        name,
+        roles: ['staff'],
+        password: 'routing-test-only',
+        ...(key === 'boss' && { phone: BOSS_PHONE }),
+      },
       overrideAccess: true,
     })
     member[key] = { id: user.id, name, email }
@@ -88,6 +105,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await setHours(seattle.hours, seattle.timeZone)
   await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await twilio.stop()
   await payload.db.destroy?.()
 })
 
@@ -373,7 +391,21 @@ describe('escalation', () => {
       [String(deskId)],
     )
 
-  it('emails the manager once, though the job runs twice and two runners race for it', async () => {
+  /**
+   * Sends the lead's own emails, forgets them, then runs its escalation once due; answers how many texts
+   * had gone out before the escalation, to count what it sent.
+   */
+  async function escalateWhenDue(deskId: number): Promise<number> {
+    await pool.query(`UPDATE payload_jobs SET wait_until = now() + interval '1 day' WHERE task_slug = 'escalateLead'`)
+    await runDueJobs()
+    inbox.length = 0
+    const texted = twilio.messages.length
+    await dueNow(deskId)
+    await runDueJobs()
+    return texted
+  }
+
+  it('emails and texts the manager once, though the job runs twice and two runners race for it', async () => {
     await openNow()
     const lead = await sendLead()
     await pool.query(`UPDATE payload_jobs SET wait_until = now() + interval '1 day' WHERE task_slug = 'escalateLead'`)
@@ -400,20 +432,49 @@ describe('escalation', () => {
     expect(mail.text).toContain('Given to')
     expect((await deskRow(lead.deskId)).escalatedAt).not.toBeNull()
     expect(await timelineOf(lead.deskId, 'escalated')).toEqual([
-      { toValue: 'Bo Boss', text: `Not contacted within 5 working minutes: emailed ${member.boss.email}` },
+      {
+        toValue: 'Bo Boss',
+        text: `Not contacted within 5 working minutes: emailed ${member.boss.email}, texted ${BOSS_E164}`,
+      },
     ])
+    // The text is a job of its own, queued once by the escalation that won; at any hour (staff alerts are work).
+    const texts = twilio.messages.filter((message) => message.to === BOSS_E164)
+    expect(texts).toHaveLength(1)
+    expect(texts[0]!.body).toMatch(
+      new RegExp(
+        `^Not contacted within 5 working minutes: Estimate request ${lead.reference} from Ada Lovelace \\(Seattle WA\\), ` +
+          `given to \\w+ \\w+\\. http://localhost:3000/admin/leads\\?lead=${lead.deskId}$`,
+      ),
+    )
+    expect(await timelineOf(lead.deskId, 'text')).toEqual([{ toValue: 'manager alert', text: texts[0]!.body }])
+  })
+
+  it('texts no manager whose number said STOP, and still emails them', async () => {
+    await openNow()
+    await pool.query(`INSERT INTO text_opt_outs (phone, keyword) VALUES ($1, 'STOP') ON CONFLICT DO NOTHING`, [
+      BOSS_E164,
+    ])
+    try {
+      const lead = await sendLead()
+      const before = await escalateWhenDue(lead.deskId)
+      expect(inbox.filter((mail) => mail.to.includes(member.boss.email))).toHaveLength(1)
+      expect(twilio.messages.length).toBe(before)
+      expect(await timelineOf(lead.deskId, 'text')).toEqual([])
+      expect(await timelineOf(lead.deskId, 'escalated')).toEqual([
+        { toValue: 'Bo Boss', text: `Not contacted within 5 working minutes: emailed ${member.boss.email}` },
+      ])
+    } finally {
+      await pool.query('DELETE FROM text_opt_outs WHERE phone = $1', [BOSS_E164])
+    }
   })
 
   it('sends nothing for a lead contacted in time', async () => {
     await openNow()
     const lead = await sendLead()
     expect((await logContact(lead.deskId, 'call')).status).toBe(201)
-    await pool.query(`UPDATE payload_jobs SET wait_until = now() + interval '1 day' WHERE task_slug = 'escalateLead'`)
-    await runDueJobs()
-    inbox.length = 0
-    await dueNow(lead.deskId)
-    await runDueJobs()
+    const texted = await escalateWhenDue(lead.deskId)
     expect(inbox).toHaveLength(0)
+    expect(twilio.messages.length).toBe(texted)
     expect(await timelineOf(lead.deskId, 'escalated')).toHaveLength(0)
   })
 })

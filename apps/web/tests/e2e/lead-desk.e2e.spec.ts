@@ -1,4 +1,5 @@
 import { apiPath, type StaffAccount } from '@ecs/shared/api'
+import { contact, estimateBody } from '@ecs/test-stack/lead-bodies'
 import { expect, test } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
@@ -123,4 +124,55 @@ test('every inbox filter shows what the address asks for, after a reload too', a
     await expect(form.getByLabel('Location')).toHaveValue(filters.location)
     await expect(form.getByLabel('Campaign source')).toHaveValue(filters.source)
   }
+})
+
+test("a new lead's clock ticks on the inbox and its page until a logged call stops it as its first contact", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const email = `clock-${randomUUID().slice(0, 8)}@example.com`
+  const filed = await page.request.post('/api/leads/estimate', {
+    data: estimateBody({ contact: { ...contact, lastName: 'Clockwatch', email } }),
+  })
+  expect(filed.status()).toBe(201)
+
+  await page.goto(`/login?next=${encodeURIComponent(`/admin/leads?q=${email}`)}`)
+  await signIn(page, 'staff@clearview.example')
+  const row = page.getByRole('table', { name: /Leads/ }).getByRole('row', { name: /Ada Clockwatch/ })
+  // Waiting since it came (due at the office's target, or its next opening plus the target, at night).
+  const clock = row.getByRole('timer')
+  await expect(clock).toHaveText(/^(Overdue, waiting|Waiting) \d+:\d{2}$/)
+  const first = await clock.textContent()
+  await expect(clock).not.toHaveText(first!)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: test.info().outputPath('inbox-1366.png'), fullPage: true })
+
+  await row.getByRole('link', { name: 'Ada Clockwatch' }).click()
+  const header = page.locator('main header')
+  await expect(header.getByRole('timer')).toBeVisible()
+  await header.getByRole('button', { name: 'Log call' }).click()
+  const form = page.getByRole('form', { name: 'Log a call' })
+  await form.getByLabel('How it went').selectOption('Left a voicemail')
+  await form.getByLabel('Note (optional)').fill('Will try again at 4')
+  await expectNoAxeViolations(page)
+  await form.getByRole('button', { name: 'Save the call' }).click()
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Call logged')).toBeVisible()
+
+  // The clock stops: the first contact, how and when, in working minutes; on the timeline with its outcome.
+  await expect(header.getByRole('timer')).toHaveCount(0)
+  await expect(header).toContainText(/Call .+ · after \d+ working min/)
+  const timeline = page.getByRole('region', { name: 'Timeline' })
+  await expect(timeline).toContainText('Left a voicemail: Will try again at 4')
+  await expect(timeline).toContainText(/Call after \d+ working minutes?/)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: test.info().outputPath('lead-1366.png'), fullPage: true })
+
+  // On a phone: the same clock on the inbox's card, the lead page's buttons at the top.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(header.getByRole('button', { name: 'Log email' })).toBeInViewport()
+  await page.screenshot({ path: test.info().outputPath('lead-390.png'), fullPage: true })
+  await page.getByRole('button', { name: '← Back to the inbox' }).click()
+  await expect(page.getByRole('region', { name: /Leads/ }).getByText(/Call .+ · after \d+ working min/)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: test.info().outputPath('inbox-390.png'), fullPage: true })
 })

@@ -3870,7 +3870,7 @@ export interface TaskEscalateLead {
  */
 export interface TaskSendText {
   input: {
-    purpose: 'lead-confirmation' | 'staff' | 'staff-alert' | 'help';
+    purpose: 'lead-confirmation' | 'staff' | 'staff-alert' | 'help' | 'escalation';
     leadId?: number | null;
     to?: string | null;
     body?: string | null;

@@ -1,3 +1,4 @@
+import type { FirstContactChannel } from './first-contact'
 import type { LeadKind } from './kinds/registry'
 import type { LeadStatus, LostReason } from './workflow'
 import type { LeadValueSource, QuoteStage } from '../quotes/facts'
@@ -29,6 +30,12 @@ export interface InboxLead {
   /** The optimistic lock a change must quote (a stale one is answered 409). */
   version: number
   overdue: boolean
+  /** When its first contact is due (a routed lead's clock); null for a lead on no clock. */
+  firstContactDueAt: string | null
+  /** Its first call, text or email from staff, or its move on: when, how and the working minutes it waited. */
+  firstContactAt: string | null
+  firstContactBy: FirstContactChannel | null
+  firstContactMinutes: number | null
 }
 
 /** One page of the inbox, with how many leads match and how many of those are overdue. */

@@ -1,5 +1,5 @@
 import { ProblemError } from '@ecs/shared/http'
-import type { LeadChange } from '@ecs/shared/leads'
+import { FIRST_CONTACT_LABELS, type LeadChange, type LeadContact } from '@ecs/shared/leads'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useToast } from '../../../components/toast'
 import type { LeadPage, StaffAccount } from '@ecs/shared/api'
@@ -67,19 +67,49 @@ export function useChangeLead(id: number, staff: readonly StaffAccount[]) {
   })
 }
 
-/** Adds a note to the lead's timeline; the answer is the lead page with the note on it. */
-export function useAddNote(id: number) {
+/**
+ * A change that answers the lead page with itself on the timeline (a note, a logged call or email): the
+ * page is replaced by the answer and a toast says it was saved, or why not.
+ */
+function useTimelineEntry<Sent>(
+  id: number,
+  send: (sent: Sent) => Promise<LeadPage>,
+  toasts: { saved: (sent: Sent) => string; failed: string },
+) {
   const client = useQueryClient()
   const toast = useToast()
   return useMutation({
-    mutationFn: (text: string) => callApi('deskAddNote', { params: { id }, json: { text } }),
-    onSuccess: (page) => {
+    mutationFn: send,
+    onSuccess: (page, sent) => {
       client.setQueryData(apiQuery('deskLead', { params: { id } }).queryKey, page)
-      toast({ tone: 'success', title: 'Note added' })
+      toast({ tone: 'success', title: toasts.saved(sent) })
     },
     onError: (error) =>
-      toast({ tone: 'error', title: 'Note not saved', description: problemOf(error)?.detail ?? 'Please try again.' }),
+      toast({
+        tone: 'error',
+        title: toasts.failed,
+        description: problemOf(error)?.errors?.[0]?.message ?? problemOf(error)?.detail ?? 'Please try again.',
+      }),
     onSettled: () => inboxIsStale(client),
+  })
+}
+
+/** Adds a note to the lead's timeline; the answer is the lead page with the note on it. */
+export function useAddNote(id: number) {
+  return useTimelineEntry(id, (text: string) => callApi('deskAddNote', { params: { id }, json: { text } }), {
+    saved: () => 'Note added',
+    failed: 'Note not saved',
+  })
+}
+
+/**
+ * Logs a call made or an email sent to the customer, with how it went: on the timeline, and the lead's
+ * first contact if it is the first (the answer shows the clock stopped).
+ */
+export function useLogContact(id: number) {
+  return useTimelineEntry(id, (contact: LeadContact) => callApi('deskLogContact', { params: { id }, json: contact }), {
+    saved: (contact) => `${FIRST_CONTACT_LABELS[contact.channel]} logged`,
+    failed: 'Not logged',
   })
 }
 

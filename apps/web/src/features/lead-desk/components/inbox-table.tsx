@@ -7,9 +7,11 @@ import { cell, rowHeaderCell, StaffRow, StaffTable, tableLink, type StaffColumn 
 import { formatCount } from '../../../lib/format'
 import { telHref } from '../../../lib/phone'
 import { StatusBadge, kindLabel, localTime, openInPage, relativeTime } from './desk-format'
+import { FirstContactClock } from './first-contact-clock'
 
 const COLUMNS: StaffColumn[] = [
   { header: 'Received' },
+  { header: 'First contact' },
   { header: 'Name' },
   { header: 'Kind' },
   { header: 'Asked for' },
@@ -81,6 +83,9 @@ function InboxCards({ data, openLead, onPage }: InboxProps) {
                 {kindLabel(lead.kind)} · {lead.locationLabel ?? 'No location'} ·{' '}
                 <span title={localTime(lead.createdAt)}>{relativeTime(lead.createdAt)}</span>
               </p>
+              <div className="mt-1 empty:hidden">
+                <FirstContactClock lead={lead} />
+              </div>
               {lead.asked && <p className="mt-1 line-clamp-2 text-sm text-slate-900">{lead.asked}</p>}
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 {lead.phone && (
@@ -129,6 +134,9 @@ export function InboxTable({ data, openLead, onPage }: InboxProps) {
             <StaffRow key={lead.id} className={lead.overdue ? 'border-l-4 border-l-red-700 bg-red-50' : ''}>
               <td className={`whitespace-nowrap ${cell}`} title={localTime(lead.createdAt)}>
                 {relativeTime(lead.createdAt)}
+              </td>
+              <td className={cell}>
+                <FirstContactClock lead={lead} />
               </td>
               <th scope="row" className={rowHeaderCell}>
                 <LeadLink lead={lead} openLead={openLead} className={tableLink} />

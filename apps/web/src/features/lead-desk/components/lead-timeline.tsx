@@ -39,6 +39,7 @@ function what(entry: TimelineEntry): string {
 const TEXT_EVENTS: Record<string, (number: string) => string> = {
   sent: (number) => `Text sent to ${number}`,
   'staff alert': (number) => `New-lead text alert to ${number}`,
+  'manager alert': (number) => `Escalation texted to the manager at ${number}`,
   received: (number) => `Text from ${number}`,
   'opted out': (number) => `${number} replied STOP: no more texts to this number`,
   'opted in': (number) => `${number} replied START: texts allowed again`,

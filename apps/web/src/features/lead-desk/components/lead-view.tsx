@@ -8,6 +8,8 @@ import { CampaignTouches } from '../../../components/campaign-touches'
 import { smsHref, telHref } from '../../../lib/phone'
 import { useAddNote, useChangeLead } from '../api/change-lead'
 import type { LeadPage, StaffAccount } from '@ecs/shared/api'
+import { ContactLog } from './contact-log'
+import { FirstContactClock } from './first-contact-clock'
 import { LeadTimeline } from './lead-timeline'
 import { QuoteBuilder } from './quote-builder'
 import { TextComposer } from './text-composer'
@@ -128,8 +130,12 @@ export function LeadView({
         ← Back to the inbox
       </button>
       <header className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <div className="w-full">
+        <div className="w-full space-y-3">
           <ContactButtons phone={lead.phone} email={lead.email} />
+          <div className="empty:hidden">
+            <FirstContactClock lead={lead} />
+          </div>
+          <ContactLog leadId={lead.id} />
         </div>
         <div>
           <h2 className="text-xl font-semibold text-slate-900">{lead.name || lead.reference}</h2>
