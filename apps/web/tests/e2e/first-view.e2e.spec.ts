@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * Holds back every script matching `pattern` until the returned function is called: with the client
+ * Holds back every request matching `pattern` until the returned function is called: with the client
  * entry held, the page stays the server's HTML, never hydrated, however long the test looks at it.
  */
-async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(pattern, async (route) => {
@@ -23,7 +23,7 @@ const dialogButton = (page: Page) => page.getByRole('button', { name: 'Open menu
 test.describe('before hydration', () => {
   test('the mobile menu opens and its links lead on @mobile', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
-    const release = await holdScripts(page, CLIENT_ENTRY)
+    const release = await holdRequests(page, CLIENT_ENTRY)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     const mobileNavigation = page.getByRole('navigation', { name: 'Mobile' })
     await expect(mobileNavigation).toBeHidden()
@@ -40,7 +40,7 @@ test.describe('before hydration', () => {
 
   test('a menu opened before hydration is handed over to the dialog, open @mobile', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
-    const release = await holdScripts(page, CLIENT_ENTRY)
+    const release = await holdRequests(page, CLIENT_ENTRY)
     await page.goto('/dmv', { waitUntil: 'domcontentloaded' })
     await disclosureToggle(page).click()
     release()
@@ -54,7 +54,7 @@ test.describe('before hydration', () => {
 
   test('the footer links lead on', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    const release = await holdScripts(page, CLIENT_ENTRY)
+    const release = await holdRequests(page, CLIENT_ENTRY)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     await page.getByRole('contentinfo').getByRole('link', { name: 'Company Tenets' }).click()
     await expect(page).toHaveURL(/\/company-tenets$/)
@@ -63,7 +63,7 @@ test.describe('before hydration', () => {
   })
 
   test('a form says it is getting ready until it can be used', async ({ page }) => {
-    const release = await holdScripts(page, CLIENT_ENTRY)
+    const release = await holdRequests(page, CLIENT_ENTRY)
     await page.goto('/contact', { waitUntil: 'domcontentloaded' })
     const gettingReady = page.getByRole('button', { name: 'Getting ready…' })
     await expect(gettingReady).toBeDisabled()
@@ -73,13 +73,32 @@ test.describe('before hydration', () => {
   })
 })
 
+test.describe('the main picture first', () => {
+  test('no script but the small entry is asked for until the main picture has loaded', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const release = await holdRequests(page, /\/api\/media\/file\/page-home-1-[\w-]+\.webp$/)
+    const entryRequested = page.waitForRequest(CLIENT_ENTRY)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await entryRequested
+    // Frames go by with the picture held: the entry has run and is waiting for it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
+    expect(scripts.filter((path) => !/\/(entry-client|preload-helper)-[\w-]+\.js$/.test(path))).toEqual([])
+    release()
+    await expect(page.locator('button[aria-label="Open menu"]')).toHaveCount(1)
+    expect(scripts.some((path) => /\/framework-[\w-]+\.js$/.test(path))).toBe(true)
+  })
+})
+
 test.describe('after hydration', () => {
   test('a page whose code is still loading shows the spinner, then the page at the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
     // Hydrated: the menu's disclosure has become the dialog's button (hidden at this width).
     await expect(page.locator('button[aria-label="Open menu"]')).toHaveCount(1)
-    const release = await holdScripts(page, /\/assets\/company-tenets-[\w-]+\.js$/)
+    const release = await holdRequests(page, /\/assets\/company-tenets-[\w-]+\.js$/)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.getByRole('contentinfo').getByRole('link', { name: 'Company Tenets' }).click()
     const spinner = page.getByRole('status').filter({ hasText: 'Loading page…' })
