@@ -14,8 +14,19 @@ function shown(key: string, value: unknown): ReactNode {
       </a>
     )
   }
-  if (Array.isArray(value))
-    return value.map((item) => (typeof item === 'object' ? String(item) : submittedValueLabel(key, item))).join(', ')
+  if (Array.isArray(value)) {
+    const isRecord = (item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null
+    // A list of records (the price estimate's lines) is one block per record, a list of choices one line.
+    if (value.some(isRecord))
+      return (
+        <ol className="space-y-1">
+          {value.map((item, index) => (
+            <li key={index}>{isRecord(item) ? <Details data={item} nested /> : submittedValueLabel(key, item)}</li>
+          ))}
+        </ol>
+      )
+    return value.map((item) => submittedValueLabel(key, item)).join(', ')
+  }
   if (typeof value === 'object' && value !== null) return <Details data={value as Record<string, unknown>} nested />
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (typeof value === 'string' && ISO_TIME.test(value)) return localTime(value)
