@@ -1,5 +1,14 @@
 import type { LocationSlug } from '@ecs/shared/catalog'
-import { allConcretePaths, paths, sitemapPaths } from '@ecs/shared/routes'
+import {
+  allConcretePaths,
+  DEFAULT_LOCALE,
+  LOCALES,
+  localePath,
+  paths,
+  sitemapPaths,
+  type ConcretePath,
+  type Locale,
+} from '@ecs/shared/routes'
 import { Router } from 'express'
 import type { ContentReader } from './content-cache'
 
@@ -12,17 +21,41 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
-/** The sitemap's paths grouped by location ('general' for site-wide pages), all from the route table. */
-function sitemapGroups(): Map<string, string[]> {
-  const locationOf = new Map<string, LocationSlug | undefined>(
-    allConcretePaths().map((entry) => [entry.path, entry.location]),
-  )
-  const groups = new Map<string, string[]>([[GENERAL, []]])
+/** A sitemap group's name: its location ('general' for site-wide pages), after its language's prefix but English's. */
+function groupName(locale: Locale, location: LocationSlug | undefined): string {
+  const name = location ?? GENERAL
+  return locale === DEFAULT_LOCALE ? name : `${locale}-${name}`
+}
+
+/** The sitemap's pages grouped by language and location, all from the route table. */
+function sitemapGroups(): Map<string, ConcretePath[]> {
+  const entryOf = new Map(allConcretePaths().map((entry) => [entry.path, entry]))
+  const groups = new Map<string, ConcretePath[]>(LOCALES.map((locale) => [groupName(locale, undefined), []]))
   for (const path of sitemapPaths()) {
-    const group = locationOf.get(path) ?? GENERAL
-    groups.set(group, [...(groups.get(group) ?? []), path])
+    const entry = entryOf.get(path)
+    if (!entry) continue
+    const group = groupName(entry.locale, entry.location)
+    groups.set(group, [...(groups.get(group) ?? []), entry])
   }
   return groups
+}
+
+/** A sitemap entry: the page and, for search engines, the same page in each language (hreflang). */
+function urlEntry(origin: string, languages: Partial<Record<Locale, string>>, path: string): string {
+  const alternates = Object.entries(languages).map(
+    ([locale, alternate]) =>
+      `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(`${origin}${alternate}`)}"/>`,
+  )
+  const fallback = languages[DEFAULT_LOCALE]
+  const xDefault =
+    alternates.length > 1 && fallback
+      ? `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${fallback}`)}"/>`
+      : ''
+  return `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${alternates.length > 1 ? alternates.join('') : ''}${xDefault}</url>`
+}
+
+function languagesOf(path: string): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])) as Record<Locale, string>
 }
 
 /**
@@ -33,6 +66,7 @@ const CMS_LISTED_PAGES: { cmsPath: string; pathOf: (slug: string) => string }[] 
   { cmsPath: '/api/jobs?pagination=false&depth=0&select[slug]=true', pathOf: paths.careerRole },
 ]
 
+/** The CMS-listed pages' English paths (each has its twin in every language). */
 async function cmsListedPaths(content: ContentReader): Promise<string[]> {
   const lists = await Promise.all(
     CMS_LISTED_PAGES.map(async ({ cmsPath, pathOf }) => {
@@ -54,7 +88,10 @@ function disallowedPaths(): string[] {
   return [...prefixes].sort()
 }
 
-/** robots.txt, /sitemap.xml (an index) and one sitemap per group under /sitemaps/. */
+/**
+ * robots.txt, /sitemap.xml (an index) and one sitemap per language and group under /sitemaps/
+ * (`houston.xml`, `es-houston.xml`), each page with its alternates in the other languages.
+ */
 export function seoFiles(siteUrl: string, content: ContentReader): Router {
   const origin = siteUrl.replace(/\/+$/, '')
   const groups = sitemapGroups()
@@ -86,13 +123,19 @@ export function seoFiles(siteUrl: string, content: ContentReader): Router {
   router.get('/sitemaps/:group.xml', async (req, res, next) => {
     const listed = groups.get(req.params.group)
     if (!listed) return next()
-    const all = req.params.group === GENERAL ? [...listed, ...(await cmsListedPaths(content))] : listed
-    const entries = all.map((path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
+    const locale = LOCALES.find((candidate) => req.params.group === groupName(candidate, undefined))
+    const fromCms = locale
+      ? (await cmsListedPaths(content)).map((path) => ({
+          path: localePath(locale, path),
+          languages: languagesOf(path),
+        }))
+      : []
+    const entries = [...listed, ...fromCms].map((entry) => urlEntry(origin, entry.languages, entry.path))
     res
       .type('application/xml')
       .setHeader('cache-control', 'public, max-age=3600')
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${entries.join('')}</urlset>\n`,
       )
   })
   return router

@@ -1,5 +1,6 @@
 import { problem } from '@ecs/shared/http'
 import type { RequestHandler } from 'express'
+import { siteContentLocale } from '../src/api/site-content'
 import type { ContentReader } from './content-cache'
 import { PER_REQUEST_CACHE_CONTROL } from './page-policy'
 import { sendProblem } from './problem'
@@ -24,7 +25,10 @@ export function siteContentFile({
   return async (req, res) => {
     try {
       const entry = await loadEntry()
-      const { version, body } = await entry.renderSiteContent(({ queryKey }) => content.get(String(queryKey[0])))
+      const { version, body } = await entry.renderSiteContent(
+        ({ queryKey }) => content.get(String(queryKey[0])),
+        siteContentLocale(req.query),
+      )
       res
         .status(200)
         .type('json')

@@ -1,4 +1,4 @@
-import { match, type RouteMatch } from '@ecs/shared/routes'
+import { localeBase, match, type Locale, type RouteMatch } from '@ecs/shared/routes'
 import {
   dehydrate,
   HydrationBoundary,
@@ -16,8 +16,9 @@ import { App } from './app/app'
 import { Document } from './app/document'
 import { loadPage } from './app/page-registry'
 import { createQueryClient } from './lib/query-client'
-import { isSiteContent, SITE_CONTENT_PATH, siteContentQueries } from './api/site-content'
+import { isSiteContent, siteContentAddress, siteContentQueries } from './api/site-content'
 import { DATA_ELEMENT_ID, type BootData } from './lib/boot-data'
+import { LocaleProvider } from './lib/locale'
 import { SiteUrlProvider } from './lib/site-url'
 import './styles.css'
 
@@ -64,7 +65,8 @@ export async function render({
 }: RenderRequest): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://site')
   const current: RouteMatch = match(pathname)
-  const queryClient = createQueryClient(fetchContent)
+  const { locale } = current
+  const queryClient = createQueryClient(fetchContent, locale)
 
   const page = await loadPage(current.page)
   const queries = [...siteContentQueries(), ...(page.queries?.(current) ?? [])]
@@ -84,20 +86,22 @@ export async function render({
     ? { siteUrl, siteContent: null, dehydratedState: withoutFetchTimes(dehydrate(queryClient)) }
     : {
         siteUrl,
-        siteContent: `${SITE_CONTENT_PATH}?v=${siteContentFile(queryClient).version}`,
+        siteContent: siteContentAddress(locale, siteContentFile(queryClient).version),
         dehydratedState: withoutFetchTimes(
           dehydrate(queryClient, { shouldDehydrateQuery: (query) => !isSiteContent(query.queryKey) }),
         ),
       }
   const html = await renderDocument(
     <StrictMode>
-      <Document css={css}>
+      <Document css={css} locale={locale}>
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={bootData.dehydratedState}>
             <SiteUrlProvider siteUrl={siteUrl}>
-              <StaticRouter location={url}>
-                <App />
-              </StaticRouter>
+              <LocaleProvider locale={locale}>
+                <StaticRouter location={url} basename={localeBase(locale)}>
+                  <App />
+                </StaticRouter>
+              </LocaleProvider>
             </SiteUrlProvider>
           </HydrationBoundary>
         </QueryClientProvider>
@@ -114,11 +118,14 @@ export async function render({
 }
 
 /**
- * The site content file: the content every page reads, read through the same content cache as the
- * pages, so a page and the file it names agree on the version.
+ * The site content file of a language: the content every page reads, read through the same content
+ * cache as the pages, so a page and the file it names agree on the version.
  */
-export async function renderSiteContent(fetchContent: QueryFunction): Promise<{ version: string; body: string }> {
-  const queryClient = createQueryClient(fetchContent)
+export async function renderSiteContent(
+  fetchContent: QueryFunction,
+  locale: Locale,
+): Promise<{ version: string; body: string }> {
+  const queryClient = createQueryClient(fetchContent, locale)
   await Promise.all(siteContentQueries().map(({ queryKey }) => queryClient.fetchQuery({ queryKey })))
   return siteContentFile(queryClient)
 }

@@ -1,7 +1,7 @@
 // The app in the browser: adopts the server's HTML (hydration). Imported by entry-client.tsx once the
 // page's main picture has been painted.
 import { createDefaultQueryFn } from '@ecs/shared/http'
-import { match } from '@ecs/shared/routes'
+import { localeBase, match } from '@ecs/shared/routes'
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
@@ -13,19 +13,30 @@ import { captureAttribution } from './features/attribution'
 import { startCallTracking } from './features/call-tracking'
 import { followLivePreview, isPreview } from './features/preview'
 import { DATA_ELEMENT_ID, readBootData, readHydrationState } from './lib/boot-data'
+import { chosenLanguageAddress } from './lib/language-choice'
 import { suppressConsoleNoise } from './lib/console-noise'
 import { createQueryClient } from './lib/query-client'
+import { LocaleProvider } from './lib/locale'
 import { SiteUrlProvider } from './lib/site-url'
 
 // Before anything runs: extension, storage and websocket noise stays out of the console.
 suppressConsoleNoise(window)
 
+// A visitor who chose the other language with the header's switch arrives on this page in it.
+const chosenAddress = chosenLanguageAddress(window.location, document.referrer)
+if (chosenAddress) window.location.replace(chosenAddress)
+
 const boot = readBootData()
-const queryClient = createQueryClient(createDefaultQueryFn((input, init) => fetch(input, init)))
+const current = match(window.location.pathname)
+const { locale } = current
+const queryClient = createQueryClient(
+  createDefaultQueryFn((input, init) => fetch(input, init)),
+  locale,
+)
 
 // Load the current page's code and the site's content before hydrating, so the server's HTML is
 // adopted without a spinner.
-const [hydrationState] = await Promise.all([readHydrationState(boot), loadPage(match(window.location.pathname).page)])
+const [hydrationState] = await Promise.all([readHydrationState(boot), loadPage(current.page)])
 
 // Hydrating as a transition lets React yield to the browser between pieces of work, so hydration is
 // many short tasks instead of one long one that blocks input (total blocking time).
@@ -33,13 +44,15 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <Document css={document.getElementById(STYLE_ELEMENT_ID)?.textContent ?? undefined}>
+      <Document css={document.getElementById(STYLE_ELEMENT_ID)?.textContent ?? undefined} locale={locale}>
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={hydrationState}>
             <SiteUrlProvider siteUrl={boot.siteUrl}>
-              <BrowserRouter>
-                <App />
-              </BrowserRouter>
+              <LocaleProvider locale={locale}>
+                <BrowserRouter basename={localeBase(locale)}>
+                  <App />
+                </BrowserRouter>
+              </LocaleProvider>
             </SiteUrlProvider>
           </HydrationBoundary>
         </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { API_ROUTES, apiPath, pathMatches, type ApiName } from '../src/api'
+import { API_ROUTES, apiPath, localizedContentPath, pathMatches, type ApiName } from '../src/api'
 import { API_SCHEMAS } from '../src/api/schemas'
 
 describe('the API contract', () => {
@@ -31,5 +31,17 @@ describe('the API contract', () => {
       expect(path.startsWith('/api/'), name).toBe(true)
       expect(path, name).not.toMatch(/\/$|\/\/|[?#]/)
     }
+  })
+})
+
+describe('localized content reads', () => {
+  it('ask the CMS content endpoints in the page language, and nothing else', () => {
+    expect(localizedContentPath('/api/locations?depth=0&limit=20', 'es')).toBe(
+      '/api/locations?depth=0&limit=20&locale=es',
+    )
+    expect(localizedContentPath('/api/globals/site-settings', 'es')).toBe('/api/globals/site-settings?locale=es')
+    expect(localizedContentPath('/api/locations?depth=0', 'en')).toBe('/api/locations?depth=0')
+    expect(localizedContentPath('/api/reviews/ratings', 'es')).toBe('/api/reviews/ratings')
+    expect(localizedContentPath('/api/desk/leads', 'es')).toBe('/api/desk/leads')
   })
 })

@@ -9,9 +9,11 @@ import {
   detectLocation,
   estimateTarget,
   findLocationLink,
+  localizeNav,
   locationNav,
   logoHref,
   navigationFor,
+  navLabelIn,
   showsBanner,
   type NavLink,
 } from '../src/navigation'
@@ -151,6 +153,7 @@ describe('the banner', () => {
 
   it('shows on exactly the seven banner paths', () => {
     const shown = allConcretePaths()
+      .filter((entry) => entry.locale === 'en')
       .map((entry) => entry.path)
       .filter((path) => showsBanner(path))
     expect(shown.sort()).toEqual([...SPEC_BANNER_PATHS].sort())
@@ -245,6 +248,34 @@ describe('every navigation link leads to a canonical, indexable page', () => {
     const result = match(href)
     expect(result).toMatchObject({ pagePath: href })
     if (result.page !== 'not-found') expect(result.flags).toMatchObject({ noindex: false, staffOnly: false })
+  })
+})
+
+describe('the navigation in Spanish', () => {
+  const everyLabel = [
+    ...allLinks([
+      ...GLOBAL_NAV,
+      ...FOOTER_EXTRA_LINKS,
+      ...FOOTER_QUICK_LINKS,
+      ...(['dmv', 'tri-cities', 'seattle', 'houston'] as const).flatMap(locationNav),
+    ]).flatMap((link) => [link.label, ...(link.overviewLabel ? [link.overviewLabel] : [])]),
+    ...FOOTER_SERVICES.map((entry) => entry.label),
+    findLocationLink(undefined).label,
+    findLocationLink('dmv').label,
+  ]
+
+  it.each([...new Set(everyLabel)])('has a Spanish label for %s', (label) => {
+    expect(navLabelIn(label, 'es')).toMatch(/\S/)
+  })
+
+  it('keeps the links and translates every level', () => {
+    const spanish = localizeNav(GLOBAL_NAV, 'es')
+    expect(spanish.map(({ href }) => href)).toEqual(GLOBAL_NAV.map(({ href }) => href))
+    expect(spanish.find((link) => link.href === '/learn')).toMatchObject({
+      label: 'Aprenda',
+      overviewLabel: 'Todos los artículos',
+    })
+    expect(spanish.find((link) => link.href === '/locations')?.children?.[0]?.children?.[0]?.label).toBe('Acerca de')
   })
 })
 

@@ -199,7 +199,7 @@ describe('match(build(route)) gives back the route and params', () => {
     for (const built of Object.values(BUILDERS)) {
       for (const sample of fc.sample(built, { numRuns: 1000, seed: 20240601 })) sampled.add(sample.path)
     }
-    const canonical = allConcretePaths().filter((entry) => entry.path === entry.pagePath)
+    const canonical = allConcretePaths().filter((entry) => entry.locale === 'en' && entry.path === entry.pagePath)
     for (const entry of canonical) expect(sampled, entry.path).toContain(entry.path)
   })
 })

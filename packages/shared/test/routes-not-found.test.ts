@@ -107,6 +107,38 @@ const NEAR_MISSES = [
 
 describe('near-miss paths show the not-found page', () => {
   it.each(NEAR_MISSES)('%s', (path) => {
-    expect(match(path)).toEqual({ page: 'not-found' })
+    expect(match(path)).toEqual({ page: 'not-found', locale: 'en' })
+  })
+
+  it.each(NEAR_MISSES)('%s under /es is the Spanish not-found page', (path) => {
+    expect(match(`/es${path}`)).toEqual({ page: 'not-found', locale: 'es' })
+  })
+})
+
+describe('Spanish paths', () => {
+  it('have no twin for the English-only staff pages and their sign-in', () => {
+    for (const path of ['/es/login', '/es/cms', '/es/admin/leads', '/es/admin/attribution-dashboard'])
+      expect(match(path)).toEqual({ page: 'not-found', locale: 'es' })
+  })
+
+  it('match the same route as the English path, within the Spanish prefix', () => {
+    expect(match('/es')).toMatchObject({ routeId: 'home', locale: 'es', canonicalPath: '/' })
+    expect(match('/es/houston')).toMatchObject({ routeId: 'location-home', locale: 'es', location: 'houston' })
+    expect(match('/es/houston/learn/soft-washing')).toMatchObject({
+      routeId: 'location-article',
+      canonicalPath: '/learn/soft-washing',
+      pagePath: '/houston/learn/soft-washing',
+    })
+  })
+
+  it('are redirected to their one spelling, prefix included', () => {
+    expect(match('/ES/Houston/')).toMatchObject({ locale: 'es', redirectTo: '/es/houston' })
+    expect(match('/es/')).toMatchObject({ locale: 'es', redirectTo: '/es' })
+    expect(match('/es/blog')).toMatchObject({ locale: 'es', canonicalPath: '/learn' })
+  })
+
+  it('need the prefix as a whole segment', () => {
+    expect(match('/espanol')).toEqual({ page: 'not-found', locale: 'en' })
+    expect(match('/es/es')).toEqual({ page: 'not-found', locale: 'es' })
   })
 })

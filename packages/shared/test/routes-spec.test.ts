@@ -44,6 +44,7 @@ describe('every route of the product resolves to its page and params', () => {
 describe('the route table lists exactly the product routes', () => {
   it('has no path the product does not name, and misses none', () => {
     const listed = allConcretePaths()
+      .filter((entry) => entry.locale === 'en')
       .map((entry) => entry.path)
       .sort()
     const expected = ALL_SPEC_ROUTES.map((route) => route.path).sort()
@@ -52,11 +53,33 @@ describe('the route table lists exactly the product routes', () => {
 
   it('agrees with the product routes on page, location and canonical path of every listed path', () => {
     const expectedByPath = new Map(ALL_SPEC_ROUTES.map((route) => [route.path, route]))
-    for (const entry of allConcretePaths()) {
+    for (const entry of allConcretePaths().filter((item) => item.locale === 'en')) {
       const expected = expectedByPath.get(entry.path)
       expect(entry.page, entry.path).toBe(expected?.page)
       expect(entry.location, entry.path).toBe(expected?.location)
       expect(entry.canonicalPath, entry.path).toBe(expected?.canonicalPath ?? entry.path)
+    }
+  })
+})
+
+describe('the Spanish pages', () => {
+  it('are every route but the English-only ones, under /es, with the same page, location and canonical', () => {
+    const english = allConcretePaths().filter((entry) => entry.locale === 'en')
+    const spanish = new Map(
+      allConcretePaths()
+        .filter((entry) => entry.locale === 'es')
+        .map((entry) => [entry.path, entry]),
+    )
+    const twins = english.filter((entry) => !entry.flags.englishOnly)
+    expect(spanish.size).toBe(twins.length)
+    for (const entry of twins) {
+      const twin = spanish.get(entry.path === '/' ? '/es' : `/es${entry.path}`)
+      expect(twin?.location, entry.path).toBe(entry.location)
+      expect(twin, entry.path).toMatchObject({
+        page: entry.page,
+        canonicalPath: entry.canonicalPath === '/' ? '/es' : `/es${entry.canonicalPath}`,
+        languages: { en: entry.path, es: twin?.path },
+      })
     }
   })
 })

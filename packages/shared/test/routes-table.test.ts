@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ROUTES, allConcretePaths, match, routeById, sitemapPaths } from '../src/routes'
+import { ROUTES, allConcretePaths, localePath, match, routeById, sitemapPaths } from '../src/routes'
 
-const entries = allConcretePaths()
+// The English paths: the Spanish twins share their routes and flags (routes-spec.test.ts checks them).
+const entries = allConcretePaths().filter((entry) => entry.locale === 'en')
 const pathsWhere = (predicate: (entry: (typeof entries)[number]) => boolean) =>
   entries
     .filter(predicate)
@@ -134,6 +135,16 @@ describe('sitemap', () => {
 
   it('has no duplicates and every entry is its own canonical path', () => {
     expect(new Set(sitemap).size).toBe(sitemap.length)
-    for (const path of sitemap) expect(match(path)).toMatchObject({ canonicalPath: path })
+    for (const path of sitemap) {
+      const found = match(path)
+      if (found.page === 'not-found') throw new Error(`${path} is in the sitemap but has no page`)
+      expect(localePath(found.locale, found.canonicalPath)).toBe(path)
+    }
+  })
+
+  it('lists every page in both languages', () => {
+    const english = sitemap.filter((path) => match(path).locale === 'en')
+    expect(english.length).toBeGreaterThan(100)
+    expect(sitemap.filter((path) => match(path).locale === 'es')).toEqual(english.map((path) => localePath('es', path)))
   })
 })

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@ecs/shared/routes'
 import type { QueryKey } from '@tanstack/react-query'
 import { companyInfoQuery } from './company-info'
 import { locationPicturesQuery, locationsQuery } from './locations'
@@ -24,8 +25,22 @@ export function siteContentQueries() {
   ]
 }
 
-/** Where the site serves that file; `?v=` names the version a page was rendered with. */
+/** Where the site serves that file, one per language (`?lang=`); `?v=` names the version a page was rendered with. */
 export const SITE_CONTENT_PATH = '/site-content.json'
+
+const LANGUAGE_PARAM = 'lang'
+
+/** The address of a language's site content file at a version (its content's hash, so per language too). */
+export function siteContentAddress(locale: Locale, version: string): string {
+  const language = locale === DEFAULT_LOCALE ? '' : `${LANGUAGE_PARAM}=${locale}&`
+  return `${SITE_CONTENT_PATH}?${language}v=${version}`
+}
+
+/** The language a request for the site content file asks for (English when it names none or another). */
+export function siteContentLocale(query: Record<string, unknown>): Locale {
+  const asked = query[LANGUAGE_PARAM]
+  return isLocale(asked) ? asked : DEFAULT_LOCALE
+}
 
 const siteContentPaths = new Set(siteContentQueries().map(({ queryKey }) => queryKey[0]))
 

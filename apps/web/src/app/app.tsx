@@ -1,11 +1,12 @@
 import { isLocationSlug } from '@ecs/shared/catalog'
-import { match, type RouteMatch } from '@ecs/shared/routes'
+import { localePath, match, type RouteMatch } from '@ecs/shared/routes'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { lazyPage } from './page-registry'
 import { landingPageQuery } from '../api/landing-pages'
 import { PageSpinner } from '../components/page-spinner'
+import { useLocale } from '../lib/locale'
 import { ToastProvider } from '../components/toast'
 import { withVisitCampaign } from '../features/attribution'
 import { useCallTracking } from '../features/call-tracking'
@@ -35,10 +36,11 @@ function useLandingShell(current: RouteMatch) {
 /**
  * Every path goes through the shared route table's `match`, so the site has no second list of
  * routes. A new Suspense boundary per path shows the spinner while the next page's code and data load.
+ * The router runs under the page language's base, so `pathname` is the path within the language.
  */
 function CurrentPage() {
   const { pathname } = useLocation()
-  const current = match(pathname)
+  const current = match(localePath(useLocale(), pathname))
   useEffect(() => {
     window.scrollTo(0, 0)
   }, [pathname])

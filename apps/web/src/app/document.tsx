@@ -1,4 +1,5 @@
 import { TOUCH_ICON_PATH } from '@ecs/shared/brand'
+import type { Locale } from '@ecs/shared/routes'
 import type { ReactNode } from 'react'
 
 /** The style element that holds the site's CSS in the page itself. */
@@ -11,9 +12,9 @@ export const STYLE_ELEMENT_ID = '__styles'
  * script at the end of the body), asks for the app only once the main picture has been painted: the
  * first paint needs only the HTML, this CSS and that picture.
  */
-export function Document({ css, children }: { css?: string; children: ReactNode }) {
+export function Document({ css, locale, children }: { css?: string; locale: Locale; children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,6 @@
+import { fieldMessageIn } from '@ecs/shared/schemas'
 import { useId, type FormEvent, type ReactNode } from 'react'
+import { useLocale } from '../lib/locale'
 
 /** A submitted form's fields as trimmed text, undefined when empty (a filter left blank). */
 export function submittedText(event: FormEvent<HTMLFormElement>): (name: string) => string | undefined {
@@ -9,12 +11,16 @@ export function submittedText(event: FormEvent<HTMLFormElement>): (name: string)
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700'
 
-/** The message under a field; its id is what the field's aria-describedby points to. */
+/**
+ * The message under a field; its id is what the field's aria-describedby points to. A field's error is
+ * the schemas' message (the form's own check, or the server's answer), said in the page's language.
+ */
 export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  const locale = useLocale()
   if (error) {
     return (
       <p id={id} className="mt-1 text-sm font-medium text-red-800">
-        {error}
+        {fieldMessageIn(error, locale) ?? error}
       </p>
     )
   }

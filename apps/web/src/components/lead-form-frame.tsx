@@ -1,6 +1,7 @@
 import { FormMessage } from './form-message'
 import type { FormEvent, ReactNode } from 'react'
-import { GETTING_READY_LABEL, useHydrated } from '../lib/use-hydrated'
+import { useHydrated } from '../lib/use-hydrated'
+import { useMessages } from '../lib/messages'
 import type { useLeadForm } from '../lib/use-lead-form'
 import { HoneypotField } from './form-fields'
 import { StillSendingNote } from './still-sending-note'
@@ -35,6 +36,7 @@ export function LeadFormFrame({
   children: ReactNode
 }) {
   const hydrated = useHydrated()
+  const { form } = useMessages()
   return (
     <form
       ref={formRef}
@@ -48,7 +50,7 @@ export function LeadFormFrame({
         <FormMessage message={formMessage} />
         {children}
         <button type="submit" disabled={sending} className={brandButton.medium}>
-          {!hydrated ? GETTING_READY_LABEL : sending ? sendingLabel : submitLabel}
+          {!hydrated ? form.gettingReady : sending ? sendingLabel : submitLabel}
         </button>
         <StillSendingNote shown={stillSending} />
       </fieldset>

@@ -13,6 +13,3 @@ export function useHydrated(): boolean {
     () => false,
   )
 }
-
-/** What a form's button says while the form waits for hydration (its fields disabled until then). */
-export const GETTING_READY_LABEL = 'Getting ready…'

@@ -23,13 +23,16 @@ async function locationBySlug(request: APIRequestContext, slug: string): Promise
 }
 
 test.describe('banner', () => {
-  test('appears on exactly the seven paths (server HTML of every public page)', async ({ request }) => {
+  test('appears on exactly the seven paths and their Spanish twins (server HTML of every public page)', async ({
+    request,
+  }) => {
     const withBanner: string[] = []
     for (const entry of publicSitePaths()) {
       const html = await (await request.get(entry.path)).text()
       if (html.includes('data-testid="site-banner"')) withBanner.push(entry.path)
     }
-    expect(withBanner.sort()).toEqual([...BANNER_PATHS].sort())
+    const spanish = BANNER_PATHS.map((path) => (path === '/' ? '/es' : `/es${path}`))
+    expect(withBanner.sort()).toEqual([...BANNER_PATHS, ...spanish].sort())
   })
 
   for (const path of BANNER_PATHS) {

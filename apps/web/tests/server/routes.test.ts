@@ -1,5 +1,5 @@
 import { startStack, type Stack } from '@ecs/test-stack'
-import { paths, sitemapPaths } from '@ecs/shared/routes'
+import { allConcretePaths, LOCALES, localePath, paths, sitemapPaths, type Locale } from '@ecs/shared/routes'
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '@ecs/shared/seo'
 import { isProblemDetails, PROBLEM_MEDIA_TYPE, type ProblemDetails } from '@ecs/shared/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -33,7 +33,10 @@ function visibleText(html: string): string {
 }
 
 /** The not-found view's heading, as the server renders it. */
-const NOT_FOUND_HEADING = 'We couldn&#x27;t find that page'
+const NOT_FOUND_HEADINGS: Record<Locale, string> = {
+  en: 'We couldn&#x27;t find that page',
+  es: 'No encontramos esa página',
+}
 
 function headings(html: string): number {
   return (html.match(/<h1[\s>]/g) ?? []).length
@@ -82,6 +85,7 @@ const REQUIRED_PROPERTIES: Record<string, string[]> = {
 
 interface PageEntry {
   path: string
+  locale: Locale
   page: string
   canonicalPath: string
   flags: { noindex: boolean }
@@ -98,12 +102,15 @@ function renderedPages() {
     const jobs = (await (await fetch(`${site}/api/jobs?depth=0&limit=100`)).json()) as { docs: { slug: string }[] }
     const entries: PageEntry[] = [
       ...publicSitePaths(),
-      ...jobs.docs.map(({ slug }) => ({
-        path: `/careers/roles/${slug}`,
-        page: 'career-role',
-        canonicalPath: `/careers/roles/${slug}`,
-        flags: { noindex: false },
-      })),
+      ...jobs.docs.flatMap(({ slug }) =>
+        LOCALES.map((locale) => ({
+          path: localePath(locale, `/careers/roles/${slug}`),
+          locale,
+          page: 'career-role',
+          canonicalPath: localePath(locale, `/careers/roles/${slug}`),
+          flags: { noindex: false },
+        })),
+      ),
     ]
     const pages = []
     for (const entry of entries) pages.push({ entry, ...(await get(entry.path)) })
@@ -125,7 +132,7 @@ describe('every route of the public site', () => {
       if (status !== 200) failures.push(`${entry.path}: status ${status}`)
       else if (!title) failures.push(`${entry.path}: no title`)
       else if (headings(body) !== 1) failures.push(`${entry.path}: ${headings(body)} h1`)
-      else if (body.includes(NOT_FOUND_HEADING))
+      else if (body.includes(NOT_FOUND_HEADINGS[entry.locale]))
         failures.push(`${entry.path}: the not-found page's content with a 200 (a soft 404)`)
       else if (canonical !== `${site}${entry.canonicalPath}`) failures.push(`${entry.path}: canonical ${canonical}`)
       else if (entry.flags.noindex && !body.includes('<meta name="robots" content="noindex"'))
@@ -164,14 +171,15 @@ describe('every route of the public site', () => {
         failures.push(`${entry.path}: description of ${description.length} characters`)
       if (title.length > TITLE_MAX_LENGTH) failures.push(`${entry.path}: title of ${title.length} characters`)
       // A location's copy of a site-wide page, or an alias, points search engines elsewhere: only the
-      // pages that are their own canonical compete in results, so only those must differ.
+      // pages that are their own canonical compete in results, so only those must differ (within a
+      // language: a page not yet translated has its English title in both).
       if (entry.canonicalPath !== entry.path) continue
-      const sameTitle = titles.get(title)
+      const sameTitle = titles.get(`${entry.locale} ${title}`)
       if (sameTitle) failures.push(`${entry.path}: the title of ${sameTitle} ("${title}")`)
-      titles.set(title, entry.path)
-      const sameDescription = descriptions.get(description)
+      titles.set(`${entry.locale} ${title}`, entry.path)
+      const sameDescription = descriptions.get(`${entry.locale} ${description}`)
       if (sameDescription) failures.push(`${entry.path}: the description of ${sameDescription}`)
-      descriptions.set(description, entry.path)
+      descriptions.set(`${entry.locale} ${description}`, entry.path)
     }
     expect(failures).toEqual([])
   }, 120_000)
@@ -209,10 +217,89 @@ describe('every route of the public site', () => {
     expect(location).toBe(target)
   })
 
+  it.each(['/es/no-such-page', '/es/dmv/nope', '/es/learn/not-an-article', '/es/admin/leads', '/es/login'])(
+    'answers 404 with the Spanish not-found page for %s',
+    async (path) => {
+      const { status, body } = await get(path)
+      expect(status).toBe(404)
+      expect(body).toMatch(/<html lang="es"/)
+      expect(body).toContain(NOT_FOUND_HEADINGS.es)
+      expect(body).toContain('<meta name="robots" content="noindex"')
+    },
+  )
+
+  it.each([
+    ['/ES/Houston/', '/es/houston'],
+    ['/es/', '/es'],
+    ['/es/About-Us?utm_source=x', '/es/about-us?utm_source=x'],
+  ])('redirects the Spanish %s permanently to %s', async (path, target) => {
+    const { status, location } = await get(path)
+    expect(status).toBe(301)
+    expect(location).toBe(target)
+  })
+
   it('serves aliases without redirecting, with the canonical route as canonical link', async () => {
     const { status, body } = await get('/blog/soft-washing')
     expect(status).toBe(200)
     expect(body).toContain(`<link rel="canonical" href="${site}/learn/soft-washing"`)
+  })
+})
+
+/** A page's hreflang alternates: language -> address. */
+function alternatesOf(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((found) => [
+      found[1]!,
+      found[2]!,
+    ]),
+  )
+}
+
+describe('the site in Spanish', () => {
+  it('has a Spanish twin of every public route: 200, lang="es", its own canonical, and an hreflang pair both ways', async () => {
+    const pages = await renderedPages()
+    const byPath = new Map(pages.map((page) => [page.entry.path, page]))
+    const spanish = pages.filter(({ entry }) => entry.locale === 'es')
+    expect(spanish.length).toBe(pages.length / 2)
+    const failures: string[] = []
+    for (const { entry, status, body } of spanish) {
+      const english = byPath.get(entry.path === '/es' ? '/' : entry.path.slice('/es'.length))
+      if (!english) {
+        failures.push(`${entry.path}: no English page`)
+        continue
+      }
+      const canonical = body.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
+      const englishCanonical = english.body.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
+      const ours = alternatesOf(body)
+      const theirs = alternatesOf(english.body)
+      if (status !== 200) failures.push(`${entry.path}: status ${status}`)
+      else if (!/<html lang="es"/.test(body)) failures.push(`${entry.path}: not lang="es"`)
+      else if (!/<html lang="en"/.test(english.body)) failures.push(`${english.entry.path}: not lang="en"`)
+      else if (canonical !== `${site}${entry.canonicalPath}` || canonical === englishCanonical)
+        failures.push(`${entry.path}: canonical ${canonical}`)
+      else if (ours.es !== canonical || ours.en !== englishCanonical || ours['x-default'] !== englishCanonical)
+        failures.push(`${entry.path}: alternates ${JSON.stringify(ours)}`)
+      else if (theirs.es !== canonical || theirs.en !== englishCanonical || theirs['x-default'] !== englishCanonical)
+        failures.push(`${english.entry.path}: alternates ${JSON.stringify(theirs)}`)
+      else if (!body.includes('"inLanguage":"es-US"')) failures.push(`${entry.path}: no JSON-LD inLanguage es-US`)
+    }
+    expect(failures).toEqual([])
+  }, 120_000)
+
+  it('gives the English-only staff pages no Spanish twin and no alternates', async () => {
+    expect(allConcretePaths().filter((entry) => entry.flags.staffOnly && entry.locale === 'es')).toEqual([])
+    const { body } = await get('/login')
+    expect(alternatesOf(body)).toEqual({})
+  })
+
+  it('names a site content file of its own language, each at its own address', async () => {
+    const english = (await get('/houston')).body.match(/"siteContent":"([^"]+)"/)?.[1]
+    const spanish = (await get('/es/houston')).body.match(/"siteContent":"([^"]+)"/)?.[1]
+    expect(english).toMatch(/^\/site-content\.json\?v=/)
+    expect(spanish).toMatch(/^\/site-content\.json\?lang=es&v=/)
+    const file = await fetch(`${site}${spanish}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('cache-control')).toContain('immutable')
   })
 })
 
@@ -376,7 +463,10 @@ describe('findability', () => {
     expect(index.type).toContain('xml')
     const sitemaps = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((found) => found[1]!)
     expect([...sitemaps].sort()).toEqual(
-      ['general', 'dmv', 'tri-cities', 'seattle', 'houston'].map((group) => `${site}/sitemaps/${group}.xml`).sort(),
+      ['general', 'dmv', 'tri-cities', 'seattle', 'houston']
+        .flatMap((group) => [group, `es-${group}`])
+        .map((group) => `${site}/sitemaps/${group}.xml`)
+        .sort(),
     )
     const listed: string[] = []
     for (const sitemap of sitemaps) {
@@ -389,8 +479,16 @@ describe('findability', () => {
       docs: { slug: string }[]
     }
     expect(jobs.docs.length).toBeGreaterThan(0)
-    const rolePaths = jobs.docs.map((job) => paths.careerRole(job.slug))
+    const rolePaths = jobs.docs.flatMap((job) =>
+      LOCALES.map((locale) => localePath(locale, paths.careerRole(job.slug))),
+    )
     expect(listed.sort()).toEqual([...sitemapPaths(), ...rolePaths].sort())
+    expect(listed.filter((path) => path.startsWith('/es/') || path === '/es').length).toBe(listed.length / 2)
+    // Each page names its twin in the other language, and English as the default.
+    const houston = (await get('/sitemaps/es-houston.xml')).body
+    expect(houston).toContain(
+      `<url><loc>${site}/es/houston</loc><xhtml:link rel="alternate" hreflang="en" href="${site}/houston"/><xhtml:link rel="alternate" hreflang="es" href="${site}/es/houston"/><xhtml:link rel="alternate" hreflang="x-default" href="${site}/houston"/></url>`,
+    )
     const dmv = (await get('/sitemaps/dmv.xml')).body
     expect(dmv).toContain(`${site}/dmv/reviews`)
     expect(dmv).not.toContain(`${site}/houston`)

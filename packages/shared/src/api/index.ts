@@ -2,6 +2,7 @@
 // schemas themselves are '@ecs/shared/api/schemas' (the CMS's endpoints and the tests read them).
 export { API_ROUTES, LEAD_ENDPOINTS, type ApiName, type ApiPathOf } from './api-routes'
 export { apiPath, type ApiAddress } from './api-path'
+export { localizedContentPath } from './content-locale'
 export { filtersFromSearch } from './search-filters'
 export {
   fillPath,

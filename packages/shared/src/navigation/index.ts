@@ -5,3 +5,4 @@ export { FOOTER_EXTRA_LINKS, FOOTER_QUICK_LINKS, FOOTER_SERVICES } from './foote
 export { detectLocation, locationMenuEntries, locationNav, serviceLineLinks } from './location-nav'
 export { ESTIMATE_SERVICE_PARAM, estimateTarget, findLocationLink, logoHref, showsBanner } from './header'
 export { MENU_TIMINGS, TOAST_SETTINGS } from './ui-timings'
+export { localizeNav, localizeNavText, navLabelIn } from './nav-labels'

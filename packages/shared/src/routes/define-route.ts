@@ -11,9 +11,18 @@ export interface RouteFlags {
   readonly banner: boolean
   /** Made for the one visitor holding its link (a quote's signed token): rendered per request, never kept. */
   readonly personal: boolean
+  /** Only at its English path, with no Spanish twin under /es: the staff's own pages and their sign-in. */
+  readonly englishOnly: boolean
 }
 
-const NO_FLAGS: RouteFlags = { staffOnly: false, noindex: false, estimatePage: false, banner: false, personal: false }
+const NO_FLAGS: RouteFlags = {
+  staffOnly: false,
+  noindex: false,
+  estimatePage: false,
+  banner: false,
+  personal: false,
+  englishOnly: false,
+}
 
 export type FixedParams = Readonly<Record<string, string>>
 

@@ -2,6 +2,16 @@ export { ROUTES } from './table'
 export { type RouteDefinition, type RouteFlags } from './define-route'
 export { type ParamSegment, type Segment } from './segments'
 export { match } from './match'
+export {
+  DEFAULT_LOCALE,
+  INTL_LOCALES,
+  isLocale,
+  LOCALES,
+  localeBase,
+  localePath,
+  splitLocale,
+  type Locale,
+} from './locales'
 export { pathFor, routeById } from './build'
 export { paths } from './paths'
 export { sameSitePath } from './same-site-path'

@@ -1,12 +1,15 @@
 import { isLocationSlug } from '../catalog'
 import { buildRoutePath, canonicalPathOf, pagePathOf } from './build'
 import { type RouteDefinition } from './define-route'
+import { LOCALES, localePath, splitLocale, type Locale } from './locales'
 import { pathSegments, requestedPath } from './normalize'
 import { accepts, isParam } from './segments'
 import { ROUTES } from './table'
-import { type RouteMatch } from './types'
+import { type NotFound, type RouteMatch } from './types'
 
-const NOT_FOUND = Object.freeze({ page: 'not-found' as const })
+const NOT_FOUND: Readonly<Record<Locale, NotFound>> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, Object.freeze({ page: 'not-found' as const, locale })]),
+) as Record<Locale, NotFound>
 
 function readParams(route: RouteDefinition, segments: readonly string[]): Record<string, string> | undefined {
   if (route.segments.length !== segments.length) return undefined
@@ -24,14 +27,20 @@ function readParams(route: RouteDefinition, segments: readonly string[]): Record
   return { ...params, ...route.fixed }
 }
 
-/** The page a pathname shows (see normalize.ts for the case and slash policy). */
+/**
+ * The page a pathname shows (see normalize.ts for the case and slash policy), in the language its
+ * prefix names (locales.ts). The paths of the answer are within that language (`/houston` for
+ * `/es/houston`), as the site's router sees them under the language's base; `redirectTo` is a whole path.
+ */
 export function match(pathname: string): RouteMatch {
-  const segments = pathSegments(pathname)
-  if (!segments) return NOT_FOUND
+  const { locale, path } = splitLocale(pathname)
+  const segments = pathSegments(path)
+  if (!segments) return NOT_FOUND[locale]
   for (const route of ROUTES) {
     const params = readParams(route, segments)
     if (!params) continue
-    const ownPath = buildRoutePath(route, params)
+    if (route.flags.englishOnly && locale !== 'en') return NOT_FOUND[locale]
+    const ownPath = localePath(locale, buildRoutePath(route, params))
     const location = isLocationSlug(params.location) ? params.location : undefined
     const result = {
       routeId: route.id,
@@ -40,10 +49,11 @@ export function match(pathname: string): RouteMatch {
       canonicalPath: canonicalPathOf(route, params),
       pagePath: pagePathOf(route, params),
       flags: route.flags,
+      locale,
       ...(location && { location }),
       ...(ownPath !== requestedPath(pathname) && { redirectTo: ownPath }),
     }
     return result as RouteMatch
   }
-  return NOT_FOUND
+  return NOT_FOUND[locale]
 }

@@ -23,7 +23,7 @@ import {
 const BANNER = { flags: { banner: true } } as const
 const NOINDEX = { flags: { noindex: true } } as const
 const PERSONAL = { flags: { noindex: true, personal: true } } as const
-const STAFF = { flags: { staffOnly: true, noindex: true } } as const
+const STAFF = { flags: { staffOnly: true, noindex: true, englishOnly: true } } as const
 const ESTIMATE = { flags: { estimatePage: true } } as const
 const COMMERCIAL = { fixed: { type: 'commercial' } } as const
 const RESIDENTIAL = { fixed: { type: 'residential' } } as const
@@ -66,7 +66,7 @@ const GENERAL_ROUTES = [
   route('zapier-test', 'zapier-test', ['zapier-test'], NOINDEX),
   route('services', 'services', ['services']),
   route('services-review', 'leave-review', ['services', 'review']),
-  route('login', 'login', ['login'], NOINDEX),
+  route('login', 'login', ['login'], { flags: { noindex: true, englishOnly: true } }),
   // Campaign landing pages: built in the CMS, noindex unless marketing switches it off
   // there; their slugs are open, so none is listed for the sitemap or rendered at start-up.
   route('landing-page', 'landing-page', ['lp', landingPageSlug]),

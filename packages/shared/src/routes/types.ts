@@ -1,5 +1,6 @@
 import { type LocationSlug } from '../catalog'
 import { type RouteFlags } from './define-route'
+import { type Locale } from './locales'
 import { type ParamsOfSegments } from './segments'
 import { type ROUTES } from './table'
 
@@ -30,10 +31,14 @@ export interface MatchedRoute<Id extends RouteId = RouteId> {
   /** Set when the request spelled the path differently (case, slashes, encoding, a '-services' suffix). */
   readonly redirectTo?: string
   readonly flags: RouteFlags
+  /** The language of the page: its path's prefix (locales.ts). */
+  readonly locale: Locale
 }
 
 export interface NotFound {
   readonly page: 'not-found'
+  /** The language the not-found page speaks: the prefix of the path asked for. */
+  readonly locale: Locale
 }
 
 /** A union over routes, so narrowing on `page` or `routeId` narrows `params` too. */

@@ -64,6 +64,8 @@ export interface PriceEstimate {
   lines: EstimateLine[]
   /** Services chosen that are priced only after a visit (no from-price). */
   unpriced: string[]
+  /** What the priced services' prices cover, as the CMS words it ("exterior only"), each once. */
+  scopes: string[]
   inputs: EstimateInputs
 }
 
@@ -139,6 +141,7 @@ export function estimatePrice(prices: readonly ServicePrice[], inputs: EstimateI
     text: `${range} for ${what} ${home}${scopes.length ? `, ${scopes.join('; ')}` : ''}`,
     lines: priced.map(({ line }) => line),
     unpriced: chosen.filter((price) => !priced.some((entry) => entry.price === price)).map((price) => price.slug),
+    scopes,
     inputs: { ...inputs, services: [...new Set(inputs.services)], stories },
   }
 }

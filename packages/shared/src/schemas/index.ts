@@ -72,3 +72,4 @@ export {
   type PricedServiceDocument,
   type ServicePrice,
 } from './estimate-price'
+export { fieldMessageIn } from './field-messages-es'

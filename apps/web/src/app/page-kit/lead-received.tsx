@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom'
 import { kindOfReference, leadPromise, type LeadKind } from '@ecs/shared/leads'
 import { PhoneLink } from '../../components/phone-link'
+import { useMessages } from '../../lib/messages'
 import { useThankYouRouting } from '../../lib/thank-you-routing'
 import type { PageProps } from '../../lib/page-module'
 import { usePageContext } from './use-page-context'
@@ -19,6 +20,7 @@ export function leadReceived(pageKind: LeadKind) {
   return function LeadReceived({ match }: PageProps) {
     const { search } = useLocation()
     const context = usePageContext(match)
+    const words = useMessages().thankYou
     const reference = new URLSearchParams(search).get('ref')
     const kind = (reference && REFERENCE.test(reference) && kindOfReference(reference)) || pageKind
     const routing = useThankYouRouting() ?? {
@@ -33,11 +35,11 @@ export function leadReceived(pageKind: LeadKind) {
         <div className="rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
           {reference && REFERENCE.test(reference) ? (
             <p className="text-slate-900">
-              Your reference: <strong className="font-mono">{reference}</strong>
+              {words.reference} <strong className="font-mono">{reference}</strong>
             </p>
           ) : null}
           <p className="mt-2 text-slate-800">
-            {leadPromise(kind, routing)} Need us sooner? Call{' '}
+            {leadPromise(kind, routing)} {words.sooner}{' '}
             <PhoneLink phone={context.phone} className="font-semibold text-brand-800 underline" />.
           </p>
         </div>

@@ -9,6 +9,7 @@ import { useCompanyInfo } from '../../api/company-info'
 import { useLocation } from '../../api/locations'
 import { PhoneLink } from '../../components/phone-link'
 import { brandButton } from '../../components/button-styles'
+import { useMessages } from '../../lib/messages'
 
 /**
  * The not-found page's content (CMS page `not-found`), also rendered by pages whose path is in the
@@ -17,29 +18,25 @@ import { brandButton } from '../../components/button-styles'
 export function NotFoundContent({ match }: { match: RouteMatch }) {
   const page = usePage('not-found')
   const company = useCompanyInfo()
+  const words = useMessages().notFound
   // Under a location's path (/dmv/old-page) the visitor keeps that office's number, as the header does.
   const phone = useLocation(detectLocation(useRouterLocation().pathname))?.phone ?? company.phone
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <Seo
-        match={match}
-        title={`Page not found | ${company.name}`}
-        description={page?.intro ?? 'We could not find that page.'}
-        noindex
-      />
+      <Seo match={match} title={words.title(company.name)} description={page?.intro ?? words.description} noindex />
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">We couldn't find that page</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{words.heading}</h1>
       {page?.intro && <p className="mt-4 text-lg text-slate-700">{page.intro}</p>}
       <RichText value={page?.content} className="mt-6" />
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to={paths.home()} className={brandButton.large}>
-          Go to the home page
+          {words.home}
         </Link>
         <PhoneLink
           phone={phone}
           className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
         >
-          {(shown) => `Call ${shown}`}
+          {(shown) => words.call(shown)}
         </PhoneLink>
       </div>
     </main>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MESSAGES } from '../../lib/messages'
 import { estimateSummary } from './estimate-summary'
 import { emptyDraft, type EstimateDraft } from './hooks/use-estimate-draft'
 
@@ -12,7 +13,8 @@ function draftWith(property: Partial<EstimateDraft['property']>): EstimateDraft 
   }
 }
 
-const valueOf = (draft: EstimateDraft, step: string) => estimateSummary(draft).find((row) => row.step === step)?.value
+const valueOf = (draft: EstimateDraft, step: string, locale: 'en' | 'es' = 'en') =>
+  estimateSummary(draft, MESSAGES[locale], (slug) => `«${slug}»`).find((row) => row.step === step)?.value
 
 describe('the review step summary', () => {
   it('says stories in words: one story, two stories, four or more stories', () => {
@@ -26,6 +28,15 @@ describe('the review step summary', () => {
     const draft = draftWith({ surfaces: ['parking-garage', 'deck'] })
     expect(valueOf(draft, 'property')).toBe('Medium (1,500 to 3,000 sq ft) · 2 stories · parking garage, deck')
     expect(valueOf(draft, 'contact')).toMatch(/by text, any time$/)
+  })
+
+  it('says it all in Spanish on a Spanish page', () => {
+    const draft = draftWith({ surfaces: ['parking-garage', 'deck'], stories: '1' })
+    expect(valueOf(draft, 'property', 'es')).toBe(
+      'Mediana (de 1,500 a 3,000 pies cuadrados) · 1 piso · estacionamiento, terraza de madera',
+    )
+    expect(valueOf(draft, 'contact', 'es')).toMatch(/por mensaje de texto, cualquier hora$/)
+    expect(valueOf(draft, 'services', 'es')).toBe('«residential-window-cleaning»')
   })
 
   it('leaves out what was not answered', () => {

@@ -1,16 +1,6 @@
-import { HOME_SIZE_LABELS, SERVICES, type HomeSize } from '@ecs/shared/catalog'
-import {
-  PREFERRED_CONTACT_METHOD_LABELS,
-  PREFERRED_CONTACT_TIME_LABELS,
-  PROPERTY_SURFACE_LABELS,
-  storiesPhrase,
-} from '@ecs/shared/schemas'
+import type { Messages } from '../../lib/messages'
 import type { EstimateDraft } from './hooks/use-estimate-draft'
 import type { StepId } from './wizard-steps'
-
-const SERVICE_NAMES: Record<string, string> = Object.fromEntries(
-  SERVICES.map((service) => [service.slug, service.name]),
-)
 
 /** The label of an option the draft holds as its value (a stale draft's unknown value shows as sent). */
 const labelOf = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value
@@ -21,34 +11,42 @@ export interface SummaryRow {
   value: string
 }
 
-/** Each step's answers as one line of the review step, in the words the visitor chose them by. */
-export function estimateSummary(draft: EstimateDraft): SummaryRow[] {
+/**
+ * Each step's answers as one line of the review step, in the words the visitor chose them by: the
+ * page language's (`words`), and the services by their names in it.
+ */
+export function estimateSummary(
+  draft: EstimateDraft,
+  { estimate, form }: Pick<Messages, 'estimate' | 'form'>,
+  serviceName: (slug: string) => string,
+): SummaryRow[] {
   const { property, address, contact } = draft
   const propertyFacts = [
-    HOME_SIZE_LABELS[property.size as HomeSize] ?? '',
-    property.stories ? storiesPhrase(Number(property.stories)) : '',
-    property.surfaces.map((surface) => labelOf(PROPERTY_SURFACE_LABELS, surface).toLowerCase()).join(', '),
+    labelOf(estimate.sizes, property.size),
+    property.stories ? estimate.storiesPhrase(Number(property.stories)) : '',
+    property.surfaces.map((surface) => labelOf(estimate.surfaces, surface).toLowerCase()).join(', '),
     property.businessType,
   ]
-  const method = labelOf(PREFERRED_CONTACT_METHOD_LABELS, contact.preferredContactMethod).toLowerCase()
-  const time = labelOf(PREFERRED_CONTACT_TIME_LABELS, contact.preferredTime).toLowerCase()
+  const method = labelOf(form.contactMethods, contact.preferredContactMethod).toLowerCase()
+  const time = labelOf(form.contactTimes, contact.preferredTime).toLowerCase()
+  const words = estimate.summary
   return [
-    { step: 'type', term: 'Property type', value: draft.serviceType === 'commercial' ? 'Business' : 'Home' },
     {
-      step: 'services',
-      term: 'Services',
-      value: draft.services.map((slug) => SERVICE_NAMES[slug] ?? slug).join(', '),
+      step: 'type',
+      term: words.propertyType,
+      value: draft.serviceType === 'commercial' ? words.business : words.home,
     },
-    { step: 'property', term: 'Property', value: propertyFacts.filter(Boolean).join(' · ') },
+    { step: 'services', term: words.services, value: draft.services.map(serviceName).join(', ') },
+    { step: 'property', term: words.property, value: propertyFacts.filter(Boolean).join(' · ') },
     {
       step: 'address',
-      term: 'Address',
+      term: words.address,
       value: `${address.street}${address.unit ? `, ${address.unit}` : ''}, ${address.city}, ${address.state} ${address.zip}`,
     },
     {
       step: 'contact',
-      term: 'Contact',
-      value: `${contact.firstName} ${contact.lastName} · ${contact.email} · ${contact.phone} · by ${method}, ${time}`,
+      term: words.contact,
+      value: `${contact.firstName} ${contact.lastName} · ${contact.email} · ${contact.phone} · ${words.by(method, time)}`,
     },
   ]
 }

@@ -42,16 +42,6 @@ const STEP_FIELDS: Record<StepId, readonly string[]> = {
   review: [],
 }
 
-export const STEP_TITLES: Record<StepId, string> = {
-  area: 'Where is the property?',
-  type: 'Is this for a home or a business?',
-  services: 'Which services do you need?',
-  property: 'Tell us about the property',
-  address: 'The property address',
-  contact: 'How can we reach you?',
-  review: 'Review and send',
-}
-
 function asksField(step: StepId, field: string): boolean {
   return STEP_FIELDS[step].some((prefix) => field === prefix || field.startsWith(`${prefix}.`))
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { emptyDraft } from './hooks/use-estimate-draft'
+import { MESSAGES } from '../../lib/messages'
 import { areaNote, withFoundArea, zipError } from './zip-area'
 
 describe('the ZIP step', () => {
@@ -26,8 +27,10 @@ describe('the ZIP step', () => {
       services: ['residential-soft-wash'],
       address: { city: 'Houston', state: 'TX' },
     })
-    expect(areaNote({ found: true, location: 'seattle', label: 'Seattle', city: 'Seattle', state: 'WA' })).toBe(
-      'Good news: our Seattle team serves Seattle, WA.',
+    const seattle = { found: true, location: 'seattle', label: 'Seattle', city: 'Seattle', state: 'WA' } as const
+    expect(areaNote(seattle, MESSAGES.en.estimate)).toBe('Good news: our Seattle team serves Seattle, WA.')
+    expect(areaNote(seattle, MESSAGES.es.estimate)).toBe(
+      'Buenas noticias: nuestro equipo de Seattle atiende Seattle, WA.',
     )
   })
 
@@ -44,6 +47,6 @@ describe('the ZIP step', () => {
       foundLocation: null,
       address: { city: 'Missoula Town', state: 'MT' },
     })
-    expect(areaNote(outside)).toBe('Missoula, MT is outside our service areas.')
+    expect(areaNote(outside, MESSAGES.en.estimate)).toBe('Missoula, MT is outside our service areas.')
   })
 })

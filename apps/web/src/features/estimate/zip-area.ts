@@ -1,3 +1,4 @@
+import type { Messages } from '../../lib/messages'
 import { servicesAt } from '@ecs/shared/catalog'
 import type { LocateResult } from './api/locate'
 import type { EstimateDraft } from './hooks/use-estimate-draft'
@@ -28,7 +29,7 @@ export function withFoundArea(draft: EstimateDraft, result: LocateResult): Estim
   }
 }
 
-/** What the wizard tells the visitor about their area. */
-export function areaNote(result: LocateResult): string {
-  return result.found ? `Good news: our ${result.label} team serves ${result.city}, ${result.state}.` : result.message
+/** What the wizard tells the visitor about their area: the team found, in the page's words, or the server's message. */
+export function areaNote(result: LocateResult, words: Pick<Messages['estimate'], 'areaFound'>): string {
+  return result.found ? words.areaFound(result.label, result.city, result.state) : result.message
 }

@@ -1,9 +1,9 @@
 import { useEffect, useId, type ReactNode } from 'react'
 import { SERVICES, servicesAt, type LocationSlug, type ServiceType } from '@ecs/shared/catalog'
 import { HoneypotField } from '../../../components/form-fields'
-import { GETTING_READY_LABEL, useHydrated } from '../../../lib/use-hydrated'
+import { useHydrated } from '../../../lib/use-hydrated'
+import { useMessages } from '../../../lib/messages'
 import { useEstimateWizard } from '../hooks/use-estimate-wizard'
-import { STEP_TITLES } from '../wizard-steps'
 import { AddressStep } from './steps/address-step'
 import { AreaStep } from './steps/area-step'
 import { ContactStep } from './steps/contact-step'
@@ -14,7 +14,7 @@ import { TypeStep } from './steps/type-step'
 import { brandButton } from '../../../components/button-styles'
 import { StillSendingNote } from '../../../components/still-sending-note'
 import { FormMessage } from '../../../components/form-message'
-import { useServicePrices } from '../../../api/services'
+import { useServicePrices, useServices } from '../../../api/services'
 import { draftPriceEstimate } from '../draft-price'
 import { PriceEstimateNote } from './price-estimate-note'
 
@@ -66,6 +66,13 @@ export function EstimateWizard({
     edit,
   } = useEstimateWizard({ pageLocation, serviceType, sourcePage })
   const stepProps = { draft, errors, editor }
+  const { estimate: words, form } = useMessages()
+  // The services by the names the CMS gives them in the page's language.
+  const services = useServices()
+  const serviceName = (slug: string) =>
+    services.find((service) => service.slug === slug)?.name ??
+    SERVICES.find((service) => service.slug === slug)?.name ??
+    slug
   const priceEstimate = draftPriceEstimate(draft, location, useServicePrices())
   // From the size and stories on: the range stays in view up to the send button.
   const showsPrice = steps.indexOf(step) >= steps.indexOf('property')
@@ -83,7 +90,7 @@ export function EstimateWizard({
           : location
             ? servicesAt(location, draft.serviceType)
             : SERVICES.filter((service) => service.type === draft.serviceType)
-        return <ServicesStep {...stepProps} offered={offered} />
+        return <ServicesStep {...stepProps} offered={offered} serviceName={serviceName} />
       }
       case 'property':
         return <PropertyStep {...stepProps} businessTypes={businessTypes} />
@@ -92,7 +99,7 @@ export function EstimateWizard({
       case 'contact':
         return <ContactStep {...stepProps} />
       case 'review':
-        return <ReviewStep draft={draft} location={location} onEdit={edit} />
+        return <ReviewStep draft={draft} location={location} onEdit={edit} serviceName={serviceName} />
     }
   }
 
@@ -108,7 +115,7 @@ export function EstimateWizard({
       <fieldset disabled={!hydrated} className="min-w-0">
         <HoneypotField value={honeypot} onChange={setHoneypot} />
         <p className="text-sm font-medium text-brand-800" id={`${id}-progress`}>
-          Step {position + 1} of {steps.length}
+          {words.stepOf(String(position + 1), String(steps.length))}
         </p>
         <div
           className="mt-2 h-2 w-full rounded-full bg-slate-200"
@@ -129,7 +136,7 @@ export function EstimateWizard({
           tabIndex={-1}
           className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none"
         >
-          {STEP_TITLES[step]}
+          {words.steps[step]}
         </h2>
 
         {!pageLocation && step !== 'area' && areaNote ? (
@@ -142,7 +149,7 @@ export function EstimateWizard({
 
         <div className="mt-6 space-y-6">{content()}</div>
 
-        {showsPrice ? <PriceEstimateNote estimate={priceEstimate} /> : null}
+        {showsPrice ? <PriceEstimateNote estimate={priceEstimate} serviceName={serviceName} /> : null}
 
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
           {position > 0 ? (
@@ -151,19 +158,13 @@ export function EstimateWizard({
               onClick={back}
               className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              Back
+              {words.back}
             </button>
           ) : (
             <span />
           )}
           <button type="submit" disabled={sending} className={brandButton.medium}>
-            {!hydrated
-              ? GETTING_READY_LABEL
-              : step === 'review'
-                ? sending
-                  ? 'Sending…'
-                  : 'Send my request'
-                : 'Continue'}
+            {!hydrated ? form.gettingReady : step === 'review' ? (sending ? words.sending : words.send) : words.next}
           </button>
         </div>
         <StillSendingNote shown={stillSending} />

@@ -1,25 +1,57 @@
-import { SERVICES } from '@ecs/shared/catalog'
+import { INTL_LOCALES } from '@ecs/shared/routes'
 import type { PriceEstimate } from '@ecs/shared/schemas'
+import { useLocale } from '../../../lib/locale'
+import { useMessages } from '../../../lib/messages'
 
-const serviceName = (slug: string) => SERVICES.find((service) => service.slug === slug)?.name ?? slug
+/** Names as a sentence lists them: "a, b and c". */
+function listed(names: readonly string[], and: string): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`
+}
 
 /**
  * The estimated range, said to be an estimate, as soon as the wizard knows enough to work it out. A
- * polite live region: it appears while the visitor is choosing the size and stories.
+ * polite live region: it appears while the visitor is choosing the size and stories. Said in the page's
+ * language, the money as its `Intl` writes dollars, the services by their names in it.
  */
-export function PriceEstimateNote({ estimate }: { estimate: PriceEstimate | undefined }) {
+export function PriceEstimateNote({
+  estimate,
+  serviceName,
+}: {
+  estimate: PriceEstimate | undefined
+  serviceName: (slug: string) => string
+}) {
+  const words = useMessages().estimate.price
+  const locale = useLocale()
+  const dollars = new Intl.NumberFormat(INTL_LOCALES[locale], {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  })
+  const sentence =
+    estimate &&
+    words.sentence(
+      words.range(dollars.format(estimate.low), dollars.format(estimate.high)),
+      estimate.lines.length > 1
+        ? listed(
+            estimate.lines.map((line) => serviceName(line.service).toLowerCase()),
+            words.and,
+          )
+        : null,
+      words.home(estimate.inputs.stories, estimate.inputs.size),
+      estimate.scopes.length ? estimate.scopes.join('; ') : null,
+    )
   return (
     <div aria-live="polite" aria-atomic="true">
       {estimate ? (
         <div className="mt-4 rounded-lg bg-brand-50 p-4 ring-1 ring-brand-100">
-          <p className="text-sm font-medium text-slate-700">Estimated price</p>
+          <p className="text-sm font-medium text-slate-700">{words.heading}</p>
           <p className="mt-1 text-lg font-semibold text-slate-900" data-testid="price-estimate">
-            {estimate.text}
+            {sentence}
           </p>
           <p className="mt-1 text-sm text-slate-700">
-            An estimate from our usual prices: we confirm the exact price after we see the property.
+            {words.note}
             {estimate.unpriced.length
-              ? ` ${estimate.unpriced.map(serviceName).join(' and ')} ${estimate.unpriced.length === 1 ? 'is' : 'are'} priced after a visit.`
+              ? ` ${words.afterVisit(listed(estimate.unpriced.map(serviceName), words.and), estimate.unpriced.length)}`
               : ''}
           </p>
         </div>

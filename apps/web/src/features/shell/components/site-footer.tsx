@@ -1,9 +1,17 @@
 import type { CompanyInfo, Location } from '@ecs/shared/cms'
-import { FOOTER_EXTRA_LINKS, FOOTER_QUICK_LINKS, FOOTER_SERVICES } from '@ecs/shared/navigation'
+import {
+  FOOTER_EXTRA_LINKS,
+  FOOTER_QUICK_LINKS,
+  FOOTER_SERVICES,
+  localizeNav,
+  localizeNavText,
+} from '@ecs/shared/navigation'
 import { paths } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
 import { directionsHref } from '../../../lib/directions'
 import { PhoneLink } from '../../../components/phone-link'
+import { useLocale } from '../../../lib/locale'
+import { useMessages } from '../../../lib/messages'
 
 const SOCIAL_LABELS: Record<string, string> = {
   facebook: 'Facebook',
@@ -30,15 +38,17 @@ export function SiteFooter({
   focused?: boolean
 }) {
   const office = location ?? company
+  const locale = useLocale()
+  const words = useMessages().footer
   const socials = Object.entries(company.socials ?? {}).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0,
   )
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
       {!focused && (
-        <nav aria-label="Footer highlights" className="border-b border-slate-700">
+        <nav aria-label={words.highlights} className="border-b border-slate-700">
           <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-8 gap-y-3 px-4 py-6">
-            {FOOTER_EXTRA_LINKS.map((link) => (
+            {localizeNav(FOOTER_EXTRA_LINKS, locale).map((link) => (
               <li key={link.href} className="flex flex-wrap items-center gap-x-3">
                 <Link to={link.href} className={`${linkClass} font-semibold text-white`}>
                   {link.label}
@@ -57,7 +67,7 @@ export function SiteFooter({
         <div data-testid="footer-office">
           <h2 className="text-base font-semibold text-white">{office.name}</h2>
           <p className="mt-1 text-xs font-semibold uppercase tracking-wider text-brand-100">
-            {location ? `Your ${location.label} office` : 'Head office'}
+            {location ? words.yourOffice(location.label) : words.headOffice}
           </p>
           <address className="mt-3 not-italic leading-relaxed">
             {office.address.street}
@@ -80,7 +90,8 @@ export function SiteFooter({
               rel="noopener noreferrer"
               target="_blank"
             >
-              Get directions<span className="sr-only"> to {office.name} (opens Google Maps in a new tab)</span>
+              {words.getDirections}
+              <span className="sr-only">{words.directionsTo(office.name)}</span>
             </a>
           </p>
         </div>
@@ -88,10 +99,10 @@ export function SiteFooter({
           <>
             <nav aria-labelledby="footer-quick-links">
               <h2 id="footer-quick-links" className="text-base font-semibold text-white">
-                Quick Links
+                {words.quickLinks}
               </h2>
               <ul className="mt-3 space-y-2">
-                {FOOTER_QUICK_LINKS.map((link) => (
+                {localizeNav(FOOTER_QUICK_LINKS, locale).map((link) => (
                   <li key={link.href}>
                     <Link to={link.href} className={linkClass}>
                       {link.label}
@@ -101,21 +112,21 @@ export function SiteFooter({
               </ul>
             </nav>
             <div>
-              <h2 className="text-base font-semibold text-white">Services</h2>
+              <h2 className="text-base font-semibold text-white">{words.services}</h2>
               <ul className="mt-3 space-y-2">
-                {FOOTER_SERVICES.map((service) => (
+                {localizeNavText(FOOTER_SERVICES, locale).map((service) => (
                   <li key={service.label}>{service.label}</li>
                 ))}
               </ul>
             </div>
             <div>
-              <h2 className="text-base font-semibold text-white">Follow Us</h2>
+              <h2 className="text-base font-semibold text-white">{words.followUs}</h2>
               <ul className="mt-3 space-y-2">
                 {socials.map(([network, url]) => (
                   <li key={network}>
                     <a href={url} className={linkClass} rel="noopener noreferrer" target="_blank">
                       {SOCIAL_LABELS[network] ?? network}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only">{words.opensInNewTab}</span>
                     </a>
                   </li>
                 ))}
@@ -125,12 +136,12 @@ export function SiteFooter({
         )}
       </div>
       <p className="border-t border-slate-700 px-4 py-6 text-center text-slate-400" data-testid="copyright">
-        © {new Date().getFullYear()} {company.name}. All rights reserved.
+        © {new Date().getFullYear()} {company.name}. {words.allRightsReserved}
         {focused && (
           <>
             {' '}
             <Link to={paths.privacyPolicy()} className={`${linkClass} underline`}>
-              Privacy policy
+              {words.privacyPolicy}
             </Link>
           </>
         )}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { LogoMark } from './logo'
 import { brandButton } from '../../../components/button-styles'
+import { useMessages } from '../../../lib/messages'
 
 /**
  * The main bar: logo (to the location home or /), the location label, the navigation and 'Free
@@ -29,13 +30,14 @@ export function SiteHeader({
   focused?: boolean
 }) {
   const estimate = focused ? null : estimateTarget(pathname)
+  const words = useMessages().shell
   const brand = (
     <>
       <LogoMark />
       <span className="flex flex-col leading-tight">
         <span className="text-base font-bold text-slate-900 sm:text-lg">{companyName}</span>
         <span className="text-xs font-medium text-brand-700" data-testid="location-label">
-          {locationLabel ?? 'Exterior Cleaning'}
+          {locationLabel ?? words.exteriorCleaning}
         </span>
       </span>
     </>
@@ -62,7 +64,7 @@ export function SiteHeader({
               className={`hidden shadow-sm sm:inline-block ${brandButton.small}`}
               data-testid="free-estimate"
             >
-              Free Estimate
+              {words.freeEstimate}
             </Link>
           )}
           {mobileMenu}

@@ -1,9 +1,11 @@
-import { detectLocation, estimateTarget, navigationFor, showsBanner } from '@ecs/shared/navigation'
+import { detectLocation, estimateTarget, localizeNav, navigationFor, showsBanner } from '@ecs/shared/navigation'
 import type { LocationSlug } from '@ecs/shared/catalog'
 import type { ReactNode } from 'react'
 import { useCompanyInfo } from '../../../api/company-info'
 import { useLocations } from '../../../api/locations'
 import { useSiteSettings } from '../../../api/site-settings'
+import { useLocale } from '../../../lib/locale'
+import { useMessages } from '../../../lib/messages'
 import { Banner } from './banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -48,8 +50,10 @@ export function SiteShell({
   const locationSlug = detectLocation(pathname) ?? office
   const location = locations.find((candidate) => candidate.slug === locationSlug)
   const phone = location?.phone ?? company.phone
+  const locale = useLocale()
+  const words = useMessages().shell
   const navigation: ShellNavigationProps = {
-    links: navigationFor(pathname),
+    links: localizeNav(navigationFor(pathname), locale),
     estimateHref: estimateTarget(pathname),
     phone,
   }
@@ -59,7 +63,7 @@ export function SiteShell({
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow"
       >
-        Skip to content
+        {words.skipToContent}
       </a>
       <header className="sticky top-0 z-40">
         <TopBar phone={phone} location={locationSlug} focused={focused} />

@@ -1,7 +1,10 @@
-import { findLocationLink } from '@ecs/shared/navigation'
+import { findLocationLink, localizeNav } from '@ecs/shared/navigation'
 import type { LocationSlug } from '@ecs/shared/catalog'
 import { Link } from 'react-router-dom'
 import { PhoneLink } from '../../../components/phone-link'
+import { useLocale } from '../../../lib/locale'
+import { useMessages } from '../../../lib/messages'
+import { LanguageSwitch } from './language-switch'
 
 /**
  * 'Call Today' with the detected location's phone (else the company's), and Find/Change Location
@@ -16,7 +19,10 @@ export function TopBar({
   location: LocationSlug | undefined
   focused?: boolean
 }) {
-  const locationLink = findLocationLink(location)
+  const [locationLink] = localizeNav([findLocationLink(location)], useLocale())
+  const words = useMessages().shell
+  const linkClass =
+    'rounded font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
   return (
     <div className="bg-brand-900 text-sm text-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
@@ -29,19 +35,19 @@ export function TopBar({
             <>
               <PhoneIcon />
               <span>
-                Call Today <span className="font-semibold">{shown}</span>
+                {words.callToday} <span className="font-semibold">{shown}</span>
               </span>
             </>
           )}
         </PhoneLink>
-        {!focused && (
-          <Link
-            to={locationLink.href}
-            className="rounded font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            {locationLink.label}
-          </Link>
-        )}
+        <span className="flex items-center gap-4">
+          {!focused && locationLink && (
+            <Link to={locationLink.href} className={linkClass}>
+              {locationLink.label}
+            </Link>
+          )}
+          <LanguageSwitch className={linkClass} />
+        </span>
       </div>
     </div>
   )

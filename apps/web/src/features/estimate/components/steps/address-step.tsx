@@ -1,5 +1,6 @@
 import { TextField } from '../../../../components/form-fields'
 import type { EstimateDraft } from '../../hooks/use-estimate-draft'
+import { useMessages, type Messages } from '../../../../lib/messages'
 import { textAnswer, type StepProps } from './step-props'
 
 type AddressField = keyof EstimateDraft['address']
@@ -7,7 +8,8 @@ type AddressField = keyof EstimateDraft['address']
 /** Each field of the address: its label, grid width, browser autofill and limit. */
 const FIELDS: {
   field: AddressField
-  label: string
+  /** Its label's word in the catalogue. */
+  label: keyof Pick<Messages['estimate'], 'street' | 'unit' | 'city' | 'state' | 'zipShort'>
   span: string
   autoComplete: string
   maxLength: number
@@ -15,7 +17,7 @@ const FIELDS: {
 }[] = [
   {
     field: 'street',
-    label: 'Street address',
+    label: 'street',
     span: 'sm:col-span-4',
     autoComplete: 'address-line1',
     maxLength: 200,
@@ -23,7 +25,7 @@ const FIELDS: {
   },
   {
     field: 'unit',
-    label: 'Apt or suite',
+    label: 'unit',
     span: 'sm:col-span-2',
     autoComplete: 'address-line2',
     maxLength: 50,
@@ -31,7 +33,7 @@ const FIELDS: {
   },
   {
     field: 'city',
-    label: 'City',
+    label: 'city',
     span: 'sm:col-span-3',
     autoComplete: 'address-level2',
     maxLength: 100,
@@ -39,24 +41,32 @@ const FIELDS: {
   },
   {
     field: 'state',
-    label: 'State',
+    label: 'state',
     span: 'sm:col-span-1',
     autoComplete: 'address-level1',
     maxLength: 2,
     required: true,
   },
-  { field: 'zip', label: 'ZIP', span: 'sm:col-span-2', autoComplete: 'postal-code', maxLength: 10, required: true },
+  {
+    field: 'zip',
+    label: 'zipShort',
+    span: 'sm:col-span-2',
+    autoComplete: 'postal-code',
+    maxLength: 10,
+    required: true,
+  },
 ]
 
 /** The property's address (the city and state may already be filled in from the ZIP). */
 export function AddressStep(props: StepProps) {
+  const words = useMessages().estimate
   return (
     <div className="grid gap-4 sm:grid-cols-6">
       {FIELDS.map(({ field, label, span, autoComplete, maxLength, required }) => (
         <div key={field} className={span}>
           <TextField
             {...textAnswer(props, 'address', field)}
-            label={label}
+            label={words[label]}
             autoComplete={autoComplete}
             inputMode={field === 'zip' ? 'numeric' : undefined}
             required={required}

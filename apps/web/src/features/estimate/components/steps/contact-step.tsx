@@ -1,36 +1,33 @@
 import { labelledOptions } from '@ecs/shared/catalog'
-import {
-  PREFERRED_CONTACT_METHOD_LABELS,
-  PREFERRED_CONTACT_METHODS,
-  PREFERRED_CONTACT_TIME_LABELS,
-  PREFERRED_CONTACT_TIMES,
-} from '@ecs/shared/schemas'
+import { PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_TIMES } from '@ecs/shared/schemas'
 import { ChoiceGroup, TextField } from '../../../../components/form-fields'
 import { TextConsent } from '../../../../components/text-consent'
+import { useMessages } from '../../../../lib/messages'
 import { choiceAnswer, textAnswer, type StepProps } from './step-props'
 
 /** Who to call back, how and when, and an optional message. */
 export function ContactStep(props: StepProps) {
   const { draft, errors, editor } = props
+  const { form, estimate } = useMessages()
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         {...textAnswer(props, 'contact', 'firstName')}
-        label="First name"
+        label={form.firstName}
         autoComplete="given-name"
         required
         maxLength={100}
       />
       <TextField
         {...textAnswer(props, 'contact', 'lastName')}
-        label="Last name"
+        label={form.lastName}
         autoComplete="family-name"
         required
         maxLength={100}
       />
       <TextField
         {...textAnswer(props, 'contact', 'email')}
-        label="Email"
+        label={form.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -39,7 +36,7 @@ export function ContactStep(props: StepProps) {
       />
       <TextField
         {...textAnswer(props, 'contact', 'phone')}
-        label="Phone"
+        label={form.phone}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -54,20 +51,20 @@ export function ContactStep(props: StepProps) {
       </div>
       <ChoiceGroup
         {...choiceAnswer(props, 'contact', 'preferredContactMethod')}
-        legend="Best way to reach you"
+        legend={form.bestWay}
         columns={3}
-        options={labelledOptions(PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_METHOD_LABELS)}
+        options={labelledOptions(PREFERRED_CONTACT_METHODS, form.contactMethods)}
       />
       <ChoiceGroup
         {...choiceAnswer(props, 'contact', 'preferredTime')}
-        legend="Best time"
+        legend={form.bestTime}
         columns={2}
-        options={labelledOptions(PREFERRED_CONTACT_TIMES, PREFERRED_CONTACT_TIME_LABELS)}
+        options={labelledOptions(PREFERRED_CONTACT_TIMES, form.contactTimes)}
       />
       <div className="sm:col-span-2">
         <TextField
           name="message"
-          label="Anything else we should know?"
+          label={estimate.message}
           multiline
           value={draft.message}
           onChange={(value) => editor.set('message', value)}

@@ -1,37 +1,36 @@
-import { HOME_SIZE_LABELS, HOME_SIZES, labelledOptions } from '@ecs/shared/catalog'
-import { MAX_STORIES, PROPERTY_SURFACE_LABELS, storiesLabel, surfacesFor } from '@ecs/shared/schemas'
+import { HOME_SIZES, labelledOptions } from '@ecs/shared/catalog'
+import { MAX_STORIES, surfacesFor } from '@ecs/shared/schemas'
 import { ChoiceGroup, SelectField } from '../../../../components/form-fields'
+import { useMessages } from '../../../../lib/messages'
 import { choiceAnswer, textAnswer, toggled, type StepProps } from './step-props'
 
-const STORIES_OPTIONS = Array.from({ length: MAX_STORIES }, (_, index) => ({
-  value: String(index + 1),
-  label: storiesLabel(index + 1),
-}))
+const STORIES = Array.from({ length: MAX_STORIES }, (_, index) => index + 1)
 
 /** Size, stories and surfaces; a business also names its type (the CMS's industries). */
 export function PropertyStep({ businessTypes, ...props }: StepProps & { businessTypes: readonly string[] }) {
   const { draft, errors, editor } = props
   const { property } = draft
+  const words = useMessages().estimate
   return (
     <>
       <ChoiceGroup
         {...choiceAnswer(props, 'property', 'size')}
-        legend="Size"
+        legend={words.size}
         columns={3}
-        options={labelledOptions(HOME_SIZES, HOME_SIZE_LABELS)}
+        options={labelledOptions(HOME_SIZES, words.sizes)}
       />
       <ChoiceGroup
         {...choiceAnswer(props, 'property', 'stories')}
-        legend="Stories"
+        legend={words.stories}
         columns={3}
-        options={STORIES_OPTIONS}
+        options={STORIES.map((stories) => ({ value: String(stories), label: words.storiesChoice(stories) }))}
       />
       <ChoiceGroup
         name="property.surfaces"
-        legend="Surfaces to clean (optional)"
+        legend={words.surfacesLegend}
         type="checkbox"
         columns={3}
-        options={labelledOptions(surfacesFor(draft.serviceType), PROPERTY_SURFACE_LABELS)}
+        options={labelledOptions(surfacesFor(draft.serviceType), words.surfaces)}
         selected={property.surfaces}
         onToggle={(value) => editor.setIn('property', 'surfaces', toggled(property.surfaces, value))}
         error={errors['property.surfaces']}
@@ -39,7 +38,7 @@ export function PropertyStep({ businessTypes, ...props }: StepProps & { business
       {draft.serviceType === 'commercial' ? (
         <SelectField
           {...textAnswer(props, 'property', 'businessType')}
-          label="Type of business"
+          label={words.businessType}
           options={businessTypes.map((name) => ({ value: name, label: name }))}
           required
         />

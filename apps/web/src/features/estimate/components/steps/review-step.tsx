@@ -2,21 +2,25 @@ import type { LocationSlug } from '@ecs/shared/catalog'
 import { estimateSummary } from '../../estimate-summary'
 import type { EstimateDraft } from '../../hooks/use-estimate-draft'
 import type { StepId } from '../../wizard-steps'
+import { useMessages } from '../../../../lib/messages'
 
 /** Every answer on one page, each with a button back to its step. */
 export function ReviewStep({
   draft,
   location,
   onEdit,
+  serviceName,
 }: {
   draft: EstimateDraft
   location: LocationSlug | null
   onEdit: (step: StepId) => void
+  serviceName: (slug: string) => string
 }) {
+  const words = useMessages()
   return (
     <div>
       <dl className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
-        {estimateSummary(draft).map(({ step, term, value }) => (
+        {estimateSummary(draft, words, serviceName).map(({ step, term, value }) => (
           <div key={step} className="p-3">
             <dt className="text-sm font-medium text-slate-600">{term}</dt>
             <dd className="flex flex-wrap items-start justify-between gap-2 text-slate-900">
@@ -26,17 +30,13 @@ export function ReviewStep({
                 onClick={() => onEdit(step)}
                 className="text-sm font-semibold text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
               >
-                Edit <span className="sr-only">{term.toLowerCase()}</span>
+                {words.estimate.edit} <span className="sr-only">{term.toLowerCase()}</span>
               </button>
             </dd>
           </div>
         ))}
       </dl>
-      {location ? null : (
-        <p className="mt-3 text-sm text-slate-700">
-          We could not match your ZIP to one of our areas; we will tell you if a crew can reach you.
-        </p>
-      )}
+      {location ? null : <p className="mt-3 text-sm text-slate-700">{words.estimate.noArea}</p>}
     </div>
   )
 }

@@ -1,24 +1,22 @@
-import type { ServiceType } from '@ecs/shared/catalog'
 import { ChoiceGroup } from '../../../../components/form-fields'
+import { SERVICE_TYPES, type ServiceType } from '@ecs/shared/catalog'
+import { useMessages } from '../../../../lib/messages'
 import type { StepProps } from './step-props'
-
-const TYPE_OPTIONS = [
-  { value: 'residential', label: 'My home', description: 'Windows, siding, decks, holiday lights' },
-  { value: 'commercial', label: 'A business or building', description: 'Storefronts, offices, garages, HOAs' },
-] satisfies { value: ServiceType; label: string; description: string }[]
 
 /** Home or business; changing it clears the services chosen (each type has its own). */
 export function TypeStep({ draft, errors, editor }: StepProps) {
+  const words = useMessages().estimate
+  const options = SERVICE_TYPES.map((value) => ({ value, ...words.types[value] }))
   return (
     <ChoiceGroup
       name="serviceType"
-      legend="Type of property"
+      legend={words.typeLegend}
       type="radio"
       columns={2}
-      options={TYPE_OPTIONS}
+      options={options}
       selected={[draft.serviceType]}
       onToggle={(value) => {
-        const chosen = TYPE_OPTIONS.find((option) => option.value === value)?.value
+        const chosen = SERVICE_TYPES.find((type): type is ServiceType => type === value)
         if (!chosen) return
         editor.update((current) => ({
           ...current,

@@ -1,0 +1,130 @@
+import { type Locale } from '../routes/locales'
+
+/**
+ * The schemas' messages in Spanish. The schemas speak English (the CMS answers in it, and it is the
+ * messages' one source); a Spanish page shows each message a visitor can be given through this
+ * catalogue, by its English text. Messages made from a field's label or a chosen value are matched by
+ * their pattern. A message with no Spanish entry fails schemas-spanish.test.ts, which makes every
+ * message the lead forms can give.
+ */
+const MESSAGES: Readonly<Record<string, string>> = {
+  'Please choose the role you are applying for.': 'Elija el puesto al que se postula.',
+  'Please enter your years of experience as a whole number.': 'Escriba sus años de experiencia como número entero.',
+  'Years of experience cannot be negative.': 'Los años de experiencia no pueden ser negativos.',
+  'Please enter at most 60 years of experience.': 'Escriba como máximo 60 años de experiencia.',
+  'Please choose when you can work.': 'Elija cuándo puede trabajar.',
+  'Please sign up from a community program page.': 'Inscríbase desde la página de un programa comunitario.',
+  'Please choose a service.': 'Elija un servicio.',
+  'Please choose a service from the price list.': 'Elija un servicio de la lista de precios.',
+  'Please accept the program terms to sign up.': 'Acepte los términos del programa para inscribirse.',
+  'Please choose phone, email or text.': 'Elija teléfono, correo electrónico o mensaje de texto.',
+  'Please choose morning, afternoon, evening or any time.': 'Elija mañana, tarde, noche o cualquier hora.',
+  'Please tick the box or leave it empty.': 'Marque la casilla o déjela vacía.',
+  'Please choose at least one service.': 'Elija al menos un servicio.',
+  'Please choose your type of business.': 'Elija su tipo de negocio.',
+  'This field is not part of the form.': 'Este campo no forma parte del formulario.',
+  'Please enter your email address.': 'Escriba su correo electrónico.',
+  'That email address is too long.': 'Ese correo electrónico es demasiado largo.',
+  'Please enter a valid email address, like name@example.com.':
+    'Escriba un correo electrónico válido, como nombre@ejemplo.com.',
+  'Please enter your phone number.': 'Escriba su número de teléfono.',
+  'Please enter a 10-digit US phone number.': 'Escriba un número de teléfono de EE. UU. de 10 dígitos.',
+  'Please enter a working 10-digit US phone number, like (202) 555-0123.':
+    'Escriba un número de teléfono de EE. UU. de 10 dígitos que funcione, como (202) 555-0123.',
+  'Please enter your state.': 'Escriba su estado.',
+  'Please enter a 2-letter state code, like VA.': 'Escriba el código de 2 letras de su estado, como TX.',
+  'Please enter your ZIP code.': 'Escriba su código postal.',
+  'Please enter a 5-digit ZIP code, like 20001 (or ZIP+4, like 20001-1234).':
+    'Escriba un código postal de 5 dígitos, como 77002 (o ZIP+4, como 77002-1234).',
+  'Please choose one of our service areas.': 'Elija una de nuestras zonas de servicio.',
+  'Please choose residential or commercial.': 'Elija residencial o comercial.',
+  'Please choose a service from the list.': 'Elija un servicio de la lista.',
+  'The page address is missing.': 'Falta la dirección de la página.',
+  'The page address is too long.': 'La dirección de la página es demasiado larga.',
+  'The page address must be a path on this site.': 'La dirección de la página debe ser de este sitio.',
+  'The visit id is not valid.': 'El identificador de la visita no es válido.',
+  'This form is missing its submission key. Please reload the page and try again.':
+    'A este formulario le falta su clave de envío. Vuelva a cargar la página e inténtelo de nuevo.',
+  'Please reload the page and try again.': 'Vuelva a cargar la página e inténtelo de nuevo.',
+  'Please choose a plan.': 'Elija un plan.',
+  'Please choose the size of your home.': 'Elija el tamaño de su casa.',
+  'Please say whether you want the enhanced plan.': 'Indique si desea el plan mejorado.',
+  'Please accept the plan terms to sign up.': 'Acepte los términos del plan para inscribirse.',
+  'Enhanced plans are offered in the DMV area and the Tri-Cities only.':
+    'Los planes mejorados solo se ofrecen en el área de DMV y en Tri-Cities.',
+  'Please choose the size of the property.': 'Elija el tamaño de la propiedad.',
+  'Please choose how many stories the building has.': 'Elija cuántos pisos tiene el edificio.',
+  'Please choose 1 to 4 stories (4 means four or more).': 'Elija de 1 a 4 pisos (4 significa cuatro o más).',
+  'Please choose surfaces from the list.': 'Elija superficies de la lista.',
+  'Please choose your type of business from the list.': 'Elija su tipo de negocio de la lista.',
+  'The resume file is empty.': 'El archivo del currículum está vacío.',
+  'Please upload a resume smaller than 5 MB.': 'Suba un currículum de menos de 5 MB.',
+  'Please upload your resume as a PDF or Word document.': 'Suba su currículum como documento PDF o Word.',
+  'Please choose a rating from 1 to 5 stars.': 'Elija una calificación de 1 a 5 estrellas.',
+}
+
+/** The labels the text fields' messages are made from, as they read inside a Spanish sentence. */
+const LABELS: Readonly<Record<string, string>> = {
+  'your first name': 'su nombre',
+  'your last name': 'su apellido',
+  'your name': 'su nombre',
+  'your message': 'su mensaje',
+  'your review': 'su reseña',
+  'your street address': 'su dirección',
+  'your unit number': 'su número de unidad',
+  'your city': 'su ciudad',
+  'the apartment or suite': 'el apartamento o la suite',
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** The label of a message that starts with it capitalized ("Your city must be text."). */
+const labelOf = (capitalized: string) => LABELS[capitalized.charAt(0).toLowerCase() + capitalized.slice(1)]
+
+const PATTERNS: readonly [RegExp, (...parts: string[]) => string | undefined][] = [
+  [/^Please enter (.+)\.$/, (label) => LABELS[label] && `Escriba ${LABELS[label]}.`],
+  [/^(.+) must be text\.$/, (label) => labelOf(label) && `${capitalize(labelOf(label)!)} debe ser texto.`],
+  [
+    /^(.+) cannot contain control characters\.$/,
+    (label) => labelOf(label) && `${capitalize(labelOf(label)!)} no puede contener caracteres de control.`,
+  ],
+  [
+    /^(.+) can be at most (\d+) characters\.$/,
+    (label, max) => labelOf(label) && `${capitalize(labelOf(label)!)} puede tener como máximo ${max} caracteres.`,
+  ],
+  [
+    /^(.+) needs at least (\d+) characters\.$/,
+    (label, min) => labelOf(label) && `${capitalize(labelOf(label)!)} necesita al menos ${min} caracteres.`,
+  ],
+  // zod's own words for a part of the form that is not even of its kind: no form sends one.
+  [/^Invalid input/, () => 'Respuesta no válida.'],
+  [/^Please choose at most (\d+) services\.$/, (max) => `Elija como máximo ${max} servicios.`],
+  [
+    /^(.+) is a (commercial|residential) service; please choose (commercial|residential) services only\.$/,
+    (service, _type, wanted) =>
+      `${service} es un servicio ${wanted === 'commercial' ? 'residencial' : 'comercial'}; elija solo servicios ${wanted === 'commercial' ? 'comerciales' : 'residenciales'}.`,
+  ],
+  [
+    /^(.+) is not offered in (.+) yet\.$/,
+    (service, area) => `${service} todavía no se ofrece en ${area === 'this area' ? 'esta zona' : area}.`,
+  ],
+  [
+    /^(.+) is for a business; please choose the surfaces of your home\.$/,
+    (surface) => `${surface} es para negocios; elija las superficies de su casa.`,
+  ],
+]
+
+/**
+ * A schema's message in a language: as it is in English; in Spanish from the catalogue, or undefined
+ * when it has no entry (the test keeps that from happening; a page then shows the English).
+ */
+export function fieldMessageIn(message: string, locale: Locale): string | undefined {
+  if (locale === 'en') return message
+  const known = MESSAGES[message]
+  if (known) return known
+  for (const [pattern, say] of PATTERNS) {
+    const found = pattern.exec(message)
+    if (found) return say(...found.slice(1))
+  }
+  return undefined
+}
