@@ -26,6 +26,7 @@ import { Media } from './collections/media'
 import { Pages } from './collections/pages'
 import { Payments } from './collections/payments'
 import { Quotes } from './collections/quotes'
+import { Visits } from './collections/visits'
 import { Plans } from './collections/plans'
 import { PhoneCallLeads } from './collections/phone-call-leads'
 import { PhoneCalls } from './collections/phone-calls'
@@ -130,6 +131,8 @@ export default buildConfig({
     Payments,
     // Quotes to sales leads' customers, one row per version.
     Quotes,
+    // Estimate visits and jobs on the locations' calendars.
+    Visits,
     Webhooks,
     WebhookDeliveries,
   ],

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { ViteDevServer } from 'vite'
-import { match } from '@ecs/shared/routes'
+import { match, type RouteMatch } from '@ecs/shared/routes'
 import type * as EntryServer from '../src/entry-server'
 import type { ContentReader } from './content-cache'
 import type { PageCache, RenderedPage } from './page-cache'
@@ -66,12 +66,15 @@ export function renderPages({
   pages,
   previews,
   vite,
+  linkStatus,
 }: {
   renderPage: RenderPage
   content: ContentReader
   pages?: PageCache
   previews: Previews
   vite?: ViteDevServer
+  /** A private link's page answers its token's refusal (403, 410) as its status (link-status.ts). */
+  linkStatus?: (current: RouteMatch) => Promise<number | undefined>
 }): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
@@ -85,9 +88,12 @@ export function renderPages({
       if (pages && shared) return sendPreparedPage(req, res, await pages.load(req.path))
       const reader = preview ? await previews.open(req, res) : content
       if (!reader) return
-      const { status, html } = await renderPage(req.originalUrl, reader, { inlineSiteContent: preview })
+      const [{ status, html }, refused] = await Promise.all([
+        renderPage(req.originalUrl, reader, { inlineSiteContent: preview }),
+        linkStatus?.(current),
+      ])
       const page = vite ? await vite.transformIndexHtml(req.originalUrl, html) : html
-      res.status(status).type('html')
+      res.status(refused ?? status).type('html')
       if (!preview && (current.page === 'not-found' || shared))
         res.setHeader('cache-control', PER_REQUEST_CACHE_CONTROL)
       else for (const [name, value] of PER_VISITOR_HEADERS) res.setHeader(name, value)

@@ -63,7 +63,7 @@ export const DeskLeads: CollectionConfig = {
       name: 'quoteStage',
       type: 'select',
       options: labelledOptions(QUOTE_STAGES, QUOTE_STAGE_LABELS),
-      admin: { description: "Where the lead's quote stands: sent, accepted, deposit paid." },
+      admin: { description: 'Where the lead stands from its estimate visit to the job done.' },
     },
     { name: 'qualifiedAt', type: 'date', admin: { description: 'When it first reached estimate scheduled or later.' } },
     { name: 'wonAt', type: 'date' },

@@ -18,6 +18,8 @@ const LEAD_EVENT_TYPES = [
   'first-contact',
   'escalated',
   'text',
+  'visit',
+  'review',
 ] as const
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
 

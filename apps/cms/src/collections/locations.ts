@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { relationship, type RelationshipFieldValidation } from 'payload/shared'
+import { BOOKING_DEFAULTS } from '@ecs/shared/booking'
 import { LOCATION_SLUGS, SERVICE_RADIUS_MILES } from '@ecs/shared/catalog'
 import { hoursProblem, LOCATION_TIME_ZONES } from '@ecs/shared/hours'
 import { DEFAULT_DEPOSIT_PERCENT } from '@ecs/shared/quotes'
@@ -173,6 +174,140 @@ export const Locations: CollectionConfig = {
           admin: { description: 'Working minutes a new lead may wait for its first call, text or email.' },
         },
       ],
+    },
+    {
+      name: 'booking',
+      type: 'group',
+      access: { read: isTeamMemberField },
+      admin: {
+        description:
+          'When visits can be booked, by staff on the calendar and by customers from their quote: the crews, how long a visit takes, the days nobody works.',
+      },
+      fields: [
+        {
+          name: 'hours',
+          label: 'Crews’ working hours',
+          type: 'text',
+          admin: {
+            description:
+              'Written like the office hours, e.g. "Mon–Fri 8:00 am – 5:00 pm". Empty: the office hours above.',
+          },
+          validate: (value: string | null | undefined) => (value ? (hoursProblem(value) ?? true) : true),
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'estimateCrews',
+              label: 'Estimate visits at once',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 50,
+              defaultValue: BOOKING_DEFAULTS.estimateCrews,
+            },
+            {
+              name: 'jobCrews',
+              label: 'Jobs at once',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 50,
+              defaultValue: BOOKING_DEFAULTS.jobCrews,
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'estimateMinutes',
+              label: 'Estimate visit (minutes)',
+              type: 'number',
+              required: true,
+              min: 15,
+              max: 600,
+              defaultValue: BOOKING_DEFAULTS.estimateMinutes,
+            },
+            {
+              name: 'jobMinutes',
+              label: 'Job (minutes)',
+              type: 'number',
+              required: true,
+              min: 15,
+              max: 1440,
+              defaultValue: BOOKING_DEFAULTS.jobMinutes,
+              admin: { description: 'For a job whose services have no length of their own below.' },
+            },
+          ],
+        },
+        {
+          name: 'serviceMinutes',
+          label: 'Job length per service',
+          type: 'array',
+          labels: { singular: 'Service length', plural: 'Service lengths' },
+          admin: { description: 'A job takes the lengths of its services added up.' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'service', type: 'relationship', relationTo: 'services', required: true },
+                { name: 'minutes', type: 'number', required: true, min: 15, max: 1440 },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'closedDates',
+          type: 'array',
+          labels: { singular: 'Closed day', plural: 'Closed days' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'date',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'YYYY-MM-DD.' },
+                  validate: (value: string | null | undefined) =>
+                    /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') && !Number.isNaN(Date.parse(value ?? ''))
+                      ? true
+                      : 'Write the day as YYYY-MM-DD, e.g. 2026-12-25.',
+                },
+                { name: 'note', type: 'text', maxLength: 100 },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'changeCutoffHours',
+          label: 'Customers may change or cancel up to (hours before)',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 336,
+          defaultValue: BOOKING_DEFAULTS.changeCutoffHours,
+        },
+        {
+          name: 'estimateBookingOnline',
+          label: 'Customers may book estimate visits from the estimate form',
+          type: 'checkbox',
+          defaultValue: false,
+        },
+      ],
+    },
+    {
+      name: 'googleReviewUrl',
+      label: 'Google review page',
+      type: 'text',
+      maxLength: 500,
+      admin: {
+        description:
+          'Where customers write a Google review of this office (from the Business Profile’s "Ask for reviews"), sent with every review request.',
+      },
+      validate: (value: string | null | undefined) =>
+        !value || /^https:\/\/\S+$/.test(value) ? true : 'Give the full address, starting https://.',
     },
     {
       name: 'serviceRadius',

@@ -81,6 +81,16 @@ export const Reviews: CollectionConfig = {
           access: moderatorsOnly,
           admin: { readOnly: true },
         },
+        // The job's reference from a review request: links the review to the customer's lead.
+        { name: 'reference', type: 'text', maxLength: 40, access: moderatorsOnly, admin: { readOnly: true } },
+        {
+          name: 'lead',
+          type: 'relationship',
+          relationTo: 'desk-leads',
+          index: true,
+          access: moderatorsOnly,
+          admin: { readOnly: true },
+        },
         // Empty on reviews entered by staff; unique so a retried public submit is one review.
         {
           name: 'idempotencyKey',

@@ -32,6 +32,7 @@ import * as migration_20261126_084445_texts from './20261126_084445_texts';
 import * as migration_20261126_101912_ads_reports from './20261126_101912_ads_reports';
 import * as migration_20261126_103805_lead_language from './20261126_103805_lead_language';
 import * as migration_20261126_110430_ads_conversion_task from './20261126_110430_ads_conversion_task';
+import * as migration_20261126_112426_booking from './20261126_112426_booking';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261126_110430_ads_conversion_task.up,
     down: migration_20261126_110430_ads_conversion_task.down,
-    name: '20261126_110430_ads_conversion_task'
+    name: '20261126_110430_ads_conversion_task',
+  },
+  {
+    up: migration_20261126_112426_booking.up,
+    down: migration_20261126_112426_booking.down,
+    name: '20261126_112426_booking'
   },
 ];

@@ -19,7 +19,7 @@ export interface QuoteStep {
   /** The won value (dollars) an accepted quote gives. */
   value?: number
   /** What the timeline says happened. */
-  event: { type: 'quote' | 'payment'; text: string; toValue?: string }
+  event: { type: 'quote' | 'payment' | 'visit' | 'review'; text: string; toValue?: string }
 }
 
 /**

@@ -8,6 +8,7 @@ import { holdsJobRunnerLease } from './job-runner-lease'
 import { sendAdsConversionTask } from './send-ads-conversion'
 import { sendLeadEmailTask } from './send-lead-email'
 import { sendTextTask } from './send-text'
+import { sendVisitMailTask } from './send-visit-mail'
 
 /**
  * Work done after a lead is committed. Jobs are rows in Postgres (payload-jobs), queued in the same
@@ -15,7 +16,14 @@ import { sendTextTask } from './send-text'
  * second (autoRun starts with the server), retrying failures with backoff.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendLeadEmailTask, deliverWebhookTask, escalateLeadTask, sendTextTask, sendAdsConversionTask],
+  tasks: [
+    sendLeadEmailTask,
+    deliverWebhookTask,
+    escalateLeadTask,
+    sendTextTask,
+    sendAdsConversionTask,
+    sendVisitMailTask,
+  ],
   // Every second, up to JOBS_PER_RUN (100) due jobs at once: a campaign's burst of 2,000 leads (6,000
   // emails and deliveries) is sent in about a minute, not the ten that 50 every 5 s took.
   autoRun: env.JOBS_AUTORUN ? [{ cron: '* * * * * *', queue: 'default', limit: JOBS_PER_RUN }] : undefined,

@@ -17,13 +17,20 @@ import { textWords } from './text-words'
 /**
  * What a text is: the customer's instant text on a new lead, a staff member's text from the lead page,
  * a new-lead alert to a staff member, the answer to a customer's HELP, a lead's escalation to its
- * location's manager.
+ * location's manager, a visit's day-before reminder.
  */
-export const TEXT_PURPOSES = ['lead-confirmation', 'staff', 'staff-alert', 'help', 'escalation'] as const
+export const TEXT_PURPOSES = [
+  'lead-confirmation',
+  'staff',
+  'staff-alert',
+  'help',
+  'escalation',
+  'visit-reminder',
+] as const
 export type TextPurpose = (typeof TEXT_PURPOSES)[number]
 
 /** Texts to the lead's customer, who must have agreed, must not have said STOP, and sleeps at night. */
-const TO_CUSTOMER = new Set<TextPurpose>(['lead-confirmation', 'staff'])
+const TO_CUSTOMER = new Set<TextPurpose>(['lead-confirmation', 'staff', 'visit-reminder'])
 /**
  * Texts to staff about a lead, at any hour (they are work, asked for by the staff member or their role),
  * never to a number that said STOP.

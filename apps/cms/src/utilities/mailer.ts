@@ -14,6 +14,8 @@ export interface OutgoingMail {
    * is the same message to the receiving mail system, which can drop the repeat.
    */
   messageId?: string
+  /** A calendar invitation (iCalendar), sent as the message's text/calendar part and as an .ics file. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
 }
 
 let transport: Transporter | undefined

@@ -9,3 +9,19 @@ export function postgresErrorCode(error: unknown): string | undefined {
   }
   return undefined
 }
+
+/**
+ * Whether the database could not be reached within the pool's connection budget (every connection busy
+ * for longer than DATABASE_CONNECT_TIMEOUT_MS): nothing was done, and the same request may be sent again.
+ */
+export function isConnectionTimeout(error: unknown): boolean {
+  for (
+    let current = error as { message?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    current = current.cause as typeof current, depth++
+  ) {
+    if (typeof current.message === 'string' && current.message.includes('timeout exceeded when trying to connect'))
+      return true
+  }
+  return false
+}

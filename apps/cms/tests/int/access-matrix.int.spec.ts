@@ -83,6 +83,8 @@ const POLICY: Record<string, Allowed> = {
   'ad-spend': { create: TEAM, read: TEAM, update: TEAM, delete: TEAM },
   // Junk sources hidden or merged in the reports: the office decides, the team reads the outcome.
   'source-rules': { create: STAFF, read: TEAM, update: STAFF, delete: STAFF },
+  // Visits are booked through the booking endpoints only, which count the crews under a lock.
+  visits: deskRecords,
 }
 
 /** Payload's own collections: Payload governs them for signed-in users. */
@@ -255,6 +257,16 @@ function sampleData(collection: string): Record<string, unknown> {
         discountCents: 0,
         totalCents: 100,
         depositCents: 0,
+      }
+    case 'visits':
+      return {
+        reference: `V-ACCESS-${unique}`,
+        kind: 'estimate',
+        location: locationId,
+        lead: deskLeadId,
+        startsAt: new Date(),
+        endsAt: new Date(),
+        bookedBy: 'staff',
       }
     default:
       return {}
@@ -567,6 +579,7 @@ const PUBLIC_FIELDS: Record<string, string[]> = {
     'coordinates',
     'createdAt',
     'email',
+    'googleReviewUrl',
     'headline',
     'hours',
     'href',

@@ -37,6 +37,7 @@ const loaders: Record<PageId, Loader> = {
   payment: () => import('./pages/payment'),
   'payment-received': () => import('./pages/payment-received'),
   quote: () => import('./pages/quote'),
+  visit: () => import('./pages/visit'),
   'company-tenets': () => import('./pages/company-tenets'),
   'condos-montebello': () => import('./pages/condos-montebello'),
   'apartments-columbia-river-walk': () => import('./pages/apartments-columbia-river-walk'),

@@ -554,6 +554,7 @@ const COLLECTIONS: Record<keyof Config['collections'], true> = {
   'ads-conversion-uploads': true,
   'ad-spend': true,
   'source-rules': true,
+  visits: true,
 }
 
 /** A quote link's token: well formed but not ours, cut short, or anything at all. */
@@ -566,15 +567,45 @@ const quoteTokens = fc.oneof(
 const quoteRequests: fc.Arbitrary<Input> = fc.oneof(
   quoteTokens.map((token) => ({ method: 'GET', path: `/api/quotes/link/${token}` })),
   quoteTokens.map((token) => ({ method: 'GET', path: `/api/quotes/link/${token}/pdf` })),
+  quoteTokens.map((token) => ({ method: 'GET', path: `/api/quotes/link/${token}/booking` })),
   fc
     .tuple(
       quoteTokens,
-      fc.constantFrom('accept', 'decline', 'question', 'deposit'),
-      jsonBodies(() => ({ name: 'Ada Lovelace', acceptTerms: true, reason: 'Too dear', question: 'When?' })),
+      fc.constantFrom('accept', 'decline', 'question', 'deposit', 'booking'),
+      jsonBodies(() => ({
+        name: 'Ada Lovelace',
+        acceptTerms: true,
+        reason: 'Too dear',
+        question: 'When?',
+        startsAt: '2030-01-07T14:00:00.000Z',
+      })),
     )
     .map(([token, answer, { body, contentType }]) => ({
       method: 'POST',
       path: `/api/quotes/link/${token}/${answer}`,
+      body,
+      contentType,
+    })),
+)
+
+/** A visit link's token: well formed but not ours, cut short, or anything at all. */
+const visitTokens = fc.oneof(
+  fc.constantFrom(`1-9999999999-${'0'.repeat(64)}`, `1-1-${'a'.repeat(64)}`, '1-1', 'x', '%00', '..%2f..%2fetc'),
+  fc.string({ minLength: 1 }).map(enc),
+)
+
+/** The customer's side of a booked visit: its read, and moving or cancelling it with any body. */
+const visitRequests: fc.Arbitrary<Input> = fc.oneof(
+  visitTokens.map((token) => ({ method: 'GET', path: `/api/visits/link/${token}` })),
+  fc
+    .tuple(
+      visitTokens,
+      fc.constantFrom('reschedule', 'cancel'),
+      jsonBodies(() => ({ startsAt: '2030-01-07T14:00:00.000Z' })),
+    )
+    .map(([token, change, { body, contentType }]) => ({
+      method: 'POST',
+      path: `/api/visits/link/${token}/${change}`,
       body,
       contentType,
     })),
@@ -591,6 +622,7 @@ const ENDPOINTS: [string, fc.Arbitrary<Input>][] = [
   ['POST /api/payments/checkout', posts('/api/payments/checkout', VALID.checkout)],
   ['POST /api/payments/stripe-webhook', stripeEvents],
   ["/api/quotes/link/:token (a customer's quote)", quoteRequests],
+  ["/api/visits/link/:token (a customer's visit)", visitRequests],
   ['POST /api/texts/inbound', twilioWebhooks('/api/texts/inbound', VALID.inboundText)],
   ['POST /api/texts/status', twilioWebhooks('/api/texts/status', VALID.textStatus)],
   ['POST /api/calls/voice', voiceEvents('/api/calls/voice')],

@@ -143,6 +143,32 @@ export const API_ROUTES = {
     bodyLimit: 'leadJson',
   },
 
+  // The job of an accepted quote, booked by its customer behind the quote's link.
+  quoteBooking: { method: 'GET', path: '/api/quotes/link/:token/booking', access: 'public' },
+  quoteBook: {
+    method: 'POST',
+    path: '/api/quotes/link/:token/booking',
+    access: 'public',
+    limit: 'lead',
+    bodyLimit: 'leadJson',
+  },
+  // A booked visit, changed or cancelled by its customer behind the visit's own signed link.
+  visitRead: { method: 'GET', path: '/api/visits/link/:token', access: 'public' },
+  visitReschedule: {
+    method: 'POST',
+    path: '/api/visits/link/:token/reschedule',
+    access: 'public',
+    limit: 'lead',
+    bodyLimit: 'leadJson',
+  },
+  visitCancel: {
+    method: 'POST',
+    path: '/api/visits/link/:token/cancel',
+    access: 'public',
+    limit: 'lead',
+    bodyLimit: 'leadJson',
+  },
+
   reviewRatings: { method: 'GET', path: '/api/reviews/ratings', access: 'public' },
   webhookTest: { method: 'POST', path: '/api/webhooks/:id/test', access: 'staff' },
 

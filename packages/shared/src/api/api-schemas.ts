@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { AttributionBody } from '../attribution/attribution-body'
+import { bookWindowSchema, type CustomerVisit, type JobBooking } from '../booking'
 import {
   landingPagesSchema,
   reportQuerySchema,
@@ -154,6 +155,15 @@ export const API_SCHEMAS = {
   quoteDecline: { body: quoteDeclineSchema, answer: declaredAnswer<CustomerQuote>(), errorFields: ['token'] },
   quoteQuestion: { body: quoteQuestionSchema, answer: declaredAnswer<CustomerQuote>(), errorFields: ['token'] },
   quoteDeposit: { answer: declaredAnswer<CheckoutStarted>(), errorFields: ['token'] },
+  quoteBooking: { answer: declaredAnswer<JobBooking>(), errorFields: ['token'] },
+  quoteBook: { body: bookWindowSchema, answer: declaredAnswer<JobBooking>(), errorFields: ['token', 'startsAt'] },
+  visitRead: { answer: declaredAnswer<CustomerVisit>(), errorFields: ['token'] },
+  visitReschedule: {
+    body: bookWindowSchema,
+    answer: declaredAnswer<CustomerVisit>(),
+    errorFields: ['token', 'startsAt'],
+  },
+  visitCancel: { answer: declaredAnswer<CustomerVisit>(), errorFields: ['token'] },
   textInbound: { answer: csvAnswer, errorFields: ['x-twilio-signature'] },
   textStatus: { answer: csvAnswer, errorFields: ['x-twilio-signature'] },
 

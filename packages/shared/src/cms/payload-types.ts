@@ -98,6 +98,7 @@ export interface Config {
     'source-rules': SourceRule;
     payments: Payment;
     quotes: Quote;
+    visits: Visit;
     webhooks: Webhook;
     'webhook-deliveries': WebhookDelivery;
     redirects: Redirect;
@@ -140,6 +141,7 @@ export interface Config {
     'source-rules': SourceRulesSelect<false> | SourceRulesSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
+    visits: VisitsSelect<false> | VisitsSelect<true>;
     webhooks: WebhooksSelect<false> | WebhooksSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -179,6 +181,7 @@ export interface Config {
       escalateLead: TaskEscalateLead;
       sendText: TaskSendText;
       sendAdsConversion: TaskSendAdsConversion;
+      sendVisitMail: TaskSendVisitMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -304,6 +307,48 @@ export interface Location {
    */
   firstContactTargetMinutes: number;
   /**
+   * When visits can be booked, by staff on the calendar and by customers from their quote: the crews, how long a visit takes, the days nobody works.
+   */
+  booking: {
+    /**
+     * Written like the office hours, e.g. "Mon–Fri 8:00 am – 5:00 pm". Empty: the office hours above.
+     */
+    hours?: string | null;
+    estimateCrews: number;
+    jobCrews: number;
+    estimateMinutes: number;
+    /**
+     * For a job whose services have no length of their own below.
+     */
+    jobMinutes: number;
+    /**
+     * A job takes the lengths of its services added up.
+     */
+    serviceMinutes?:
+      | {
+          service: number | Service;
+          minutes: number;
+          id?: string | null;
+        }[]
+      | null;
+    closedDates?:
+      | {
+          /**
+           * YYYY-MM-DD.
+           */
+          date: string;
+          note?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    changeCutoffHours: number;
+    estimateBookingOnline?: boolean | null;
+  };
+  /**
+   * Where customers write a Google review of this office (from the Business Profile’s "Ask for reviews"), sent with every review request.
+   */
+  googleReviewUrl?: string | null;
+  /**
    * Miles from the center.
    */
   serviceRadius: number;
@@ -408,64 +453,6 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * What the picture shows, for people who cannot see it (a sentence, e.g. "A technician soft washing the siding of a two-story home").
-   */
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    heroSmall?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -630,6 +617,64 @@ export interface Service {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the picture shows, for people who cannot see it (a sentence, e.g. "A technician soft washing the siding of a two-story home").
+   */
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    heroSmall?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1118,7 +1163,106 @@ export interface Review {
   language?: ('en' | 'es') | null;
   sourcePage?: string | null;
   attributionSessionId?: string | null;
+  reference?: string | null;
+  lead?: (number | null) | DeskLead;
   idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Worked on the lead desk of the site (/admin/leads); read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-leads".
+ */
+export interface DeskLead {
+  id: number;
+  kind: 'estimate' | 'phone-call' | 'plan-signup' | 'community-signup' | 'career-application' | 'review';
+  /**
+   * The id in the kind's collection.
+   */
+  documentId: number;
+  reference: string;
+  location?: (number | null) | Location;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  /**
+   * When the visitor agreed to texts (none: never texted).
+   */
+  textConsentAt?: string | null;
+  address?: string | null;
+  /**
+   * The language the customer used on the site.
+   */
+  language?: ('en' | 'es') | null;
+  /**
+   * What the visitor asked for, in a line.
+   */
+  asked?: string | null;
+  attributionSessionId?: string | null;
+  status:
+    | 'new'
+    | 'contacted'
+    | 'estimate-scheduled'
+    | 'quoted'
+    | 'won'
+    | 'lost'
+    | 'interview-scheduled'
+    | 'hired'
+    | 'not-hired'
+    | 'pending'
+    | 'approved'
+    | 'rejected';
+  lostReason?:
+    | (
+        | 'price'
+        | 'went-with-competitor'
+        | 'no-response'
+        | 'outside-service-area'
+        | 'service-not-offered'
+        | 'timing'
+        | 'duplicate-or-spam'
+        | 'other'
+      )
+    | null;
+  owner?: (number | null) | User;
+  nextFollowUpAt?: string | null;
+  /**
+   * The won job's value in USD.
+   */
+  value?: number | null;
+  /**
+   * Typed by staff, or the total of the quote the customer accepted.
+   */
+  valueSource?: ('typed' | 'quote') | null;
+  /**
+   * Where the lead stands from its estimate visit to the job done.
+   */
+  quoteStage?: ('visit-booked' | 'quote-sent' | 'quote-accepted' | 'deposit-paid' | 'job-booked' | 'job-done') | null;
+  /**
+   * When it first reached estimate scheduled or later.
+   */
+  qualifiedAt?: string | null;
+  wonAt?: string | null;
+  closedAt?: string | null;
+  lastActivityAt?: string | null;
+  /**
+   * Came in outside its location's office hours, so nobody was given it.
+   */
+  arrivedOutsideHours?: boolean | null;
+  /**
+   * When the first contact is due: the location's target in working minutes from arrival.
+   */
+  firstContactDueAt?: string | null;
+  firstContactAt?: string | null;
+  firstContactBy?: ('call' | 'text' | 'email' | 'status') | null;
+  /**
+   * Working minutes the lead waited for its first contact.
+   */
+  firstContactMinutes?: number | null;
+  escalatedAt?: string | null;
+  version: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1570,103 +1714,6 @@ export interface TrackingNumber {
   createdAt: string;
 }
 /**
- * Worked on the lead desk of the site (/admin/leads); read-only here.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "desk-leads".
- */
-export interface DeskLead {
-  id: number;
-  kind: 'estimate' | 'phone-call' | 'plan-signup' | 'community-signup' | 'career-application' | 'review';
-  /**
-   * The id in the kind's collection.
-   */
-  documentId: number;
-  reference: string;
-  location?: (number | null) | Location;
-  name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  /**
-   * When the visitor agreed to texts (none: never texted).
-   */
-  textConsentAt?: string | null;
-  address?: string | null;
-  /**
-   * The language the customer used on the site.
-   */
-  language?: ('en' | 'es') | null;
-  /**
-   * What the visitor asked for, in a line.
-   */
-  asked?: string | null;
-  attributionSessionId?: string | null;
-  status:
-    | 'new'
-    | 'contacted'
-    | 'estimate-scheduled'
-    | 'quoted'
-    | 'won'
-    | 'lost'
-    | 'interview-scheduled'
-    | 'hired'
-    | 'not-hired'
-    | 'pending'
-    | 'approved'
-    | 'rejected';
-  lostReason?:
-    | (
-        | 'price'
-        | 'went-with-competitor'
-        | 'no-response'
-        | 'outside-service-area'
-        | 'service-not-offered'
-        | 'timing'
-        | 'duplicate-or-spam'
-        | 'other'
-      )
-    | null;
-  owner?: (number | null) | User;
-  nextFollowUpAt?: string | null;
-  /**
-   * The won job's value in USD.
-   */
-  value?: number | null;
-  /**
-   * Typed by staff, or the total of the quote the customer accepted.
-   */
-  valueSource?: ('typed' | 'quote') | null;
-  /**
-   * Where the lead's quote stands: sent, accepted, deposit paid.
-   */
-  quoteStage?: ('quote-sent' | 'quote-accepted' | 'deposit-paid') | null;
-  /**
-   * When it first reached estimate scheduled or later.
-   */
-  qualifiedAt?: string | null;
-  wonAt?: string | null;
-  closedAt?: string | null;
-  lastActivityAt?: string | null;
-  /**
-   * Came in outside its location's office hours, so nobody was given it.
-   */
-  arrivedOutsideHours?: boolean | null;
-  /**
-   * When the first contact is due: the location's target in working minutes from arrival.
-   */
-  firstContactDueAt?: string | null;
-  firstContactAt?: string | null;
-  firstContactBy?: ('call' | 'text' | 'email' | 'status') | null;
-  /**
-   * Working minutes the lead waited for its first contact.
-   */
-  firstContactMinutes?: number | null;
-  escalatedAt?: string | null;
-  version: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tracking-number-holds".
  */
@@ -1702,7 +1749,9 @@ export interface LeadEvent {
     | 'contact'
     | 'first-contact'
     | 'escalated'
-    | 'text';
+    | 'text'
+    | 'visit'
+    | 'review';
   actor?: (number | null) | User;
   fromValue?: string | null;
   toValue?: string | null;
@@ -1879,6 +1928,48 @@ export interface Quote {
   declinedAt?: string | null;
   declineReason?: string | null;
   depositPaidAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Booked on the desk's calendar (/admin/calendar) and by customers from their quote; read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visits".
+ */
+export interface Visit {
+  id: number;
+  /**
+   * The visit’s reference: in its emails, and on a review the customer writes about it.
+   */
+  reference: string;
+  kind: 'estimate' | 'job';
+  status: 'booked' | 'cancelled' | 'done';
+  location: number | Location;
+  lead: number | DeskLead;
+  quote?: (number | null) | Quote;
+  startsAt: string;
+  endsAt: string;
+  customerName?: string | null;
+  address?: string | null;
+  /**
+   * What the job does (from its quote): its length, and the review form’s service.
+   */
+  services?: (number | Service)[] | null;
+  bookedBy: 'customer' | 'staff';
+  createdBy?: (number | null) | User;
+  cancelledAt?: string | null;
+  doneAt?: string | null;
+  /**
+   * When the day-before reminder went (set in the sending job’s transaction: sent once).
+   */
+  reminderSentAt?: string | null;
+  reviewRequestedAt?: string | null;
+  reviewRemindedAt?: string | null;
+  /**
+   * The customer asked not to be asked again for a review of this job.
+   */
+  reviewOptedOutAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2069,6 +2160,7 @@ export interface PayloadJob {
           | 'escalateLead'
           | 'sendText'
           | 'sendAdsConversion'
+          | 'sendVisitMail'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2110,6 +2202,7 @@ export interface PayloadJob {
         | 'escalateLead'
         | 'sendText'
         | 'sendAdsConversion'
+        | 'sendVisitMail'
         | 'schedulePublish'
       )
     | null;
@@ -2251,6 +2344,10 @@ export interface PayloadLockedDocument {
         value: number | Quote;
       } | null)
     | ({
+        relationTo: 'visits';
+        value: number | Visit;
+      } | null)
+    | ({
         relationTo: 'webhooks';
         value: number | Webhook;
       } | null)
@@ -2347,6 +2444,32 @@ export interface LocationsSelect<T extends boolean = true> {
   team?: T;
   manager?: T;
   firstContactTargetMinutes?: T;
+  booking?:
+    | T
+    | {
+        hours?: T;
+        estimateCrews?: T;
+        jobCrews?: T;
+        estimateMinutes?: T;
+        jobMinutes?: T;
+        serviceMinutes?:
+          | T
+          | {
+              service?: T;
+              minutes?: T;
+              id?: T;
+            };
+        closedDates?:
+          | T
+          | {
+              date?: T;
+              note?: T;
+              id?: T;
+            };
+        changeCutoffHours?: T;
+        estimateBookingOnline?: T;
+      };
+  googleReviewUrl?: T;
   serviceRadius?: T;
   href?: T;
   headline?: T;
@@ -2695,6 +2818,8 @@ export interface ReviewsSelect<T extends boolean = true> {
   language?: T;
   sourcePage?: T;
   attributionSessionId?: T;
+  reference?: T;
+  lead?: T;
   idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3279,6 +3404,33 @@ export interface QuotesSelect<T extends boolean = true> {
   declinedAt?: T;
   declineReason?: T;
   depositPaidAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visits_select".
+ */
+export interface VisitsSelect<T extends boolean = true> {
+  reference?: T;
+  kind?: T;
+  status?: T;
+  location?: T;
+  lead?: T;
+  quote?: T;
+  startsAt?: T;
+  endsAt?: T;
+  customerName?: T;
+  address?: T;
+  services?: T;
+  bookedBy?: T;
+  createdBy?: T;
+  cancelledAt?: T;
+  doneAt?: T;
+  reminderSentAt?: T;
+  reviewRequestedAt?: T;
+  reviewRemindedAt?: T;
+  reviewOptedOutAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3870,7 +4022,7 @@ export interface TaskEscalateLead {
  */
 export interface TaskSendText {
   input: {
-    purpose: 'lead-confirmation' | 'staff' | 'staff-alert' | 'help' | 'escalation';
+    purpose: 'lead-confirmation' | 'staff' | 'staff-alert' | 'help' | 'escalation' | 'visit-reminder';
     leadId?: number | null;
     to?: string | null;
     body?: string | null;
@@ -3891,6 +4043,20 @@ export interface TaskSendAdsConversion {
   };
   output: {
     result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendVisitMail".
+ */
+export interface TaskSendVisitMail {
+  input: {
+    visitId: number;
+    mail: 'confirmation' | 'cancelled' | 'reminder';
+    startsAt: string;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

@@ -12,6 +12,8 @@ export {
   addWorkingMinutes,
   isOpenAt,
   nextOpening,
+  openingsFrom,
   workingMinutesBetween,
+  type Opening,
   type WorkingHours,
 } from './working-time'

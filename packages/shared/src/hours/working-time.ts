@@ -27,8 +27,9 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 /** Monday-first weekday index (0 = Mon) of a date as it is in its zone. */
 const weekdayOf = (date: Date) => (date.getDay() + 6) % 7
 
-/** One opening on one calendar day, as instants. */
-interface Opening {
+/** One opening on one calendar day, as instants, with that day as the office writes it (YYYY-MM-DD). */
+export interface Opening {
+  date: string
   start: number
   end: number
 }
@@ -37,11 +38,16 @@ interface Opening {
  * The openings of the office's calendar day holding `at` and the days after it, in order: each day's
  * hours turned into instants in the office's zone (a daylight-saving change is taken as the zone has it).
  */
-function* openingsFrom({ hours, timeZone }: WorkingHours, at: number, days = DAYS_LOOKED_AHEAD): Generator<Opening> {
+export function* openingsFrom(
+  { hours, timeZone }: WorkingHours,
+  at: number,
+  days = DAYS_LOOKED_AHEAD,
+): Generator<Opening> {
   const local = new TZDateMini(at, timeZone)
   for (let offset = 0; offset < days; offset += 1) {
     const day = new TZDateMini(local.getFullYear(), local.getMonth(), local.getDate() + offset, timeZone)
     const weekday = WEEKDAYS[weekdayOf(day)]!
+    const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
     const today = hours
       .filter((entry) => entry.days.includes(weekday))
       .map((entry) => ({ opens: minutesOf(entry.opens), closes: minutesOf(entry.closes) }))
@@ -49,7 +55,7 @@ function* openingsFrom({ hours, timeZone }: WorkingHours, at: number, days = DAY
     for (const { opens, closes } of today) {
       const startOf = (minutes: number) =>
         new TZDateMini(day.getFullYear(), day.getMonth(), day.getDate(), 0, minutes, timeZone).getTime()
-      yield { start: startOf(opens), end: startOf(closes) }
+      yield { date, start: startOf(opens), end: startOf(closes) }
     }
   }
 }

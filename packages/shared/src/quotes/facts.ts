@@ -14,13 +14,23 @@ export const QUOTE_STATUS_LABELS: OptionLabels<QuoteStatus> = {
   superseded: 'Replaced by a newer version',
 }
 
-/** Where a sales lead's quote stands, shown beside its status on the desk. */
-export const QUOTE_STAGES = ['quote-sent', 'quote-accepted', 'deposit-paid'] as const
+/** Where a sales lead stands from its estimate visit to the job done, shown beside its status on the desk. */
+export const QUOTE_STAGES = [
+  'visit-booked',
+  'quote-sent',
+  'quote-accepted',
+  'deposit-paid',
+  'job-booked',
+  'job-done',
+] as const
 export type QuoteStage = (typeof QUOTE_STAGES)[number]
 export const QUOTE_STAGE_LABELS: OptionLabels<QuoteStage> = {
+  'visit-booked': 'Visit booked',
   'quote-sent': 'Quote sent',
   'quote-accepted': 'Quote accepted',
   'deposit-paid': 'Deposit paid',
+  'job-booked': 'Job booked',
+  'job-done': 'Job done',
 }
 
 /** Where a won lead's value came from: typed by staff, or the total of the quote the customer accepted. */

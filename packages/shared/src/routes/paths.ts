@@ -30,6 +30,8 @@ export const paths = {
   paymentReceived: () => pathFor('payment-received', {}),
   /** A customer's quote, behind the signed token of its link. */
   quote: (token: string) => pathFor('quote', { token }),
+  /** A customer's booked visit, behind the signed token of its link. */
+  visit: (token: string) => pathFor('visit', { token }),
   plans: (location?: LocationSlug) =>
     location ? pathFor('location-seasonal-protection-plans', { location }) : pathFor('seasonal-protection-plans', {}),
   /** Site-wide, or for the locations that have the enhanced plans page (DMV, Tri-Cities). */

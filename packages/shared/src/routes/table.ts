@@ -53,6 +53,8 @@ const GENERAL_ROUTES = [
   route('payment-received', 'payment-received', ['payment', 'received'], NOINDEX),
   // A quote sent to a customer, behind its signed link: per visitor, never indexed or kept.
   route('quote', 'quote', ['quote', openParam('token')], PERSONAL),
+  // A booked visit the customer may change or cancel, behind its signed link: the same.
+  route('visit', 'visit', ['visit', openParam('token')], PERSONAL),
   route('seasonal-protection-plans', 'plans', ['seasonal-protection-plans'], BANNER),
   route('flexible-pricing-plans', 'plans', ['flexible-pricing-plans'], { aliasOf: 'seasonal-protection-plans' }),
   route('seasonal-protection-plans-enhanced', 'plans-enhanced', ['seasonal-protection-plans-enhanced']),

@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { bookJob, jobBooking } from '../../booking/customer-booking'
 import { acceptQuote, askAboutQuote, customerQuote, declineQuote } from '../../quotes/customer-quote'
 import { startDepositCheckout } from '../../quotes/deposit-checkout'
 import { quotePdf } from '../../quotes/quote-pdf'
@@ -49,6 +50,20 @@ const depositEndpoint = contractEndpoint(
   { collection: 'quotes' },
 )
 
+/** GET /api/quotes/link/{token}/booking: the accepted quote's job, booked or with the free windows. */
+const bookingEndpoint = contractEndpoint(
+  'quoteBooking',
+  async ({ req, params }) => answered(await jobBooking(req, params.token), 200, PRIVATE_PAGE_HEADERS),
+  { collection: 'quotes' },
+)
+
+/** POST /api/quotes/link/{token}/booking: the customer books the job in a free window (409 when just taken). */
+const bookEndpoint = contractEndpoint(
+  'quoteBook',
+  async ({ req, params, body }) => answered(await bookJob(req, params.token, body), 201, PRIVATE_PAGE_HEADERS),
+  { collection: 'quotes' },
+)
+
 /** The customer's side of a quote, public behind its signed link, under /api/quotes like the collection. */
 export const quoteEndpoints: Endpoint[] = [
   readEndpoint,
@@ -57,4 +72,6 @@ export const quoteEndpoints: Endpoint[] = [
   declineEndpoint,
   questionEndpoint,
   depositEndpoint,
+  bookingEndpoint,
+  bookEndpoint,
 ]

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom'
 import { PageHeader } from '../../components/page-header'
 import { Seo } from '../../components/seo'
+import { JobBooking } from '../../features/booking'
 import { CustomerQuoteView } from '../../features/customer-quote'
 import { assertFound, type PageModule, type PageProps } from '../../lib/page-module'
 import { telHref } from '../../lib/phone'
@@ -15,6 +16,11 @@ function QuotePage({ match }: PageProps) {
   const context = usePageContext(match)
   const { search } = useLocation()
   const token = String((match.params as { token?: string }).token ?? '')
+  const phoneLink = (
+    <a href={telHref(context.phone)} className="font-semibold text-brand-800 underline">
+      {context.phone}
+    </a>
+  )
   return (
     <main id="main">
       <Seo
@@ -23,16 +29,13 @@ function QuotePage({ match }: PageProps) {
         description="Your quote from Clearview Exterior Cleaning."
       />
       <PageHeader title="Your quote" intro="Read it, download it, and accept it or ask us about it." crumbs={[]} />
-      <div className="mx-auto max-w-3xl px-4 py-8">
+      <div className="mx-auto max-w-3xl space-y-5 px-4 py-8">
         <CustomerQuoteView
           token={token}
           confirmingDeposit={new URLSearchParams(search).get('deposit') === 'paid'}
-          phoneLink={
-            <a href={telHref(context.phone)} className="font-semibold text-brand-800 underline">
-              {context.phone}
-            </a>
-          }
+          phoneLink={phoneLink}
         />
+        <JobBooking token={token} phoneLink={phoneLink} />
       </div>
     </main>
   )

@@ -1,0 +1,101 @@
+import { sql } from '@payloadcms/db-postgres'
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import { momentLabel, type BookWindow, type CustomerVisit } from '@ecs/shared/booking'
+import type { Visit } from '@ecs/shared/cms'
+import { problem, ProblemError } from '@ecs/shared/http'
+import { quoteOffice } from '../quotes/quote-view'
+import { queryInTransaction } from '../utilities/database'
+import { locationBooking } from './location-booking'
+import { openWindows } from './take-window'
+import { readVisitLink } from './visit-link'
+import { changeUntil, customerNotBefore } from './visit-rules'
+import { cancelVisit, locationOfVisit, moveVisit, visitView } from './visits'
+
+/**
+ * The visit a customer's link names, or why not: 403 for a link changed or not made by us, 410 for one
+ * past its visit's start, each with the office to call. With `lock`, the row is locked for the caller's
+ * transaction.
+ */
+async function visitOfLink(req: PayloadRequest, token: string, { lock = false } = {}): Promise<Visit> {
+  const read = readVisitLink(token)
+  const refuse = async (status: 403 | 410, message: string, locationId: number | null = null) => {
+    const office = await quoteOffice(req, locationId)
+    return new ProblemError(
+      problem(status, `${message} Please call ${office.name} on ${office.phone}.`, {
+        errors: [{ field: 'token', message }],
+      }),
+    )
+  }
+  if (!read.ok && read.reason === 'altered')
+    throw await refuse(403, 'This visit link is not valid: it may have been cut short or changed.')
+  const visitId = read.ok ? read.visitId : Number(token.split('-')[0])
+  if (lock) await queryInTransaction(req, sql`SELECT id FROM visits WHERE id = ${visitId} FOR UPDATE`)
+  const visit = await req.payload
+    .findByID({ collection: 'visits', id: visitId, depth: 0, overrideAccess: true, req })
+    .catch(() => null)
+  if (!visit) throw await refuse(403, 'This visit link is not valid: it may have been cut short or changed.')
+  if (!read.ok)
+    throw await refuse(410, 'This link has expired: the visit it was for has begun.', locationOfVisit(visit))
+  return visit
+}
+
+/** The customer's visit page: the visit, whether they may still change it, and the windows to move it to. */
+export async function customerVisit(req: PayloadRequest, token: string): Promise<CustomerVisit> {
+  const visit = await visitOfLink(req, token)
+  const location = await locationBooking(req, locationOfVisit(visit))
+  const until = changeUntil(visit, location)
+  const canChange = visit.status === 'booked' && until.getTime() > Date.now()
+  const minutes = (Date.parse(visit.endsAt) - Date.parse(visit.startsAt)) / 60_000
+  return {
+    visit: visitView(visit, location.timeZone),
+    canChange,
+    changeUntil: momentLabel(until, location.timeZone),
+    windows: canChange
+      ? await openWindows(req, location, {
+          kind: visit.kind,
+          minutes,
+          notBefore: customerNotBefore(location),
+          except: visit.id,
+        })
+      : [],
+    office: { name: location.name, phone: location.phone },
+  }
+}
+
+/** Runs a change on the locked visit in one transaction, after the cut-off check, then answers the page. */
+async function change(
+  req: PayloadRequest,
+  token: string,
+  work: (visit: Visit, location: Awaited<ReturnType<typeof locationBooking>>) => Promise<unknown>,
+): Promise<CustomerVisit> {
+  const startedHere = await initTransaction(req)
+  try {
+    const visit = await visitOfLink(req, token, { lock: true })
+    const location = await locationBooking(req, locationOfVisit(visit))
+    const refuse = (message: string) =>
+      new ProblemError(problem(409, message, { errors: [{ field: 'token', message }] }))
+    if (visit.status !== 'booked') throw refuse(`Visit ${visit.reference} is ${visit.status}: it cannot be changed.`)
+    if (changeUntil(visit, location).getTime() <= Date.now())
+      throw refuse(
+        `Visit ${visit.reference} can no longer be changed online (up to ${location.changeCutoffHours} hours before it). Please call ${location.name} on ${location.phone}.`,
+      )
+    await work(visit, location)
+    if (startedHere) await commitTransaction(req)
+  } catch (error) {
+    if (startedHere) await killTransaction(req)
+    throw error
+  }
+  return customerVisit(req, token)
+}
+
+/** The customer moves their visit to another free window (409 "just taken" when it went meanwhile). */
+export function rescheduleVisit(req: PayloadRequest, token: string, body: BookWindow): Promise<CustomerVisit> {
+  return change(req, token, (visit, location) =>
+    moveVisit(req, location, visit, body.startsAt, customerNotBefore(location)),
+  )
+}
+
+/** The customer cancels their visit: its place is free at once, the office sees it on the lead's timeline. */
+export function cancelCustomerVisit(req: PayloadRequest, token: string): Promise<CustomerVisit> {
+  return change(req, token, (visit, location) => cancelVisit(req, location, visit, 'the customer'))
+}

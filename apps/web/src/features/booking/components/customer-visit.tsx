@@ -1,0 +1,102 @@
+import { VISIT_KIND_LABELS, VISIT_STATUS_LABELS } from '@ecs/shared/booking'
+import { ProblemError } from '@ecs/shared/http'
+import { useState, type ReactNode } from 'react'
+import { outlineButton } from '../../../components/button-styles'
+import { useChangeVisit, useCustomerVisit } from '../api/booking'
+import { VisitFacts } from './job-booking'
+import { WindowPicker } from './window-picker'
+
+const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6'
+
+/** Why a link shows no visit, in words for the customer (the CMS's message names the office's phone). */
+function VisitLinkRefused({ error, phoneLink }: { error: unknown; phoneLink: ReactNode }) {
+  const details = error instanceof ProblemError ? error.details : undefined
+  const heading =
+    details?.status === 410
+      ? 'This link has expired'
+      : details?.status === 403
+        ? 'This link is not valid'
+        : 'We could not open your visit'
+  return (
+    <section role="alert" aria-labelledby="refused-title" className={card}>
+      <h2 id="refused-title" className="text-xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <p className="mt-2 text-slate-700">
+        {details?.detail ?? 'Please try again in a moment.'} You can also reach us on {phoneLink}.
+      </p>
+    </section>
+  )
+}
+
+/** A customer's booked visit behind its signed link: the visit, and moving or cancelling it up to the cut-off. */
+export function CustomerVisitView({ token, phoneLink }: { token: string; phoneLink: ReactNode }) {
+  const { data: page, error, isPending } = useCustomerVisit(token)
+  const change = useChangeVisit(token)
+  const [cancelError, setCancelError] = useState<string>()
+  if (isPending)
+    return (
+      <p role="status" className="text-slate-700">
+        Opening your visit…
+      </p>
+    )
+  if (error || !page) return <VisitLinkRefused error={error} phoneLink={phoneLink} />
+  const { visit } = page
+  const cancel = async () => {
+    try {
+      await change.mutateAsync('cancel')
+    } catch (failure) {
+      setCancelError(failure instanceof ProblemError ? failure.details.detail : 'Please try again.')
+    }
+  }
+  return (
+    <div className="space-y-5">
+      <section aria-labelledby="visit-title" className={card}>
+        <h2 id="visit-title" className="text-xl font-bold text-slate-900">
+          {VISIT_KIND_LABELS[visit.kind]}: {VISIT_STATUS_LABELS[visit.status].toLowerCase()}
+        </h2>
+        <VisitFacts visit={visit} />
+        <p className="mt-3 text-slate-700">
+          {page.canChange
+            ? `You can move or cancel it here until ${page.changeUntil}.`
+            : visit.status === 'booked'
+              ? `It can no longer be changed online (that was possible until ${page.changeUntil}).`
+              : null}{' '}
+          Questions? Call {page.office.name} on {phoneLink}.
+        </p>
+      </section>
+      {page.canChange && (
+        <>
+          <section aria-labelledby="move-title" className={`${card} space-y-3`}>
+            <h2 id="move-title" className="text-lg font-bold text-slate-900">
+              Move it to another time
+            </h2>
+            {page.windows.length > 0 ? (
+              <WindowPicker
+                windows={page.windows}
+                action="Move to this time"
+                pending={change.isPending}
+                onChoose={(startsAt) => change.mutateAsync({ startsAt })}
+              />
+            ) : (
+              <p className="text-slate-700">No other time is free online. Please call us.</p>
+            )}
+          </section>
+          <section aria-labelledby="cancel-title" className={`${card} space-y-3`}>
+            <h2 id="cancel-title" className="text-lg font-bold text-slate-900">
+              Cancel it
+            </h2>
+            {cancelError && (
+              <p role="alert" className="text-sm font-medium text-red-800">
+                {cancelError}
+              </p>
+            )}
+            <button type="button" onClick={cancel} className={outlineButton} disabled={change.isPending}>
+              Cancel the visit
+            </button>
+          </section>
+        </>
+      )}
+    </div>
+  )
+}

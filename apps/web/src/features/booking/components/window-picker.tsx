@@ -1,0 +1,75 @@
+import type { WindowView } from '@ecs/shared/booking'
+import { ProblemError } from '@ecs/shared/http'
+import { useId, useState, type FormEvent } from 'react'
+import { brandButton } from '../../../components/button-styles'
+
+const dayOf = (window: WindowView) => window.label.split(', ').slice(0, 2).join(', ')
+const timeOf = (window: WindowView) => window.label.split(', ').slice(2).join(', ')
+
+/** The free windows grouped by day, one radio each, and the button that books the one chosen. */
+export function WindowPicker({
+  windows,
+  action,
+  pending,
+  onChoose,
+}: {
+  windows: WindowView[]
+  action: string
+  pending: boolean
+  onChoose: (startsAt: string) => Promise<unknown>
+}) {
+  const [chosen, setChosen] = useState('')
+  const [error, setError] = useState<string>()
+  const id = useId()
+  const days = [...new Set(windows.map(dayOf))]
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!chosen) return setError('Please choose a time.')
+    setError(undefined)
+    try {
+      await onChoose(chosen)
+      setChosen('')
+    } catch (failure) {
+      setError(
+        failure instanceof ProblemError ? failure.details.detail : 'Your booking did not reach us. Please try again.',
+      )
+    }
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {days.map((day) => (
+        <fieldset key={day}>
+          <legend className="font-semibold text-slate-900">{day}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {windows
+              .filter((window) => dayOf(window) === day)
+              .map((window) => (
+                <label
+                  key={window.startsAt}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-slate-900 ring-1 ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-700"
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-window`}
+                    value={window.startsAt}
+                    checked={chosen === window.startsAt}
+                    onChange={() => setChosen(window.startsAt)}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                  />
+                  {timeOf(window)}
+                </label>
+              ))}
+          </div>
+        </fieldset>
+      ))}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={`${brandButton.medium} w-full sm:w-auto`} disabled={pending}>
+        {action}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,2 @@
+export { CustomerVisitView } from './components/customer-visit'
+export { JobBooking } from './components/job-booking'

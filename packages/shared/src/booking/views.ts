@@ -1,0 +1,42 @@
+import type { VisitKind, VisitStatus } from './facts'
+
+/** A window offered: its start and end as ISO instants, and how the office's zone reads it. */
+export interface WindowView {
+  startsAt: string
+  endsAt: string
+  label: string
+}
+
+/** A booked visit as its customer and the desk see it. */
+export interface VisitView {
+  id: number
+  reference: string
+  kind: VisitKind
+  status: VisitStatus
+  startsAt: string
+  endsAt: string
+  label: string
+  address: string | null
+  customerName: string | null
+}
+
+/** The job an accepted quote can book: the visit booked, or the free windows to choose from. */
+export interface JobBooking {
+  visit: VisitView | null
+  /** The customer's private link to change or cancel the booked visit. */
+  changeLink: string | null
+  windows: WindowView[]
+  minutes: number
+  /** Accepted and not booked yet. */
+  canBook: boolean
+}
+
+/** A customer's visit behind its private link: what they may still do with it, and the windows to move it to. */
+export interface CustomerVisit {
+  visit: VisitView
+  canChange: boolean
+  /** Until when they may change or cancel it (the location's cut-off before the start). */
+  changeUntil: string
+  windows: WindowView[]
+  office: { name: string; phone: string }
+}
