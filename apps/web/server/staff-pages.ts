@@ -82,7 +82,7 @@ export async function requireSignedIn(
 
 /**
  * The page guard of /cms and /admin/* (routes flagged staffOnly): only staff and admins get through
- * (requireSignedIn). The CMS endpoints behind these pages check the role again; this guard only keeps
+ * (requireSignedIn), and marketing where the route says so (/cms, whose campaign reports are theirs). The CMS endpoints behind these pages check the role again; this guard only keeps
  * people from an empty shell. Also answers the staff pages' one piece of configuration: where the CMS
  * admin lives.
  */
@@ -96,7 +96,8 @@ export function staffPages({ cmsUrl, cmsPublicUrl }: { cmsUrl: string; cmsPublic
     const current = match(req.path)
     if (current.page === 'not-found' || !current.flags.staffOnly || current.redirectTo) return next()
     res.setHeader('cache-control', 'no-store')
-    if (await requireSignedIn(req, res, cmsUrl, STAFF_ROLES)) next()
+    if (await requireSignedIn(req, res, cmsUrl, current.flags.marketing ? [...STAFF_ROLES, 'marketing'] : STAFF_ROLES))
+      next()
   })
   return router
 }

@@ -7,6 +7,7 @@
 // (decision 025). What each test wants next (success, unavailable, a refusal) is set with `answerNext`.
 import { generateKeyPairSync, randomUUID, verify } from 'node:crypto'
 import { createServer } from 'node:http'
+import { text as readBody } from 'node:stream/consumers'
 
 const SCOPE = 'https://www.googleapis.com/auth/datamanager'
 /** The proto enums as numbers, as a client asking `$alt=json;enum-encoding=int` sends them, or by name. */
@@ -115,16 +116,6 @@ function violationsOf(request) {
     checkConsent(event.consent, `${at}.consent`)
   })
   return out
-}
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    let body = ''
-    req.setEncoding('utf8')
-    req.on('data', (chunk) => (body += chunk))
-    req.on('end', () => resolve(body))
-    req.on('error', reject)
-  })
 }
 
 /**

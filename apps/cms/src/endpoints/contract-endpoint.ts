@@ -12,7 +12,7 @@ import { problem, ProblemError } from '@ecs/shared/http'
 import { fieldErrors } from '@ecs/shared/schemas'
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
-import { staffOnlyEndpoint } from '../access/staff-only-endpoint'
+import { staffOnlyEndpoint, teamOnlyEndpoint } from '../access/staff-only-endpoint'
 import { answeringProblems, json } from '../utilities/json-response'
 import { fetchBodySource, readJsonBody } from '../utilities/read-body'
 
@@ -110,6 +110,11 @@ export function contractEndpoint<Name extends ApiName>(
   return {
     path: route.path.slice(mount.length) || '/',
     method: route.method.toLowerCase() as Endpoint['method'],
-    handler: route.access === 'staff' ? staffOnlyEndpoint(answer) : answeringProblems(answer),
+    handler:
+      route.access === 'staff'
+        ? staffOnlyEndpoint(answer)
+        : route.access === 'team'
+          ? teamOnlyEndpoint(answer)
+          : answeringProblems(answer),
   }
 }

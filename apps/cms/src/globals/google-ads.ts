@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 import { isTimeZone } from '@ecs/shared/leads'
 import { isContentEditor } from '../access/is-content-editor'
 import { isTeamMember } from '../access/is-team-member'
@@ -11,6 +11,16 @@ const CONSENT_OPTIONS = [
 /** A Google Ads customer id as the account shows it (123-456-7890) or bare; kept as its ten digits. */
 const customerId = (value: string | null | undefined) =>
   !value || /^\d{10}$/.test(value.replace(/-/g, '')) || 'Use the ten-digit customer id (123-456-7890).'
+
+/** A conversion action's id (Goals, Conversions, the action's details): its digits. */
+const conversionActionIdField = (name: string, description: string): Field => ({
+  name,
+  type: 'text',
+  maxLength: 20,
+  validate: (value: string | null | undefined) =>
+    !value || /^\d+$/.test(value) || 'Use the conversion action id (digits).',
+  admin: { description },
+})
 
 const digitsOnly = ({ value }: { value?: unknown }) => (typeof value === 'string' ? value.replace(/-/g, '') : value)
 
@@ -76,20 +86,8 @@ export const GoogleAds: GlobalConfig = {
           hooks: { beforeChange: [digitsOnly] },
           admin: { description: 'The manager account the service account signs in through, if any.' },
         },
-        {
-          name: 'wonConversionActionId',
-          type: 'text',
-          maxLength: 20,
-          validate: (value: string | null | undefined) =>
-            !value || /^\d+$/.test(value) || 'Use the conversion action id (digits).',
-        },
-        {
-          name: 'qualifiedConversionActionId',
-          type: 'text',
-          maxLength: 20,
-          validate: (value: string | null | undefined) =>
-            !value || /^\d+$/.test(value) || 'Use the conversion action id (digits).',
-        },
+        conversionActionIdField('wonConversionActionId', 'The conversion action a won lead is sent to.'),
+        conversionActionIdField('qualifiedConversionActionId', 'The conversion action a qualified lead is sent to.'),
         {
           name: 'adUserData',
           type: 'select',

@@ -163,30 +163,37 @@ describe('GET /api/attribution/{sessionId}', () => {
   })
 })
 
-const REPORTS = [
+/** The campaign reports' aggregate figures (counts and revenue, no visitor's record) and the content's: the whole team reads them. */
+const AGGREGATE_REPORTS = [
   '/api/attribution-report/summary',
   '/api/attribution-report/landing-pages',
   '/api/attribution-report/timeseries',
+  '/api/content-report/overview',
+]
+/** Single sessions, their leads and the CSV of sessions, and the desk's figures: the office's alone. */
+const STAFF_REPORTS = [
   '/api/attribution-report/sessions',
   `/api/attribution-report/sessions/${randomUUID()}`,
   '/api/attribution-report/export.csv',
-  '/api/content-report/overview',
+  '/api/desk/overview',
 ]
 
+async function expectStatuses(path: string, expected: Record<Actor, number[]>) {
+  for (const actor of ACTORS) {
+    const response = await rest(path, { token: tokens[actor] })
+    expect(expected[actor], `${actor} ${path}`).toContain(response.status)
+    await response.arrayBuffer()
+  }
+}
+
 describe('report endpoints', () => {
-  it.each(REPORTS)('%s: 401 anonymous, 403 marketing, allowed for staff and admin', async (path) => {
-    const expected: Record<Actor, number[]> = {
-      anonymous: [401],
-      marketing: [403],
-      staff: [200, 404],
-      admin: [200, 404],
-    }
-    for (const actor of ACTORS) {
-      const response = await rest(path, { token: tokens[actor] })
-      expect(expected[actor], `${actor} ${path}`).toContain(response.status)
-      await response.arrayBuffer()
-    }
-  })
+  it.each(AGGREGATE_REPORTS)('%s: 401 anonymous, allowed for marketing, staff and admin', (path) =>
+    expectStatuses(path, { anonymous: [401], marketing: [200], staff: [200], admin: [200] }),
+  )
+
+  it.each(STAFF_REPORTS)('%s: 401 anonymous, 403 marketing, allowed for staff and admin', (path) =>
+    expectStatuses(path, { anonymous: [401], marketing: [403], staff: [200, 404], admin: [200, 404] }),
+  )
 
   it('counts sessions, leads and conversion by campaign over the range', async () => {
     const campaign = `summary-${randomUUID().slice(0, 8)}`

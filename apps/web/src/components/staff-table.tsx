@@ -6,6 +6,31 @@ export interface StaffColumn {
   hidden?: boolean
   /** Counts and amounts: right-aligned, in figures of one width. */
   numeric?: boolean
+  /** A column the table can be sorted by: how it is sorted now, and what its heading's button does. */
+  sort?: { direction: SortDirection; onSort: () => void }
+}
+
+/** aria-sort's values: how a sortable column orders the rows now. */
+export type SortDirection = 'ascending' | 'descending' | 'none'
+
+const SORT_MARKS: Record<SortDirection, string> = { ascending: '▲', descending: '▼', none: '↕' }
+
+/** A column heading: its words, or a button that sorts by it (announced with aria-sort on the cell). */
+function ColumnHeading({ column }: { column: StaffColumn }) {
+  if (column.hidden) return <span className="sr-only">{column.header}</span>
+  if (!column.sort) return <>{column.header}</>
+  return (
+    <button
+      type="button"
+      onClick={column.sort.onSort}
+      className={`inline-flex items-center gap-1 rounded font-semibold hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700 ${column.numeric ? 'flex-row-reverse' : ''}`}
+    >
+      {column.header}
+      <span aria-hidden="true" className="text-xs text-slate-500">
+        {SORT_MARKS[column.sort.direction]}
+      </span>
+    </button>
+  )
 }
 
 /** A table cell's padding; numbers add `numericCell`'s alignment. */
@@ -48,8 +73,13 @@ export function StaffTable({
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={column.numeric ? 'px-3 py-2 text-right' : cell}>
-                  {column.hidden ? <span className="sr-only">{column.header}</span> : column.header}
+                <th
+                  key={column.header}
+                  scope="col"
+                  aria-sort={column.sort?.direction}
+                  className={column.numeric ? 'px-3 py-2 text-right' : cell}
+                >
+                  <ColumnHeading column={column} />
                 </th>
               ))}
             </tr>

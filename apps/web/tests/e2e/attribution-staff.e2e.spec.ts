@@ -185,14 +185,52 @@ test('anonymous visitors are sent to the login from every staff page, and the re
   }
 })
 
-test('a marketing-only account is refused the staff pages and their APIs', async ({ page }) => {
+test("marketing reads the campaign reports on /cms, sorts them, and is refused the office's pages and records", async ({
+  page,
+}) => {
   await page.goto('/login?next=%2Fcms')
   await signIn(page, 'marketing@clearview.example')
-  await expect(page.getByRole('heading', { name: 'This page is for staff' })).toBeVisible()
-  for (const path of STAFF_PATHS) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  const byCampaign = page.getByRole('table', { name: 'By campaign' })
+  await expect(byCampaign).toBeVisible()
+  // Each headline says what it counts; the leads waiting on the desk are not marketing's.
+  await expect(page.getByText('Leads with a tracked visit', { exact: true })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Leads' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Sessions in detail' })).toHaveCount(0)
+
+  // Sorting by a column from the keyboard: its heading says so (aria-sort), a second press turns it round.
+  const campaignHeading = byCampaign.getByRole('columnheader', { name: 'Campaign' })
+  await expect(campaignHeading).toHaveAttribute('aria-sort', 'none')
+  await campaignHeading.getByRole('button').focus()
+  await page.keyboard.press('Enter')
+  await expect(campaignHeading).toHaveAttribute('aria-sort', 'ascending')
+  const names = () => byCampaign.locator('tbody th').allInnerTexts()
+  const ascending = await names()
+  expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)))
+  await page.keyboard.press('Enter')
+  await expect(campaignHeading).toHaveAttribute('aria-sort', 'descending')
+  expect(await names()).toEqual([...ascending].reverse())
+  await expectNoAxeViolations(page)
+
+  // At 1440 px the By source and By medium tables show every column without scrolling.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  for (const name of ['By source', 'By medium']) {
+    const scroller = page.getByRole('table', { name }).locator('xpath=..')
+    expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth), name).toBeLessThanOrEqual(0)
+  }
+  // The report as marketing sees it, for review (the run's output folder).
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: test.info().outputPath(`cms-marketing-${width}.png`), fullPage: true })
+  }
+
+  for (const path of STAFF_PATHS.filter((path) => path !== '/cms')) {
     expect((await page.request.get(path)).status(), path).toBe(403)
   }
-  expect((await page.request.get('/api/attribution-report/summary', { headers: SAME_ORIGIN })).status()).toBe(403)
+  expect((await page.request.get('/api/attribution-report/sessions', { headers: SAME_ORIGIN })).status()).toBe(403)
+  expect((await page.request.get('/api/desk/overview', { headers: SAME_ORIGIN })).status()).toBe(403)
+  // The campaign reports' counts and revenue, without a visitor's record, are marketing's to read.
+  expect((await page.request.get('/api/attribution-report/summary', { headers: SAME_ORIGIN })).status()).toBe(200)
 })
 
 test('the login refuses a wrong password, then pauses that account for this network after five failures', async ({

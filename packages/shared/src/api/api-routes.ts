@@ -43,9 +43,9 @@ export const API_ROUTES = {
   attributionRead: { method: 'GET', path: '/api/attribution/:sessionId', access: 'public' },
 
   // The campaign reports.
-  reportSummary: { method: 'GET', path: '/api/attribution-report/summary', access: 'staff' },
-  reportLandingPages: { method: 'GET', path: '/api/attribution-report/landing-pages', access: 'staff' },
-  reportTimeseries: { method: 'GET', path: '/api/attribution-report/timeseries', access: 'staff' },
+  reportSummary: { method: 'GET', path: '/api/attribution-report/summary', access: 'team' },
+  reportLandingPages: { method: 'GET', path: '/api/attribution-report/landing-pages', access: 'team' },
+  reportTimeseries: { method: 'GET', path: '/api/attribution-report/timeseries', access: 'team' },
   reportSessions: { method: 'GET', path: '/api/attribution-report/sessions', access: 'staff' },
   reportSession: { method: 'GET', path: '/api/attribution-report/sessions/:sessionId', access: 'staff' },
   reportExport: { method: 'GET', path: '/api/attribution-report/export.csv', access: 'staff' },
@@ -65,7 +65,7 @@ export const API_ROUTES = {
   deskLeadQuotes: { method: 'GET', path: '/api/desk/leads/:id/quotes', access: 'staff' },
   deskSaveQuote: { method: 'POST', path: '/api/desk/leads/:id/quotes', access: 'staff' },
   deskSendQuote: { method: 'POST', path: '/api/desk/quotes/:id/send', access: 'staff' },
-  contentOverview: { method: 'GET', path: '/api/content-report/overview', access: 'staff' },
+  contentOverview: { method: 'GET', path: '/api/content-report/overview', access: 'team' },
 
   // Payments: the ledger staff keep, and paying online.
   paymentRecord: { method: 'POST', path: '/api/payments/entries', access: 'staff' },

@@ -12,10 +12,11 @@ export interface ApiRoute {
   readonly method: ApiMethod
   readonly path: `/api/${string}`
   /**
-   * `staff`: admins and staff only (401 signed out, 403 other roles); `public`: anyone; `collection`:
-   * Payload's own REST, where the collection's access functions decide.
+   * `staff`: admins and staff only (401 signed out, 403 other roles); `team`: anyone signed in with a
+   * role (admins, staff, marketing), for aggregate figures without personal data; `public`: anyone;
+   * `collection`: Payload's own REST, where the collection's access functions decide.
    */
-  readonly access: 'public' | 'staff' | 'collection'
+  readonly access: 'public' | 'team' | 'staff' | 'collection'
   readonly limit?: LimitedAction
   readonly bodyLimit?: keyof typeof BODY_LIMITS
 }

@@ -3,6 +3,8 @@ import { patternOf, type Segment } from './segments'
 export interface RouteFlags {
   /** Behind the staff login (the site answers the sign-in page to anyone else). */
   readonly staffOnly: boolean
+  /** A staff page marketing may open too: it shows them only what is not the office's (the campaign reports). */
+  readonly marketing: boolean
   /** Kept out of search engines and the sitemap (test pages, staff pages, thank-you pages). */
   readonly noindex: boolean
   /** The page is an estimate form, so the header hides its 'Free Estimate' button. */
@@ -17,6 +19,7 @@ export interface RouteFlags {
 
 const NO_FLAGS: RouteFlags = {
   staffOnly: false,
+  marketing: false,
   noindex: false,
   estimatePage: false,
   banner: false,

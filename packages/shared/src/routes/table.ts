@@ -24,6 +24,7 @@ const BANNER = { flags: { banner: true } } as const
 const NOINDEX = { flags: { noindex: true } } as const
 const PERSONAL = { flags: { noindex: true, personal: true } } as const
 const STAFF = { flags: { staffOnly: true, noindex: true, englishOnly: true } } as const
+const STAFF_AND_MARKETING = { flags: { staffOnly: true, marketing: true, noindex: true, englishOnly: true } } as const
 const ESTIMATE = { flags: { estimatePage: true } } as const
 const COMMERCIAL = { fixed: { type: 'commercial' } } as const
 const RESIDENTIAL = { fixed: { type: 'residential' } } as const
@@ -64,7 +65,7 @@ const GENERAL_ROUTES = [
   route('tooltip-test', 'tooltip-test', ['tooltip-test'], NOINDEX),
   route('autocomplete-test', 'autocomplete-test', ['autocomplete-test'], NOINDEX),
   route('address-autocomplete-test', 'address-autocomplete-test', ['address-autocomplete-test'], NOINDEX),
-  route('cms', 'cms-dashboard', ['cms'], STAFF),
+  route('cms', 'cms-dashboard', ['cms'], STAFF_AND_MARKETING),
   route('zapier-test', 'zapier-test', ['zapier-test'], NOINDEX),
   route('services', 'services', ['services']),
   route('services-review', 'leave-review', ['services', 'review']),

@@ -1,4 +1,5 @@
 import { defaultReportRange } from '@ecs/shared/attribution'
+import { isStaff } from '@ecs/shared/roles'
 import {
   ReportFiltersForm,
   SummaryBreakdowns,
@@ -8,6 +9,7 @@ import {
   useTimeseries,
 } from '../../features/attribution-report'
 import { SessionsChart } from '../../features/attribution-report/components/sessions-chart'
+import { useCurrentUser } from '../../features/auth'
 import {
   ContentTable,
   LeadsTable,
@@ -22,17 +24,19 @@ import { ReportState, StaffLayout, useCmsAdminUrl } from '../staff/staff-layout'
 /**
  * /cms: the content dashboard (counts, drafts and last edits per content type with links into the CMS
  * admin, leads waiting), then over one chosen range how fast leads were answered and the attribution
- * overview. recharts is imported here
- * only, so it loads with this page's chunk.
+ * overview. Marketing sees the content and the campaign figures; the leads waiting and the answering
+ * speed are the office's. recharts is imported here only, so it loads with this page's chunk.
  */
 function CmsDashboardPage() {
   const adminUrl = useCmsAdminUrl()
   const overview = useContentOverview()
-  const desk = useDeskOverview()
+  const { data: user } = useCurrentUser()
+  const office = isStaff(user)
+  const desk = useDeskOverview({ enabled: office })
   const [filters, setFilters] = useReportFilters()
   const summary = useSummary(filters)
   const series = useTimeseries(filters)
-  const speed = useDeskSpeed({ from: filters.from, to: filters.to })
+  const speed = useDeskSpeed({ from: filters.from, to: filters.to }, { enabled: office })
   const range = defaultReportRange()
   return (
     <StaffLayout title="Dashboard" current="/cms">
@@ -44,9 +48,11 @@ function CmsDashboardPage() {
           <ReportState isPending={overview.isPending} error={overview.error}>
             {overview.data && <ContentTable overview={overview.data} adminUrl={adminUrl} />}
           </ReportState>
-          <ReportState isPending={desk.isPending} error={desk.error}>
-            {desk.data && <LeadsTable overview={desk.data} />}
-          </ReportState>
+          {office && (
+            <ReportState isPending={desk.isPending} error={desk.error}>
+              {desk.data && <LeadsTable overview={desk.data} />}
+            </ReportState>
+          )}
         </div>
       </section>
       <ReportFiltersForm
@@ -54,29 +60,33 @@ function CmsDashboardPage() {
         filters={filters}
         onChange={(change) => setFilters({ from: change.from ?? range.from, to: change.to ?? range.to })}
       />
-      <section aria-labelledby="speed-heading" className="space-y-4">
-        <h2 id="speed-heading" className="text-xl font-semibold">
-          How fast we answer
-        </h2>
-        <p className="text-sm text-slate-700">
-          Leads that arrived in the range, from arrival to their first call, text or email, counted in each
-          location&rsquo;s working hours.
-        </p>
-        <ReportState isPending={speed.isPending} error={speed.error}>
-          {speed.data && <SpeedTables report={speed.data} />}
-        </ReportState>
-      </section>
+      {office && (
+        <section aria-labelledby="speed-heading" className="space-y-4">
+          <h2 id="speed-heading" className="text-xl font-semibold">
+            How fast we answer
+          </h2>
+          <p className="text-sm text-slate-700">
+            Leads that arrived in the range, from arrival to their first call, text or email, counted in each
+            location&rsquo;s working hours.
+          </p>
+          <ReportState isPending={speed.isPending} error={speed.error}>
+            {speed.data && <SpeedTables report={speed.data} />}
+          </ReportState>
+        </section>
+      )}
       <section aria-labelledby="attribution-heading" className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="attribution-heading" className="text-xl font-semibold">
             Campaign attribution
           </h2>
-          <a
-            href={`/admin/attribution-dashboard?from=${filters.from}&to=${filters.to}`}
-            className="text-sm text-brand-800 underline"
-          >
-            Sessions in detail
-          </a>
+          {office && (
+            <a
+              href={`/admin/attribution-dashboard?from=${filters.from}&to=${filters.to}`}
+              className="text-sm text-brand-800 underline"
+            >
+              Sessions in detail
+            </a>
+          )}
         </div>
         <ReportState isPending={summary.isPending} error={summary.error}>
           {summary.data && (

@@ -1,6 +1,14 @@
 import type { CallFigures, Figures, LandingPages, Summary } from '@ecs/shared/attribution'
 import { formatUsd } from '@ecs/shared/schemas'
-import { numericCell, rowHeaderCell, StaffRow, StaffTable, type StaffColumn } from '../../../components/staff-table'
+import { useState } from 'react'
+import {
+  numericCell,
+  rowHeaderCell,
+  StaffRow,
+  StaffTable,
+  type SortDirection,
+  type StaffColumn,
+} from '../../../components/staff-table'
 import { formatCount, formatMinutes, formatRate, label } from '../../../lib/format'
 
 const DIMENSION_HEADERS = {
@@ -24,43 +32,91 @@ export function SummaryTotals({ summary }: { summary: Summary }) {
   const { totals } = summary
   return (
     <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-      <Stat title="Sessions" value={formatCount(totals.sessions)} />
-      <Stat title="Leads" value={formatCount(totals.leads)} />
-      <Stat title="Sessions with a lead" value={formatCount(totals.convertedSessions)} />
-      <Stat title="Conversion rate (leads / sessions)" value={formatRate(totals.conversionRate)} />
-      <Stat title="Won leads" value={formatCount(totals.wonLeads)} />
-      <Stat title="Won value" value={formatUsd(totals.wonValue)} />
-      <Stat title="Value per session" value={formatUsd(totals.valuePerSession)} />
-      <Stat title="Form leads" value={formatCount(totals.formLeads)} />
-      <Stat title="Calls (answered)" value={`${formatCount(totals.calls)} (${formatCount(totals.answeredCalls)})`} />
-      <Stat title="Call leads" value={formatCount(totals.callLeads)} />
-      <Stat title="Call leads won value" value={formatUsd(totals.callWonValue)} />
-      <Stat title="Call taps" value={formatCount(totals.callTaps)} />
-      <Stat title="First contact, median (working time)" value={formatMinutes(totals.firstContactMedianMinutes)} />
+      <Stat title="Tracked visits (sessions)" value={formatCount(totals.sessions)} />
+      <Stat title="Leads with a tracked visit" value={formatCount(totals.leads)} />
+      <Stat title="Visits that sent a lead" value={formatCount(totals.convertedSessions)} />
+      <Stat title="Conversion rate (leads / visits)" value={formatRate(totals.conversionRate)} />
+      <Stat title="Won leads with a tracked visit" value={formatCount(totals.wonLeads)} />
+      <Stat title="Their won value" value={formatUsd(totals.wonValue)} />
+      <Stat title="Won value per visit" value={formatUsd(totals.valuePerSession)} />
+      <Stat title="Form leads with a tracked visit" value={formatCount(totals.formLeads)} />
+      <Stat
+        title="Calls matched to a visit (answered)"
+        value={`${formatCount(totals.calls)} (${formatCount(totals.answeredCalls)})`}
+      />
+      <Stat title="Call leads matched to a visit" value={formatCount(totals.callLeads)} />
+      <Stat title="Their won value (call leads)" value={formatUsd(totals.callWonValue)} />
+      <Stat title="Taps on a phone number" value={formatCount(totals.callTaps)} />
     </dl>
   )
 }
 
-const CALL_HEADERS = ['Form leads', 'Calls', 'Answered', 'Call leads', 'Call won value', 'Call taps', 'First contact']
+type BreakdownRow = Figures & Partial<CallFigures>
+
+/** One figure column of a breakdown: its heading, the row's value it sorts by (null: none), and how it is shown. */
+interface FigureColumn {
+  header: string
+  value: (row: BreakdownRow) => number | null
+  format: (value: number | null) => string
+}
+
+const count = (header: string, value: (row: BreakdownRow) => number): FigureColumn => ({
+  header,
+  value,
+  format: (figure) => formatCount(figure ?? 0),
+})
+const usd = (header: string, value: (row: BreakdownRow) => number): FigureColumn => ({
+  header,
+  value,
+  format: (figure) => formatUsd(figure ?? 0),
+})
+
+const FIGURE_COLUMNS: FigureColumn[] = [
+  count('Sessions', (row) => row.sessions),
+  count('Leads', (row) => row.leads),
+  { header: 'Conversion', value: (row) => row.conversionRate, format: (rate) => formatRate(rate ?? 0) },
+  count('Won', (row) => row.wonLeads),
+  usd('Won value', (row) => row.wonValue),
+  usd('Value / session', (row) => row.valuePerSession),
+]
 
 /** A group's calls beside its form leads, and its leads' median working time to their first contact. */
-function CallCells({ row }: { row: CallFigures }) {
-  return (
-    <>
-      <td className={numericCell}>{formatCount(row.formLeads)}</td>
-      <td className={numericCell}>{formatCount(row.calls)}</td>
-      <td className={numericCell}>{formatCount(row.answeredCalls)}</td>
-      <td className={numericCell}>{formatCount(row.callLeads)}</td>
-      <td className={numericCell}>{formatUsd(row.callWonValue)}</td>
-      <td className={numericCell}>{formatCount(row.callTaps)}</td>
-      <td className={numericCell}>{formatMinutes(row.firstContactMedianMinutes)}</td>
-    </>
+const CALL_COLUMNS: FigureColumn[] = [
+  count('Form leads', (row) => row.formLeads ?? 0),
+  count('Calls', (row) => row.calls ?? 0),
+  count('Answered', (row) => row.answeredCalls ?? 0),
+  count('Call leads', (row) => row.callLeads ?? 0),
+  usd('Call won value', (row) => row.callWonValue ?? 0),
+  count('Call taps', (row) => row.callTaps ?? 0),
+  { header: 'First contact', value: (row) => row.firstContactMedianMinutes ?? null, format: formatMinutes },
+]
+
+/** Which column orders the rows (-1: the group's name) and which way; the server's order is sessions, most first. */
+interface Sorting {
+  column: number
+  direction: Exclude<SortDirection, 'none'>
+}
+
+function sortedRows<Row extends BreakdownRow>(
+  rows: Row[],
+  { column, direction }: Sorting,
+  name: (row: Row) => string,
+  figures: FigureColumn[],
+): Row[] {
+  const sign = direction === 'ascending' ? 1 : -1
+  // A group without the figure (no first contact yet) goes last whichever way the column is sorted.
+  const figure = (row: Row) => figures[column]!.value(row) ?? sign * Infinity
+  return [...rows].sort((a, b) =>
+    column < 0
+      ? sign * name(a).localeCompare(name(b))
+      : sign * (figure(a) - figure(b)) || name(a).localeCompare(name(b)),
   )
 }
 
 /**
  * One breakdown (by source, medium, campaign or landing page): sessions, leads, conversion and revenue,
- * biggest first; with `calls`, the group's calls beside its form leads.
+ * biggest first; with `calls`, the group's calls beside its form leads. Every column's heading sorts the
+ * rows by it (figures biggest first, names A to Z, a second press the other way).
  */
 function BreakdownTable<D extends Dimension>({
   caption,
@@ -70,29 +126,38 @@ function BreakdownTable<D extends Dimension>({
 }: {
   caption: string
   dimension: D
-  rows: (Figures & Partial<CallFigures> & Record<D, string | null>)[]
+  rows: (BreakdownRow & Record<D, string | null>)[]
   calls?: boolean
 }) {
+  const [sorting, setSorting] = useState<Sorting>({ column: 0, direction: 'descending' })
+  const figures = calls ? [...FIGURE_COLUMNS, ...CALL_COLUMNS] : FIGURE_COLUMNS
+  const sortBy = (column: number) =>
+    setSorting((current) =>
+      current.column === column
+        ? { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+        : { column, direction: column < 0 ? 'ascending' : 'descending' },
+    )
+  const sortOf = (column: number) => ({
+    direction: sorting.column === column ? sorting.direction : ('none' as const),
+    onSort: () => sortBy(column),
+  })
   const columns: StaffColumn[] = [
-    { header: DIMENSION_HEADERS[dimension] },
-    ...['Sessions', 'Leads', 'Conversion', 'Won', 'Won value', 'Value / session', ...(calls ? CALL_HEADERS : [])].map(
-      (header) => ({ header, numeric: true }),
-    ),
+    { header: DIMENSION_HEADERS[dimension], sort: sortOf(-1) },
+    ...figures.map((figure, index) => ({ header: figure.header, numeric: true, sort: sortOf(index) })),
   ]
+  const name = (row: Record<D, string | null>) => label(row[dimension])
   return (
     <StaffTable caption={caption} columns={columns} empty={rows.length === 0 && 'No sessions in this range.'}>
-      {rows.map((row) => (
-        <StaffRow key={label(row[dimension])}>
+      {sortedRows(rows, sorting, name, figures).map((row) => (
+        <StaffRow key={name(row)}>
           <th scope="row" className={`max-w-56 truncate ${rowHeaderCell}`}>
-            {label(row[dimension])}
+            {name(row)}
           </th>
-          <td className={numericCell}>{formatCount(row.sessions)}</td>
-          <td className={numericCell}>{formatCount(row.leads)}</td>
-          <td className={numericCell}>{formatRate(row.conversionRate)}</td>
-          <td className={numericCell}>{formatCount(row.wonLeads)}</td>
-          <td className={numericCell}>{formatUsd(row.wonValue)}</td>
-          <td className={numericCell}>{formatUsd(row.valuePerSession)}</td>
-          {calls && <CallCells row={row as CallFigures} />}
+          {figures.map((figure) => (
+            <td key={figure.header} className={numericCell}>
+              {figure.format(figure.value(row))}
+            </td>
+          ))}
         </StaffRow>
       ))}
     </StaffTable>
@@ -103,7 +168,8 @@ export function SummaryBreakdowns({ summary }: { summary: Summary }) {
   return (
     <div className="grid gap-4">
       <BreakdownTable caption="By campaign" dimension="campaign" rows={summary.byCampaign} calls />
-      <div className="grid gap-4 xl:grid-cols-2">
+      {/* Side by side only where both fit whole (their eight columns each overflowed at 1440 px). */}
+      <div className="grid gap-4 2xl:grid-cols-2">
         <BreakdownTable caption="By source" dimension="source" rows={summary.bySource} />
         <BreakdownTable caption="By medium" dimension="medium" rows={summary.byMedium} />
       </div>
