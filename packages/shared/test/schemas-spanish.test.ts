@@ -59,6 +59,7 @@ function withValue(body: Body, path: string[], value: unknown): Body {
 function messagesOf(schema: z.ZodType, valid: Body): Set<string> {
   const messages = new Set<string>()
   const bodies = [
+    { ...valid, language: 'fr' },
     {},
     { ...valid, unexpected: 1 },
     ...leafPaths(valid).flatMap((path) => WRONG_VALUES.map((value) => withValue(valid, path, value))),

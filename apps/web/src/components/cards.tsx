@@ -1,6 +1,8 @@
 import type { Location, Review, Service } from '@ecs/shared/cms'
+import { INTL_LOCALES, type Locale } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
 import { CmsImage } from './cms-image'
+import { useLocale } from '../lib/locale'
 
 /** A service with its image and description, linking to its page (general or a location's). */
 export function ServiceCard({ service, href }: { service: Service; href: string }) {
@@ -51,12 +53,13 @@ export function Stars({ rating, decorative = false }: { rating: number; decorati
   )
 }
 
-const monthYear = (date: string) =>
-  new Date(date).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const monthYear = (date: string, locale: Locale) =>
+  new Date(date).toLocaleDateString(INTL_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** A customer's review as they wrote it: who, where, which service and when, and our reply if we gave one. */
 export function ReviewCard({ review, showLocation = false }: { review: Review; showLocation?: boolean }) {
   const service = typeof review.service === 'object' && review.service ? review.service.name : undefined
+  const locale = useLocale()
   const location = typeof review.location === 'object' ? review.location.label : undefined
   return (
     <li className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -66,13 +69,15 @@ export function ReviewCard({ review, showLocation = false }: { review: Review; s
       <p className="mt-4 text-sm font-semibold text-slate-900">
         {review.author}
         {showLocation && location && <span className="font-normal text-slate-600"> · {location}</span>}
-        <span className="font-normal text-slate-600"> · {monthYear(review.date)}</span>
+        <span className="font-normal text-slate-600"> · {monthYear(review.date, locale)}</span>
       </p>
       {review.reply?.text && (
         <div className="mt-4 rounded-lg bg-brand-50 p-4 text-sm">
           <p className="font-semibold text-brand-900">
             Our reply
-            {review.reply.date && <span className="font-normal text-slate-600"> · {monthYear(review.reply.date)}</span>}
+            {review.reply.date && (
+              <span className="font-normal text-slate-600"> · {monthYear(review.reply.date, locale)}</span>
+            )}
           </p>
           <p className="mt-1 leading-relaxed text-slate-700">{review.reply.text}</p>
         </div>

@@ -11,6 +11,8 @@ import type { LeadAccepted } from '@ecs/shared/api'
 import type { LeadMetaInput } from '@ecs/shared/schemas'
 import type { FieldErrorMap } from './field-errors'
 import type { LeadSchemaName } from './lead-validation'
+import { localePath } from '@ecs/shared/routes'
+import { useLocale } from './locale'
 
 /** A fill that outlives the page (the wizard's stored draft): its own idempotency key and start time. */
 export interface LeadFill {
@@ -35,6 +37,7 @@ export function useLeadForm({
   fill?: LeadFill
 }) {
   const formRef = useRef<HTMLFormElement>(null)
+  const locale = useLocale()
   const keyRef = useRef<string | null>(null)
   // When the visitor could start filling in (the form is disabled until hydration), for the server's
   // minimum fill time: set in the browser, never during a render.
@@ -61,7 +64,10 @@ export function useLeadForm({
     keyRef.current ??= crypto.randomUUID()
     return {
       attributionSessionId: readAttributionSessionId(),
-      sourcePage,
+      // The page's whole address (the caller's path is within the page's language), and that language,
+      // which the lead keeps: the customer's emails and texts are written in it.
+      sourcePage: localePath(locale, sourcePage),
+      language: locale,
       idempotencyKey: fill?.idempotencyKey ?? keyRef.current,
       company_website: honeypot,
       startedAt: fill?.startedAt ?? startedRef.current,

@@ -18,6 +18,12 @@ const PAGES = {
   payment: '/payment',
   reviews: '/tri-cities/reviews',
   'not found': '/no-such-page',
+  'Spanish home': '/es',
+  'Spanish location home': '/es/houston',
+  'Spanish location service': '/es/locations/houston/services/commercial/graffiti-removal',
+  'Spanish article': '/es/learn/soft-washing',
+  'Spanish estimate': '/es/houston/contact',
+  'Spanish not found': '/es/no-such-page',
 }
 
 for (const [type, path] of Object.entries(PAGES)) {

@@ -46,6 +46,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'This form is missing its submission key. Please reload the page and try again.':
     'A este formulario le falta su clave de envío. Vuelva a cargar la página e inténtelo de nuevo.',
   'Please reload the page and try again.': 'Vuelva a cargar la página e inténtelo de nuevo.',
+  'The page language is not one we know; please reload the page.':
+    'No reconocemos el idioma de la página; vuelva a cargarla.',
   'Please choose a plan.': 'Elija un plan.',
   'Please choose the size of your home.': 'Elija el tamaño de su casa.',
   'Please say whether you want the enhanced plan.': 'Indique si desea el plan mejorado.',

@@ -1,9 +1,13 @@
 import { z } from 'zod'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routes/locales'
 
-/** The languages the site is written in; the first is the default (the CMS's default locale, a lead's language). */
-export const LANGUAGES = ['en', 'es'] as const
-export type Language = (typeof LANGUAGES)[number]
-export const DEFAULT_LANGUAGE: Language = LANGUAGES[0]
+/**
+ * The languages the site is written in (its locales: the prefix of a page's path); the default is the
+ * CMS's default locale and a lead's language when it names none.
+ */
+export const LANGUAGES = LOCALES
+export type Language = Locale
+export const DEFAULT_LANGUAGE: Language = DEFAULT_LOCALE
 
 /** Each language's name as staff read it (the desk, the CMS's locale switch). */
 export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', es: 'Spanish' }

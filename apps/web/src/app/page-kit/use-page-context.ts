@@ -21,15 +21,17 @@ export interface PageContext {
   titleFor: (title: string) => string
 }
 
+import { useMessages } from '../../lib/messages'
 /** What most pages need besides their own content: company, location, phone, estimate link, breadcrumbs. */
 export function usePageContext(match: RouteMatch): PageContext {
   const { pathname } = useRouterLocation()
   const company = useCompanyInfo()
   const locations = useLocations()
+  const words = useMessages().shell
   const locationSlug = match.page === 'not-found' ? undefined : match.location
   const location = locations.find((candidate) => candidate.slug === locationSlug)
   const baseCrumbs: Crumb[] = [
-    { label: 'Home', href: paths.home() },
+    { label: words.home, href: paths.home() },
     ...(location ? [{ label: location.label, href: paths.location.home(location.slug) }] : []),
   ]
   return {

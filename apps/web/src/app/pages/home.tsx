@@ -13,6 +13,7 @@ import { TrustBand } from '../../components/trust-band'
 import { Seo } from '../../components/seo'
 import { companyJsonLd, locationJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
+import { useMessages } from '../../lib/messages'
 import { useSiteUrl } from '../../lib/site-url'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
@@ -24,6 +25,7 @@ function HomePage({ match }: PageProps) {
   const context = usePageContext(match)
   const pictures = useLocationPictures()
   const siteUrl = useSiteUrl()
+  const words = useMessages().home
   const commercial = useServices('commercial')
   const residential = useServices('residential')
   const reviews = useReviews()
@@ -49,10 +51,7 @@ function HomePage({ match }: PageProps) {
         image={page.heroImage}
       />
       <TrustBand />
-      <Section
-        title="Commercial services"
-        intro="Recurring and one-time exterior cleaning for offices, retail, healthcare, schools and garages."
-      >
+      <Section title={words.commercial} intro={words.commercialIntro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {commercial.slice(0, 6).map((service) => (
             <ServiceCard key={service.id} service={service} href={service.path} />
@@ -62,14 +61,10 @@ function HomePage({ match }: PageProps) {
           to={paths.serviceLine('commercial')}
           className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
         >
-          All commercial services →
+          {words.allCommercial}
         </Link>
       </Section>
-      <Section
-        title="Residential services"
-        tone="muted"
-        intro="Clean windows, bright siding and spotless concrete for your home."
-      >
+      <Section title={words.residential} tone="muted" intro={words.residentialIntro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {residential.map((service) => (
             <ServiceCard key={service.id} service={service} href={service.path} />
@@ -79,11 +74,11 @@ function HomePage({ match }: PageProps) {
           to={paths.serviceLine('residential')}
           className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
         >
-          All residential services →
+          {words.allResidential}
         </Link>
       </Section>
       {reviews.length > 0 && (
-        <Section title="What our customers say">
+        <Section title={words.reviews}>
           <ul className="grid gap-6 md:grid-cols-3">
             {reviews.map((review) => (
               <ReviewCard key={review.id} review={review} showLocation />
@@ -91,7 +86,7 @@ function HomePage({ match }: PageProps) {
           </ul>
         </Section>
       )}
-      <Section title="Find your local team" tone="muted">
+      <Section title={words.findTeam} tone="muted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {context.locations.map((location) => (
             <LocationCard key={location.id} location={location} picture={pictures.get(location.slug)} />
@@ -102,8 +97,8 @@ function HomePage({ match }: PageProps) {
         <RichText value={page.content} />
       </div>
       <CallToActionBand
-        title="Get your free estimate"
-        text="Tell us about your property and we will send a written estimate, usually within one business day."
+        title={words.estimateTitle}
+        text={words.estimateText}
         estimateHref={context.estimateHref}
         phone={context.phone}
       />

@@ -14,6 +14,7 @@ export const en = {
     viewThisPage: 'View this page in English',
   },
   shell: {
+    home: 'Home',
     skipToContent: 'Skip to content',
     callToday: 'Call Today',
     exteriorCleaning: 'Exterior Cleaning',
@@ -130,6 +131,18 @@ export const en = {
         `${services} ${count === 1 ? 'is' : 'are'} priced after a visit.`,
       and: 'and',
     },
+  },
+  home: {
+    commercial: 'Commercial services',
+    commercialIntro: 'Recurring and one-time exterior cleaning for offices, retail, healthcare, schools and garages.',
+    allCommercial: 'All commercial services →',
+    residential: 'Residential services',
+    residentialIntro: 'Clean windows, bright siding and spotless concrete for your home.',
+    allResidential: 'All residential services →',
+    reviews: 'What our customers say',
+    findTeam: 'Find your local team',
+    estimateTitle: 'Get your free estimate',
+    estimateText: 'Tell us about your property and we will send a written estimate, usually within one business day.',
   },
   thankYou: {
     reference: 'Your reference:',

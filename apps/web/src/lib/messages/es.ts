@@ -10,6 +10,7 @@ export const es: Messages = {
     viewThisPage: 'Ver esta página en español',
   },
   shell: {
+    home: 'Inicio',
     skipToContent: 'Saltar al contenido',
     callToday: 'Llame hoy',
     exteriorCleaning: 'Limpieza exterior',
@@ -127,6 +128,20 @@ export const es: Messages = {
       afterVisit: (services, count) => `${services} ${count === 1 ? 'se cotiza' : 'se cotizan'} después de una visita.`,
       and: 'y',
     },
+  },
+  home: {
+    commercial: 'Servicios comerciales',
+    commercialIntro:
+      'Limpieza exterior periódica o de una sola vez para oficinas, comercios, centros de salud, escuelas y estacionamientos.',
+    allCommercial: 'Todos los servicios comerciales →',
+    residential: 'Servicios residenciales',
+    residentialIntro: 'Ventanas limpias, revestimiento reluciente y concreto impecable para su casa.',
+    allResidential: 'Todos los servicios residenciales →',
+    reviews: 'Lo que dicen nuestros clientes',
+    findTeam: 'Encuentre su equipo local',
+    estimateTitle: 'Pida su presupuesto gratis',
+    estimateText:
+      'Cuéntenos sobre su propiedad y le enviaremos un presupuesto por escrito, por lo general en un día hábil.',
   },
   thankYou: {
     reference: 'Su número de referencia:',
