@@ -94,12 +94,9 @@ describe('GET /api/attribution/{sessionId}', () => {
 
 describe('staff-only endpoints', () => {
   const staffOnly = [
-    ['GET', '/api/attribution-report/summary'],
-    ['GET', '/api/attribution-report/timeseries'],
     ['GET', '/api/attribution-report/sessions'],
     ['GET', `/api/attribution-report/sessions/${randomUUID()}`],
     ['GET', '/api/attribution-report/export.csv'],
-    ['GET', '/api/content-report/overview'],
     ['POST', '/api/webhooks/1/test'],
   ] as const
 
@@ -107,6 +104,15 @@ describe('staff-only endpoints', () => {
     await readProblem(await rest(path, { method }), 401)
     await readProblem(await rest(path, { method, token: tokens.marketing }), 403)
   })
+
+  // The campaign reports' aggregate figures and the content overview are the whole team's.
+  it.each(['/api/attribution-report/summary', '/api/attribution-report/timeseries', '/api/content-report/overview'])(
+    '%s: 401 problem when anonymous, answered for marketing',
+    async (path) => {
+      await readProblem(await rest(path), 401)
+      expect((await rest(path, { token: tokens.marketing })).status).toBe(200)
+    },
+  )
 
   it.each([
     '/api/attribution-report/summary',
