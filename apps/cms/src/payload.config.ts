@@ -62,7 +62,9 @@ import { announceContentChanges } from './plugins/announce-content-changes'
 import { objectStorage } from './plugins/object-storage'
 import { redirects } from './plugins/redirects'
 import { seo } from './plugins/seo'
+import { spanishProgress } from './plugins/spanish-progress'
 import { migrations } from './migrations'
+import { DEFAULT_LANGUAGE, LANGUAGE_LABELS, LANGUAGES } from '@ecs/shared/schemas'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -137,6 +139,13 @@ export default buildConfig({
     WebhookDeliveries,
   ],
   globals: [CompanyInfo, SiteSettings, GoogleAds, LeadEmails, LeadTexts],
+  // The words visitors read are kept per language (fields/localized.ts); a word not yet in Spanish is
+  // read in English. Publishing is per document, every language at once: docs/decisions/022-spanish.md.
+  localization: {
+    locales: LANGUAGES.map((code) => ({ code, label: LANGUAGE_LABELS[code] })),
+    defaultLocale: DEFAULT_LANGUAGE,
+    fallback: true,
+  },
   hooks: { afterError: [answerBadQueriesWithBadRequest, answerUnreadableInputWithBadRequest] },
   // Staff-only reports (attribution dashboards, /cms content overview) and the lead desk, each checking
   // the role itself; the public lead forms; the calls' numbers, taps and Twilio's voice webhooks; Twilio's text webhooks. The payments ledger's endpoints are on its collection.
@@ -153,6 +162,7 @@ export default buildConfig({
   plugins: [
     redirects,
     seo,
+    spanishProgress,
     previewLinks,
     objectStorage,
     withQueryChecks,

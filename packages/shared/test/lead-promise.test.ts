@@ -42,4 +42,23 @@ describe('the promise of the first contact', () => {
     )
     expect(leadPromise('review', routing({ assignee: 'Dana', withinMinutes: 5 }), now)).toBe('')
   })
+
+  it('says the same in Spanish for a Spanish lead', () => {
+    expect(leadPromise('estimate', routing({ assignee: 'Dana', withinMinutes: 5 }), now, 'es')).toBe(
+      'Dana, de nuestro equipo de Seattle, le llamará en menos de 5 minutos.',
+    )
+    expect(leadPromise('plan-signup', routing({ assignee: 'Dana', withinMinutes: 1 }), now, 'es')).toBe(
+      'Dana, de nuestro equipo de Seattle, le llamará en menos de 1 minuto para programar su primera visita.',
+    )
+    expect(leadPromise('estimate', routing({ dueAt: '2026-11-27T15:35:00.000Z' }), now, 'es')).toBe(
+      'Nuestro equipo de Seattle le llamará antes de las 7:35 a.m. de mañana.',
+    )
+    expect(leadPromise('estimate', routing({ dueAt: '2026-11-30T09:05:00.000Z' }), now, 'es')).toBe(
+      'Nuestro equipo de Seattle le llamará antes de la 1:05 a.m. del lunes.',
+    )
+    expect(leadPromise('estimate', null, now, 'es')).toBe('Nuestro equipo le llamará pronto.')
+    expect(leadPromise('career-application', null, now, 'es')).toBe(
+      'Nuestro equipo de contratación responde a cada solicitud en el plazo de una semana.',
+    )
+  })
 })

@@ -1,10 +1,16 @@
 import type { Block } from 'payload'
+import { localized } from '../fields/localized'
 
 export const ReviewsBlock: Block = {
   slug: 'reviews',
   labels: { singular: 'Reviews', plural: 'Reviews' },
   fields: [
-    { name: 'heading', type: 'text', defaultValue: 'What customers say', admin: { description: 'The section title.' } },
+    localized({
+      name: 'heading',
+      type: 'text',
+      defaultValue: 'What customers say',
+      admin: { description: 'The section title.' },
+    }),
     {
       name: 'location',
       type: 'relationship',

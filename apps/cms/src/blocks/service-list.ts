@@ -1,10 +1,16 @@
 import type { Block } from 'payload'
+import { localized } from '../fields/localized'
 
 export const ServiceListBlock: Block = {
   slug: 'serviceList',
   labels: { singular: 'Service list', plural: 'Service lists' },
   fields: [
-    { name: 'heading', type: 'text', defaultValue: 'What we clean', admin: { description: 'The section title.' } },
+    localized({
+      name: 'heading',
+      type: 'text',
+      defaultValue: 'What we clean',
+      admin: { description: 'The section title.' },
+    }),
     {
       name: 'location',
       type: 'relationship',

@@ -3,6 +3,7 @@ import { contentAccess } from '../access/content-access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { contentVersions } from './content-versions'
+import { localized } from '../fields/localized'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -10,9 +11,9 @@ export const Articles: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'] },
   defaultSort: '-publishedAt',
   fields: [
-    { name: 'title', type: 'text', required: true },
+    localized({ name: 'title', type: 'text', required: true }),
     slugField(),
-    {
+    localized({
       name: 'excerpt',
       type: 'textarea',
       required: true,
@@ -20,7 +21,7 @@ export const Articles: CollectionConfig = {
       admin: {
         description: 'The teaser on the Learn page and under the title; the search result unless SEO says otherwise.',
       },
-    },
+    }),
     {
       name: 'heroImage',
       type: 'upload',
@@ -34,7 +35,7 @@ export const Articles: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: 'The date the article shows; the Learn page lists the newest first.' },
     },
-    { name: 'content', type: 'richText', required: true },
+    localized({ name: 'content', type: 'richText', required: true }),
     seoField,
   ],
   versions: contentVersions,

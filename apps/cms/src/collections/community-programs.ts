@@ -3,6 +3,7 @@ import { BILLING_CADENCE_FACTS, BILLING_CADENCES, COMMUNITY_PROGRAM_IDS } from '
 import { contentAccess } from '../access/content-access'
 import { centsField } from '../fields/cents'
 import { phoneField } from '../fields/phone'
+import { localized } from '../fields/localized'
 
 /**
  * A resident program run at one property (Montebello, Columbia River Walk): its community page shows
@@ -22,7 +23,7 @@ export const CommunityPrograms: CollectionConfig = {
       options: [...COMMUNITY_PROGRAM_IDS],
       admin: { position: 'sidebar', description: 'Which community page and signup form this program is for; fixed.' },
     },
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    localized({ name: 'name', type: 'text', required: true, maxLength: 120 }),
     {
       name: 'property',
       type: 'text',
@@ -51,7 +52,7 @@ export const CommunityPrograms: CollectionConfig = {
                 (typeof value === 'string' && /^[a-z0-9-]{1,60}$/.test(value)) ||
                 'Use lower-case letters, digits and dashes.',
             },
-            { name: 'service', type: 'text', required: true, maxLength: 120 },
+            localized({ name: 'service', type: 'text', required: true, maxLength: 120 }),
           ],
         },
         {
@@ -67,11 +68,11 @@ export const CommunityPrograms: CollectionConfig = {
             },
           ],
         },
-        { name: 'description', type: 'text', maxLength: 300 },
+        localized({ name: 'description', type: 'text', maxLength: 300 }),
       ],
     },
-    { name: 'schedule', type: 'textarea', required: true, maxLength: 2000 },
-    { name: 'terms', type: 'textarea', required: true, maxLength: 5000 },
+    localized({ name: 'schedule', type: 'textarea', required: true, maxLength: 2000 }),
+    localized({ name: 'terms', type: 'textarea', required: true, maxLength: 5000 }),
     {
       name: 'contact',
       type: 'group',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug'
 import { contentVersions } from './content-versions'
+import { localized } from '../fields/localized'
 
 export const Industries: CollectionConfig = {
   slug: 'industries',
@@ -9,14 +10,14 @@ export const Industries: CollectionConfig = {
   admin: { useAsTitle: 'name' },
   defaultSort: 'sortOrder',
   fields: [
-    { name: 'name', type: 'text', required: true },
+    localized({ name: 'name', type: 'text', required: true }),
     slugField(),
-    {
+    localized({
       name: 'description',
       type: 'textarea',
       required: true,
       admin: { description: 'What we do for buildings of this kind, on the industries page.' },
-    },
+    }),
     {
       name: 'image',
       type: 'upload',

@@ -2,6 +2,7 @@ import type { CollectionConfig, Validate } from 'payload'
 import { contentAccess } from '../access/content-access'
 import { slugField } from '../fields/slug'
 import { contentVersions } from './content-versions'
+import { localized } from '../fields/localized'
 
 const notBelowMinimum: Validate<number> = (value, { siblingData }) =>
   typeof value === 'number' && value >= ((siblingData as { payMin?: number }).payMin ?? 0)
@@ -20,7 +21,7 @@ export const JobPostings: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'employmentType', '_status'] },
   defaultSort: 'title',
   fields: [
-    { name: 'title', type: 'text', required: true },
+    localized({ name: 'title', type: 'text', required: true }),
     slugField(),
     {
       name: 'locations',
@@ -57,12 +58,12 @@ export const JobPostings: CollectionConfig = {
         },
       ],
     },
-    {
+    localized({
       name: 'payNote',
       type: 'text',
       maxLength: 120,
       admin: { description: 'Shown after the pay, e.g. "depending on experience and location".' },
-    },
+    }),
     {
       name: 'postedAt',
       type: 'date',
@@ -70,13 +71,13 @@ export const JobPostings: CollectionConfig = {
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar', description: 'When the role was opened; search engines show it.' },
     },
-    {
+    localized({
       name: 'summary',
       type: 'textarea',
       required: true,
       admin: { description: 'Two or three sentences on the roles page.' },
-    },
-    { name: 'body', type: 'richText' },
+    }),
+    localized({ name: 'body', type: 'richText' }),
   ],
   versions: contentVersions,
 }

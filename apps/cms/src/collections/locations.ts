@@ -15,6 +15,7 @@ import { latitudeAndLongitude } from '../fields/coordinates'
 import { phoneField } from '../fields/phone'
 import { seoField } from '../fields/seo'
 import { contentVersions } from './content-versions'
+import { localized } from '../fields/localized'
 
 /**
  * Who answers a location's leads is the office's to read and set: visitors never see staff accounts,
@@ -329,23 +330,23 @@ export const Locations: CollectionConfig = {
         ],
       },
     },
-    {
+    localized({
       name: 'headline',
       type: 'text',
       required: true,
       admin: { description: 'The big title of the location’s home page.' },
-    },
-    {
+    }),
+    localized({
       name: 'intro',
       type: 'textarea',
       required: true,
       admin: { description: 'The paragraph under the headline, on the location’s card and in its search result.' },
-    },
-    {
+    }),
+    localized({
       name: 'about',
       type: 'richText',
       admin: { description: 'The location’s About page: the office, the local climate, the buildings we clean.' },
-    },
+    }),
     {
       name: 'image',
       type: 'upload',

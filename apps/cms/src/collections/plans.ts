@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { HOME_SIZES, labelledOptions, PLAN_FREQUENCIES, PLAN_FREQUENCY_LABELS, PLAN_IDS } from '@ecs/shared/catalog'
 import { contentAccess } from '../access/content-access'
 import { contentVersions } from './content-versions'
+import { localized } from '../fields/localized'
 
 export const Plans: CollectionConfig = {
   slug: 'plans',
@@ -17,13 +18,13 @@ export const Plans: CollectionConfig = {
       options: [...PLAN_IDS],
       admin: { position: 'sidebar', description: 'Which plan this is to signups and their prices; fixed.' },
     },
-    { name: 'name', type: 'text', required: true },
-    {
+    localized({ name: 'name', type: 'text', required: true }),
+    localized({
       name: 'description',
       type: 'textarea',
       required: true,
       admin: { description: 'One or two sentences on the plan’s card.' },
-    },
+    }),
     {
       name: 'image',
       type: 'upload',
@@ -85,7 +86,7 @@ export const Plans: CollectionConfig = {
       name: 'features',
       type: 'array',
       admin: { description: 'What a visit includes, listed on the plan’s card.' },
-      fields: [{ name: 'text', type: 'text', required: true }],
+      fields: [localized({ name: 'text', type: 'text', required: true })],
     },
     {
       name: 'sortOrder',

@@ -7,6 +7,7 @@ import { reviewRatingsEndpoint } from '../endpoints/reviews/ratings'
 import { removeDeskLead, syncDeskLead } from '../leads/desk/desk-sync'
 import { reviewFacts } from '@ecs/shared/leads'
 import { leadLanguageField } from '../fields/lead-fields'
+import { localized } from '../fields/localized'
 
 /**
  * Customer reviews. Visitors submit them through the review form's endpoint only (POST
@@ -51,10 +52,7 @@ export const Reviews: CollectionConfig = {
       label: 'Our reply',
       admin: { description: 'A public answer from the company, shown under the review.' },
       access: { create: isReviewModeratorField, update: isReviewModeratorField },
-      fields: [
-        { name: 'text', type: 'textarea', maxLength: 1500 },
-        { name: 'date', type: 'date' },
-      ],
+      fields: [localized({ name: 'text', type: 'textarea', maxLength: 1500 }), { name: 'date', type: 'date' }],
     },
     {
       name: 'status',

@@ -8,6 +8,7 @@ import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { keepPublishedSlug } from '../hooks/keep-published-slug'
 import { contentVersions } from './content-versions'
+import { localized } from '../fields/localized'
 
 /** Each service shows its own picture: a media document already used by another service is refused. */
 const ownPicture: Validate = async (value, options) => {
@@ -92,7 +93,12 @@ export const Services: CollectionConfig = {
       },
       hooks: { beforeValidate: [servicePath] },
     },
-    { name: 'name', type: 'text', required: true, admin: { description: 'As customers say it, e.g. "Soft washing".' } },
+    localized({
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'As customers say it, e.g. "Soft washing".' },
+    }),
     {
       name: 'type',
       type: 'select',
@@ -101,19 +107,19 @@ export const Services: CollectionConfig = {
       index: true,
       admin: { description: 'Which service line lists it: homes or businesses.' },
     },
-    {
+    localized({
       name: 'description',
       type: 'textarea',
       required: true,
       admin: {
         description: 'One or two sentences on the service’s cards, and its search result unless SEO says otherwise.',
       },
-    },
-    {
+    }),
+    localized({
       name: 'intro',
       type: 'textarea',
       admin: { description: 'The paragraph under the page title; the description is used when empty.' },
-    },
+    }),
     {
       name: 'image',
       type: 'upload',
@@ -134,7 +140,7 @@ export const Services: CollectionConfig = {
       name: 'highlights',
       type: 'array',
       admin: { description: 'Short selling points, listed as ticks on the service page.' },
-      fields: [{ name: 'text', type: 'text', required: true }],
+      fields: [localized({ name: 'text', type: 'text', required: true })],
     },
     {
       name: 'pricing',
@@ -148,19 +154,19 @@ export const Services: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'fromPrice', type: 'number', min: 0, admin: { description: 'US dollars, e.g. 189.' } },
-            {
+            localized({
               name: 'unit',
               type: 'text',
               maxLength: 40,
               admin: { description: 'What the price is for, e.g. "per home".' },
-            },
+            }),
           ],
         },
         {
           name: 'factors',
           type: 'array',
           labels: { singular: 'Price factor', plural: 'Price factors' },
-          fields: [{ name: 'text', type: 'text', required: true }],
+          fields: [localized({ name: 'text', type: 'text', required: true })],
         },
         {
           name: 'localPrices',
@@ -197,12 +203,12 @@ export const Services: CollectionConfig = {
                 estimatePercent('spreadPercent', 'Range width', 'How far the top of the range is above its bottom.'),
               ],
             },
-            {
+            localized({
               name: 'scope',
               type: 'text',
               maxLength: 60,
               admin: { description: 'What the price covers, said after the range, e.g. "exterior only".' },
-            },
+            }),
           ],
         },
       ],
@@ -218,18 +224,22 @@ export const Services: CollectionConfig = {
       validate: onePerLocation,
       fields: [
         { name: 'location', type: 'relationship', relationTo: 'locations', required: true },
-        { name: 'text', type: 'textarea', required: true, maxLength: 800 },
+        localized({ name: 'text', type: 'textarea', required: true, maxLength: 800 }),
       ],
     },
-    { name: 'body', type: 'richText', admin: { description: 'The rest of the service page, under the highlights.' } },
+    localized({
+      name: 'body',
+      type: 'richText',
+      admin: { description: 'The rest of the service page, under the highlights.' },
+    }),
     {
       name: 'faqs',
       type: 'array',
       labels: { singular: 'FAQ', plural: 'FAQs' },
       admin: { description: 'Questions customers ask, answered at the foot of the page (and to search engines).' },
       fields: [
-        { name: 'question', type: 'text', required: true },
-        { name: 'answer', type: 'textarea', required: true },
+        localized({ name: 'question', type: 'text', required: true }),
+        localized({ name: 'answer', type: 'textarea', required: true }),
       ],
     },
     seoField,

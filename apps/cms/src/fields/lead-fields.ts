@@ -4,11 +4,13 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_LABELS,
   LANGUAGES,
+  type Language,
   PREFERRED_CONTACT_METHOD_LABELS,
   PREFERRED_CONTACT_METHODS,
   PREFERRED_CONTACT_TIME_LABELS,
   PREFERRED_CONTACT_TIMES,
 } from '@ecs/shared/schemas'
+import { readInLocale } from '../utilities/read-in-locale'
 
 interface ContactConsent {
   textConsent?: boolean | null
@@ -17,13 +19,17 @@ interface ContactConsent {
 }
 
 /**
- * Keeps, with a new lead's "text me" tick, the disclosure the form showed (the site settings' words) and
- * when: what the visitor agreed to stays on the lead even after marketing rewords the form.
+ * Keeps, with a new lead's "text me" tick, the disclosure the form showed (the site settings' words, in the
+ * form's language) and when: what the visitor agreed to stays on the lead even after marketing rewords it.
  */
-const recordTextConsentWording: FieldHook = async ({ value, operation, req }) => {
+const recordTextConsentWording: FieldHook = async ({ value, operation, req, data }) => {
   const contact = value as ContactConsent | undefined
   if (operation !== 'create' || !contact?.textConsent || contact.textConsentAt) return value
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0, req })
+  // In the language of the form, whose box showed the words in it.
+  const language = (data?.language as Language | undefined) ?? DEFAULT_LANGUAGE
+  const settings = await readInLocale(req, () =>
+    req.payload.findGlobal({ slug: 'site-settings', locale: language, overrideAccess: true, depth: 0, req }),
+  )
   return { ...contact, textConsentWording: settings.textConsentWording, textConsentAt: new Date().toISOString() }
 }
 

@@ -29,11 +29,11 @@ export const seoField: GroupField = {
   fields: [
     OverviewField({ ...paths, titleOverrides: lengths.title, descriptionOverrides: lengths.description }),
     described(
-      MetaTitleField({ hasGenerateFn: false, overrides: { ...lengths.title, localized: false } }),
+      MetaTitleField({ hasGenerateFn: false, overrides: { ...lengths.title, localized: true } }),
       'Shown as the blue link in search results.',
     ),
     described(
-      MetaDescriptionField({ hasGenerateFn: false, overrides: { ...lengths.description, localized: false } }),
+      MetaDescriptionField({ hasGenerateFn: false, overrides: { ...lengths.description, localized: true } }),
       'The gray text under the link: what the visitor gets from the page.',
     ),
     PreviewField({ ...paths, hasGenerateFn: true }),

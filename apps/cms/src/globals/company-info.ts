@@ -4,6 +4,7 @@ import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
 import { addressField } from '../fields/address'
 import { phoneField } from '../fields/phone'
+import { localized } from '../fields/localized'
 
 export const CompanyInfo: GlobalConfig = {
   slug: 'company-info',
@@ -25,18 +26,24 @@ export const CompanyInfo: GlobalConfig = {
     phoneField({ admin: { description: 'The default phone, shown when no location is detected.' } }),
     { name: 'email', type: 'email', required: true },
     addressField,
-    {
-      name: 'serviceArea',
-      type: 'textarea',
-      required: true,
-      defaultValue: DEFAULT_SERVICE_AREA_TEXT,
-      admin: { description: 'Where the company works, in a line: above the home page’s title.' },
-    },
-    {
-      name: 'tagline',
-      type: 'text',
-      admin: { description: 'Under the home page’s title when the home page has no intro of its own.' },
-    },
+    localized(
+      {
+        name: 'serviceArea',
+        type: 'textarea',
+        required: true,
+        defaultValue: DEFAULT_SERVICE_AREA_TEXT,
+        admin: { description: 'Where the company works, in a line: above the home page’s title.' },
+      },
+      { requiredInEveryLanguage: true },
+    ),
+    localized(
+      {
+        name: 'tagline',
+        type: 'text',
+        admin: { description: 'Under the home page’s title when the home page has no intro of its own.' },
+      },
+      { requiredInEveryLanguage: true },
+    ),
     {
       name: 'socials',
       type: 'group',

@@ -1,10 +1,11 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, TextField } from 'payload'
 import { LEAD_KINDS } from '@ecs/shared/leads'
 import { isContentEditor } from '../access/is-content-editor'
 import { checkPlaceholders, PLACEHOLDER_HELP } from '../leads/lead-words'
 import { leadKindModule } from '../leads/kinds/registry'
+import { localized } from '../fields/localized'
 
-const words = (name: string, label: string, defaultValue: string, description?: string): Field => ({
+const words = (name: string, label: string, defaultValue: string, description?: string): TextField => ({
   name,
   label,
   type: 'text',
@@ -14,6 +15,10 @@ const words = (name: string, label: string, defaultValue: string, description?: 
   validate: checkPlaceholders,
   admin: description ? { description } : undefined,
 })
+
+/** The visitor's words, kept per language: a Spanish lead's confirmation is written in Spanish. */
+const customerWords = (...args: Parameters<typeof words>): Field =>
+  localized(words(...args), { requiredInEveryLanguage: true })
 
 /**
  * The words of the emails sent after each form: subjects, greeting and closing, per kind of lead.
@@ -41,9 +46,14 @@ export const LeadEmails: GlobalConfig = {
                 label: 'Confirmation to the visitor',
                 type: 'group',
                 fields: [
-                  words('subject', 'Subject', defaults.customer.subject),
-                  words('greeting', 'Greeting', defaults.customer.greeting),
-                  words('closing', 'Closing', defaults.customer.closing, 'Above the signature (the location name).'),
+                  customerWords('subject', 'Subject', defaults.customer.subject),
+                  customerWords('greeting', 'Greeting', defaults.customer.greeting),
+                  customerWords(
+                    'closing',
+                    'Closing',
+                    defaults.customer.closing,
+                    'Above the signature (the location name).',
+                  ),
                 ],
               } satisfies Field,
             ]

@@ -1,7 +1,8 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, TextareaField } from 'payload'
 import { isContentEditor } from '../access/is-content-editor'
 import { checkPlaceholders, PLACEHOLDER_HELP } from '../leads/lead-words'
 import { DEFAULT_TEXT_WORDS } from '../texts/text-words'
+import { localized } from '../fields/localized'
 
 const words = (name: string, label: string, defaultValue: string, description: string): Field => ({
   name,
@@ -14,6 +15,10 @@ const words = (name: string, label: string, defaultValue: string, description: s
   admin: { description },
 })
 
+/** The customer's words, kept per language: a Spanish lead's text is written in Spanish. */
+const customerWords = (...args: Parameters<typeof words>): Field =>
+  localized(words(...args) as TextareaField, { requiredInEveryLanguage: true })
+
 /**
  * The words of the texts sent about leads: the customer's instant text, the staff alert, and the office's
  * ready-made texts offered on the lead page. The customer's number, the STOP and HELP answers and the
@@ -25,7 +30,7 @@ export const LeadTexts: GlobalConfig = {
   access: { read: isContentEditor, update: isContentEditor },
   admin: { description: `Placeholders: ${PLACEHOLDER_HELP}.` },
   fields: [
-    words(
+    customerWords(
       'customerConfirmation',
       'Instant text to the customer',
       DEFAULT_TEXT_WORDS.customerConfirmation,
@@ -47,7 +52,10 @@ export const LeadTexts: GlobalConfig = {
       defaultValue: DEFAULT_TEXT_WORDS.templates,
       fields: [
         { name: 'label', type: 'text', required: true, maxLength: 60 },
-        { name: 'body', type: 'textarea', required: true, maxLength: 1530, validate: checkPlaceholders },
+        localized(
+          { name: 'body', type: 'textarea', required: true, maxLength: 1530, validate: checkPlaceholders },
+          { requiredInEveryLanguage: true },
+        ),
       ],
     },
   ],

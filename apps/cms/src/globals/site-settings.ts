@@ -4,6 +4,7 @@ import { DEFAULT_TEXT_CONSENT_WORDING } from '@ecs/shared/leads'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
 import { cardProcessor } from '../payments/stripe'
+import { localized } from '../fields/localized'
 
 const httpsAddress = (value: string | null | undefined) =>
   !value || /^https:\/\//.test(value) || 'Use an https:// address.'
@@ -17,8 +18,14 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       admin: { description: 'The purple banner shown on the home, about, services, locations and plans pages.' },
       fields: [
-        { name: 'desktop', type: 'text', required: true, defaultValue: BANNER_TEXT.desktop },
-        { name: 'mobile', type: 'text', required: true, defaultValue: BANNER_TEXT.mobile },
+        localized(
+          { name: 'desktop', type: 'text', required: true, defaultValue: BANNER_TEXT.desktop },
+          { requiredInEveryLanguage: true },
+        ),
+        localized(
+          { name: 'mobile', type: 'text', required: true, defaultValue: BANNER_TEXT.mobile },
+          { requiredInEveryLanguage: true },
+        ),
       ],
     },
     {
@@ -40,26 +47,32 @@ export const SiteSettings: GlobalConfig = {
               type: 'row',
               fields: [
                 { name: 'icon', type: 'select', required: true, options: [...TRUST_ICONS], defaultValue: 'shield' },
-                { name: 'title', type: 'text', required: true, maxLength: 40 },
-                { name: 'detail', type: 'text', maxLength: 80 },
+                localized(
+                  { name: 'title', type: 'text', required: true, maxLength: 40 },
+                  { requiredInEveryLanguage: true },
+                ),
+                localized({ name: 'detail', type: 'text', maxLength: 80 }, { requiredInEveryLanguage: true }),
               ],
             },
           ],
         },
       ],
     },
-    {
-      name: 'textConsentWording',
-      label: 'Consent to texts',
-      type: 'textarea',
-      required: true,
-      maxLength: 600,
-      defaultValue: DEFAULT_TEXT_CONSENT_WORDING,
-      admin: {
-        description:
-          'Beside the unticked "text me" box of every lead form, and kept on each lead that ticks it. US carriers ask that it says who texts, about what, how often, "Msg & data rates may apply" and "Reply STOP to opt out, HELP for help".',
+    localized(
+      {
+        name: 'textConsentWording',
+        label: 'Consent to texts',
+        type: 'textarea',
+        required: true,
+        maxLength: 600,
+        defaultValue: DEFAULT_TEXT_CONSENT_WORDING,
+        admin: {
+          description:
+            'Beside the unticked "text me" box of every lead form, and kept on each lead that ticks it. US carriers ask that it says who texts, about what, how often, "Msg & data rates may apply" and "Reply STOP to opt out, HELP for help".',
+        },
       },
-    },
+      { requiredInEveryLanguage: true },
+    ),
     {
       name: 'workRequestFrameUrl',
       type: 'text',

@@ -1,4 +1,5 @@
 import { leadPromise, type LeadKind, type LeadRouting } from '@ecs/shared/leads'
+import type { Language } from '@ecs/shared/schemas'
 
 /** What staff may write in braces in a lead's email and text words; each is filled in per lead. */
 export const LEAD_PLACEHOLDERS = {
@@ -47,12 +48,14 @@ export function placeholderValues(lead: {
   companyName: string
   /** Who will answer and when, as the thank-you page said it. */
   routing: LeadRouting | null
+  /** The lead's language: the promise is said in it. */
+  language: Language
 }): Record<LeadPlaceholder, string> {
   return {
     firstName: lead.firstName || lead.name?.split(' ')[0] || 'there',
     name: lead.name || 'a visitor',
     reference: lead.reference,
     location: lead.locationLabel || lead.companyName,
-    promise: leadPromise(lead.kind, lead.routing),
+    promise: leadPromise(lead.kind, lead.routing, new Date(), lead.language),
   }
 }

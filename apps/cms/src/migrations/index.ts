@@ -33,6 +33,7 @@ import * as migration_20261126_101912_ads_reports from './20261126_101912_ads_re
 import * as migration_20261126_103805_lead_language from './20261126_103805_lead_language';
 import * as migration_20261126_110430_ads_conversion_task from './20261126_110430_ads_conversion_task';
 import * as migration_20261126_112426_booking from './20261126_112426_booking';
+import * as migration_20261126_115329_localized_words from './20261126_115329_localized_words';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261126_112426_booking.up,
     down: migration_20261126_112426_booking.down,
-    name: '20261126_112426_booking'
+    name: '20261126_112426_booking',
+  },
+  {
+    up: migration_20261126_115329_localized_words.up,
+    down: migration_20261126_115329_localized_words.down,
+    name: '20261126_115329_localized_words'
   },
 ];

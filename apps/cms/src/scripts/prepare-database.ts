@@ -2,6 +2,7 @@ import { getPayload, type Migration } from 'payload'
 import config from '../payload.config'
 import { migrations } from '../migrations'
 import { seed } from '../seed'
+import { countUncountedSpanish } from '../plugins/spanish-progress'
 
 /**
  * Brings the database named by DATABASE_URI up to date: the committed migrations, then the seed
@@ -12,5 +13,6 @@ const payload = await getPayload({ config })
 // The generated migrations type their arguments more narrowly than the adapter's generic signature.
 await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
 if (!process.argv.includes('--no-seed')) await seed({ payload })
+await countUncountedSpanish(payload)
 await payload.destroy()
 process.exit(0)

@@ -35,6 +35,7 @@ import {
   type Illustration,
 } from './illustrations'
 import { markdownConverter } from './rich-text'
+import { seedSpanish } from './spanish'
 import { seedLocationTeams, seedUsers } from './users'
 
 const isIllustratedPage = (slug: string): slug is IllustratedPage => (ILLUSTRATED_PAGES as string[]).includes(slug)
@@ -299,6 +300,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
     created['site-settings'] = 1
   }
 
+  await seedSpanish({ payload, req, created, toLexical })
   await seedUsers({ payload, req, created })
   await seedLocationTeams({ payload, req, created, locationIds })
   payload.logger.info(`Seed done: ${JSON.stringify(created)}`)

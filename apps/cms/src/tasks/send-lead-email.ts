@@ -1,5 +1,6 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 import { kindOfCollection, type LeadCollection, type LeadKind } from '@ecs/shared/leads'
+import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
 import { env } from '../env'
 import { findDeskLead } from '../leads/desk/desk-sync'
 import { appendToTimeline } from '../leads/desk/lead-timeline'
@@ -8,6 +9,7 @@ import { customerConfirmation, staffAlert } from '../leads/emails/lead-emails'
 import { leadKindModule } from '../leads/kinds/registry'
 import { leadRouting } from '../leads/routing/lead-routing'
 import { sendMail } from '../utilities/mailer'
+import { readInLocale } from '../utilities/read-in-locale'
 import { retryPolicy } from './retry-policy'
 
 export interface SendLeadEmailInput {
@@ -17,9 +19,12 @@ export interface SendLeadEmailInput {
 }
 
 /** Marketing's words for a kind's emails; a word left empty (or a row never saved) reads as the default. */
-async function wordsFor(req: PayloadRequest, kind: LeadKind): Promise<EmailWords> {
+async function wordsFor(req: PayloadRequest, kind: LeadKind, language: Language): Promise<EmailWords> {
   const { emails } = leadKindModule(kind)
-  const global = await req.payload.findGlobal({ slug: 'lead-emails', overrideAccess: true, req })
+  // In the lead's language; a word not yet written in it reads in English (the CMS's fallback).
+  const global = await readInLocale(req, () =>
+    req.payload.findGlobal({ slug: 'lead-emails', locale: language, overrideAccess: true, req }),
+  )
   const saved = (global as unknown as Record<string, unknown>)[emails.wordsGroup] as
     { staffSubject?: string | null; customer?: Record<string, string | null | undefined> | null } | undefined
   const defaults = emails.words
@@ -48,14 +53,15 @@ async function gatherFacts(req: PayloadRequest, input: SendLeadEmailInput): Prom
   // Filed in the same transaction as the document (desk-sync), so it is there once the job can run.
   const desk = await findDeskLead(req, kind, input.leadId)
   if (!desk) throw new Error(`The ${kind} ${input.leadId} has no desk lead`)
+  const language = (lead.language as Language | null | undefined) ?? DEFAULT_LANGUAGE
   const lookUp = leadKindModule(kind).emails.lookUp
   const [company, words, lookedUp, routing] = await Promise.all([
     payload.findGlobal({ slug: 'company-info', overrideAccess: true, req }),
-    wordsFor(req, kind),
+    wordsFor(req, kind, language),
     lookUp ? lookUp(req, lead) : null,
     leadRouting(req, kind, input.leadId),
   ])
-  return { kind, lead, desk, company, words, siteUrl: env.SITE_URL, lookedUp, routing }
+  return { kind, lead, desk, company, words, siteUrl: env.SITE_URL, lookedUp, routing, language }
 }
 
 /**

@@ -11,7 +11,7 @@ export async function leadTexting(req: PayloadRequest, id: number): Promise<Lead
   const lead = await leadForText(req, id)
   if (!lead) return { enabled: false, consentAt: null, optedOut: false, templates: [] }
   const [words, values, optedOut] = await Promise.all([
-    textWords(req),
+    textWords(req, lead.language),
     textPlaceholders(req, lead),
     lead.phone ? isOptedOut(req, lead.phone) : false,
   ])

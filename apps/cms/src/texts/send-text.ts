@@ -13,6 +13,7 @@ import { isOptedOut } from './opt-outs'
 import { textingTime } from './quiet-hours'
 import { textProvider } from './text-provider'
 import { textWords } from './text-words'
+import { DEFAULT_LANGUAGE, LANGUAGE_LABELS, type Language } from '@ecs/shared/schemas'
 
 /**
  * What a text is: the customer's instant text on a new lead, a staff member's text from the lead page,
@@ -74,6 +75,8 @@ export interface LeadForText {
   phone: string | null
   textConsentAt: string | null
   location: { label?: string | null; timeZone?: string | null } | null
+  /** The language of the page the lead came from: texts to the customer are written in it. */
+  language: Language
 }
 
 export async function leadForText(req: PayloadRequest, id: number): Promise<LeadForText | undefined> {
@@ -91,6 +94,7 @@ export async function leadForText(req: PayloadRequest, id: number): Promise<Lead
     phone: lead.phone ?? null,
     textConsentAt: lead.textConsentAt ?? null,
     location: related(lead.location),
+    language: lead.language ?? DEFAULT_LANGUAGE,
   }
 }
 
@@ -138,16 +142,19 @@ export async function textPlaceholders(req: PayloadRequest, lead: LeadForText) {
     locationLabel: lead.location?.label,
     companyName: company.name,
     routing,
+    language: lead.language,
   })
 }
 
 /** The customer's or staff member's words, filled in for the lead (a HELP answer is sent as it is). */
 async function wordsFor(req: PayloadRequest, input: SendTextInput, lead: LeadForText | undefined): Promise<string> {
   if (input.purpose === 'help' || input.purpose === 'escalation' || !lead) return input.body ?? ''
-  const [words, values] = await Promise.all([textWords(req), textPlaceholders(req, lead)])
+  const [words, values] = await Promise.all([textWords(req, lead.language), textPlaceholders(req, lead)])
   if (input.purpose === 'lead-confirmation') return fillWords(words.customerConfirmation, values)
-  if (input.purpose === 'staff-alert')
-    return `${fillWords(words.staffAlert, values)} ${new URL(paths.admin.leads(lead.id), env.SITE_URL).href}`
+  if (input.purpose === 'staff-alert') {
+    const prefers = lead.language === DEFAULT_LANGUAGE ? '' : ` Prefers ${LANGUAGE_LABELS[lead.language]}.`
+    return `${fillWords(words.staffAlert, values)}${prefers} ${new URL(paths.admin.leads(lead.id), env.SITE_URL).href}`
+  }
   return fillWords(input.body ?? '', values)
 }
 

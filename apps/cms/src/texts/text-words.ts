@@ -1,4 +1,6 @@
 import type { PayloadRequest } from 'payload'
+import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
+import { readInLocale } from '../utilities/read-in-locale'
 
 export interface TextWords {
   customerConfirmation: string
@@ -23,11 +25,14 @@ export const DEFAULT_TEXT_WORDS: TextWords = {
   ],
 }
 
-/** The office's words for texts; a word left empty (or a global never saved) reads as the default. */
-export async function textWords(req: PayloadRequest): Promise<TextWords> {
-  const saved = (await req.payload.findGlobal({ slug: 'lead-texts', overrideAccess: true, depth: 0, req })) as Partial<
-    Record<keyof TextWords, unknown>
-  >
+/**
+ * The office's words for texts, the customer's in the lead's language (English where not yet written in
+ * it); a word left empty (or a global never saved) reads as the default.
+ */
+export async function textWords(req: PayloadRequest, language: Language = DEFAULT_LANGUAGE): Promise<TextWords> {
+  const saved = (await readInLocale(req, () =>
+    req.payload.findGlobal({ slug: 'lead-texts', locale: language, overrideAccess: true, depth: 0, req }),
+  )) as Partial<Record<keyof TextWords, unknown>>
   const templates = Array.isArray(saved.templates)
     ? (saved.templates as { label?: string; body?: string }[]).filter(
         (template): template is { label: string; body: string } => Boolean(template.label && template.body),

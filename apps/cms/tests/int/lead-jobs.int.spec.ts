@@ -223,6 +223,36 @@ describe('after a lead', () => {
     expect(sentWords).toContain(leadPromise('estimate', estimate.routing))
   })
 
+  it("writes a Spanish lead's confirmation in Spanish and tells the office the customer prefers Spanish", async () => {
+    const pool = databasePool(payload)
+    await pool.query('DELETE FROM payload_jobs WHERE completed_at IS NULL')
+    inbox.length = 0
+    const ana = { firstName: 'Ana', lastName: 'Reyes', email: 'ana.reyes@example.com', phone: '2025550188' }
+    const response = await postJson('/api/leads/estimate', estimateBody({ contact: ana, language: 'es' }))
+    expect(response.status).toBe(201)
+    const { reference, routing } = (await response.json()) as LeadAccepted
+    await drainJobs()
+    const mails = await Promise.all(inbox.map(async (mail) => ({ ...(await simpleParser(mail.raw)), rcpt: mail.to })))
+    const customer = mails.find((mail) => mail.rcpt.includes(ana.email))!
+    // The seed's Spanish words from the CMS, the confirmation's own sentences and the promise, in Spanish.
+    expect(customer.subject).toBe(`Su solicitud de presupuesto ${reference}`)
+    expect(customer.text).toMatch(/^Hola, Ana:$/m)
+    expect(customer.text).toContain('Recibimos su solicitud de presupuesto.')
+    expect(customer.text).toMatch(/^Lo que nos pidió: Limpieza de ventanas para casas$/m)
+    expect(customer.text).toContain(`Su número de referencia es ${reference}`)
+    expect(customer.text).toContain(leadPromise('estimate', routing, new Date(), 'es'))
+    expect(customer.text).toContain('¿Nos necesita antes? Llame al (703) 555-0101.')
+    expect(customer.text).toContain('Gracias por pensar en nosotros.')
+    expect(customer.html).toContain('lang="es"')
+    expect(customer.text).not.toMatch(/Your reference|will call you|Need us sooner/)
+    // The office reads English, and is told which language to answer in.
+    const alert = mails.find((mail) => mail.rcpt.includes('dmv@clearview-exterior.example'))!
+    expect(alert.subject).toBe('New estimate request: Ana Reyes, DMV Area')
+    expect(alert.text).toMatch(/^Language: Spanish: the customer prefers Spanish$/m)
+    // An English lead's alert says nothing of it.
+    expect(mails.filter((mail) => mail.text?.includes('prefers Spanish'))).toHaveLength(1)
+  })
+
   it('delivers to a receiver that fails twice exactly once, logging every attempt, with a valid signature', async () => {
     hits.length = 0
     plan = ['fail', 'fail', 'ok']

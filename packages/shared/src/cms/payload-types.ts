@@ -154,7 +154,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
     'company-info': CompanyInfo;
     'site-settings': SiteSetting;
@@ -169,7 +169,7 @@ export interface Config {
     'lead-emails': LeadEmailsSelect<false> | LeadEmailsSelect<true>;
     'lead-texts': LeadTextsSelect<false> | LeadTextsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'es';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -408,6 +408,14 @@ export interface Location {
      */
     description?: string | null;
   };
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (a list row by its number).
+   */
+  spanishMissingFields?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -614,6 +622,14 @@ export interface Service {
      */
     description?: string | null;
   };
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (a list row by its number).
+   */
+  spanishMissingFields?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -737,6 +753,14 @@ export interface Plan {
    * The plan’s place on the plans page: lowest first.
    */
   sortOrder?: number | null;
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (a list row by its number).
+   */
+  spanishMissingFields?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -777,6 +801,14 @@ export interface CommunityProgram {
     phone: string;
     email: string;
   };
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (a list row by its number).
+   */
+  spanishMissingFields?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -808,6 +840,14 @@ export interface Industry {
    * The industry’s place on the industries page: lowest first.
    */
   sortOrder?: number | null;
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (a list row by its number).
+   */
+  spanishMissingFields?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -863,6 +903,14 @@ export interface Article {
      */
     description?: string | null;
   };
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (a list row by its number).
+   */
+  spanishMissingFields?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -924,6 +972,14 @@ export interface Page {
      */
     description?: string | null;
   };
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (a list row by its number).
+   */
+  spanishMissingFields?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1127,6 +1183,14 @@ export interface LandingPage {
    * Hide the site’s menus and footer links, leaving the logo and phone: visitors stay on the offer.
    */
   distractionFree?: boolean | null;
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (a list row by its number).
+   */
+  spanishMissingFields?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1166,6 +1230,14 @@ export interface Review {
   reference?: string | null;
   lead?: (number | null) | DeskLead;
   idempotencyKey?: string | null;
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (a list row by its number).
+   */
+  spanishMissingFields?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1315,6 +1387,14 @@ export interface JobPosting {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (a list row by its number).
+   */
+  spanishMissingFields?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2488,6 +2568,8 @@ export interface LocationsSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  spanishMissing?: T;
+  spanishMissingFields?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2562,6 +2644,8 @@ export interface ServicesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  spanishMissing?: T;
+  spanishMissingFields?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2600,6 +2684,8 @@ export interface PlansSelect<T extends boolean = true> {
         id?: T;
       };
   sortOrder?: T;
+  spanishMissing?: T;
+  spanishMissingFields?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2631,6 +2717,8 @@ export interface CommunityProgramsSelect<T extends boolean = true> {
         phone?: T;
         email?: T;
       };
+  spanishMissing?: T;
+  spanishMissingFields?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2646,6 +2734,8 @@ export interface IndustriesSelect<T extends boolean = true> {
   image?: T;
   icon?: T;
   sortOrder?: T;
+  spanishMissing?: T;
+  spanishMissingFields?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2667,6 +2757,8 @@ export interface ArticlesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  spanishMissing?: T;
+  spanishMissingFields?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2688,6 +2780,8 @@ export interface PagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  spanishMissing?: T;
+  spanishMissingFields?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2793,6 +2887,8 @@ export interface LandingPagesSelect<T extends boolean = true> {
   location?: T;
   noindex?: T;
   distractionFree?: T;
+  spanishMissing?: T;
+  spanishMissingFields?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2821,6 +2917,8 @@ export interface ReviewsSelect<T extends boolean = true> {
   reference?: T;
   lead?: T;
   idempotencyKey?: T;
+  spanishMissing?: T;
+  spanishMissingFields?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2840,6 +2938,8 @@ export interface JobsSelect<T extends boolean = true> {
   postedAt?: T;
   summary?: T;
   body?: T;
+  spanishMissing?: T;
+  spanishMissingFields?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3597,6 +3697,14 @@ export interface CompanyInfo {
     instagram?: string | null;
     linkedin?: string | null;
   };
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (a list row by its number).
+   */
+  spanishMissingFields?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3643,6 +3751,14 @@ export interface SiteSetting {
    * On when the CMS is given its Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): /payment then takes cards through Stripe Checkout, in place of the link above.
    */
   cardPaymentsOnline?: boolean | null;
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (a list row by its number).
+   */
+  spanishMissingFields?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3676,7 +3792,13 @@ export interface GoogleAd {
      * The manager account the service account signs in through, if any.
      */
     loginCustomerId?: string | null;
+    /**
+     * The conversion action a won lead is sent to.
+     */
     wonConversionActionId?: string | null;
+    /**
+     * The conversion action a qualified lead is sent to.
+     */
     qualifiedConversionActionId?: string | null;
     /**
      * Customers' consent to their data being sent to Google for advertising.
@@ -3766,6 +3888,14 @@ export interface LeadEmail {
      */
     staffSubject: string;
   };
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (a list row by its number).
+   */
+  spanishMissingFields?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3795,6 +3925,14 @@ export interface LeadText {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (a list row by its number).
+   */
+  spanishMissingFields?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3825,6 +3963,8 @@ export interface CompanyInfoSelect<T extends boolean = true> {
         instagram?: T;
         linkedin?: T;
       };
+  spanishMissing?: T;
+  spanishMissingFields?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3857,6 +3997,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   workRequestFrameUrl?: T;
   paymentPortalUrl?: T;
   cardPaymentsOnline?: T;
+  spanishMissing?: T;
+  spanishMissingFields?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3946,6 +4088,8 @@ export interface LeadEmailsSelect<T extends boolean = true> {
     | {
         staffSubject?: T;
       };
+  spanishMissing?: T;
+  spanishMissingFields?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3964,6 +4108,8 @@ export interface LeadTextsSelect<T extends boolean = true> {
         body?: T;
         id?: T;
       };
+  spanishMissing?: T;
+  spanishMissingFields?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

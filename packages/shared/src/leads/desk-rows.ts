@@ -1,5 +1,6 @@
 import type { FirstContactChannel } from './first-contact'
 import type { LeadKind } from './kinds/registry'
+import type { Language } from '../schemas/language'
 import type { LeadStatus, LostReason } from './workflow'
 import type { LeadValueSource, QuoteStage } from '../quotes/facts'
 
@@ -16,6 +17,8 @@ export interface InboxLead {
   phone: string | null
   /** What the visitor asked for, in one line. */
   asked: string | null
+  /** The language of the page they sent it from: the one to answer them in. */
+  language: Language
   status: LeadStatus
   ownerId: number | null
   ownerName: string | null

@@ -6,6 +6,7 @@ import { seoField } from '../../fields/seo'
 import { slugField } from '../../fields/slug'
 import { redirectRenamedPage, rememberPublishedPath } from './hooks/redirect-renamed-page'
 import { contentVersions } from '../content-versions'
+import { localized } from '../../fields/localized'
 
 /**
  * Campaign landing pages at /lp/{slug}, built by marketing from blocks without a developer. Kept out
@@ -28,12 +29,12 @@ export const LandingPages: CollectionConfig = {
         {
           label: 'Page',
           fields: [
-            {
+            localized({
               name: 'title',
               type: 'text',
               required: true,
               admin: { description: 'The page’s name in the admin and, unless SEO says otherwise, in search results.' },
-            },
+            }),
             {
               name: 'layout',
               type: 'blocks',

@@ -61,7 +61,7 @@ export function deskWhere(query: DeskQuery, values: SqlValues): string {
 /** What the inbox shows of a lead (and the lead page's header). */
 export const INBOX_COLUMNS = `
   l.id, l.kind, l.reference, loc.slug AS location, loc.label AS "locationLabel", l.name, l.email, l.phone,
-  l.asked, l.status, l.owner_id AS "ownerId", u.name AS "ownerName", l.next_follow_up_at AS "nextFollowUpAt",
+  l.asked, l.language, l.status, l.owner_id AS "ownerId", u.name AS "ownerName", l.next_follow_up_at AS "nextFollowUpAt",
   l.value::float8 AS value, l.created_at AS "createdAt", l.last_activity_at AS "lastActivityAt",
   l.version::int AS version, ${OVERDUE} AS overdue, l.quote_stage AS "quoteStage", l.value_source AS "valueSource",
   l.first_contact_due_at AS "firstContactDueAt", l.first_contact_at AS "firstContactAt",

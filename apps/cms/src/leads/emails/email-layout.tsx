@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { Body, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from '@react-email/components'
 import { LOGO_PNG_PATH } from '@ecs/shared/brand'
+import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
 
 /** The brand's purple (the logo tile) and the site's slate text, as inline styles email clients keep. */
 const BRAND = '#5b21b6'
@@ -36,10 +37,12 @@ export function EmailLayout(props: {
   siteUrl: string
   signature: { name: string; phone?: string | null }
   children: ReactNode
+  /** The language it is written in (staff emails: English). */
+  language?: Language
 }) {
-  const { preview, siteUrl, signature, children } = props
+  const { preview, siteUrl, signature, children, language = DEFAULT_LANGUAGE } = props
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: '#f8fafc', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}>

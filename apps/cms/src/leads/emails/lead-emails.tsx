@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { plainTextSelectors, render } from '@react-email/components'
 import { paths } from '@ecs/shared/routes'
+import { DEFAULT_LANGUAGE, LANGUAGE_LABELS } from '@ecs/shared/schemas'
 import type { OutgoingMail } from '../../utilities/mailer'
 import { leadKindModule } from '../kinds/registry'
 import { CustomerConfirmation } from './customer-confirmation'
@@ -8,9 +9,17 @@ import { locationOf, reachBy, type LeadEmailFacts } from '../kinds/email-facts'
 import { fillWords, placeholderValues, type LeadPlaceholder } from '../lead-words'
 import { StaffAlert } from './staff-alert'
 
-function placeholders({ kind, lead, desk, company, routing }: LeadEmailFacts): Record<LeadPlaceholder, string> {
+function placeholders({
+  kind,
+  lead,
+  desk,
+  company,
+  routing,
+  language,
+}: LeadEmailFacts): Record<LeadPlaceholder, string> {
   return placeholderValues({
     kind,
+    language,
     firstName: lead.contact?.firstName,
     name: desk.name,
     reference: desk.reference,
@@ -61,6 +70,7 @@ export async function customerConfirmation(facts: LeadEmailFacts): Promise<Outgo
       promise={values.promise}
       link={link}
       closing={fillWords(words.customer.closing, values)}
+      language={facts.language}
     />,
   )
   return { to, subject: fillWords(words.customer.subject, values), ...parts }
@@ -82,6 +92,12 @@ export async function staffAlert(facts: LeadEmailFacts): Promise<OutgoingMail> {
       heading={`${kindFacts.label} from ${desk.name ?? 'a visitor'}`}
       facts={[
         ['Reference', desk.reference],
+        [
+          'Language',
+          facts.language === DEFAULT_LANGUAGE
+            ? null
+            : `${LANGUAGE_LABELS[facts.language]}: the customer prefers ${LANGUAGE_LABELS[facts.language]}`,
+        ],
         ['Location', location?.label ?? 'None given'],
         [emails.askedLabel, desk.asked],
         ['Email', desk.email],

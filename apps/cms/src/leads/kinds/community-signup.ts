@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { COMMUNITY_PROGRAM_FACTS } from '@ecs/shared/catalog'
 import { communitySignupFacts } from '@ecs/shared/leads'
-import { communitySignupSchema, formatCents, type CommunitySignup } from '@ecs/shared/schemas'
+import { communitySignupSchema, formatCents, type CommunitySignup, type Language } from '@ecs/shared/schemas'
 import { fieldProblem } from '../../utilities/field-problem'
 import { humanize } from './kind-document'
 import { reachBy } from './email-facts'
@@ -21,6 +21,27 @@ async function quotedResidentPrice(req: PayloadRequest, lead: CommunitySignup) {
   const price = docs[0]?.prices.find((row) => row.key === lead.service)
   if (!price) throw fieldProblem('service', 'Please choose a service from the price list.')
   return { serviceName: price.service, priceCents: price.priceCents, cadence: price.cadence }
+}
+
+/** What the visitor's confirmation calls what they sent, in each language. */
+const CONFIRMATION_WORDS: Record<
+  Language,
+  { heading: string; unit: string; service: string; price: string; reachBy: string }
+> = {
+  en: {
+    heading: 'Welcome to your resident program.',
+    unit: 'Unit',
+    service: 'Service',
+    price: 'Resident price',
+    reachBy: 'How we will reach you',
+  },
+  es: {
+    heading: 'Bienvenido a su programa para residentes.',
+    unit: 'Unidad',
+    service: 'Servicio',
+    price: 'Precio para residentes',
+    reachBy: 'Cómo nos comunicaremos con usted',
+  },
 }
 
 export const communitySignupKind = {
@@ -59,15 +80,18 @@ export const communitySignupKind = {
         closing: 'Thank you for signing up.',
       },
     },
-    confirmation: ({ lead }) => ({
-      heading: 'Welcome to your resident program.',
-      rows: [
-        ['Unit', typeof lead.unit === 'string' ? lead.unit : undefined],
-        ['Service', typeof lead.serviceName === 'string' ? lead.serviceName : undefined],
-        ['Resident price', typeof lead.priceCents === 'number' ? formatCents(lead.priceCents) : undefined],
-        ['How we will reach you', reachBy(lead)],
-      ],
-    }),
+    confirmation: ({ lead, language }) => {
+      const words = CONFIRMATION_WORDS[language]
+      return {
+        heading: words.heading,
+        rows: [
+          [words.unit, typeof lead.unit === 'string' ? lead.unit : undefined],
+          [words.service, typeof lead.serviceName === 'string' ? lead.serviceName : undefined],
+          [words.price, typeof lead.priceCents === 'number' ? formatCents(lead.priceCents) : undefined],
+          [words.reachBy, reachBy(lead, language)],
+        ],
+      }
+    },
     ...ASKED_FOR,
   },
 } satisfies LeadKindModule<CommunitySignup>

@@ -1,5 +1,5 @@
 import type { LeadKind, LeadRouting } from '@ecs/shared/leads'
-import { PREFERRED_CONTACT_METHOD_LABELS, PREFERRED_CONTACT_TIME_LABELS } from '@ecs/shared/schemas'
+import { PREFERRED_CONTACT_METHOD_LABELS, PREFERRED_CONTACT_TIME_LABELS, type Language } from '@ecs/shared/schemas'
 
 /** A lead's document as the email task loads it: depth 1, so `location` is the location document. */
 export interface LeadForEmail {
@@ -44,6 +44,8 @@ export interface LeadEmailFacts {
   siteUrl: string
   /** What the kind looked up for its emails beyond the document (a job application's role title). */
   lookedUp: string | null
+  /** The language of the page the lead came from: the visitor's confirmation is written in it. */
+  language: Language
 }
 
 /** "Label: value" lines; a line without a value is left out. */
@@ -64,10 +66,23 @@ export function labelOf<Key extends string>(labels: Record<Key, string>, value: 
   return typeof value === 'string' && value in labels ? labels[value as Key] : undefined
 }
 
-/** How the visitor asked to be reached, e.g. "Phone, mornings". */
-export function reachBy(lead: LeadForEmail): string | undefined {
-  const method = labelOf(PREFERRED_CONTACT_METHOD_LABELS, lead.contact?.preferredContactMethod)
-  const time = labelOf(PREFERRED_CONTACT_TIME_LABELS, lead.contact?.preferredTime)
+/** The contact preferences' labels as a Spanish confirmation says them (staff read the shared English ones). */
+const SPANISH_CONTACT_LABELS = {
+  method: { phone: 'Teléfono', email: 'Correo electrónico', text: 'Mensaje de texto' },
+  time: { morning: 'Por la mañana', afternoon: 'Por la tarde', evening: 'Por la noche', any: 'A cualquier hora' },
+} satisfies {
+  method: Record<keyof typeof PREFERRED_CONTACT_METHOD_LABELS, string>
+  time: Record<keyof typeof PREFERRED_CONTACT_TIME_LABELS, string>
+}
+
+/** How the visitor asked to be reached, e.g. "Phone, mornings", in the language asked for. */
+export function reachBy(lead: LeadForEmail, language: Language = 'en'): string | undefined {
+  const labels =
+    language === 'es'
+      ? SPANISH_CONTACT_LABELS
+      : { method: PREFERRED_CONTACT_METHOD_LABELS, time: PREFERRED_CONTACT_TIME_LABELS }
+  const method = labelOf(labels.method, lead.contact?.preferredContactMethod)
+  const time = labelOf(labels.time, lead.contact?.preferredTime)
   return [method, time?.toLowerCase()].filter(Boolean).join(', ') || undefined
 }
 

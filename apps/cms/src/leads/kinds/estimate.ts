@@ -1,10 +1,34 @@
 import { SERVICES } from '@ecs/shared/catalog'
 import { estimateFacts } from '@ecs/shared/leads'
 import type { PayloadRequest } from 'payload'
-import { estimatePrice, estimateRequestSchema, servicePrice, type EstimateRequest } from '@ecs/shared/schemas'
+import {
+  DEFAULT_LANGUAGE,
+  estimatePrice,
+  estimateRequestSchema,
+  servicePrice,
+  type EstimateRequest,
+  type Language,
+} from '@ecs/shared/schemas'
+import { readInLocale } from '../../utilities/read-in-locale'
 import { humanize } from './kind-document'
 import { reachBy } from './email-facts'
 import { ASKED_FOR, fullName, visitorAnswers, type LeadKindModule } from './lead-kind'
+
+/** What the visitor's confirmation calls what they sent, in each language. */
+const CONFIRMATION_WORDS: Record<Language, { heading: string; asked: string; address: string; reachBy: string }> = {
+  en: {
+    heading: 'We received your estimate request.',
+    asked: 'What you asked for',
+    address: 'Address',
+    reachBy: 'How we will reach you',
+  },
+  es: {
+    heading: 'Recibimos su solicitud de presupuesto.',
+    asked: 'Lo que nos pidió',
+    address: 'Dirección',
+    reachBy: 'Cómo nos comunicaremos con usted',
+  },
+}
 
 const serviceName = (slug: string) => SERVICES.find((service) => service.slug === slug)?.name ?? slug
 
@@ -70,14 +94,34 @@ export const estimateKind = {
         closing: 'Thank you for thinking of us.',
       },
     },
-    confirmation: ({ lead, desk }) => ({
-      heading: 'We received your estimate request.',
-      rows: [
-        ['What you asked for', desk.asked],
-        ['Address', desk.address],
-        ['How we will reach you', reachBy(lead)],
-      ],
-    }),
+    confirmation: ({ lead, desk, lookedUp, language }) => {
+      const words = CONFIRMATION_WORDS[language]
+      return {
+        heading: words.heading,
+        rows: [
+          [words.asked, lookedUp ?? desk.asked],
+          [words.address, desk.address],
+          [words.reachBy, reachBy(lead, language)],
+        ],
+      }
+    },
+    // The services by their names in the visitor's language (the desk's line says them in English).
+    lookUp: async (req, lead) => {
+      const slugs = Array.isArray(lead.services) ? (lead.services as string[]) : []
+      if (lead.language === DEFAULT_LANGUAGE || slugs.length === 0) return null
+      const { docs } = await readInLocale(req, () =>
+        req.payload.find({
+          collection: 'services',
+          where: { slug: { in: slugs } },
+          locale: lead.language as Language,
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+          req,
+        }),
+      )
+      return docs.map((service) => service.name).join(', ') || null
+    },
     ...ASKED_FOR,
   },
 } satisfies LeadKindModule<EstimateRequest>

@@ -10,7 +10,7 @@ import {
 } from '@ecs/shared/catalog'
 import { planSignupFacts } from '@ecs/shared/leads'
 import { paths } from '@ecs/shared/routes'
-import { formatUsd, planPrice, planSignupSchema, type PlanSignup } from '@ecs/shared/schemas'
+import { formatUsd, planPrice, planSignupSchema, type Language, type PlanSignup } from '@ecs/shared/schemas'
 import { fieldProblem } from '../../utilities/field-problem'
 import { locationOf } from './email-facts'
 import { ASKED_FOR, fullName, visitorAnswers, type LeadKindModule } from './lead-kind'
@@ -44,6 +44,33 @@ async function quotedPlan(req: PayloadRequest, planId: PlanId, size: HomeSize, e
     frequency: plan?.frequency ?? null,
     enhanced,
   }
+}
+
+/** What the visitor's confirmation calls what they signed up for, in each language. */
+const CONFIRMATION_WORDS: Record<
+  Language,
+  Record<'heading' | 'plan' | 'enhanced' | 'homeSize' | 'price' | 'frequency' | 'address' | 'terms', string>
+> = {
+  en: {
+    heading: 'Welcome to your protection plan.',
+    plan: 'Plan',
+    enhanced: ' (enhanced)',
+    homeSize: 'Home size',
+    price: 'Price per visit',
+    frequency: 'How often',
+    address: 'Address',
+    terms: 'The terms of your plan',
+  },
+  es: {
+    heading: 'Bienvenido a su plan de protección.',
+    plan: 'Plan',
+    enhanced: ' (ampliado)',
+    homeSize: 'Tamaño de la casa',
+    price: 'Precio por visita',
+    frequency: 'Frecuencia',
+    address: 'Dirección',
+    terms: 'Los términos de su plan',
+  },
 }
 
 export const planSignupKind = {
@@ -80,19 +107,20 @@ export const planSignupKind = {
         closing: 'Thank you for trusting us with your home.',
       },
     },
-    confirmation: ({ lead, desk, siteUrl }) => {
+    confirmation: ({ lead, desk, siteUrl, language }) => {
       const plan = PLAN_FACTS[lead.planId as PlanId]
       const location = locationOf(lead)?.slug as LocationSlug | undefined
+      const words = CONFIRMATION_WORDS[language]
       return {
-        heading: 'Welcome to your protection plan.',
+        heading: words.heading,
         rows: [
-          ['Plan', plan ? `${plan.name}${lead.enhanced ? ' (enhanced)' : ''}` : String(lead.planId)],
-          ['Home size', HOME_SIZE_LABELS[lead.homeSize as HomeSize]],
-          ['Price per visit', typeof lead.price === 'number' ? formatUsd(lead.price) : undefined],
-          ['How often', typeof lead.frequency === 'string' ? lead.frequency : plan?.frequency],
-          ['Address', desk.address],
+          [words.plan, plan ? `${plan.name}${lead.enhanced ? words.enhanced : ''}` : String(lead.planId)],
+          [words.homeSize, HOME_SIZE_LABELS[lead.homeSize as HomeSize]],
+          [words.price, typeof lead.price === 'number' ? formatUsd(lead.price) : undefined],
+          [words.frequency, typeof lead.frequency === 'string' ? lead.frequency : plan?.frequency],
+          [words.address, desk.address],
         ],
-        link: { href: new URL(paths.plansTerms(location), siteUrl).href, label: 'The terms of your plan' },
+        link: { href: new URL(paths.plansTerms(location), siteUrl).href, label: words.terms },
       }
     },
     ...ASKED_FOR,

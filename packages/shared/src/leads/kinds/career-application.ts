@@ -9,6 +9,9 @@ export const careerApplicationFacts = defineLeadKind({
   pipeline: 'hiring',
   countsAsLead: true,
   routedToTeam: false,
-  promise: (who) => `${who} replies to every application within a week.`,
-  answeredBy: 'Our hiring team',
+  promise: {
+    en: (who) => `${who} replies to every application within a week.`,
+    es: (who) => `${who} responde a cada solicitud en el plazo de una semana.`,
+  },
+  answeredBy: { en: 'Our hiring team', es: 'Nuestro equipo de contratación' },
 })

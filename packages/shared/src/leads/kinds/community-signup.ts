@@ -9,5 +9,8 @@ export const communitySignupFacts = defineLeadKind({
   pipeline: 'sales',
   countsAsLead: true,
   routedToTeam: true,
-  promise: (who, when) => `${who} will call you ${when} to confirm your unit, service and visit day.`,
+  promise: {
+    en: (who, when) => `${who} will call you ${when} to confirm your unit, service and visit day.`,
+    es: (who, when) => `${who} le llamará ${when} para confirmar su unidad, el servicio y el día de la visita.`,
+  },
 })

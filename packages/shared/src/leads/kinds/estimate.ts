@@ -9,5 +9,5 @@ export const estimateFacts = defineLeadKind({
   pipeline: 'sales',
   countsAsLead: true,
   routedToTeam: true,
-  promise: (who, when) => `${who} will call you ${when}.`,
+  promise: { en: (who, when) => `${who} will call you ${when}.`, es: (who, when) => `${who} le llamará ${when}.` },
 })

@@ -1,4 +1,8 @@
 import type { Pipeline } from '../workflow'
+import type { Language } from '../../schemas/language'
+
+/** A sentence in each language the site is written in, given who answers and when. */
+export type PromiseWords = Record<Language, (who: string, when: string) => string>
 
 /** What makes one kind of lead different, as both apps read it (the CMS's module adds intake, desk and emails). */
 export interface LeadKindFacts<Kind extends string = string, Collection extends string = string> {
@@ -21,11 +25,11 @@ export interface LeadKindFacts<Kind extends string = string, Collection extends 
   /**
    * What the page that took it promises the visitor, given who answers ("Dana from our Seattle team") and
    * when ("within 5 minutes"); the thank-you page and the customer's email both say this sentence
-   * (leadPromise), so they never disagree. Null: no promise.
+   * (leadPromise), in the visitor's language, so they never disagree. Null: no promise.
    */
-  promise: ((who: string, when: string) => string) | null
+  promise: PromiseWords | null
   /** Who answers, when it is always the same team whatever the location (the hiring team). */
-  answeredBy?: string
+  answeredBy?: Record<Language, string>
 }
 
 /** Declares one kind's facts, keeping its name and collection as literal types for the registry. */

@@ -9,5 +9,8 @@ export const planSignupFacts = defineLeadKind({
   pipeline: 'sales',
   countsAsLead: true,
   routedToTeam: true,
-  promise: (who, when) => `${who} will call you ${when} to schedule your first visit.`,
+  promise: {
+    en: (who, when) => `${who} will call you ${when} to schedule your first visit.`,
+    es: (who, when) => `${who} le llamará ${when} para programar su primera visita.`,
+  },
 })

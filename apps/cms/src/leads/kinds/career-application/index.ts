@@ -6,6 +6,7 @@ import {
   careerApplicationSchema,
   RESUME_MAX_BYTES,
   type CareerApplication,
+  type Language,
 } from '@ecs/shared/schemas'
 import { fieldProblem } from '../../../utilities/field-problem'
 import { fetchBodySource, readMultipartBody } from '../../../utilities/read-body'
@@ -77,6 +78,25 @@ async function roleTitle(req: PayloadRequest, role: unknown): Promise<string | n
   return docs[0]?.title ?? null
 }
 
+/** What the applicant's confirmation calls what they sent, in each language. */
+const CONFIRMATION_WORDS: Record<
+  Language,
+  { heading: string; role: string; availability: string; experience: string }
+> = {
+  en: {
+    heading: 'We received your application.',
+    role: 'Role',
+    availability: 'Availability',
+    experience: 'Years of experience',
+  },
+  es: {
+    heading: 'Recibimos su solicitud de empleo.',
+    role: 'Puesto',
+    availability: 'Disponibilidad',
+    experience: 'Años de experiencia',
+  },
+}
+
 export const careerApplicationKind = {
   facts: careerApplicationFacts,
   intake: {
@@ -105,14 +125,17 @@ export const careerApplicationKind = {
       },
     },
     lookUp: (req, lead) => roleTitle(req, lead.role),
-    confirmation: ({ lead, desk, lookedUp }) => ({
-      heading: 'We received your application.',
-      rows: [
-        ['Role', lookedUp ?? desk.asked],
-        ['Availability', labelOf(AVAILABILITY_LABELS, lead.availability)],
-        ['Years of experience', typeof lead.experienceYears === 'number' ? String(lead.experienceYears) : undefined],
-      ],
-    }),
+    confirmation: ({ lead, desk, lookedUp, language }) => {
+      const words = CONFIRMATION_WORDS[language]
+      return {
+        heading: words.heading,
+        rows: [
+          [words.role, lookedUp ?? desk.asked],
+          [words.availability, labelOf(AVAILABILITY_LABELS, lead.availability)],
+          [words.experience, typeof lead.experienceYears === 'number' ? String(lead.experienceYears) : undefined],
+        ],
+      }
+    },
     askedLabel: 'Asked for',
     message: (lead) => lead.message,
   },

@@ -8,6 +8,7 @@ import { formatCount } from '../../../lib/format'
 import { telHref } from '../../../lib/phone'
 import { StatusBadge, kindLabel, localTime, openInPage, relativeTime } from './desk-format'
 import { FirstContactClock } from './first-contact-clock'
+import { PrefersLanguage } from './prefers-language'
 
 const COLUMNS: StaffColumn[] = [
   { header: 'Received' },
@@ -82,6 +83,7 @@ function InboxCards({ data, openLead, onPage }: InboxProps) {
               <p className="mt-0.5 text-sm text-slate-700">
                 {kindLabel(lead.kind)} · {lead.locationLabel ?? 'No location'} ·{' '}
                 <span title={localTime(lead.createdAt)}>{relativeTime(lead.createdAt)}</span>
+                <PrefersLanguage lead={lead} />
               </p>
               <div className="mt-1 empty:hidden">
                 <FirstContactClock lead={lead} />

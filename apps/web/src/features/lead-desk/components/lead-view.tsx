@@ -17,6 +17,7 @@ import { AdsUploads } from './ads-uploads'
 import { Details } from './submission-details'
 import { StatusBadge, kindLabel, localTime, money, openInPage } from './desk-format'
 import { WorkPanel } from './work-panel'
+import { PrefersLanguage } from './prefers-language'
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId()
@@ -142,6 +143,7 @@ export function LeadView({
           <p className="text-sm text-slate-700">
             <span className="font-mono">{lead.reference}</span> · {kindLabel(lead.kind)} ·{' '}
             {lead.locationLabel ?? 'No location'} · received {localTime(lead.createdAt)}
+            <PrefersLanguage lead={lead} />
           </p>
           {(lead.phone || lead.email) && (
             <p className="mt-1 text-sm text-slate-900">

@@ -1,0 +1,159 @@
+import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
+import { DEFAULT_TEXT_WORDS } from '../texts/text-words'
+import { databasePool } from '../utilities/database'
+import {
+  spanishArticles,
+  spanishCompany,
+  spanishLeadEmails,
+  spanishLeadTexts,
+  spanishLocations,
+  spanishPages,
+  spanishPlans,
+  spanishServices,
+  spanishSiteSettings,
+} from './content/spanish'
+import type { markdownConverter } from './rich-text'
+
+interface SpanishSeedArgs {
+  payload: Payload
+  req?: PayloadRequest
+  created: Record<string, number>
+  toLexical: Awaited<ReturnType<typeof markdownConverter>>
+}
+
+type Row = { id?: string | null }
+const rowIds = (rows: unknown) => ((rows ?? []) as Row[]).map((row) => row.id)
+
+/**
+ * Writes the Spanish of the seed's documents and globals that have none yet (an editor's Spanish, or a
+ * second run, is left as it is). Runs after the English seed, on the same documents.
+ */
+export async function seedSpanish({ payload, req, created, toLexical }: SpanishSeedArgs): Promise<void> {
+  const context = { skipSiteNotify: true }
+  const count = () => (created.spanish = (created.spanish ?? 0) + 1)
+
+  /** Each document of `collection` whose `key` has Spanish to write and none yet: its English and its Spanish. */
+  async function untranslated<Spanish>(
+    collection: CollectionSlug,
+    key: string,
+    words: Record<string, Spanish>,
+    probe: string,
+  ): Promise<{ id: number; english: Record<string, unknown>; spanish: Spanish }[]> {
+    const { docs } = await payload.find({
+      collection,
+      where: { [key]: { in: Object.keys(words) } },
+      locale: 'es',
+      fallbackLocale: false,
+      depth: 0,
+      pagination: false,
+      draft: true,
+      overrideAccess: true,
+      req,
+    })
+    const english = await payload.find({
+      collection,
+      where: { [key]: { in: Object.keys(words) } },
+      depth: 0,
+      pagination: false,
+      draft: true,
+      overrideAccess: true,
+      req,
+    })
+    return docs
+      .filter((doc) => !(doc as unknown as Record<string, unknown>)[probe])
+      .map((doc) => ({
+        id: doc.id as number,
+        english: english.docs.find((candidate) => candidate.id === doc.id) as unknown as Record<string, unknown>,
+        spanish: words[String((doc as unknown as Record<string, unknown>)[key])]!,
+      }))
+  }
+
+  async function write(collection: CollectionSlug, id: number, data: Record<string, unknown>) {
+    await payload.update({ collection, id, locale: 'es', data: data as never, overrideAccess: true, context, req })
+    count()
+  }
+
+  payload.logger.info('Seeding Spanish')
+  for (const { id, spanish } of await untranslated('services', 'slug', spanishServices, 'name'))
+    await write('services', id, {
+      name: spanish.name,
+      description: spanish.description,
+      intro: spanish.intro,
+      ...((spanish.unit || spanish.scope) && { pricing: { unit: spanish.unit, estimate: { scope: spanish.scope } } }),
+      seo: { title: spanish.seoTitle, description: spanish.seoDescription },
+    })
+  for (const { id, spanish } of await untranslated('locations', 'slug', spanishLocations, 'headline'))
+    await write('locations', id, {
+      headline: spanish.headline,
+      intro: spanish.intro,
+      seo: { title: spanish.seoTitle, description: spanish.seoDescription },
+    })
+  for (const { id, english, spanish } of await untranslated('plans', 'planId', spanishPlans, 'name'))
+    await write('plans', id, {
+      name: spanish.name,
+      description: spanish.description,
+      features: rowIds(english.features).map((rowId, index) => ({ id: rowId, text: spanish.features[index] })),
+    })
+  for (const { id, spanish } of await untranslated('pages', 'slug', spanishPages, 'title'))
+    await write('pages', id, {
+      title: spanish.title,
+      intro: spanish.intro,
+      seo: { title: spanish.title, description: spanish.seoDescription },
+    })
+  for (const { id, spanish } of await untranslated('articles', 'slug', spanishArticles, 'title'))
+    await write('articles', id, {
+      title: spanish.title,
+      excerpt: spanish.excerpt,
+      content: toLexical(spanish.bodyMarkdown),
+      seo: { title: spanish.seoTitle, description: spanish.seoDescription },
+    })
+
+  /** Whether a global has any Spanish stored (a read would give an unsaved word its English default). */
+  const hasSpanish = async (slug: GlobalSlug) => {
+    const { rows } = await databasePool(payload).query(
+      `SELECT 1 FROM "${slug.replaceAll('-', '_')}_locales" WHERE _locale = 'es' LIMIT 1`,
+    )
+    return rows.length > 0
+  }
+  const writeGlobal = async (slug: GlobalSlug, locale: 'en' | 'es', data: Record<string, unknown>) => {
+    await payload.updateGlobal({ slug, locale, data: data as never, overrideAccess: true, context, req })
+    if (locale === 'es') count()
+  }
+
+  if (!(await hasSpanish('company-info'))) await writeGlobal('company-info', 'es', spanishCompany)
+  if (!(await hasSpanish('site-settings'))) {
+    const english = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+    await writeGlobal('site-settings', 'es', {
+      banner: spanishSiteSettings.banner,
+      trustBand: {
+        items: rowIds(english.trustBand?.items).map((rowId, index) => ({
+          id: rowId,
+          ...spanishSiteSettings.trustBand[index],
+        })),
+      },
+      textConsentWording: spanishSiteSettings.textConsentWording,
+    })
+  }
+
+  // English reads the defaults until marketing saves words (send-lead-email.ts): only Spanish is written.
+  if (!(await hasSpanish('lead-emails')))
+    await writeGlobal(
+      'lead-emails',
+      'es',
+      Object.fromEntries(Object.entries(spanishLeadEmails).map(([group, customer]) => [group, { customer }])),
+    )
+  if (!(await hasSpanish('lead-texts'))) {
+    // The ready-made texts are rows shared by both languages: a global never saved gets its English rows first.
+    const saved = await payload.findGlobal({ slug: 'lead-texts', depth: 0, overrideAccess: true, req })
+    if (!saved.updatedAt) await writeGlobal('lead-texts', 'en', { ...DEFAULT_TEXT_WORDS })
+    const english = await payload.findGlobal({ slug: 'lead-texts', depth: 0, overrideAccess: true, req })
+    await writeGlobal('lead-texts', 'es', {
+      customerConfirmation: spanishLeadTexts.customerConfirmation,
+      templates: rowIds(english.templates).map((rowId, index) => ({
+        id: rowId,
+        label: english.templates?.[index]?.label,
+        body: spanishLeadTexts.templates[index] ?? english.templates?.[index]?.body,
+      })),
+    })
+  }
+}
