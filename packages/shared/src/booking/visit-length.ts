@@ -13,7 +13,7 @@ export interface VisitLengths {
  * them has its own.
  */
 export function visitMinutes(lengths: VisitLengths, kind: VisitKind, services: readonly number[] = []): number {
-  if (kind === 'estimate') return lengths.estimateMinutes ?? BOOKING_DEFAULTS.estimateMinutes
+  if (kind !== 'job') return lengths.estimateMinutes ?? BOOKING_DEFAULTS.estimateMinutes
   const own = new Map((lengths.serviceMinutes ?? []).map((entry) => [entry.service, entry.minutes]))
   const listed = [...new Set(services)].filter((service) => own.has(service))
   if (listed.length === 0) return lengths.jobMinutes ?? BOOKING_DEFAULTS.jobMinutes

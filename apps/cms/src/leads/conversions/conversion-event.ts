@@ -1,4 +1,11 @@
-import { CONVERSION_CURRENCY, normaliseEmail, normalisePhone, sha256Hex, type LeadKind } from '@ecs/shared/leads'
+import {
+  CONVERSION_CURRENCY,
+  LEAD_KIND_FACTS,
+  normaliseEmail,
+  normalisePhone,
+  sha256Hex,
+  type LeadKind,
+} from '@ecs/shared/leads'
 import type { ConversionKind } from '../../collections/ads-conversion-uploads'
 import type { IngestEventsRequest } from './data-manager'
 
@@ -94,7 +101,7 @@ export async function conversionEvent(
       {
         transactionId: transactionIdOf(facts),
         eventTimestamp: { seconds, nanos: (facts.at.getTime() % 1000) * 1_000_000 },
-        eventSource: facts.kind === 'phone-call' ? 'PHONE' : 'WEB',
+        eventSource: LEAD_KIND_FACTS[facts.kind].channel === 'phone' ? 'PHONE' : 'WEB',
         consent,
         ...(adIdentifiers(facts) && { adIdentifiers: adIdentifiers(facts) }),
         ...(identifiers.length > 0 && { userData: { userIdentifiers: identifiers } }),

@@ -7,6 +7,7 @@ export const careerApplicationFacts = defineLeadKind({
   collection: 'career-applications',
   referencePrefix: 'APP',
   pipeline: 'hiring',
+  channel: 'web',
   countsAsLead: true,
   routedToTeam: false,
   promise: {

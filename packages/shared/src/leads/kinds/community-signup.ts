@@ -7,6 +7,7 @@ export const communitySignupFacts = defineLeadKind({
   collection: 'community-signups',
   referencePrefix: 'RES',
   pipeline: 'sales',
+  channel: 'web',
   countsAsLead: true,
   routedToTeam: true,
   promise: {

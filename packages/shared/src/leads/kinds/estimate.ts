@@ -7,6 +7,7 @@ export const estimateFacts = defineLeadKind({
   collection: 'estimate-requests',
   referencePrefix: 'EST',
   pipeline: 'sales',
+  channel: 'web',
   countsAsLead: true,
   routedToTeam: true,
   promise: { en: (who, when) => `${who} will call you ${when}.`, es: (who, when) => `${who} le llamará ${when}.` },

@@ -15,6 +15,8 @@ export interface LeadKindFacts<Kind extends string = string, Collection extends 
   /** Shown to the visitor on the thank-you page and in emails, e.g. EST-1A2B3C4D. */
   referencePrefix: string
   pipeline: Pipeline
+  /** How it reaches us: a form on the site or a call to a tracked number (Google Ads' event source). */
+  channel: 'web' | 'phone'
   /** Whether the campaign reports count it as a lead (a review is feedback, not a prospect). */
   countsAsLead: boolean
   /**

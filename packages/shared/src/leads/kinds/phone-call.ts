@@ -7,6 +7,7 @@ export const phoneCallFacts = defineLeadKind({
   collection: 'phone-call-leads',
   referencePrefix: 'CALL',
   pipeline: 'sales',
+  channel: 'phone',
   countsAsLead: true,
   routedToTeam: true,
   promise: null,

@@ -7,6 +7,7 @@ export const planSignupFacts = defineLeadKind({
   collection: 'plan-signups',
   referencePrefix: 'PLN',
   pipeline: 'sales',
+  channel: 'web',
   countsAsLead: true,
   routedToTeam: true,
   promise: {

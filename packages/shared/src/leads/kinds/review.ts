@@ -7,6 +7,7 @@ export const reviewFacts = defineLeadKind({
   collection: 'reviews',
   referencePrefix: 'REV',
   pipeline: 'moderation',
+  channel: 'web',
   countsAsLead: false,
   routedToTeam: false,
   promise: null,
