@@ -16,9 +16,14 @@ type Source = string
 
 const globalSource = (slug: string): Source => `globals/${slug}`
 
-/** The sources a list of fields points to (relationships, uploads and joins, however deep they are nested). */
+/**
+ * The sources a list of fields points to (relationships, uploads and joins, however deep they are nested).
+ * A field with read access of its own is one only the team reads (a location's booking settings name
+ * services), never in the site's anonymous reads, so it makes no path.
+ */
 function relatedSources(fields: readonly Field[], blocks: readonly Block[], into = new Set<Source>()): Set<Source> {
   for (const field of fields) {
+    if ('access' in field && field.access?.read) continue
     if ('relationTo' in field) for (const slug of [field.relationTo].flat()) into.add(slug)
     if (field.type === 'join') for (const slug of [field.collection].flat()) into.add(slug)
     if ('fields' in field) relatedSources(field.fields, blocks, into)

@@ -10,6 +10,7 @@ import type {
   NumberField,
 } from 'payload'
 import { DEFAULT_LANGUAGE } from '@ecs/shared/schemas'
+import { isTeamMemberField } from '../access/is-team-member-field'
 import { isLocalizedWords } from '../fields/localized'
 import { databasePool } from '../utilities/database'
 import { readInLocale } from '../utilities/read-in-locale'
@@ -112,6 +113,8 @@ const countField: NumberField = {
   label: 'Spanish: fields missing',
   type: 'number',
   index: true,
+  // Editors' bookkeeping: visitors read the words, never which of them are still to translate.
+  access: { read: isTeamMemberField },
   admin: {
     position: 'sidebar',
     readOnly: true,
@@ -124,6 +127,7 @@ const listField: TextareaField = {
   name: 'spanishMissingFields',
   label: 'Spanish still to write',
   type: 'textarea',
+  access: { read: isTeamMemberField },
   admin: { position: 'sidebar', readOnly: true, description: 'Which fields (a list row by its number).' },
 }
 

@@ -85,7 +85,10 @@ describe('POST /api/leads/estimate', () => {
       where: { lead: { equals: desk.docs[0]!.id } },
       overrideAccess: true,
     })
-    expect(events.docs.map((event) => event.type)).toEqual(['received'])
+    // Routing gives it to the team member on duty during the office's hours (an owner entry), to nobody
+    // outside them: which one depends on when the test runs (lead-routing.int.spec.ts pins the clock).
+    const routed = desk.docs[0]!.owner !== null && desk.docs[0]!.owner !== undefined
+    expect(events.docs.map((event) => event.type).sort()).toEqual(routed ? ['owner', 'received'] : ['received'])
   })
 
   it('answers a retried submit like the first and stores one row, also when the copies race', async () => {
