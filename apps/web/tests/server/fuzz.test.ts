@@ -748,7 +748,8 @@ function grown(before: Map<string, number>, after: Map<string, number>): Record<
  * and rows `alongside` it (a lead's lists, its queued emails and hooks). Nothing else may grow.
  */
 // payload_jobs_log: a row per run of a queued job, there from the run until the job is deleted on completion.
-const LEAD_FOLLOW_UPS = ['payload_jobs', 'payload_jobs_log', 'desk_leads', 'lead_events']
+// lead_routing_turns: whose turn is next in a location's team, moved by a lead routed during office hours.
+const LEAD_FOLLOW_UPS = ['payload_jobs', 'payload_jobs_log', 'desk_leads', 'lead_events', 'lead_routing_turns']
 /** Every request counts against its address's limits, refused or not (decision 011): not a write of its data. */
 const RATE_LIMIT_COUNTS = ['rate_limits']
 const WRITES: Record<string, { table: string; alongside: string[] }> = {
@@ -758,7 +759,8 @@ const WRITES: Record<string, { table: string; alongside: string[] }> = {
     alongside: ['estimate_requests_services', 'estimate_requests_property_surfaces', ...LEAD_FOLLOW_UPS],
   },
   'POST /api/leads/plan-signup': { table: 'plan_signups', alongside: LEAD_FOLLOW_UPS },
-  'POST /api/leads/review': { table: 'reviews', alongside: LEAD_FOLLOW_UPS },
+  // A review's words (its reply) live per language.
+  'POST /api/leads/review': { table: 'reviews', alongside: ['reviews_locales', ...LEAD_FOLLOW_UPS] },
   'POST /api/leads/career-application': { table: 'career_applications', alongside: ['resumes', ...LEAD_FOLLOW_UPS] },
   // A paid session of ours, signed: one ledger entry however often it comes. A checkout writes nothing of ours.
   'POST /api/payments/stripe-webhook': { table: 'payments', alongside: [] },
