@@ -11,16 +11,22 @@ import { MESSAGES } from '../../../lib/messages'
  */
 export function LanguageSwitch({ className }: { className: string }) {
   const locale = useLocale()
-  const { pathname, search, hash } = useLocation()
+  const { pathname } = useLocation()
   const other = LOCALES.find((candidate) => candidate !== locale) ?? locale
   const words = MESSAGES[other].language
   return (
     <a
-      href={`${localePath(other, pathname)}${search}${hash}`}
+      // The path only: pages are rendered once and served to every visitor of the path, so one
+      // visitor's query (a campaign's click id) must not be written into the shared HTML; it is added
+      // when the link is followed.
+      href={localePath(other, pathname)}
       hrefLang={other}
       lang={other}
       className={className}
-      onClick={() => rememberLanguage(other)}
+      onClick={(event) => {
+        rememberLanguage(other)
+        event.currentTarget.href = `${localePath(other, pathname)}${window.location.search}${window.location.hash}`
+      }}
       data-testid="language-switch"
     >
       <span aria-hidden="true">{words.name}</span>
