@@ -2,31 +2,17 @@ import { VISIT_KIND_LABELS, VISIT_STATUS_LABELS } from '@ecs/shared/booking'
 import { ProblemError } from '@ecs/shared/http'
 import { useState, type ReactNode } from 'react'
 import { outlineButton } from '../../../components/button-styles'
+import { LinkRefused } from '../../../components/link-refused'
 import { useChangeVisit, useCustomerVisit } from '../api/booking'
 import { VisitFacts } from './job-booking'
 import { WindowPicker } from './window-picker'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6'
 
-/** Why a link shows no visit, in words for the customer (the CMS's message names the office's phone). */
-function VisitLinkRefused({ error, phoneLink }: { error: unknown; phoneLink: ReactNode }) {
-  const details = error instanceof ProblemError ? error.details : undefined
-  const heading =
-    details?.status === 410
-      ? 'This link has expired'
-      : details?.status === 403
-        ? 'This link is not valid'
-        : 'We could not open your visit'
-  return (
-    <section role="alert" aria-labelledby="refused-title" className={card}>
-      <h2 id="refused-title" className="text-xl font-bold text-slate-900">
-        {heading}
-      </h2>
-      <p className="mt-2 text-slate-700">
-        {details?.detail ?? 'Please try again in a moment.'} You can also reach us on {phoneLink}.
-      </p>
-    </section>
-  )
+const VISIT_LINK_REFUSED = {
+  expired: 'This link has expired',
+  invalid: 'This link is not valid',
+  failed: 'We could not open your visit',
 }
 
 /** A customer's booked visit behind its signed link: the visit, and moving or cancelling it up to the cut-off. */
@@ -40,7 +26,7 @@ export function CustomerVisitView({ token, phoneLink }: { token: string; phoneLi
         Opening your visit…
       </p>
     )
-  if (error || !page) return <VisitLinkRefused error={error} phoneLink={phoneLink} />
+  if (error || !page) return <LinkRefused error={error} phoneLink={phoneLink} headings={VISIT_LINK_REFUSED} />
   const { visit } = page
   const cancel = async () => {
     try {

@@ -7,9 +7,16 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { AcceptTerms } from '../../../components/accept-terms'
 import { brandButton, outlineButton } from '../../../components/button-styles'
 import { TextField } from '../../../components/form-fields'
+import { LinkRefused } from '../../../components/link-refused'
 import { useCustomerQuote, useDepositCheckout, useQuoteAnswer } from '../api/customer-quote'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6'
+
+const QUOTE_LINK_REFUSED = {
+  expired: 'This quote link has expired',
+  invalid: 'This quote link is not valid',
+  failed: 'We could not open your quote',
+}
 
 function QuoteLines({ quote }: { quote: QuoteView }) {
   return (
@@ -218,27 +225,6 @@ function Deposit({ token, page, confirming }: { token: string; page: CustomerQuo
   )
 }
 
-/** Why a link shows no quote, in words for the customer (the CMS's message names the office's phone). */
-function QuoteLinkRefused({ error, phoneLink }: { error: unknown; phoneLink: ReactNode }) {
-  const details = error instanceof ProblemError ? error.details : undefined
-  const heading =
-    details?.status === 410
-      ? 'This quote link has expired'
-      : details?.status === 403
-        ? 'This quote link is not valid'
-        : 'We could not open your quote'
-  return (
-    <section role="alert" aria-labelledby="refused-title" className={card}>
-      <h2 id="refused-title" className="text-xl font-bold text-slate-900">
-        {heading}
-      </h2>
-      <p className="mt-2 text-slate-700">
-        {details?.detail ?? 'Please try again in a moment.'} You can also reach us on {phoneLink}.
-      </p>
-    </section>
-  )
-}
-
 /**
  * A customer's quote behind its signed link, phone first: the lines and totals, the PDF, and what they
  * can do with it (accept by typing their name and ticking the terms, decline with a reason, ask a
@@ -260,7 +246,7 @@ export function CustomerQuoteView({
         Opening your quote…
       </p>
     )
-  if (error || !page) return <QuoteLinkRefused error={error} phoneLink={phoneLink} />
+  if (error || !page) return <LinkRefused error={error} phoneLink={phoneLink} headings={QUOTE_LINK_REFUSED} />
   const { quote } = page
   return (
     <div className="space-y-5">
