@@ -1,5 +1,5 @@
 import type { HomeSize, ServiceType } from '@ecs/shared/catalog'
-import type { PropertySurface } from '@ecs/shared/schemas'
+import { PROPERTY_SURFACE_LABELS, type PropertySurface } from '@ecs/shared/schemas'
 
 /**
  * The site's own words in English: the source every other language's catalogue is checked against
@@ -82,23 +82,8 @@ export const en = {
     storiesPhrase: (stories: number) =>
       stories >= 4 ? '4 or more stories' : stories === 1 ? '1 story' : `${stories} stories`,
     surfacesLegend: 'Surfaces to clean (optional)',
-    surfaces: {
-      windows: 'Windows',
-      siding: 'Siding',
-      brick: 'Brick',
-      stucco: 'Stucco',
-      roof: 'Roof',
-      gutters: 'Gutters',
-      driveway: 'Driveway',
-      walkways: 'Walkways',
-      deck: 'Deck',
-      patio: 'Patio',
-      fence: 'Fence',
-      'parking-garage': 'Parking garage',
-      storefront: 'Storefront',
-      signage: 'Signage',
-      other: 'Other',
-    } satisfies Record<PropertySurface, string>,
+    // The form's own English labels, also the desk's and the emails' words for what was sent.
+    surfaces: PROPERTY_SURFACE_LABELS satisfies Record<PropertySurface, string>,
     businessType: 'Type of business',
     street: 'Street address',
     unit: 'Apt or suite',
