@@ -1,3 +1,4 @@
+import pg from 'pg'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
@@ -10,6 +11,25 @@ export type Pool = PostgresAdapter['pool']
  */
 export function databasePool(payload: Payload): Pool {
   return (payload.db as unknown as PostgresAdapter).pool
+}
+
+const sidePools = new WeakMap<Payload, Pool>()
+
+/**
+ * A small pool of its own beside Payload's, for a short transaction that a request runs apart from its
+ * own (taking a location's routing turn): a request holding one of Payload's connections and waiting
+ * for a second from the same pool waits for good once a burst of such requests holds them all.
+ */
+export function sidePool(payload: Payload): Pool {
+  let pool = sidePools.get(payload)
+  if (!pool) {
+    const { connectionString, connectionTimeoutMillis } = databasePool(payload).options
+    pool = new pg.Pool({ connectionString, connectionTimeoutMillis, max: 2, idleTimeoutMillis: 5_000 })
+    // An idle connection the database ended (a restart, a test's database dropped) is replaced when next needed.
+    pool.on('error', (error) => payload.logger.warn({ err: error }, 'an idle side connection to the database ended'))
+    sidePools.set(payload, pool)
+  }
+  return pool
 }
 
 /**

@@ -205,13 +205,32 @@ describe('round-robin routing', () => {
     const counts = new Map<number | null, number>()
     for (const owner of owners) counts.set(owner, (counts.get(owner) ?? 0) + 1)
     expect(Object.fromEntries(counts)).toEqual({ [member.ana.id]: 3, [member.ben.id]: 3, [member.cleo.id]: 3 })
-    // In arrival order the turns go round the team's order.
-    const { rows } = await pool.query<{ ownerId: number }>(
-      'SELECT owner_id AS "ownerId" FROM desk_leads WHERE id = ANY($1) ORDER BY id',
-      [leads.map((lead) => lead.deskId)],
-    )
-    const cycle = [member.ana.id, member.ben.id, member.cleo.id]
-    expect(rows.map((row) => row.ownerId)).toEqual([...cycle, ...cycle, ...cycle])
+    // One after the other, the turns go round the team's order.
+    const inTurn: (number | null)[] = []
+    for (let index = 0; index < 4; index += 1) inTurn.push((await deskRow((await sendLead()).deskId)).ownerId)
+    expect(inTurn).toEqual([member.ana.id, member.ben.id, member.cleo.id, member.ana.id])
+  })
+
+  it('takes a lead while another lead of the same location is still being stored', async () => {
+    await openNow()
+    await resetTurn()
+    const { createLocalReq, initTransaction, killTransaction } = await import('payload')
+    const { assignNewLead } = await import('../../src/leads/routing/assign-lead')
+    const { locationRouting } = await import('../../src/leads/routing/location-working-hours')
+    // A lead's transaction that has taken its turn and is still writing (a slow upload, a loaded machine).
+    const slowLead = await createLocalReq({}, payload)
+    await initTransaction(slowLead)
+    try {
+      const location = (await locationRouting(slowLead, seattle.id))!
+      const slow = await assignNewLead(slowLead, location, 'en', new Date())
+      expect(slow.ownerId).toBe(member.ana.id)
+      // Before: the turn's row stayed locked until the slow lead committed, so this one waited out its
+      // 3 s budget and was answered 503.
+      const next = await sendLead()
+      expect((await deskRow(next.deskId)).ownerId).toBe(member.ben.id)
+    } finally {
+      await killTransaction(slowLead)
+    }
   })
 
   it('answers the visitor who will call and when, and puts the assignment on the timeline', async () => {

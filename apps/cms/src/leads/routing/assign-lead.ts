@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { addWorkingMinutes, isOpenAt } from '@ecs/shared/hours'
-import { queryInTransaction } from '../../utilities/database'
+import { inTransaction, queryInTransaction, sidePool, type Pool } from '../../utilities/database'
 import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
 import type { LocationRouting } from './location-working-hours'
 
@@ -37,10 +37,12 @@ function nextInTurn(team: TeamMember[], lastId: number | null, language: Languag
 }
 
 /**
- * Gives a new lead to its location's team in turn (those who speak its language first), inside the lead's
- * transaction. The location's turn
- * row is locked (SELECT ... FOR UPDATE) until the lead commits, so concurrent leads, on one CMS or
- * several, take turns one after the other and never get the same member twice in a row by a race.
+ * Gives a new lead to its location's team in turn (those who speak its language first). The turn is
+ * taken in a short transaction of its own (takeTurn), not in the lead's: a turn row locked until the lead
+ * commits made every lead of a location wait for the one before it, and a burst of fifty estimates timed
+ * out at the lead's 3 s budget (the replicas test, during office hours). A lead that fails after taking its
+ * turn leaves that turn spent: the next lead goes to the member after. Concurrent leads, on one CMS or
+ * several, still take turns one after the other and never get the same member twice in a row by a race.
  * Outside office hours nobody is given it and it is flagged; its first contact is due the location's
  * target in working minutes after it arrived (counted from the next opening when closed).
  */
@@ -54,14 +56,6 @@ export async function assignNewLead(
   const firstContactDueAt = due ? due.toISOString() : null
   if (!isOpenAt(location.working, now))
     return { ownerId: null, ownerName: null, arrivedOutsideHours: true, firstContactDueAt }
-  await queryInTransaction(
-    req,
-    sql`INSERT INTO lead_routing_turns (location_id) VALUES (${location.id}) ON CONFLICT (location_id) DO NOTHING`,
-  )
-  const [turn] = await queryInTransaction<{ lastId: number | null }>(
-    req,
-    sql`SELECT last_assignee_id AS "lastId" FROM lead_routing_turns WHERE location_id = ${location.id} FOR UPDATE`,
-  )
   const team = await queryInTransaction<TeamMember>(
     req,
     sql`SELECT u.id, coalesce(u.name, u.email) AS name, u.on_duty AS "onDuty",
@@ -69,11 +63,34 @@ export async function assignNewLead(
       FROM locations_rels r JOIN users u ON u.id = r.users_id
       WHERE r.parent_id = ${location.id} AND r.path = 'team' ORDER BY r."order"`,
   )
-  const member = nextInTurn(team, turn?.lastId ?? null, language)
-  if (!member) return { ownerId: null, ownerName: null, arrivedOutsideHours: false, firstContactDueAt }
-  await queryInTransaction(
-    req,
-    sql`UPDATE lead_routing_turns SET last_assignee_id = ${member.id} WHERE location_id = ${location.id}`,
-  )
-  return { ownerId: member.id, ownerName: member.name, arrivedOutsideHours: false, firstContactDueAt }
+  const member = await takeTurn(sidePool(req.payload), location.id, (lastId) => nextInTurn(team, lastId, language))
+  return { ownerId: member?.id ?? null, ownerName: member?.name ?? null, arrivedOutsideHours: false, firstContactDueAt }
+}
+
+/**
+ * The location's next turn, committed at once: its row locked only while `choose` picks the member after
+ * the last one and the row records them (nobody chosen: the turn stays where it was).
+ */
+async function takeTurn(
+  pool: Pool,
+  locationId: number,
+  choose: (lastId: number | null) => TeamMember | undefined,
+): Promise<TeamMember | undefined> {
+  return inTransaction(pool, async (client) => {
+    await client.query(
+      'INSERT INTO lead_routing_turns (location_id) VALUES ($1) ON CONFLICT (location_id) DO NOTHING',
+      [locationId],
+    )
+    const { rows } = await client.query<{ lastId: number | null }>(
+      'SELECT last_assignee_id AS "lastId" FROM lead_routing_turns WHERE location_id = $1 FOR UPDATE',
+      [locationId],
+    )
+    const member = choose(rows[0]?.lastId ?? null)
+    if (member)
+      await client.query('UPDATE lead_routing_turns SET last_assignee_id = $1 WHERE location_id = $2', [
+        member.id,
+        locationId,
+      ])
+    return member
+  })
 }
