@@ -3,10 +3,13 @@ import { SERVICE_TYPES, type ServiceType } from '@ecs/shared/catalog'
 import { useMessages } from '../../../../lib/messages'
 import type { StepProps } from './step-props'
 
+/** Homes first: most visitors are homeowners, and the first radio is the one Tab reaches. */
+const OFFERED_ORDER = ['residential', 'commercial'] as const satisfies readonly ServiceType[]
+
 /** Home or business; changing it clears the services chosen (each type has its own). */
 export function TypeStep({ draft, errors, editor }: StepProps) {
   const words = useMessages().estimate
-  const options = SERVICE_TYPES.map((value) => ({ value, ...words.types[value] }))
+  const options = OFFERED_ORDER.map((value) => ({ value, ...words.types[value] }))
   return (
     <ChoiceGroup
       name="serviceType"
