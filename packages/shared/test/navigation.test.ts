@@ -9,6 +9,7 @@ import {
   detectLocation,
   estimateTarget,
   findLocationLink,
+  hasLanguageTwin,
   localizeNav,
   locationNav,
   logoHref,
@@ -164,6 +165,26 @@ describe('the banner', () => {
     expect(showsBanner('/flexible-pricing-plans')).toBe(false)
     expect(showsBanner('/dmv')).toBe(false)
     expect(showsBanner('/nope')).toBe(false)
+  })
+})
+
+describe('the language switch', () => {
+  it('is offered on every page with a Spanish twin and on no private or staff page', () => {
+    const english = allConcretePaths().filter((entry) => entry.locale === 'en')
+    const twins = new Set(
+      allConcretePaths()
+        .filter((entry) => entry.locale === 'es')
+        .map((entry) => entry.path),
+    )
+    for (const entry of english) {
+      expect(hasLanguageTwin(entry.path), entry.path).toBe(twins.has(entry.path === '/' ? '/es' : `/es${entry.path}`))
+    }
+    for (const path of ['/quote/q1a2b3', '/visit/v1a2b3', '/payment/received', '/admin/leads', '/login']) {
+      expect(hasLanguageTwin(path), path).toBe(false)
+    }
+    expect(hasLanguageTwin('/houston/about')).toBe(true)
+    expect(hasLanguageTwin('/es/houston/about')).toBe(true)
+    expect(hasLanguageTwin('/no-such-page')).toBe(true)
   })
 })
 

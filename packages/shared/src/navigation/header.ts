@@ -8,6 +8,16 @@ export function showsBanner(pathname: string): boolean {
   return matched.page !== 'not-found' && matched.flags.banner
 }
 
+/**
+ * Whether the page has a twin in the other language for the top bar's switch to go to: not on the English-only
+ * pages (staff, a customer's private pages), which would otherwise offer a Spanish page that is not there.
+ * A path the table does not know has a not-found page in every language.
+ */
+export function hasLanguageTwin(pathname: string): boolean {
+  const matched = match(pathname)
+  return matched.page === 'not-found' || !matched.flags.englishOnly
+}
+
 /** Where 'Free Estimate' goes, or null where it is hidden because the page is an estimate form. */
 export function estimateTarget(pathname: string): string | null {
   const matched = match(pathname)

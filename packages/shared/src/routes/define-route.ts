@@ -13,7 +13,10 @@ export interface RouteFlags {
   readonly banner: boolean
   /** Made for the one visitor holding its link (a quote's signed token): rendered per request, never kept. */
   readonly personal: boolean
-  /** Only at its English path, with no Spanish twin under /es: the staff's own pages and their sign-in. */
+  /**
+   * Only at its English path, with no Spanish twin under /es and no language switch: the staff's own pages
+   * and their sign-in, and a customer's private pages (a quote, a booked visit, a payment's receipt).
+   */
   readonly englishOnly: boolean
 }
 

@@ -22,7 +22,9 @@ import {
 
 const BANNER = { flags: { banner: true } } as const
 const NOINDEX = { flags: { noindex: true } } as const
-const PERSONAL = { flags: { noindex: true, personal: true } } as const
+// A customer's own page behind a signed link, written in English only (its emails, PDF and checkout are):
+// no Spanish twin, so no language switch offers one.
+const PERSONAL = { flags: { noindex: true, personal: true, englishOnly: true } } as const
 const STAFF = { flags: { staffOnly: true, noindex: true, englishOnly: true } } as const
 const STAFF_AND_MARKETING = { flags: { staffOnly: true, marketing: true, noindex: true, englishOnly: true } } as const
 const ESTIMATE = { flags: { estimatePage: true } } as const
@@ -51,7 +53,9 @@ const GENERAL_ROUTES = [
   route('card-data-policy', 'card-data-policy', ['card-data-policy']),
   route('payment', 'payment', ['payment']),
   // Where Stripe Checkout returns a customer who paid (decision 015): per visitor, never indexed.
-  route('payment-received', 'payment-received', ['payment', 'received'], NOINDEX),
+  route('payment-received', 'payment-received', ['payment', 'received'], {
+    flags: { noindex: true, englishOnly: true },
+  }),
   // A quote sent to a customer, behind its signed link: per visitor, never indexed or kept.
   route('quote', 'quote', ['quote', openParam('token')], PERSONAL),
   // A booked visit the customer may change or cancel, behind its signed link: the same.

@@ -1,3 +1,4 @@
+import { hasLanguageTwin } from '@ecs/shared/navigation'
 import { LOCALES, localePath } from '@ecs/shared/routes'
 import { useLocation } from 'react-router-dom'
 import { useLocale } from '../../../lib/locale'
@@ -7,13 +8,14 @@ import { MESSAGES } from '../../../lib/messages'
 /**
  * The same page in the other language, named in that language. A whole new document (a plain link,
  * not the router's), since a page's content and words are read in its language; the choice is kept
- * for the visitor's next arrival (language-choice.ts).
+ * for the visitor's next arrival (language-choice.ts). None on a page without a twin in the other language.
  */
 export function LanguageSwitch({ className }: { className: string }) {
   const locale = useLocale()
   const { pathname } = useLocation()
   const other = LOCALES.find((candidate) => candidate !== locale) ?? locale
   const words = MESSAGES[other].language
+  if (!hasLanguageTwin(pathname)) return null
   return (
     <a
       // The path only: pages are rendered once and served to every visitor of the path, so one
