@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useMessages } from '../lib/messages'
 
 /** "I accept the … terms": the checkbox a signup needs ticked, with a link to the terms and its error. */
 export function AcceptTerms({
@@ -15,6 +16,7 @@ export function AcceptTerms({
   termsName: string
 }) {
   const errorId = `${useId()}-error`
+  const words = useMessages().form
   return (
     <div>
       <label className="flex items-start gap-3">
@@ -28,7 +30,7 @@ export function AcceptTerms({
           className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
         />
         <span>
-          I accept the{' '}
+          {words.accept}{' '}
           <a href={termsHref} className="font-semibold text-brand-800 underline">
             {termsName}
           </a>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { useMessages } from '../lib/messages'
 import { PhoneLink } from './phone-link'
 
 export const primaryButton =
@@ -8,13 +9,14 @@ export const secondaryButton =
 
 /** The two things a visitor comes to do: ask for a free estimate or call. */
 export function HeroActions({ estimateHref, phone }: { estimateHref: string; phone: string }) {
+  const words = useMessages().callToAction
   return (
     <>
       <Link to={estimateHref} className={primaryButton}>
-        Get a Free Estimate
+        {words.freeEstimate}
       </Link>
       <PhoneLink phone={phone} className={secondaryButton} data-testid="call-button">
-        {(shown) => `Call ${shown}`}
+        {words.call}
       </PhoneLink>
     </>
   )

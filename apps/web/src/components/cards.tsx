@@ -3,9 +3,11 @@ import { INTL_LOCALES, type Locale } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
 import { CmsImage } from './cms-image'
 import { useLocale } from '../lib/locale'
+import { useMessages } from '../lib/messages'
 
 /** A service with its image and description, linking to its page (general or a location's). */
 export function ServiceCard({ service, href }: { service: Service; href: string }) {
+  const words = useMessages().cards
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
       <CmsImage
@@ -25,7 +27,7 @@ export function ServiceCard({ service, href }: { service: Service; href: string 
         </h3>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{service.description}</p>
         <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
-          Learn more →
+          {words.learnMore}
         </span>
       </div>
     </li>
@@ -34,10 +36,11 @@ export function ServiceCard({ service, href }: { service: Service; href: string 
 
 /** Five stars, `rating` of them filled; `decorative` when the text beside them says the rating. */
 export function Stars({ rating, decorative = false }: { rating: number; decorative?: boolean }) {
+  const words = useMessages().cards
   return (
     <span
       className="flex text-amber-500"
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `${rating} out of 5 stars` })}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': words.stars(rating) })}
     >
       {[1, 2, 3, 4, 5].map((star) => (
         <svg
@@ -60,6 +63,7 @@ const monthYear = (date: string, locale: Locale) =>
 export function ReviewCard({ review, showLocation = false }: { review: Review; showLocation?: boolean }) {
   const service = typeof review.service === 'object' && review.service ? review.service.name : undefined
   const locale = useLocale()
+  const words = useMessages().cards
   const location = typeof review.location === 'object' ? review.location.label : undefined
   return (
     <li className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -74,7 +78,7 @@ export function ReviewCard({ review, showLocation = false }: { review: Review; s
       {review.reply?.text && (
         <div className="mt-4 rounded-lg bg-brand-50 p-4 text-sm">
           <p className="font-semibold text-brand-900">
-            Our reply
+            {words.ourReply}
             {review.reply.date && (
               <span className="font-normal text-slate-600"> · {monthYear(review.reply.date, locale)}</span>
             )}

@@ -1,4 +1,5 @@
 import type { FieldErrorMap } from '../lib/field-errors'
+import { useMessages } from '../lib/messages'
 import { TextField } from './form-fields'
 import { TextConsent } from './text-consent'
 
@@ -11,10 +12,10 @@ interface ContactAnswers {
 }
 
 const FIELDS = [
-  { field: 'firstName', label: 'First name', extra: { autoComplete: 'given-name', maxLength: 100 } },
-  { field: 'lastName', label: 'Last name', extra: { autoComplete: 'family-name', maxLength: 100 } },
-  { field: 'email', label: 'Email', extra: { type: 'email', autoComplete: 'email', maxLength: 254 } },
-  { field: 'phone', label: 'Phone', extra: { type: 'tel', autoComplete: 'tel', maxLength: 30 } },
+  { field: 'firstName', extra: { autoComplete: 'given-name', maxLength: 100 } },
+  { field: 'lastName', extra: { autoComplete: 'family-name', maxLength: 100 } },
+  { field: 'email', extra: { type: 'email', autoComplete: 'email', maxLength: 254 } },
+  { field: 'phone', extra: { type: 'tel', autoComplete: 'tel', maxLength: 30 } },
 ] as const
 
 /**
@@ -30,13 +31,14 @@ export function ContactFields<Contact extends ContactAnswers>({
   onChange: (contact: Contact) => void
   errors: FieldErrorMap
 }) {
+  const words = useMessages().form
   return (
     <>
-      {FIELDS.map(({ field, label, extra }) => (
+      {FIELDS.map(({ field, extra }) => (
         <TextField
           key={field}
           name={`contact.${field}`}
-          label={label}
+          label={words[field]}
           value={contact[field]}
           onChange={(value) => onChange({ ...contact, [field]: value })}
           error={errors[`contact.${field}`]}

@@ -1,6 +1,7 @@
 import { fieldMessageIn } from '@ecs/shared/schemas'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { useLocale } from '../lib/locale'
+import { useMessages } from '../lib/messages'
 
 /** A submitted form's fields as trimmed text, undefined when empty (a filter left blank). */
 export function submittedText(event: FormEvent<HTMLFormElement>): (name: string) => string | undefined {
@@ -203,10 +204,11 @@ export function ChoiceGroup({
  * `display:none`, which some bots skip.
  */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const words = useMessages().form
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        Company website
+        {words.honeypot}
         <input
           type="text"
           name="company_website"

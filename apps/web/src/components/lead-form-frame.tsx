@@ -17,26 +17,27 @@ type LeadFormState = Pick<
  * own message (announced), and the send button saying when it is sending (and, when a send is tried
  * again by itself, that it is still sending). The fields are disabled until the page is hydrated, so
  * nothing typed before then is lost to a server-rendered form; the button says the form is getting
- * ready until then.
+ * ready until then. A sign-up (a plan, a community program) says so on its button, and its longer
+ * list of parts stands further apart.
  */
 export function LeadFormFrame({
   form: { formRef, formMessage, sending, stillSending, honeypot, setHoneypot, preload },
   onSubmit,
   submitLabel,
-  sendingLabel = 'Sending…',
-  spacing = 'space-y-6',
+  signUp = false,
   children,
 }: {
   form: LeadFormState
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
-  submitLabel: string
-  sendingLabel?: string
-  /** The gap between the form's parts (a Tailwind space-y class). */
-  spacing?: string
+  /** The send button's words; a sign-up's are the catalogue's. */
+  submitLabel?: string
+  signUp?: boolean
   children: ReactNode
 }) {
   const hydrated = useHydrated()
   const { form } = useMessages()
+  const spacing = signUp ? 'space-y-8' : 'space-y-6'
+  const sendingLabel = signUp ? form.signingUp : form.sending
   return (
     <form
       ref={formRef}
@@ -50,7 +51,7 @@ export function LeadFormFrame({
         <FormMessage message={formMessage} />
         {children}
         <button type="submit" disabled={sending} className={brandButton.medium}>
-          {!hydrated ? form.gettingReady : sending ? sendingLabel : submitLabel}
+          {!hydrated ? form.gettingReady : sending ? sendingLabel : signUp ? form.signUp : submitLabel}
         </button>
         <StillSendingNote shown={stillSending} />
       </fieldset>

@@ -2,12 +2,14 @@ import type { Media } from '@ecs/shared/cms'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Crumb } from '../lib/json-ld'
+import { useMessages } from '../lib/messages'
 import { CmsImage } from './cms-image'
 
 /** Visible breadcrumbs (the same trail is described in JSON-LD by the page's Seo). */
 function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const words = useMessages().shell
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
+    <nav aria-label={words.breadcrumb} className="text-sm text-brand-100">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => (
           <li key={crumb.href} className="flex items-center gap-1">

@@ -1,5 +1,6 @@
 import { TOAST_SETTINGS } from '@ecs/shared/navigation'
 import * as RadixToast from '@radix-ui/react-toast'
+import { useMessages } from '../lib/messages'
 import type { ShownToast } from './toast'
 
 const TONE_CLASSES = { success: 'border-emerald-600', error: 'border-red-600', info: 'border-brand-700' } as const
@@ -10,12 +11,13 @@ const TONE_CLASSES = { success: 'border-emerald-600', error: 'border-red-600', i
  * Toast's code is not part of any page's initial JavaScript.
  */
 export default function Toaster({ toasts, onDismiss }: { toasts: ShownToast[]; onDismiss: (id: number) => void }) {
+  const words = useMessages().shell
   return (
     <RadixToast.Provider
       duration={TOAST_SETTINGS.durationMs}
       swipeDirection={TOAST_SETTINGS.swipeDirection}
       swipeThreshold={TOAST_SETTINGS.swipeThreshold}
-      label="Notification"
+      label={words.notification}
     >
       {toasts.map((toast) => (
         <RadixToast.Root
@@ -30,7 +32,7 @@ export default function Toaster({ toasts, onDismiss }: { toasts: ShownToast[]; o
           )}
           <RadixToast.Close
             className="absolute right-2 top-2 rounded p-1 text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-            aria-label="Dismiss notification"
+            aria-label={words.dismissNotification}
           >
             <span aria-hidden="true">×</span>
           </RadixToast.Close>

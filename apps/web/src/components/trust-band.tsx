@@ -4,6 +4,7 @@ import { paths } from '@ecs/shared/routes'
 import { Link } from 'react-router-dom'
 import { useRating } from '../api/review-ratings'
 import { useSiteSettings } from '../api/site-settings'
+import { useMessages } from '../lib/messages'
 import { Stars } from './cards'
 
 const ICON_PATHS: Record<TrustIcon, string> = {
@@ -26,21 +27,22 @@ export function TrustBand({ location }: { location?: Pick<Location, 'slug' | 'la
   const { trustBand } = useSiteSettings()
   const rating = useRating(location?.slug)
   const reasons = trustBand?.items ?? []
+  const words = useMessages().trust
   if (!trustBand?.show || (reasons.length === 0 && !rating)) return null
   return (
-    <section aria-label="Why customers choose us" className="border-b border-slate-200 bg-white">
+    <section aria-label={words.label} className="border-b border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-x-8 gap-y-5 px-4 py-6 sm:grid-cols-2 lg:flex lg:items-center lg:justify-between">
         {rating && (
           <div className="flex items-center gap-3" data-testid="trust-rating">
             <Stars rating={Math.round(rating.average)} decorative />
             <p className="text-sm text-slate-700">
-              <span className="text-lg font-bold text-slate-900">{rating.average.toFixed(1)}</span> out of 5 from{' '}
+              <span className="text-lg font-bold text-slate-900">{rating.average.toFixed(1)}</span> {words.outOf5From}{' '}
               {location ? (
                 <Link to={paths.location.reviews(location.slug)} className="font-semibold text-brand-800 underline">
-                  {rating.count} {location.label} {rating.count === 1 ? 'review' : 'reviews'}
+                  {words.locationReviews(rating.count, location.label)}
                 </Link>
               ) : (
-                `${rating.count} customer ${rating.count === 1 ? 'review' : 'reviews'}`
+                words.customerReviews(rating.count)
               )}
             </p>
           </div>

@@ -129,7 +129,7 @@ describe('postLead', () => {
         await postLead('leadEstimate', { json: { idempotencyKey: 'k2' } }, () => (retries += 1), server.fetchThere),
       ).toMatchObject({
         ok: false,
-        message: expect.stringMatching(/could not reach our server/),
+        message: null,
       })
       expect(server.received).toEqual(Array(3).fill('{"idempotencyKey":"k2"}'))
       expect(retries).toBe(2)

@@ -47,7 +47,8 @@ export type LeadEndpoint = Extract<ApiName, `lead${string}`>
 
 export interface LeadRefused {
   ok: false
-  message: string
+  /** The server's explanation (in English), or null when the lead did not reach the server. */
+  message: string | null
   fieldErrors: FieldErrorMap
 }
 
@@ -79,12 +80,7 @@ export async function postLead(
       routing: answer?.routing ?? null,
     }
   } catch (error) {
-    if (!(error instanceof ProblemError) || isUnreachable(error))
-      return {
-        ok: false,
-        message: 'We could not reach our server. Check your connection and try again; your answers are kept.',
-        fieldErrors: {},
-      }
+    if (!(error instanceof ProblemError) || isUnreachable(error)) return { ok: false, message: null, fieldErrors: {} }
     return { ok: false, message: error.details.detail, fieldErrors: toFieldErrorMap(error.details.errors ?? []) }
   }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@ecs/shared/routes'
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '@ecs/shared/routes'
 import { createContext, useContext, type ReactNode } from 'react'
 
 /**
@@ -14,4 +14,9 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
 
 export function useLocale(): Locale {
   return useContext(LocaleContext)
+}
+
+/** A day as the page's language writes it: "October 7, 2025", "7 de octubre de 2025" (the stored UTC day). */
+export function longDate(value: string, locale: Locale): string {
+  return new Date(value).toLocaleDateString(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' })
 }

@@ -5,14 +5,16 @@ import {
   preloadLeadChecks,
   readAttributionSessionId,
   type LeadEndpoint,
+  type LeadRefused,
   type LeadRequest,
 } from './lead-form'
 import type { LeadAccepted } from '@ecs/shared/api'
 import type { LeadMetaInput } from '@ecs/shared/schemas'
 import type { FieldErrorMap } from './field-errors'
 import type { LeadSchemaName } from './lead-validation'
-import { localePath } from '@ecs/shared/routes'
+import { DEFAULT_LOCALE, localePath } from '@ecs/shared/routes'
 import { useLocale } from './locale'
+import { useMessages } from './messages'
 
 /** A fill that outlives the page (the wizard's stored draft): its own idempotency key and start time. */
 export interface LeadFill {
@@ -38,6 +40,7 @@ export function useLeadForm({
 }) {
   const formRef = useRef<HTMLFormElement>(null)
   const locale = useLocale()
+  const words = useMessages().form
   const keyRef = useRef<string | null>(null)
   // When the visitor could start filling in (the form is disabled until hydration), for the server's
   // minimum fill time: set in the browser, never during a render.
@@ -79,6 +82,16 @@ export function useLeadForm({
     setErrors(found)
     setFormMessage(message)
     if (Object.keys(found).length > 0) setFocusRequest((request) => request + 1)
+  }
+
+  /**
+   * What the form says of a refused send, in the page's language: the server's own explanation is
+   * English, so a Spanish page says in its words that the fields need checking or that it was not sent.
+   */
+  function refusal({ message, fieldErrors }: LeadRefused): string {
+    if (message === null) return words.unreachable
+    if (Object.keys(fieldErrors).length > 0) return words.checkFields
+    return locale === DEFAULT_LOCALE ? message : words.notSent
   }
 
   /**
@@ -129,7 +142,7 @@ export function useLeadForm({
       setSending(true)
       const result = await postLead(endpoint, send(body), () => setStillSending(true))
       if (result.ok) return result
-      showErrors(result.fieldErrors, result.message)
+      showErrors(result.fieldErrors, refusal(result))
       onErrors?.(result.fieldErrors)
       return undefined
     } finally {

@@ -3,6 +3,9 @@ import { allConcretePaths, LOCALES, localePath, paths, sitemapPaths, type Locale
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '@ecs/shared/seo'
 import { isProblemDetails, PROBLEM_MEDIA_TYPE, type ProblemDetails } from '@ecs/shared/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { leadPromise } from '@ecs/shared/leads'
+import { hasLanguageTwin } from '@ecs/shared/navigation'
+import { englishWordsTranslatedIn } from '../helpers/catalogue-words'
 import { publicSitePaths } from '../helpers/public-pages'
 
 let stack: Stack
@@ -36,6 +39,33 @@ function visibleText(html: string): string {
 const NOT_FOUND_HEADINGS: Record<Locale, string> = {
   en: 'We couldn&#x27;t find that page',
   es: 'No encontramos esa página',
+}
+
+/**
+ * The site's own words a page shows or says to assistive technology: each text between tags and each
+ * label, title, alternative text and placeholder, whole; not the CMS's words (a Spanish page shows a
+ * word not yet translated in English), which the page's boot data carries as whole strings.
+ */
+/** Pages that show one component with made-up words to try it out, never linked to a visitor. */
+const COMPONENT_HARNESSES = new Set(['tooltip-test', 'autocomplete-test', 'address-autocomplete-test', 'zapier-test'])
+
+/** Whether the boot data has the word as a whole string, spaces around it or not (a rich text's " and "). */
+function inBootData(bootData: string, word: string): boolean {
+  const quoted = JSON.stringify(word)
+    .slice(1, -1)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`"\\s*${quoted}\\s*"`).test(bootData)
+}
+
+function siteWordsShown(html: string): string[] {
+  const page = visibleText(html)
+  const bootData = html.match(/<script[\s\S]*?<\/script>/g)?.join('') ?? ''
+  return [
+    ...[...page.matchAll(/>([^<]+)</g)].map((found) => found[1] ?? ''),
+    ...[...page.matchAll(/ (?:aria-label|title|alt|placeholder)="([^"]*)"/g)].map((found) => found[1] ?? ''),
+  ]
+    .map((word) => decode(word).trim())
+    .filter((word) => word !== '' && !inBootData(bootData, word))
 }
 
 function headings(html: string): number {
@@ -260,7 +290,8 @@ describe('the site in Spanish', () => {
     const pages = await renderedPages()
     const byPath = new Map(pages.map((page) => [page.entry.path, page]))
     const spanish = pages.filter(({ entry }) => entry.locale === 'es')
-    expect(spanish.length).toBe(pages.length / 2)
+    const withTwins = pages.filter(({ entry }) => entry.locale === 'en' && hasLanguageTwin(entry.path))
+    expect(spanish.length).toBe(withTwins.length)
     const failures: string[] = []
     for (const { entry, status, body } of spanish) {
       const english = byPath.get(entry.path === '/es' ? '/' : entry.path.slice('/es'.length))
@@ -285,6 +316,30 @@ describe('the site in Spanish', () => {
     }
     expect(failures).toEqual([])
   }, 120_000)
+
+  it("shows none of the site's own English words on any Spanish page, forms and thank-you pages too", async () => {
+    const english = englishWordsTranslatedIn('es')
+    const shown = new Map<string, string[]>()
+    const spanishPaths = allConcretePaths()
+      .filter((entry) => entry.locale === 'es' && !COMPONENT_HARNESSES.has(entry.page))
+      .map((entry) => entry.path)
+    for (const path of [...spanishPaths, '/es/no-such-page']) {
+      const { body } = await get(path)
+      for (const word of siteWordsShown(body)) {
+        const key = english.get(word)
+        if (key) shown.set(`${key}: ${word}`, [...(shown.get(`${key}: ${word}`) ?? []), path])
+      }
+    }
+    // Each English word with the first pages it is on.
+    expect(Object.fromEntries([...shown].map(([word, paths]) => [word, paths.slice(0, 3)]))).toEqual({})
+  }, 240_000)
+
+  it('promises on the Spanish thank-you page, in Spanish, who will be in touch and when', async () => {
+    const unrouted = { team: null, assignee: null, withinMinutes: null, dueAt: null, timeZone: null }
+    const text = decode(visibleText((await get('/es/thank-you')).body))
+    expect(text).toContain(leadPromise('estimate', unrouted, new Date(), 'es'))
+    expect(text).not.toContain(leadPromise('estimate', unrouted, new Date(), 'en'))
+  })
 
   it('gives the English-only staff pages no Spanish twin and no alternates', async () => {
     expect(allConcretePaths().filter((entry) => entry.flags.staffOnly && entry.locale === 'es')).toEqual([])

@@ -1,5 +1,6 @@
 import type { Location } from '@ecs/shared/cms'
 import { Section } from '../../components/page-header'
+import { useMessages } from '../../lib/messages'
 
 /** The towns a location's crews cover, as chips; nothing when the CMS lists none. */
 export function AreasServedSection({
@@ -7,12 +8,13 @@ export function AreasServedSection({
 }: {
   location: Pick<Location, 'areasServed' | 'serviceRadius' | 'address'>
 }) {
+  const words = useMessages().serviceArea
   if (!location.areasServed?.length) return null
   return (
     <Section
-      title="Areas we serve"
+      title={words.areasWeServe}
       tone="muted"
-      intro={`Within ${location.serviceRadius} miles of ${location.address.city}, ${location.address.region}.`}
+      intro={words.within(location.serviceRadius, location.address.city, location.address.region)}
     >
       <ul className="flex flex-wrap gap-2">
         {location.areasServed.map((area) => (

@@ -8,6 +8,7 @@ import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
 import { breadcrumbJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps, PrefetchQuery } from '../../lib/page-module'
+import { useMessages } from '../../lib/messages'
 import { useSiteUrl } from '../../lib/site-url'
 import { NotFoundContent } from './not-found-content'
 import { usePageContext } from './use-page-context'
@@ -43,6 +44,7 @@ export function contentPage({
     const page = usePage(slug)
     const context = usePageContext(match)
     const siteUrl = useSiteUrl()
+    const words = useMessages().callToAction
     if (!page || match.page === 'not-found') return <NotFoundContent match={match} />
     const crumbs = [...context.baseCrumbs, { label: page.title, href: match.pagePath }]
     return (
@@ -73,8 +75,8 @@ export function contentPage({
         {Extra && <Extra match={match} />}
         {callToAction && (
           <CallToActionBand
-            title="Ready for a cleaner property?"
-            text="Tell us about your property and we will send a free, written estimate."
+            title={words.readyTitle}
+            text={words.readyText}
             estimateHref={context.estimateHref}
             phone={context.phone}
           />

@@ -3,6 +3,7 @@ import type { LandingPage, Location } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
 import { formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
 import { industriesQuery, useIndustries } from '../../api/industries'
+import { useMessages } from '../../lib/messages'
 import { usePlans } from '../../api/plans'
 import { plansQuery } from '../../api/plans'
 import { ratingsQuery } from '../../api/review-ratings'
@@ -179,10 +180,11 @@ function EstimateForm({
   context: BlockContext
 }) {
   const industries = useIndustries()
+  const words = useMessages()
   const serviceType =
     block.serviceType === 'commercial' || block.serviceType === 'residential' ? block.serviceType : undefined
   return (
-    <Section title={block.heading ?? 'Get your free estimate'} intro={block.text ?? undefined} id={ESTIMATE_ANCHOR}>
+    <Section title={block.heading ?? words.home.estimateTitle} intro={block.text ?? undefined} id={ESTIMATE_ANCHOR}>
       <div className="mx-auto max-w-3xl">
         <EstimateWizard
           pageLocation={slugOf(context.location)}

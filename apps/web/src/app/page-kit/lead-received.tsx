@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom'
 import { kindOfReference, leadPromise, type LeadKind } from '@ecs/shared/leads'
 import { PhoneLink } from '../../components/phone-link'
+import { useLocale } from '../../lib/locale'
 import { useMessages } from '../../lib/messages'
 import { useThankYouRouting } from '../../lib/thank-you-routing'
 import type { PageProps } from '../../lib/page-module'
@@ -21,6 +22,7 @@ export function leadReceived(pageKind: LeadKind) {
     const { search } = useLocation()
     const context = usePageContext(match)
     const words = useMessages().thankYou
+    const locale = useLocale()
     const reference = new URLSearchParams(search).get('ref')
     const kind = (reference && REFERENCE.test(reference) && kindOfReference(reference)) || pageKind
     const routing = useThankYouRouting() ?? {
@@ -39,7 +41,7 @@ export function leadReceived(pageKind: LeadKind) {
             </p>
           ) : null}
           <p className="mt-2 text-slate-800">
-            {leadPromise(kind, routing)} {words.sooner}{' '}
+            {leadPromise(kind, routing, new Date(), locale)} {words.sooner}{' '}
             <PhoneLink phone={context.phone} className="font-semibold text-brand-800 underline" />.
           </p>
         </div>

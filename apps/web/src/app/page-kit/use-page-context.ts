@@ -5,6 +5,7 @@ import { useLocation as useRouterLocation } from 'react-router-dom'
 import { useCompanyInfo } from '../../api/company-info'
 import { useLocations } from '../../api/locations'
 import type { Crumb } from '../../lib/json-ld'
+import { useMessages } from '../../lib/messages'
 
 export interface PageContext {
   company: CompanyInfo
@@ -21,17 +22,16 @@ export interface PageContext {
   titleFor: (title: string) => string
 }
 
-import { useMessages } from '../../lib/messages'
 /** What most pages need besides their own content: company, location, phone, estimate link, breadcrumbs. */
 export function usePageContext(match: RouteMatch): PageContext {
   const { pathname } = useRouterLocation()
   const company = useCompanyInfo()
   const locations = useLocations()
-  const words = useMessages().shell
+  const words = useMessages()
   const locationSlug = match.page === 'not-found' ? undefined : match.location
   const location = locations.find((candidate) => candidate.slug === locationSlug)
   const baseCrumbs: Crumb[] = [
-    { label: words.home, href: paths.home() },
+    { label: words.shell.home, href: paths.home() },
     ...(location ? [{ label: location.label, href: paths.location.home(location.slug) }] : []),
   ]
   return {
@@ -41,6 +41,6 @@ export function usePageContext(match: RouteMatch): PageContext {
     phone: location?.phone ?? company.phone,
     estimateHref: estimateTarget(pathname) ?? (location ? paths.location.contact(location.slug) : paths.estimate()),
     baseCrumbs,
-    titleFor: (title) => `${title}${location ? ` in ${location.label}` : ''} | ${company.name}`,
+    titleFor: (title) => words.page.title(title, location?.label ?? null, company.name),
   }
 }

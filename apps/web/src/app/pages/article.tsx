@@ -9,6 +9,8 @@ import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
 import { articleJsonLd, breadcrumbJsonLd } from '../../lib/json-ld'
 import { imageSource } from '../../lib/media'
+import { longDate, useLocale } from '../../lib/locale'
+import { useMessages } from '../../lib/messages'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { useSiteUrl } from '../../lib/site-url'
 import { NotFoundContent } from '../page-kit/not-found-content'
@@ -23,12 +25,14 @@ function ArticlePage({ match }: PageProps) {
   const articles = useArticles()
   const context = usePageContext(match)
   const siteUrl = useSiteUrl()
+  const locale = useLocale()
+  const words = useMessages()
   const article = useArticle(articleSlugOf(match) ?? '')
   if (!article || match.page === 'not-found') return <NotFoundContent match={match} />
   const learnHref = paths.learn(context.location?.slug)
   const crumbs = [
     ...context.baseCrumbs,
-    { label: 'Learn', href: learnHref },
+    { label: words.article.learn, href: learnHref },
     { label: article.title, href: match.pagePath },
   ]
   const hero = imageSource(article.heroImage, 'hero')
@@ -47,7 +51,7 @@ function ArticlePage({ match }: PageProps) {
         title={article.title}
         intro={article.excerpt}
         crumbs={crumbs}
-        eyebrow={new Date(article.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}
+        eyebrow={longDate(article.publishedAt, locale)}
       />
       <article className="mx-auto max-w-3xl px-4 py-12">
         <CmsImage
@@ -61,7 +65,7 @@ function ArticlePage({ match }: PageProps) {
       </article>
       <nav aria-labelledby="more-articles" className="mx-auto max-w-3xl px-4 pb-4">
         <h2 id="more-articles" className="text-xl font-bold text-slate-900">
-          Keep reading
+          {words.article.keepReading}
         </h2>
         <ul className="mt-4 space-y-2">
           {more.map((candidate) => (
@@ -77,8 +81,8 @@ function ArticlePage({ match }: PageProps) {
         </ul>
       </nav>
       <CallToActionBand
-        title="Rather have us handle it?"
-        text="Our crews do this every day. Get a free, written estimate."
+        title={words.article.ctaTitle}
+        text={words.article.ctaText}
         estimateHref={context.estimateHref}
         phone={context.phone}
       />

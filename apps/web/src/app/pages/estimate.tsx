@@ -6,6 +6,7 @@ import { servicePricesQuery } from '../../api/services'
 import { PageHeader } from '../../components/page-header'
 import { Seo } from '../../components/seo'
 import { EstimateWizard } from '../../features/estimate'
+import { useMessages } from '../../lib/messages'
 import { assertFound, type PageModule, type PageProps } from '../../lib/page-module'
 import { PhoneLink } from '../../components/phone-link'
 import { usePageContext } from '../page-kit/use-page-context'
@@ -27,27 +28,18 @@ function EstimatePage({ match }: PageProps) {
   const location = context.location ?? context.locations.find((candidate) => candidate.slug === servingSlug)
   const phone = location?.phone ?? context.phone
   const serviceType = presetServiceType(match)
-  const where = context.location ? ` in ${context.location.label}` : ''
-  const title =
-    serviceType === 'commercial'
-      ? `Free commercial cleaning estimate${where}`
-      : serviceType === 'residential'
-        ? `Free home cleaning estimate${where}`
-        : `Get a free estimate${where}`
-  const crumbs = [...context.baseCrumbs, { label: 'Free estimate', href: match.pagePath }]
+  const words = useMessages().estimatePage
+  const where = context.location?.label ?? null
+  const crumbs = [...context.baseCrumbs, { label: words.crumb, href: match.pagePath }]
   return (
     <main id="main">
       <Seo
         match={match}
-        title={context.titleFor('Free Estimate')}
-        description={`Tell us about your property and get a free, written exterior cleaning estimate${where}. About two minutes.`}
+        title={context.titleFor(words.seoTitle)}
+        description={words.description(where)}
         noindex={match.flags.noindex}
       />
-      <PageHeader
-        title={title}
-        intro="A few short questions, about two minutes. We answer within one business day."
-        crumbs={crumbs}
-      />
+      <PageHeader title={words.title(serviceType, where)} intro={words.intro} crumbs={crumbs} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <EstimateWizard
           pageLocation={
@@ -58,17 +50,13 @@ function EstimatePage({ match }: PageProps) {
           sourcePage={match.pagePath}
           onLocationChange={setServingSlug}
         />
-        <aside aria-label="Prefer to talk?" className="h-fit rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
-          <h2 className="text-lg font-semibold text-slate-900">Prefer to talk?</h2>
-          <p className="mt-2 text-slate-700">
-            Call{location ? ` our ${location.label} office` : ' us'} and we will take your details over the phone.
-          </p>
+        <aside aria-label={words.preferToTalk} className="h-fit rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
+          <h2 className="text-lg font-semibold text-slate-900">{words.preferToTalk}</h2>
+          <p className="mt-2 text-slate-700">{words.callUs(location?.label ?? null)}</p>
           <p className="mt-3">
             <PhoneLink phone={phone} className="font-semibold text-brand-800 underline hover:text-brand-900" />
           </p>
-          <p className="mt-4 text-sm text-slate-600">
-            Estimates are free, with no obligation. We never share your details.
-          </p>
+          <p className="mt-4 text-sm text-slate-600">{words.noObligation}</p>
         </aside>
       </div>
     </main>

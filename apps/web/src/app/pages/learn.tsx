@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom'
 import { articlesQuery, useArticles } from '../../api/articles'
 import { CmsImage } from '../../components/cms-image'
 import { Section } from '../../components/page-header'
+import { longDate, useLocale } from '../../lib/locale'
+import { useMessages } from '../../lib/messages'
 import type { PageProps } from '../../lib/page-module'
 import { contentPage } from '../page-kit/content-page'
 import { usePageContext } from '../page-kit/use-page-context'
@@ -12,8 +14,9 @@ import { usePageContext } from '../page-kit/use-page-context'
 function ArticleList({ match }: PageProps) {
   const articles = useArticles()
   const { location } = usePageContext(match)
+  const locale = useLocale()
   return (
-    <Section title="Guides and articles" tone="muted">
+    <Section title={useMessages().article.guides} tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
           <li
@@ -27,9 +30,7 @@ function ArticleList({ match }: PageProps) {
               className="aspect-[3/2] w-full bg-brand-100 object-cover"
             />
             <div className="flex flex-1 flex-col p-5">
-              <p className="text-xs text-slate-600">
-                {new Date(article.publishedAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}
-              </p>
+              <p className="text-xs text-slate-600">{longDate(article.publishedAt, locale)}</p>
               <h3 className="mt-1 text-lg font-semibold text-slate-900">
                 <Link
                   to={paths.article(article.slug as ArticleSlug, location?.slug)}

@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, locationJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { directionsHref } from '../../lib/directions'
 import { PhoneLink } from '../../components/phone-link'
+import { useMessages } from '../../lib/messages'
 import { useSiteUrl } from '../../lib/site-url'
 import { AreasServedSection } from '../page-kit/areas-served-section'
 import { NotFoundContent } from '../page-kit/not-found-content'
@@ -19,18 +20,20 @@ function LocationAboutPage({ match }: PageProps) {
   const { location } = context
   const about = useLocationAbout(location?.slug ?? '')
   const picture = useLocationPictures().get(location?.slug ?? '')
+  const words = useMessages()
+  const said = words.location
   if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
-  const crumbs = [...context.baseCrumbs, { label: 'About', href: match.pagePath }]
+  const crumbs = [...context.baseCrumbs, { label: said.about, href: match.pagePath }]
   return (
     <main id="main">
       <Seo
         match={match}
-        title={`About Clearview in ${location.label} | ${context.company.name}`}
+        title={said.aboutTitle(location.label, context.company.name)}
         description={location.intro}
         jsonLd={[locationJsonLd(siteUrl, context.company, location), breadcrumbJsonLd(siteUrl, crumbs)]}
       />
       <PageHeader
-        title={`About our ${location.label} team`}
+        title={said.aboutTeam(location.label)}
         intro={location.headline}
         crumbs={crumbs}
         actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
@@ -41,7 +44,10 @@ function LocationAboutPage({ match }: PageProps) {
           <p className="text-lg leading-relaxed text-slate-700">{location.intro}</p>
           <RichText value={about} className="mt-6" />
         </div>
-        <aside aria-label="Office details" className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <aside
+          aria-label={said.officeDetails}
+          className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
           <h2 className="text-lg font-semibold text-slate-900">{location.name}</h2>
           <address className="mt-3 not-italic text-slate-700">
             {location.address.street}
@@ -59,15 +65,16 @@ function LocationAboutPage({ match }: PageProps) {
               rel="noopener noreferrer"
               target="_blank"
             >
-              Get directions<span className="sr-only"> (opens Google Maps in a new tab)</span>
+              {words.footer.getDirections}
+              <span className="sr-only">{words.footer.directionsTo(location.name)}</span>
             </a>
           </p>
         </aside>
       </div>
       <AreasServedSection location={location} />
       <CallToActionBand
-        title={`Work with our ${location.label} crew`}
-        text="Free written estimates, insured crews and results we stand behind."
+        title={said.workWithCrew(location.label)}
+        text={said.crewPromise}
         estimateHref={context.estimateHref}
         phone={context.phone}
       />

@@ -12,12 +12,11 @@ import { Seo } from '../../components/seo'
 import { TrustBand } from '../../components/trust-band'
 import { locationJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
+import { useMessages } from '../../lib/messages'
 import { useSiteUrl } from '../../lib/site-url'
 import { AreasServedSection } from '../page-kit/areas-served-section'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
-
-const LINE_TITLES = { commercial: 'Commercial services', residential: 'Residential services' } as const
 
 /** A location's home: what that office does, its reviews and how to reach it. */
 function LocationHomePage({ match }: PageProps) {
@@ -28,13 +27,15 @@ function LocationHomePage({ match }: PageProps) {
   const { location } = context
   const picture = useLocationPictures().get(location?.slug ?? '')
   const rating = useRating(location?.slug)
+  const words = useMessages()
+  const said = words.location
   if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
   const sold = services.filter((service) => serviceLocationSlugs(service).includes(location.slug))
   return (
     <main id="main">
       <Seo
         match={match}
-        title={location.seo?.title ?? `${location.name} | Window Cleaning & Pressure Washing`}
+        title={location.seo?.title ?? said.seoTitle(location.name)}
         description={location.seo?.description ?? location.intro}
         jsonLd={[locationJsonLd(siteUrl, context.company, location)]}
       />
@@ -52,7 +53,7 @@ function LocationHomePage({ match }: PageProps) {
         return (
           <Section
             key={type}
-            title={`${LINE_TITLES[type]} in ${location.label}`}
+            title={said.lineIn(words.service.lines[type], location.label)}
             tone={type === 'residential' ? 'muted' : 'plain'}
           >
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -69,7 +70,7 @@ function LocationHomePage({ match }: PageProps) {
                 to={paths.serviceLineAt(type, location.slug)}
                 className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
               >
-                All {LINE_TITLES[type].toLowerCase()} in {location.label} →
+                {said.allOfLineIn(words.service.lines[type], location.label)}
               </Link>
             )}
           </Section>
@@ -77,8 +78,8 @@ function LocationHomePage({ match }: PageProps) {
       })}
       {reviews.length > 0 && (
         <Section
-          title={`Reviews from ${location.label}`}
-          intro={rating ? `Rated ${rating.average.toFixed(1)} out of 5 by ${rating.count} customers.` : undefined}
+          title={said.reviewsFrom(location.label)}
+          intro={rating ? said.rated(rating.average.toFixed(1), rating.count) : undefined}
         >
           <ul className="grid gap-6 md:grid-cols-3">
             {reviews.slice(0, 3).map((review) => (
@@ -89,17 +90,17 @@ function LocationHomePage({ match }: PageProps) {
             to={paths.location.reviews(location.slug)}
             className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
           >
-            Read all reviews →
+            {said.readAllReviews}
           </Link>
         </Section>
       )}
       <AreasServedSection location={location} />
-      <Section title="Plans and resources">
+      <Section title={said.plansAndResources}>
         <ul className="flex flex-wrap gap-3">
           {[
-            { label: 'Seasonal protection plans', href: paths.plans(location.slug) },
-            { label: 'Learn', href: paths.learn(location.slug) },
-            { label: `About our ${location.label} team`, href: paths.location.about(location.slug) },
+            { label: said.plans, href: paths.plans(location.slug) },
+            { label: words.article.learn, href: paths.learn(location.slug) },
+            { label: said.aboutTeam(location.label), href: paths.location.about(location.slug) },
           ].map((link) => (
             <li key={link.href}>
               <Link
@@ -113,8 +114,8 @@ function LocationHomePage({ match }: PageProps) {
         </ul>
       </Section>
       <CallToActionBand
-        title={`Get a free estimate in ${location.label}`}
-        text={`Call ${location.phone} (${location.hours}) or send us the details online.`}
+        title={said.estimateIn(location.label)}
+        text={said.callOrSend(location.phone, location.hours)}
         estimateHref={context.estimateHref}
         phone={context.phone}
       />

@@ -10,14 +10,10 @@ import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
 import { breadcrumbJsonLd, locationJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
+import { useMessages } from '../../lib/messages'
 import { useSiteUrl } from '../../lib/site-url'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
-
-const LINE_LABELS: Record<ServiceType, string> = {
-  commercial: 'Commercial Services',
-  residential: 'Residential Services',
-}
 
 function lineType(match: RouteMatch): ServiceType | undefined {
   return match.page === 'service-line' || match.page === 'service-line-location' ? match.params.type : undefined
@@ -35,13 +31,16 @@ function ServiceLinePage({ match }: PageProps) {
   const context = usePageContext(match)
   const siteUrl = useSiteUrl()
   const services = useServices(type)
+  const words = useMessages()
+  const said = words.serviceLine
+  const line = words.service.lines[type]
   if (!page || match.page === 'not-found') return <NotFoundContent match={match} />
   const { location } = context
   const shown = location
     ? services.filter((service) => serviceLocationSlugs(service).includes(location.slug))
     : services
-  const crumbs = [...context.baseCrumbs, { label: LINE_LABELS[type], href: match.pagePath }]
-  const title = location ? `${LINE_LABELS[type]} in ${location.label}` : page.title
+  const crumbs = [...context.baseCrumbs, { label: line, href: match.pagePath }]
+  const title = location ? words.service.inLocation(line, location.label) : page.title
   const runningLocations = context.locations.filter((candidate) => locationsRunning(type).includes(candidate.slug))
   return (
     <main id="main">
@@ -52,7 +51,7 @@ function ServiceLinePage({ match }: PageProps) {
         }
         description={
           location
-            ? `${LINE_LABELS[type]} from local crews in ${location.label}, ${location.phone}. ${page.intro ?? ''}`.trim()
+            ? `${said.fromLocalCrews(line, location.label, location.phone)} ${page.intro ?? ''}`.trim()
             : (page.seo?.description ?? page.intro ?? title)
         }
         jsonLd={[
@@ -66,7 +65,7 @@ function ServiceLinePage({ match }: PageProps) {
         crumbs={crumbs}
         actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
       />
-      <Section title={location ? `What we do in ${location.label}` : 'Our services'}>
+      <Section title={location ? said.whatWeDoIn(location.label) : said.ourServices}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((service) => (
             <ServiceCard
@@ -78,7 +77,7 @@ function ServiceLinePage({ match }: PageProps) {
         </ul>
         {type === 'commercial' && (
           <Link to={paths.industries()} className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
-            Industries we serve →
+            {said.industries}
           </Link>
         )}
       </Section>
@@ -86,7 +85,7 @@ function ServiceLinePage({ match }: PageProps) {
         <RichText value={page.content} />
       </div>
       {!location && (
-        <Section title="Choose your location" tone="muted">
+        <Section title={said.chooseLocation} tone="muted">
           <ul className="flex flex-wrap gap-3">
             {runningLocations.map((candidate) => (
               <li key={candidate.id}>
@@ -94,7 +93,7 @@ function ServiceLinePage({ match }: PageProps) {
                   to={paths.serviceLineAt(type, candidate.slug)}
                   className="inline-block rounded-full bg-white px-4 py-2 font-medium text-brand-800 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100"
                 >
-                  {LINE_LABELS[type]} in {candidate.label}
+                  {words.service.inLocation(line, candidate.label)}
                 </Link>
               </li>
             ))}
@@ -102,8 +101,8 @@ function ServiceLinePage({ match }: PageProps) {
         </Section>
       )}
       <CallToActionBand
-        title="Get your free estimate"
-        text="Tell us about your property and we will send a written estimate."
+        title={words.home.estimateTitle}
+        text={said.estimateText}
         estimateHref={context.estimateHref}
         phone={context.phone}
       />

@@ -21,15 +21,11 @@ import { breadcrumbJsonLd, faqJsonLd, locationJsonLd, serviceJsonLd } from '../.
 import { imageSource } from '../../lib/media'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { PhoneLink } from '../../components/phone-link'
+import { useMessages } from '../../lib/messages'
 import { useSiteUrl } from '../../lib/site-url'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
 import { brandButton } from '../../components/button-styles'
-
-const SERVICE_LINE_LABELS: Record<ServiceType, string> = {
-  commercial: 'Commercial Services',
-  residential: 'Residential Services',
-}
 
 function serviceParams(match: RouteMatch): { type: ServiceType; serviceSlug: string } | undefined {
   if (match.page !== 'service' && match.page !== 'location-service') return undefined
@@ -46,6 +42,9 @@ function ServicePage({ match }: PageProps) {
   const context = usePageContext(match)
   const siteUrl = useSiteUrl()
   const related = useServices(params?.type)
+  const words = useMessages()
+  const said = words.service
+  const area = words.serviceArea
   if (!params || !service || match.page === 'not-found') return <NotFoundContent match={match} />
   const { location } = context
   const hrefOf = (slug: string) =>
@@ -61,7 +60,7 @@ function ServicePage({ match }: PageProps) {
     : paths.serviceLine(params.type)
   const crumbs = [
     ...context.baseCrumbs,
-    ...(lineHref ? [{ label: SERVICE_LINE_LABELS[params.type], href: lineHref }] : []),
+    ...(lineHref ? [{ label: said.lines[params.type], href: lineHref }] : []),
     { label: service.name, href: match.pagePath },
   ]
   const hero = imageSource(service.image, 'hero')
@@ -79,12 +78,12 @@ function ServicePage({ match }: PageProps) {
         match={match}
         title={
           location
-            ? `${service.name} in ${location.label} | ${context.company.shortName}`
+            ? `${said.inLocation(service.name, location.label)} | ${context.company.shortName}`
             : (service.seo?.title ?? `${service.name} | ${context.company.name}`)
         }
         description={
           location
-            ? `${service.name} in ${location.label}, ${location.phone}. ${localNote?.text ?? service.description}`
+            ? `${said.inLocation(service.name, location.label)}, ${location.phone}. ${localNote?.text ?? service.description}`
             : (service.seo?.description ?? service.description)
         }
         image={hero?.src}
@@ -96,10 +95,8 @@ function ServicePage({ match }: PageProps) {
         ]}
       />
       <PageHeader
-        eyebrow={
-          location ? `${SERVICE_LINE_LABELS[params.type]} · ${location.label}` : SERVICE_LINE_LABELS[params.type]
-        }
-        title={location ? `${service.name} in ${location.label}` : service.name}
+        eyebrow={location ? `${said.lines[params.type]} · ${location.label}` : said.lines[params.type]}
+        title={location ? said.inLocation(service.name, location.label) : service.name}
         intro={service.intro ?? service.description}
         crumbs={crumbs}
         actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
@@ -111,13 +108,12 @@ function ServicePage({ match }: PageProps) {
           {location && (localNote || location.areasServed?.length) ? (
             <section aria-labelledby="local-heading" className="mb-8 rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
               <h2 id="local-heading" className="text-xl font-bold text-slate-900">
-                {service.name} in {location.label}
+                {said.inLocation(service.name, location.label)}
               </h2>
               {localNote ? <p className="mt-2 leading-relaxed text-slate-700">{localNote.text}</p> : null}
               {location.areasServed?.length ? (
                 <p className="mt-3 text-sm text-slate-700">
-                  Our {location.label} crews serve {location.areasServed.map((area) => area.name).join(', ')} and the
-                  towns around them.
+                  {said.crewsServe(location.label, location.areasServed.map((served) => served.name).join(', '))}
                 </p>
               ) : null}
             </section>
@@ -141,29 +137,28 @@ function ServicePage({ match }: PageProps) {
           {typeof fromPrice === 'number' || factors?.length ? (
             <section aria-labelledby="price-heading" className="mt-12">
               <h2 id="price-heading" className="text-2xl font-bold text-slate-900">
-                What it costs
+                {said.whatItCosts}
               </h2>
               {typeof fromPrice === 'number' ? (
                 <p className="mt-3 text-slate-800">
-                  From <strong className="text-2xl text-slate-900">{formatUsd(fromPrice)}</strong>
+                  {said.from} <strong className="text-2xl text-slate-900">{formatUsd(fromPrice)}</strong>
                   {unit ? ` ${unit}` : ''}.
                 </p>
               ) : (
                 // No starting price (each commercial site differs): say how it gets one instead of a number.
                 <p className="mt-3 text-slate-800">
-                  Every property is different, so we price it after a free walk-through: we look at the site with you
-                  and send a written quote, with no obligation.{' '}
+                  {said.walkThrough}{' '}
                   <Link
                     to={context.estimateHref}
                     className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
                   >
-                    Request a free walk-through
+                    {said.requestWalkThrough}
                   </Link>
                 </p>
               )}
               {factors?.length ? (
                 <>
-                  <h3 className="mt-5 text-lg font-semibold text-slate-900">What the price depends on</h3>
+                  <h3 className="mt-5 text-lg font-semibold text-slate-900">{said.priceDependsOn}</h3>
                   <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
                     {factors.map((factor) => (
                       <li key={factor.id ?? factor.text}>{factor.text}</li>
@@ -176,7 +171,7 @@ function ServicePage({ match }: PageProps) {
           {service.faqs?.length ? (
             <section aria-labelledby="faq-heading" className="mt-12">
               <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
-                Frequently asked questions
+                {said.faq}
               </h2>
               <div className="mt-4 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
                 {service.faqs.map((faq) => (
@@ -192,24 +187,24 @@ function ServicePage({ match }: PageProps) {
           ) : null}
         </div>
         <aside
-          aria-label={location ? `${location.label} office` : 'Where we offer this service'}
+          aria-label={location ? said.office(location.label) : said.whereOffered}
           className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-36"
         >
           {location ? (
             <>
-              <h2 className="text-lg font-semibold text-slate-900">Your {location.label} team</h2>
-              <p className="mt-2 text-sm font-medium text-emerald-700">Available in {location.label}</p>
+              <h2 className="text-lg font-semibold text-slate-900">{said.yourTeam(location.label)}</h2>
+              <p className="mt-2 text-sm font-medium text-emerald-700">{area.availableIn(location.label)}</p>
               <p className="mt-3">
                 <PhoneLink phone={location.phone} className="text-xl font-bold text-brand-800 hover:underline" />
               </p>
               <p className="mt-1 text-sm text-slate-600">{location.hours}</p>
               <p className="mt-4 text-sm text-slate-700">
-                Within {location.serviceRadius} miles of {location.address.city}, {location.address.region}.
+                {area.within(location.serviceRadius, location.address.city, location.address.region)}
               </p>
             </>
           ) : (
             <>
-              <h2 className="text-lg font-semibold text-slate-900">Offered in</h2>
+              <h2 className="text-lg font-semibold text-slate-900">{said.offeredIn}</h2>
               <ul className="mt-3 space-y-2">
                 {offeredAt.map((candidate) => (
                   <li key={candidate.id}>
@@ -217,7 +212,7 @@ function ServicePage({ match }: PageProps) {
                       to={paths.location.service(candidate.slug, params.type, service.slug as never)}
                       className="font-medium text-brand-700 hover:underline"
                     >
-                      {service.name} in {candidate.label}
+                      {said.inLocation(service.name, candidate.label)}
                     </Link>
                   </li>
                 ))}
@@ -225,12 +220,12 @@ function ServicePage({ match }: PageProps) {
             </>
           )}
           <Link to={context.estimateHref} className={`mt-6 block text-center ${brandButton.large}`}>
-            Get a Free Estimate
+            {words.callToAction.freeEstimate}
           </Link>
         </aside>
       </div>
       {otherServices.length > 0 && (
-        <Section title={`More ${SERVICE_LINE_LABELS[params.type].toLowerCase()}`} tone="muted">
+        <Section title={said.moreOfLine[params.type]} tone="muted">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {otherServices.slice(0, 3).map((candidate) => (
               <ServiceCard key={candidate.id} service={candidate} href={hrefOf(candidate.slug)} />
@@ -239,8 +234,8 @@ function ServicePage({ match }: PageProps) {
         </Section>
       )}
       <CallToActionBand
-        title={`Need ${service.name.toLowerCase()}?`}
-        text="Tell us about your property and we will send a free, written estimate."
+        title={said.need(service.name)}
+        text={words.callToAction.readyText}
         estimateHref={context.estimateHref}
         phone={context.phone}
       />

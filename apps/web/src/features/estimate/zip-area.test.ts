@@ -4,12 +4,15 @@ import { MESSAGES } from '../../lib/messages'
 import { areaNote, withFoundArea, zipError } from './zip-area'
 
 describe('the ZIP step', () => {
-  it('asks for five digits before asking the server', () => {
-    expect(zipError('22209')).toBeUndefined()
-    expect(zipError(' 22209 ')).toBeUndefined()
-    expect(zipError('22209-1234')).toBeUndefined()
-    for (const zip of ['', '2220', '222091', '22209-12', '22209 1234', 'abcde'])
-      expect(zipError(zip)).toMatch(/5-digit ZIP/)
+  it("asks for five digits before asking the server, in the page's language", () => {
+    const { en, es } = MESSAGES
+    expect(zipError('22209', en.estimate)).toBeUndefined()
+    expect(zipError(' 22209 ', en.estimate)).toBeUndefined()
+    expect(zipError('22209-1234', en.estimate)).toBeUndefined()
+    for (const zip of ['', '2220', '222091', '22209-12', '22209 1234', 'abcde']) {
+      expect(zipError(zip, en.estimate)).toMatch(/5-digit ZIP/)
+      expect(zipError(zip, es.estimate)).toMatch(/código postal de 5 dígitos/)
+    }
   })
 
   it('records the area found, keeps only the services it sells and fills a blank city and state', () => {
@@ -37,16 +40,19 @@ describe('the ZIP step', () => {
   it('keeps what the visitor typed, and says when no area serves the ZIP', () => {
     const draft = { ...emptyDraft(), foundLocation: 'dmv' as const }
     const typed = { ...draft, address: { ...draft.address, city: 'Missoula Town', state: '' } }
-    const outside = {
-      found: false as const,
-      city: 'Missoula',
-      state: 'MT',
-      message: 'Missoula, MT is outside our service areas.',
-    }
+    const outside = { found: false, why: 'outside', city: 'Missoula', state: 'MT' } as const
     expect(withFoundArea(typed, outside)).toMatchObject({
       foundLocation: null,
       address: { city: 'Missoula Town', state: 'MT' },
     })
-    expect(areaNote(outside, MESSAGES.en.estimate)).toBe('Missoula, MT is outside our service areas.')
+    expect(areaNote(outside, MESSAGES.en.estimate)).toMatch(/^Missoula, MT is outside our service areas for now\./)
+    expect(areaNote(outside, MESSAGES.es.estimate)).toMatch(/^Missoula, MT queda fuera de nuestras zonas de servicio/)
+  })
+
+  it("says in the page's language that a ZIP does not exist or could not be looked up", () => {
+    const unknown = { found: false, why: 'no-such-zip', zip: '00000', refused: true } as const
+    expect(areaNote(unknown, MESSAGES.en.estimate)).toBe('We could not find ZIP code 00000. Please check it.')
+    expect(areaNote(unknown, MESSAGES.es.estimate)).toBe('No encontramos el código postal 00000. Revíselo, por favor.')
+    expect(areaNote({ found: false, why: 'unavailable' }, MESSAGES.es.estimate)).toMatch(/^No pudimos buscar/)
   })
 })

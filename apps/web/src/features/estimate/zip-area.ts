@@ -4,10 +4,8 @@ import type { LocateResult } from './api/locate'
 import type { EstimateDraft } from './hooks/use-estimate-draft'
 
 /** The ZIP step's own check, before asking the server: five digits, or ZIP+4. */
-export function zipError(zip: string): string | undefined {
-  return /^\d{5}(-\d{4})?$/.test(zip.trim())
-    ? undefined
-    : 'Please enter a 5-digit ZIP code, like 20001 (or ZIP+4, like 20001-1234).'
+export function zipError(zip: string, words: Pick<Messages['estimate'], 'zipInvalid'>): string | undefined {
+  return /^\d{5}(-\d{4})?$/.test(zip.trim()) ? undefined : words.zipInvalid
 }
 
 /**
@@ -17,19 +15,26 @@ export function zipError(zip: string): string | undefined {
  */
 export function withFoundArea(draft: EstimateDraft, result: LocateResult): EstimateDraft {
   const sold = result.found ? new Set<string>(servicesAt(result.location).map((service) => service.slug)) : undefined
+  const place: { city?: string; state?: string } = result.found || result.why === 'outside' ? result : {}
   return {
     ...draft,
     foundLocation: result.found ? result.location : null,
     services: sold ? draft.services.filter((slug) => sold.has(slug)) : draft.services,
     address: {
       ...draft.address,
-      city: draft.address.city || (result.city ?? ''),
-      state: draft.address.state || (result.state ?? ''),
+      city: draft.address.city || (place.city ?? ''),
+      state: draft.address.state || (place.state ?? ''),
     },
   }
 }
 
-/** What the wizard tells the visitor about their area: the team found, in the page's words, or the server's message. */
-export function areaNote(result: LocateResult, words: Pick<Messages['estimate'], 'areaFound'>): string {
-  return result.found ? words.areaFound(result.label, result.city, result.state) : result.message
+/** What the wizard tells the visitor about their area, in the page's words: the team found, or why none was. */
+export function areaNote(
+  result: LocateResult,
+  words: Pick<Messages['estimate'], 'areaFound' | 'outsideArea' | 'noSuchZip' | 'zipLookupFailed'>,
+): string {
+  if (result.found) return words.areaFound(result.label, result.city, result.state)
+  if (result.why === 'no-such-zip') return words.noSuchZip(result.zip)
+  if (result.why === 'unavailable') return words.zipLookupFailed
+  return words.outsideArea(result.city && result.state ? `${result.city}, ${result.state}` : null)
 }

@@ -1,4 +1,4 @@
-import type { HomeSize, ServiceType } from '@ecs/shared/catalog'
+import { HOME_SIZE_FACTS, HOME_SIZES, type HomeSize, type ServiceType } from '@ecs/shared/catalog'
 import { PROPERTY_SURFACE_LABELS, type PropertySurface } from '@ecs/shared/schemas'
 
 /**
@@ -20,6 +20,101 @@ export const en = {
     exteriorCleaning: 'Exterior Cleaning',
     freeEstimate: 'Free Estimate',
     mainNavigation: 'Main',
+    mobileNavigation: 'Mobile',
+    menu: 'Menu',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    serviceArea: 'Service area',
+    breadcrumb: 'Breadcrumb',
+    loadingPage: 'Loading page…',
+    notification: 'Notification',
+    dismissNotification: 'Dismiss notification',
+  },
+  page: {
+    /** A page's title in the browser and search results: "Free Estimate in DMV Area | Clearview Exterior Cleaning". */
+    title: (title: string, location: string | null, company: string) =>
+      `${title}${location ? ` in ${location}` : ''} | ${company}`,
+  },
+  callToAction: {
+    freeEstimate: 'Get a Free Estimate',
+    call: (phone: string) => `Call ${phone}`,
+    readyTitle: 'Ready for a cleaner property?',
+    readyText: 'Tell us about your property and we will send a free, written estimate.',
+  },
+  cards: {
+    learnMore: 'Learn more →',
+    ourReply: 'Our reply',
+    stars: (rating: number) => `${rating} out of 5 stars`,
+  },
+  trust: {
+    label: 'Why customers choose us',
+    outOf5From: 'out of 5 from',
+    locationReviews: (count: number, location: string) => `${count} ${location} ${count === 1 ? 'review' : 'reviews'}`,
+    customerReviews: (count: number) => `${count} customer ${count === 1 ? 'review' : 'reviews'}`,
+  },
+  service: {
+    lines: { commercial: 'Commercial Services', residential: 'Residential Services' } satisfies Record<
+      ServiceType,
+      string
+    >,
+    moreOfLine: { commercial: 'More commercial services', residential: 'More residential services' } satisfies Record<
+      ServiceType,
+      string
+    >,
+    inLocation: (service: string, location: string) => `${service} in ${location}`,
+    crewsServe: (location: string, areas: string) => `Our ${location} crews serve ${areas} and the towns around them.`,
+    whatItCosts: 'What it costs',
+    from: 'From',
+    walkThrough:
+      'Every property is different, so we price it after a free walk-through: we look at the site with you and send a written quote, with no obligation.',
+    requestWalkThrough: 'Request a free walk-through',
+    priceDependsOn: 'What the price depends on',
+    faq: 'Frequently asked questions',
+    office: (location: string) => `${location} office`,
+    whereOffered: 'Where we offer this service',
+    yourTeam: (location: string) => `Your ${location} team`,
+    offeredIn: 'Offered in',
+    need: (service: string) => `Need ${service.toLowerCase()}?`,
+  },
+  article: {
+    /** The articles' section, as the navigation names it. */
+    learn: 'Learn',
+    guides: 'Guides and articles',
+    keepReading: 'Keep reading',
+    ctaTitle: 'Rather have us handle it?',
+    ctaText: 'Our crews do this every day. Get a free, written estimate.',
+  },
+  serviceLine: {
+    fromLocalCrews: (line: string, location: string, phone: string) =>
+      `${line} from local crews in ${location}, ${phone}.`,
+    whatWeDoIn: (location: string) => `What we do in ${location}`,
+    ourServices: 'Our services',
+    industries: 'Industries we serve →',
+    chooseLocation: 'Choose your location',
+    estimateText: 'Tell us about your property and we will send a written estimate.',
+  },
+  location: {
+    seoTitle: (name: string) => `${name} | Window Cleaning & Pressure Washing`,
+    lineIn: (line: string, location: string) => `${line} in ${location}`,
+    allOfLineIn: (line: string, location: string) => `All ${line.toLowerCase()} in ${location} →`,
+    reviewsFrom: (location: string) => `Reviews from ${location}`,
+    rated: (average: string, count: number) => `Rated ${average} out of 5 by ${count} customers.`,
+    readAllReviews: 'Read all reviews →',
+    plansAndResources: 'Plans and resources',
+    plans: 'Seasonal protection plans',
+    aboutTeam: (location: string) => `About our ${location} team`,
+    estimateIn: (location: string) => `Get a free estimate in ${location}`,
+    callOrSend: (phone: string, hours: string) => `Call ${phone} (${hours}) or send us the details online.`,
+    about: 'About',
+    aboutTitle: (location: string, company: string) => `About Clearview in ${location} | ${company}`,
+    officeDetails: 'Office details',
+    workWithCrew: (location: string) => `Work with our ${location} crew`,
+    crewPromise: 'Free written estimates, insured crews and results we stand behind.',
+  },
+  serviceArea: {
+    areasWeServe: 'Areas we serve',
+    within: (miles: number, city: string, region: string) => `Within ${miles} miles of ${city}, ${region}.`,
+    availableIn: (location: string) => `Available in ${location}`,
   },
   footer: {
     highlights: 'Footer highlights',
@@ -45,6 +140,68 @@ export const en = {
     contactTimes: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening', any: 'Any time' },
     bestWay: 'Best way to reach you',
     bestTime: 'Best time',
+    yourDetails: 'Your details',
+    sending: 'Sending…',
+    signUp: 'Sign up',
+    signingUp: 'Signing up…',
+    /** The hidden field only bots fill in. */
+    honeypot: 'Company website',
+    accept: 'I accept the',
+    unreachable: 'We could not reach our server. Check your connection and try again; your answers are kept.',
+    checkFields: 'Please check the highlighted fields.',
+    notSent: 'We could not send your request just now. Please try again in a few minutes, or call us.',
+  },
+  residentSignup: {
+    heading: 'Sign up as a resident',
+    unit: 'Unit number',
+    service: 'Service',
+    terms: 'program terms',
+    prices: 'Resident prices',
+    price: 'Price',
+    billed: 'Billed',
+    schedule: 'Schedule',
+    contact: 'Program contact',
+    termsHeading: 'Program terms',
+  },
+  planSignup: {
+    yourPlan: 'Your plan',
+    planFacts: (frequency: string, discountPercent: number) =>
+      `${frequency} visits · ${discountPercent}% off other services`,
+    standardOrEnhanced: 'Standard or enhanced',
+    standard: 'Standard plan',
+    standardDescription: 'The visits and discount of your plan',
+    enhanced: 'Enhanced plan',
+    enhancedDescription: 'Adds a fall gutter cleaning and spring and fall walk-around inspections',
+    enhancedName: (plan: string) => `${plan} Enhanced`,
+    homeSize: 'Size of your home',
+    /** "Small home (under 1,500 sq ft)": plans are for homes. */
+    sizes: Object.fromEntries(
+      HOME_SIZES.map((size) => [size, `${HOME_SIZE_FACTS[size].name} home (${HOME_SIZE_FACTS[size].area})`]),
+    ) as Record<HomeSize, string>,
+    perVisit: (price: string) => `${price} per visit`,
+    chosen: (price: string, frequency: string, discountPercent: number) =>
+      `${price} per visit, ${frequency}; ${discountPercent}% off any other service while you are a member.`,
+    homeAddress: 'Home address',
+    terms: 'plan terms',
+  },
+  estimatePage: {
+    crumb: 'Free estimate',
+    seoTitle: 'Free Estimate',
+    title: (serviceType: ServiceType | undefined, location: string | null) => {
+      const where = location ? ` in ${location}` : ''
+      return serviceType === 'commercial'
+        ? `Free commercial cleaning estimate${where}`
+        : serviceType === 'residential'
+          ? `Free home cleaning estimate${where}`
+          : `Get a free estimate${where}`
+    },
+    description: (location: string | null) =>
+      `Tell us about your property and get a free, written exterior cleaning estimate${location ? ` in ${location}` : ''}. About two minutes.`,
+    intro: 'A few short questions, about two minutes. We answer within one business day.',
+    preferToTalk: 'Prefer to talk?',
+    callUs: (office: string | null) =>
+      `Call ${office ? `our ${office} office` : 'us'} and we will take your details over the phone.`,
+    noObligation: 'Estimates are free, with no obligation. We never share your details.',
   },
   estimate: {
     stepOf: (step: string, total: string) => `Step ${step} of ${total}`,
@@ -63,6 +220,12 @@ export const en = {
     },
     zip: 'ZIP code of the property',
     zipHint: 'We use it to find the team nearest to you.',
+    zipInvalid: 'Please enter a 5-digit ZIP code, like 20001 (or ZIP+4, like 20001-1234).',
+    noSuchZip: (zip: string) => `We could not find ZIP code ${zip}. Please check it.`,
+    outsideArea: (place: string | null) =>
+      `${place ?? 'That ZIP code'} is outside our service areas for now. Send your request anyway and we will tell you if a crew can reach you.`,
+    zipLookupFailed:
+      'We could not look up that ZIP code just now. You can continue; we will find your area from your address.',
     areaFound: (team: string, city: string, state: string) => `Good news: our ${team} team serves ${city}, ${state}.`,
     typeLegend: 'Type of property',
     types: {

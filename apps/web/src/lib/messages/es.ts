@@ -16,6 +16,91 @@ export const es: Messages = {
     exteriorCleaning: 'Limpieza exterior',
     freeEstimate: 'Presupuesto gratis',
     mainNavigation: 'Principal',
+    mobileNavigation: 'Menú del teléfono',
+    menu: 'Menú',
+    openMenu: 'Abrir el menú',
+    closeMenu: 'Cerrar el menú',
+    serviceArea: 'Zona de servicio',
+    breadcrumb: 'Ruta de navegación',
+    loadingPage: 'Cargando la página…',
+    notification: 'Aviso',
+    dismissNotification: 'Cerrar el aviso',
+  },
+  page: {
+    title: (title, location, company) => `${title}${location ? ` en ${location}` : ''} | ${company}`,
+  },
+  callToAction: {
+    freeEstimate: 'Pida un presupuesto gratis',
+    call: (phone) => `Llame al ${phone}`,
+    readyTitle: '¿Listo para una propiedad más limpia?',
+    readyText: 'Cuéntenos sobre su propiedad y le enviaremos un presupuesto gratis por escrito.',
+  },
+  cards: {
+    learnMore: 'Más información →',
+    ourReply: 'Nuestra respuesta',
+    stars: (rating) => `${rating} de 5 estrellas`,
+  },
+  trust: {
+    label: 'Por qué nos eligen nuestros clientes',
+    outOf5From: 'de 5 en',
+    locationReviews: (count, location) => `${count} ${count === 1 ? 'reseña' : 'reseñas'} de ${location}`,
+    customerReviews: (count) => `${count} ${count === 1 ? 'reseña' : 'reseñas'} de clientes`,
+  },
+  service: {
+    lines: { commercial: 'Servicios comerciales', residential: 'Servicios residenciales' },
+    moreOfLine: { commercial: 'Más servicios comerciales', residential: 'Más servicios residenciales' },
+    inLocation: (service, location) => `${service} en ${location}`,
+    crewsServe: (location, areas) => `Nuestros equipos de ${location} atienden ${areas} y las zonas cercanas.`,
+    whatItCosts: 'Cuánto cuesta',
+    from: 'Desde',
+    walkThrough:
+      'Cada propiedad es distinta, así que le damos el precio después de una visita gratis: revisamos el lugar con usted y le enviamos una cotización por escrito, sin compromiso.',
+    requestWalkThrough: 'Pida una visita gratis',
+    priceDependsOn: 'De qué depende el precio',
+    faq: 'Preguntas frecuentes',
+    office: (location) => `Oficina de ${location}`,
+    whereOffered: 'Dónde ofrecemos este servicio',
+    yourTeam: (location) => `Su equipo de ${location}`,
+    offeredIn: 'Disponible en',
+    need: (service) => `¿Necesita ${service.toLowerCase()}?`,
+  },
+  article: {
+    learn: 'Aprenda',
+    guides: 'Guías y artículos',
+    keepReading: 'Siga leyendo',
+    ctaTitle: '¿Prefiere que nos encarguemos nosotros?',
+    ctaText: 'Nuestros equipos hacen esto todos los días. Pida un presupuesto gratis por escrito.',
+  },
+  serviceLine: {
+    fromLocalCrews: (line, location, phone) => `${line} de equipos locales en ${location}, ${phone}.`,
+    whatWeDoIn: (location) => `Lo que hacemos en ${location}`,
+    ourServices: 'Nuestros servicios',
+    industries: 'Industrias que atendemos →',
+    chooseLocation: 'Elija su ubicación',
+    estimateText: 'Cuéntenos sobre su propiedad y le enviaremos un presupuesto por escrito.',
+  },
+  location: {
+    seoTitle: (name) => `${name} | Limpieza de ventanas y lavado a presión`,
+    lineIn: (line, location) => `${line} en ${location}`,
+    allOfLineIn: (line, location) => `Todos los ${line.toLowerCase()} en ${location} →`,
+    reviewsFrom: (location) => `Reseñas de ${location}`,
+    rated: (average, count) => `Calificación de ${average} de 5 según ${count} clientes.`,
+    readAllReviews: 'Leer todas las reseñas →',
+    plansAndResources: 'Planes y recursos',
+    plans: 'Planes de protección de temporada',
+    aboutTeam: (location) => `Conozca a nuestro equipo de ${location}`,
+    estimateIn: (location) => `Pida un presupuesto gratis en ${location}`,
+    callOrSend: (phone, hours) => `Llame al ${phone} (${hours}) o envíenos los detalles en línea.`,
+    about: 'Quiénes somos',
+    aboutTitle: (location, company) => `Clearview en ${location} | ${company}`,
+    officeDetails: 'Datos de la oficina',
+    workWithCrew: (location) => `Trabaje con nuestro equipo de ${location}`,
+    crewPromise: 'Presupuestos gratis por escrito, equipos asegurados y resultados que respaldamos.',
+  },
+  serviceArea: {
+    areasWeServe: 'Zonas que atendemos',
+    within: (miles, city, region) => `A menos de ${miles} millas de ${city}, ${region}.`,
+    availableIn: (location) => `Disponible en ${location}`,
   },
   footer: {
     highlights: 'Enlaces destacados',
@@ -41,6 +126,70 @@ export const es: Messages = {
     contactTimes: { morning: 'Mañana', afternoon: 'Tarde', evening: 'Noche', any: 'Cualquier hora' },
     bestWay: 'La mejor forma de contactarlo',
     bestTime: 'El mejor horario',
+    yourDetails: 'Sus datos',
+    sending: 'Enviando…',
+    signUp: 'Inscribirme',
+    signingUp: 'Inscribiendo…',
+    honeypot: 'Sitio web de la empresa',
+    accept: 'Acepto los',
+    unreachable:
+      'No pudimos comunicarnos con nuestro servidor. Revise su conexión e inténtelo de nuevo; sus respuestas se guardan.',
+    checkFields: 'Revise los campos marcados.',
+    notSent: 'No pudimos enviar su solicitud en este momento. Inténtelo de nuevo en unos minutos o llámenos.',
+  },
+  residentSignup: {
+    heading: 'Inscríbase como residente',
+    unit: 'Número de apartamento',
+    service: 'Servicio',
+    terms: 'términos del programa',
+    prices: 'Precios para residentes',
+    price: 'Precio',
+    billed: 'Cobro',
+    schedule: 'Calendario',
+    contact: 'Contacto del programa',
+    termsHeading: 'Términos del programa',
+  },
+  planSignup: {
+    yourPlan: 'Su plan',
+    planFacts: (frequency, discountPercent) =>
+      `Visitas: ${frequency} · ${discountPercent}% de descuento en otros servicios`,
+    standardOrEnhanced: 'Estándar o ampliado',
+    standard: 'Plan estándar',
+    standardDescription: 'Las visitas y el descuento de su plan',
+    enhanced: 'Plan ampliado',
+    enhancedDescription:
+      'Agrega una limpieza de canaletas en otoño e inspecciones alrededor de la casa en primavera y otoño',
+    enhancedName: (plan) => `${plan} ampliado`,
+    homeSize: 'Tamaño de su casa',
+    sizes: {
+      small: 'Casa pequeña (menos de 1,500 pies cuadrados)',
+      medium: 'Casa mediana (de 1,500 a 3,000 pies cuadrados)',
+      large: 'Casa grande (más de 3,000 pies cuadrados)',
+    },
+    perVisit: (price) => `${price} por visita`,
+    chosen: (price, frequency, discountPercent) =>
+      `${price} por visita, ${frequency}; ${discountPercent}% de descuento en cualquier otro servicio mientras sea miembro.`,
+    homeAddress: 'Dirección de su casa',
+    terms: 'términos del plan',
+  },
+  estimatePage: {
+    crumb: 'Presupuesto gratis',
+    seoTitle: 'Presupuesto gratis',
+    title: (serviceType, location) => {
+      const where = location ? ` en ${location}` : ''
+      return serviceType === 'commercial'
+        ? `Presupuesto gratis de limpieza comercial${where}`
+        : serviceType === 'residential'
+          ? `Presupuesto gratis de limpieza para su casa${where}`
+          : `Pida un presupuesto gratis${where}`
+    },
+    description: (location) =>
+      `Cuéntenos sobre su propiedad y reciba un presupuesto gratis por escrito de limpieza exterior${location ? ` en ${location}` : ''}. Toma unos dos minutos.`,
+    intro: 'Unas pocas preguntas breves, unos dos minutos. Le respondemos en un día hábil.',
+    preferToTalk: '¿Prefiere hablar con nosotros?',
+    callUs: (office) =>
+      `Llame ${office ? `a nuestra oficina de ${office}` : 'a nuestra oficina'} y tomaremos sus datos por teléfono.`,
+    noObligation: 'Los presupuestos son gratis y sin compromiso. Nunca compartimos sus datos.',
   },
   estimate: {
     stepOf: (step, total) => `Paso ${step} de ${total}`,
@@ -59,6 +208,12 @@ export const es: Messages = {
     },
     zip: 'Código postal de la propiedad',
     zipHint: 'Lo usamos para encontrar el equipo más cercano a usted.',
+    zipInvalid: 'Escriba un código postal de 5 dígitos, como 20001 (o ZIP+4, como 20001-1234).',
+    noSuchZip: (zip) => `No encontramos el código postal ${zip}. Revíselo, por favor.`,
+    outsideArea: (place) =>
+      `${place ?? 'Ese código postal'} queda fuera de nuestras zonas de servicio por ahora. Envíe su solicitud de todos modos y le avisaremos si un equipo puede llegar hasta usted.`,
+    zipLookupFailed:
+      'No pudimos buscar ese código postal en este momento. Puede continuar; ubicaremos su zona por su dirección.',
     areaFound: (team, city, state) => `Buenas noticias: nuestro equipo de ${team} atiende ${city}, ${state}.`,
     typeLegend: 'Tipo de propiedad',
     types: {

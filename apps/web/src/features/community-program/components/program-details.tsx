@@ -2,14 +2,16 @@ import { BILLING_CADENCE_FACTS } from '@ecs/shared/catalog'
 import type { CommunityProgram } from '@ecs/shared/cms'
 import { formatCents } from '@ecs/shared/schemas'
 import { PhoneLink } from '../../../components/phone-link'
+import { useMessages } from '../../../lib/messages'
 
 /** A program's resident price list, schedule, terms and contact, as the CMS keeps them. */
 export function ProgramDetails({ program }: { program: CommunityProgram }) {
+  const words = useMessages().residentSignup
   return (
     <section aria-labelledby="resident-prices" className="mx-auto max-w-3xl space-y-8 px-4 pb-12">
       <div>
         <h2 id="resident-prices" className="text-2xl font-bold text-slate-900">
-          Resident prices
+          {words.prices}
         </h2>
         <p className="mt-1 text-slate-700">{program.property}</p>
         <div className="mt-4 overflow-x-auto rounded-lg ring-1 ring-slate-200">
@@ -17,13 +19,13 @@ export function ProgramDetails({ program }: { program: CommunityProgram }) {
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  Service
+                  {words.service}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right">
-                  Price
+                  {words.price}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Billed
+                  {words.billed}
                 </th>
               </tr>
             </thead>
@@ -46,11 +48,11 @@ export function ProgramDetails({ program }: { program: CommunityProgram }) {
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
-          <h3 className="text-lg font-semibold text-slate-900">Schedule</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{words.schedule}</h3>
           <p className="mt-1 text-slate-800">{program.schedule}</p>
         </div>
         <div>
-          <h3 className="text-lg font-semibold text-slate-900">Program contact</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{words.contact}</h3>
           <p className="mt-1 text-slate-800">
             <PhoneLink phone={program.contact.phone} className="font-semibold text-brand-800 underline" />
             <br />
@@ -61,7 +63,7 @@ export function ProgramDetails({ program }: { program: CommunityProgram }) {
         </div>
       </div>
       <div id="program-terms">
-        <h3 className="text-lg font-semibold text-slate-900">Program terms</h3>
+        <h3 className="text-lg font-semibold text-slate-900">{words.termsHeading}</h3>
         <p className="mt-1 text-slate-800">{program.terms}</p>
       </div>
     </section>

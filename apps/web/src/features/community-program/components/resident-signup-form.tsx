@@ -8,6 +8,7 @@ import { ChoiceGroup, TextField } from '../../../components/form-fields'
 import { AcceptTerms } from '../../../components/accept-terms'
 import { ContactFields } from '../../../components/contact-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
+import { useMessages } from '../../../lib/messages'
 import { useLeadForm } from '../../../lib/use-lead-form'
 import { thankYouState } from '../../../lib/thank-you-routing'
 
@@ -22,6 +23,8 @@ export function ResidentSignupForm({ program, sourcePage }: { program: Community
   const programId = program.programId as CommunityProgramId
   const { location } = COMMUNITY_PROGRAM_FACTS[programId]
   const navigate = useNavigate()
+  const words = useMessages()
+  const said = words.residentSignup
   const [unit, setUnit] = useState('')
   const [service, setService] = useState('')
   const [contact, setContact] = useState(emptyContact)
@@ -45,19 +48,13 @@ export function ResidentSignupForm({ program, sourcePage }: { program: Community
   return (
     <section aria-labelledby="resident-signup" className="mx-auto max-w-3xl px-4 pb-12">
       <h2 id="resident-signup" className="mb-4 text-2xl font-bold text-slate-900">
-        Sign up as a resident
+        {said.heading}
       </h2>
-      <LeadFormFrame
-        form={form}
-        onSubmit={onSubmit}
-        submitLabel="Sign up"
-        sendingLabel="Signing up…"
-        spacing="space-y-8"
-      >
+      <LeadFormFrame form={form} onSubmit={onSubmit} signUp>
         <div className="max-w-xs">
           <TextField
             name="unit"
-            label="Unit number"
+            label={said.unit}
             value={unit}
             onChange={setUnit}
             error={errors.unit}
@@ -67,7 +64,7 @@ export function ResidentSignupForm({ program, sourcePage }: { program: Community
         </div>
         <ChoiceGroup
           name="service"
-          legend="Service"
+          legend={said.service}
           type="radio"
           columns={2}
           options={program.prices.map((price) => ({
@@ -80,7 +77,7 @@ export function ResidentSignupForm({ program, sourcePage }: { program: Community
           error={errors.service}
         />
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">Your details</legend>
+          <legend className="mb-2 text-lg font-semibold text-slate-900">{words.form.yourDetails}</legend>
           <ContactFields contact={contact} onChange={setContact} errors={errors} />
         </fieldset>
         <AcceptTerms
@@ -88,7 +85,7 @@ export function ResidentSignupForm({ program, sourcePage }: { program: Community
           onChange={setAcceptTerms}
           error={errors.acceptTerms}
           termsHref="#program-terms"
-          termsName="program terms"
+          termsName={said.terms}
         />
       </LeadFormFrame>
     </section>

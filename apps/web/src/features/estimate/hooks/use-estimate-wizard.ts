@@ -6,7 +6,8 @@ import { paths } from '@ecs/shared/routes'
 import { useLeadForm } from '../../../lib/use-lead-form'
 import { estimateAnswers } from '../estimate-request'
 import { errorsOfStep, firstOpenStep, stepPosition, stepsFor, stepToFix, type StepId } from '../wizard-steps'
-import { withFoundArea, zipError } from '../zip-area'
+import { useMessages } from '../../../lib/messages'
+import { areaNote, withFoundArea, zipError } from '../zip-area'
 import { useEstimateDraft } from './use-estimate-draft'
 import { useZipArea } from './use-zip-area'
 import { thankYouState } from '../../../lib/thank-you-routing'
@@ -41,6 +42,7 @@ export function useEstimateWizard({
     fill: { idempotencyKey: draft.idempotencyKey, startedAt: draft.startedAt },
   })
   const area = useZipArea()
+  const words = useMessages().estimate
   const busyRef = useRef(false)
 
   const position = stepPosition(steps, draft.step)
@@ -64,13 +66,13 @@ export function useEstimateWizard({
 
   async function advance() {
     if (step === 'area') {
-      const error = zipError(draft.address.zip)
+      const error = zipError(draft.address.zip, words)
       form.showErrors(error ? { 'address.zip': error } : {})
       if (error) return
       const result = await area.lookUp(draft.address.zip)
       // A ZIP that does not exist (00000, a typo) is asked again, never carried on to the next step.
       if (!result.found && result.refused) {
-        form.showErrors({ 'address.zip': result.message })
+        form.showErrors({ 'address.zip': areaNote(result, words) })
         return
       }
       const found = withFoundArea(draft, result)

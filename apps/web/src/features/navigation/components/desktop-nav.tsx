@@ -1,6 +1,7 @@
 import { MENU_TIMINGS, type NavLink } from '@ecs/shared/navigation'
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { Link, useLocation } from 'react-router-dom'
+import { useMessages } from '../../../lib/messages'
 
 const itemClass =
   'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800'
@@ -11,11 +12,12 @@ const itemClass =
  */
 export function DesktopNav({ links }: { links: readonly NavLink[] }) {
   const { pathname } = useLocation()
+  const words = useMessages().shell
   return (
     <NavigationMenu.Root
       delayDuration={MENU_TIMINGS.openDelayMs}
       skipDelayDuration={MENU_TIMINGS.skipDelayMs}
-      aria-label="Main"
+      aria-label={words.mainNavigation}
       className="relative"
     >
       <NavigationMenu.List className="flex items-center gap-1">

@@ -1,5 +1,6 @@
 import type { NavLink } from '@ecs/shared/navigation'
 import * as Dialog from '@radix-ui/react-dialog'
+import { useMessages } from '../../../lib/messages'
 import { MobileMenuLinks } from './mobile-menu-links'
 
 /**
@@ -22,6 +23,7 @@ export default function MobileMenuDialog({
   estimateHref: string | null
   phone: string
 }) {
+  const words = useMessages().shell
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -32,10 +34,10 @@ export default function MobileMenuDialog({
           aria-describedby={undefined}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-base font-semibold text-slate-900">Menu</Dialog.Title>
+            <Dialog.Title className="text-base font-semibold text-slate-900">{words.menu}</Dialog.Title>
             <Dialog.Close
               className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-              aria-label="Close menu"
+              aria-label={words.closeMenu}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

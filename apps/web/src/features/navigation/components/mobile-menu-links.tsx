@@ -2,6 +2,7 @@ import type { NavLink } from '@ecs/shared/navigation'
 import { Link } from 'react-router-dom'
 import { brandButton } from '../../../components/button-styles'
 import { PhoneLink } from '../../../components/phone-link'
+import { useMessages } from '../../../lib/messages'
 
 /**
  * What the small-screen menu lists: the navigation with its sub-pages, the estimate button and the
@@ -19,9 +20,10 @@ export function MobileMenuLinks({
   /** Called when a link is chosen (the dialog closes itself). */
   onChoose?: () => void
 }) {
+  const words = useMessages()
   return (
     <>
-      <nav aria-label="Mobile" className="flex-1 px-2 py-3">
+      <nav aria-label={words.shell.mobileNavigation} className="flex-1 px-2 py-3">
         <ul className="space-y-1">
           {links.map((link) => (
             <li key={link.href}>
@@ -54,14 +56,14 @@ export function MobileMenuLinks({
       <div className="space-y-2 border-t border-slate-200 p-4">
         {estimateHref && (
           <Link to={estimateHref} onClick={onChoose} className={`block text-center ${brandButton.large}`}>
-            Free Estimate
+            {words.shell.freeEstimate}
           </Link>
         )}
         <PhoneLink
           phone={phone}
           className="block rounded-md border border-brand-700 px-4 py-3 text-center font-semibold text-brand-800 hover:bg-brand-50"
         >
-          {(shown) => `Call ${shown}`}
+          {words.callToAction.call}
         </PhoneLink>
       </div>
     </>

@@ -1,5 +1,6 @@
 import type { NavLink } from '@ecs/shared/navigation'
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react'
+import { useMessages } from '../../../lib/messages'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { MobileMenuLinks } from './mobile-menu-links'
 
@@ -29,6 +30,7 @@ export function MobileMenu(props: { links: readonly NavLink[]; estimateHref: str
   const button = useRef<HTMLButtonElement>(null)
   const disclosure = useRef<HTMLDetailsElement>(null)
   const hydrated = useHydrated()
+  const words = useMessages().shell
   const openDialog = () => {
     setRequested(true)
     setOpen(true)
@@ -40,7 +42,7 @@ export function MobileMenu(props: { links: readonly NavLink[]; estimateHref: str
   if (!hydrated)
     return (
       <details ref={disclosure} className="lg:hidden">
-        <summary aria-label="Open menu" className={`${TOGGLE_CLASS} list-none [&::-webkit-details-marker]:hidden`}>
+        <summary aria-label={words.openMenu} className={`${TOGGLE_CLASS} list-none [&::-webkit-details-marker]:hidden`}>
           <MenuIcon />
         </summary>
         <div className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white shadow-lg">
@@ -55,7 +57,7 @@ export function MobileMenu(props: { links: readonly NavLink[]; estimateHref: str
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label="Open menu"
+        aria-label={words.openMenu}
         onClick={openDialog}
         onPointerEnter={() => void import('./mobile-menu-dialog')}
         className={`${TOGGLE_CLASS} lg:hidden`}

@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import {
-  HOME_SIZE_FACTS,
-  HOME_SIZES,
-  PLAN_IDS,
-  type HomeSize,
-  type LocationSlug,
-  type PlanId,
-} from '@ecs/shared/catalog'
+import { HOME_SIZES, PLAN_IDS, type HomeSize, type LocationSlug, type PlanId } from '@ecs/shared/catalog'
 import type { Plan } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
 import { ENHANCED_PLAN_LOCATIONS, formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
@@ -15,11 +8,9 @@ import { ChoiceGroup, TextField } from '../../../components/form-fields'
 import { AcceptTerms } from '../../../components/accept-terms'
 import { ContactFields } from '../../../components/contact-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
+import { useMessages } from '../../../lib/messages'
 import { useLeadForm } from '../../../lib/use-lead-form'
 import { thankYouState } from '../../../lib/thank-you-routing'
-
-/** "Small home (under 1,500 sq ft)": plans are for homes. */
-const sizeLabel = (size: HomeSize) => `${HOME_SIZE_FACTS[size].name} home (${HOME_SIZE_FACTS[size].area})`
 
 /** The CMS's plans as the shared price function's table: the enhanced prices for the enhanced plan. */
 function priceTable(plans: readonly Plan[], enhanced: boolean): PlanPriceTable {
@@ -69,6 +60,8 @@ export function PlanSignupForm({
   initialEnhanced?: boolean
 }) {
   const navigate = useNavigate()
+  const words = useMessages()
+  const said = words.planSignup
   const [planId, setPlanId] = useState(
     initialPlan && (PLAN_IDS as readonly string[]).includes(initialPlan) ? initialPlan : '',
   )
@@ -126,16 +119,16 @@ export function PlanSignupForm({
   )
 
   return (
-    <LeadFormFrame form={form} onSubmit={onSubmit} submitLabel="Sign up" sendingLabel="Signing up…" spacing="space-y-8">
+    <LeadFormFrame form={form} onSubmit={onSubmit} signUp>
       <ChoiceGroup
         name="planId"
-        legend="Your plan"
+        legend={said.yourPlan}
         type="radio"
         columns={3}
         options={plans.map((plan) => ({
           value: plan.planId,
           label: plan.name,
-          description: `${plan.frequency} visits · ${plan.discountPercent}% off other services`,
+          description: said.planFacts(plan.frequency, plan.discountPercent),
         }))}
         selected={[planId]}
         onToggle={setPlanId}
@@ -144,15 +137,11 @@ export function PlanSignupForm({
       {enhancedOffered ? (
         <ChoiceGroup
           name="enhanced"
-          legend="Standard or enhanced"
+          legend={said.standardOrEnhanced}
           type="radio"
           options={[
-            { value: 'standard', label: 'Standard plan', description: 'The visits and discount of your plan' },
-            {
-              value: 'enhanced',
-              label: 'Enhanced plan',
-              description: 'Adds a fall gutter cleaning and spring and fall walk-around inspections',
-            },
+            { value: 'standard', label: said.standard, description: said.standardDescription },
+            { value: 'enhanced', label: said.enhanced, description: said.enhancedDescription },
           ]}
           selected={[enhanced ? 'enhanced' : 'standard']}
           onToggle={(value) => setEnhanced(value === 'enhanced')}
@@ -161,15 +150,15 @@ export function PlanSignupForm({
       ) : null}
       <ChoiceGroup
         name="homeSize"
-        legend="Size of your home"
+        legend={said.homeSize}
         type="radio"
         columns={3}
         options={HOME_SIZES.map((size) => {
           const sizePrice = safePrice(table, planId, size)
           return {
             value: size,
-            label: sizeLabel(size),
-            description: sizePrice === undefined ? undefined : `${formatUsd(sizePrice)} per visit`,
+            label: said.sizes[size],
+            description: sizePrice === undefined ? undefined : said.perVisit(formatUsd(sizePrice)),
           }
         })}
         selected={[homeSize]}
@@ -178,34 +167,34 @@ export function PlanSignupForm({
       />
       {chosen && price !== undefined ? (
         <p role="status" className="rounded-md bg-brand-50 p-4 text-slate-900">
-          <strong>
-            {chosen.name}
-            {enhanced ? ' Enhanced' : ''}
-          </strong>
-          : {formatUsd(price)} per visit, {chosen.frequency}; {chosen.discountPercent}% off any other service while you
-          are a member.
+          <strong>{enhanced ? said.enhancedName(chosen.name) : chosen.name}</strong>:{' '}
+          {said.chosen(formatUsd(price), chosen.frequency, chosen.discountPercent)}
         </p>
       ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Your details</legend>
+        <legend className="mb-2 text-lg font-semibold text-slate-900">{words.form.yourDetails}</legend>
         <ContactFields contact={contact} onChange={setContact} errors={errors} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-6">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Home address</legend>
+        <legend className="mb-2 text-lg font-semibold text-slate-900">{said.homeAddress}</legend>
         <div className="sm:col-span-4">
-          {addressField('street', 'Street address', { autoComplete: 'address-line1', maxLength: 200 })}
+          {addressField('street', words.estimate.street, { autoComplete: 'address-line1', maxLength: 200 })}
         </div>
         <div className="sm:col-span-2">
-          {addressField('unit', 'Apt or suite', { autoComplete: 'address-line2', maxLength: 50 })}
+          {addressField('unit', words.estimate.unit, { autoComplete: 'address-line2', maxLength: 50 })}
         </div>
         <div className="sm:col-span-3">
-          {addressField('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
+          {addressField('city', words.estimate.city, { autoComplete: 'address-level2', maxLength: 100 })}
         </div>
         <div className="sm:col-span-1">
-          {addressField('state', 'State', { autoComplete: 'address-level1', maxLength: 2 })}
+          {addressField('state', words.estimate.state, { autoComplete: 'address-level1', maxLength: 2 })}
         </div>
         <div className="sm:col-span-2">
-          {addressField('zip', 'ZIP', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
+          {addressField('zip', words.estimate.zipShort, {
+            autoComplete: 'postal-code',
+            inputMode: 'numeric',
+            maxLength: 10,
+          })}
         </div>
       </fieldset>
       <AcceptTerms
@@ -213,7 +202,7 @@ export function PlanSignupForm({
         onChange={setAcceptTerms}
         error={errors.acceptTerms}
         termsHref={paths.plansTerms(location)}
-        termsName="plan terms"
+        termsName={said.terms}
       />
     </LeadFormFrame>
   )
