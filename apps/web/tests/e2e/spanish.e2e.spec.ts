@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { LOCATION_TIME_ZONES } from '@ecs/shared/hours'
+import { startStack } from '@ecs/test-stack'
+import { expect, test, type Page } from '@playwright/test'
+import { SMTPServer } from 'smtp-server'
+import { expectNoAxeViolations, PASSWORD } from '../helpers/staff-session'
+
+/** A mail as the SMTP server got it, quoted-printable undone, read as UTF-8. */
+function readMail(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return Buffer.from(bytes, 'latin1').toString('utf8')
+}
+
+async function continueTo(page: Page, heading: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+  }
+}
+
+test('a visitor on the Spanish Houston pages asks for an estimate in Spanish at 390 px: Spanish errors and thank-you page, the lead kept as Spanish and given to the Spanish speaker on duty, the confirmation email in Spanish', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  // A stack of the test's own, so its CMS sends mail to this SMTP server and its routing changes touch no other test.
+  const mails: { to: string; text: string }[] = []
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')))
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), text: readMail(raw) })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  const stack = await startStack({
+    cmsEnv: {
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      JOB_RETRY_DELAY_MS: '500',
+    },
+  })
+  try {
+    const site = stack.site!.url
+    const cms = stack.cms.url
+    const login = await fetch(`${cms}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@clearview.example', password: PASSWORD }),
+    })
+    const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const admin = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+      const answer = await fetch(`${cms}${path}`, {
+        ...init,
+        headers: { ...auth, 'content-type': 'application/json', ...init.headers },
+      })
+      expect(answer.ok, `${path}: ${answer.status}`).toBe(true)
+      return (await answer.json()) as T
+    }
+    type Docs<T> = { docs: T[] }
+    const [houston] = (await admin<Docs<{ id: number }>>('/api/locations?where[slug][equals]=houston&depth=0')).docs
+    // Open all day in a time zone where it is not near midnight: the lead arrives in office hours by any clock.
+    const zone = LOCATION_TIME_ZONES.find((timeZone) => {
+      const hour = Number(
+        new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date()),
+      )
+      return hour >= 1 && hour <= 21
+    })!
+    await admin(`/api/locations/${houston!.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ hours: 'Mon–Sun 12:00 am – 11:59 pm', timeZone: zone }),
+    })
+    // Houston's team: Keisha Grant speaks English only, Brian Nguyen English and Spanish; both on duty.
+    const member = async (name: string) =>
+      (await admin<Docs<{ id: number }>>(`/api/users?where[name][equals]=${encodeURIComponent(name)}&depth=0`)).docs[0]!
+    const keisha = await member('Keisha Grant')
+    const brian = await member('Brian Nguyen')
+    await admin(`/api/users/${keisha.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ languages: ['en'], onDuty: true }),
+    })
+    await admin(`/api/users/${brian.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ languages: ['en', 'es'], onDuty: true }),
+    })
+
+    // Changing the location is a content change: the site renders Houston's pages again before it answers them.
+    await expect.poll(async () => (await fetch(`${site}/es/houston`)).status, { timeout: 60_000 }).toBe(200)
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect((await page.goto(`${site}/es/houston`))?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expectNoAxeViolations(page)
+    await screenshots(page, 'es-houston')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${site}/es/houston/contact`)
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.getByText('Paso 1 de', { exact: false })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // Houston serves homes and businesses: the form asks which first.
+    await expect(page.getByRole('heading', { level: 2, name: '¿Es para una casa o para un negocio?' })).toBeVisible()
+    await page.getByRole('radio', { name: /^Un negocio o edificio/ }).check()
+    await continueTo(page, '¿Qué servicios necesita?')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page.getByRole('group', { name: 'Elija uno o más' })).toHaveAccessibleDescription(
+      /Elija al menos un servicio/,
+    )
+    await page.getByRole('group', { name: 'Elija uno o más' }).getByRole('checkbox').first().check()
+    await continueTo(page, 'Cuéntenos sobre la propiedad')
+    await page.getByRole('radio', { name: /^Grande/ }).check()
+    await page.getByRole('radio', { name: '2', exact: true }).check()
+    await page.getByLabel('Tipo de negocio').selectOption({ index: 1 })
+    await continueTo(page, 'La dirección de la propiedad')
+    await page.getByRole('textbox', { name: 'Dirección' }).fill('900 Main St')
+    await page.getByRole('textbox', { name: 'Ciudad' }).fill('Houston')
+    await page.getByRole('textbox', { name: 'Estado' }).fill('TX')
+    await page.getByRole('textbox', { name: 'Código postal' }).fill('77002')
+    await continueTo(page, '¿Cómo podemos comunicarnos con usted?')
+    const email = `sofia.${randomUUID().slice(0, 8)}@example.com`
+    await page.getByLabel('Nombre', { exact: true }).fill('Sofía')
+    await page.getByLabel('Apellido').fill('Ramírez')
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('sofia@')
+    await page.getByRole('textbox', { name: 'Teléfono' }).fill('(713) 555-0142')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    // The schema's own message, in Spanish.
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAccessibleDescription(/correo/i)
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).not.toHaveAccessibleDescription(/email/i)
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email)
+    await continueTo(page, 'Revise y envíe')
+    await expect(page.getByText('Tipo de propiedad', { exact: true })).toBeVisible()
+    await screenshots(page, 'es-wizard-review')
+    await page.setViewportSize({ width: 390, height: 844 })
+    // The server refuses sends faster than a person fills a form.
+    await page.waitForTimeout(3100)
+    const sent = page.waitForResponse((answer) => answer.url().endsWith('/api/leads/estimate'))
+    await page.getByRole('button', { name: 'Enviar mi solicitud' }).click()
+    expect((await sent).status()).toBeLessThan(300)
+
+    await expect(page).toHaveURL(/\/es\/houston\/thank-you\?ref=EST-/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.getByText('Su número de referencia:')).toBeVisible()
+    await expect(page.getByText(/¿Nos necesita antes\? Llame al/)).toBeVisible()
+    // The routed promise names the Spanish speaker, in Spanish.
+    await expect(page.getByText(/Brian, de nuestro equipo de Houston TX, le llamará/)).toBeVisible()
+    await expectNoAxeViolations(page)
+    await screenshots(page, 'es-thank-you')
+    const reference = new URL(page.url()).searchParams.get('ref')!
+
+    const [request] = (
+      await admin<Docs<{ sourcePage: string; language: string }>>(
+        `/api/estimate-requests?where[contact.email][equals]=${encodeURIComponent(email)}&depth=0`,
+      )
+    ).docs
+    expect(request).toMatchObject({ sourcePage: '/es/houston/contact', language: 'es' })
+    const [desk] = (
+      await admin<Docs<{ owner: number | null }>>(
+        `/api/desk-leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+      )
+    ).docs
+    expect(desk?.owner).toBe(brian.id)
+
+    // The customer's confirmation, sent by the job queue through the SMTP server, in Spanish.
+    await expect
+      .poll(() => mails.find((mail) => mail.to === email)?.text ?? '', { timeout: 60_000 })
+      .toContain(`Su número de referencia es ${reference}`)
+    const confirmation = mails.find((mail) => mail.to === email)!.text
+    expect(confirmation).toMatch(/Content-Language: es|lang="es"/)
+    expect(confirmation).toContain('Brian, de nuestro equipo de Houston TX')
+  } finally {
+    await stack.stop()
+    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  }
+})
