@@ -30,35 +30,52 @@ export const LeadEmails: GlobalConfig = {
   label: 'Lead emails',
   access: { read: isContentEditor, update: isContentEditor },
   admin: { description: `Placeholders: ${PLACEHOLDER_HELP}.` },
-  fields: LEAD_KINDS.map((kind): Field => {
-    const { facts, emails } = leadKindModule(kind)
-    const defaults = emails.words
-    return {
-      name: emails.wordsGroup,
-      label: facts.label,
-      type: 'group',
-      fields: [
-        words('staffSubject', 'Staff alert: subject', defaults.staffSubject, 'To the location inbox.'),
-        ...(defaults.customer
-          ? [
-              {
-                name: 'customer',
-                label: 'Confirmation to the visitor',
-                type: 'group',
-                fields: [
-                  customerWords('subject', 'Subject', defaults.customer.subject),
-                  customerWords('greeting', 'Greeting', defaults.customer.greeting),
-                  customerWords(
-                    'closing',
-                    'Closing',
-                    defaults.customer.closing,
-                    'Above the signature (the location name).',
-                  ),
-                ],
-              } satisfies Field,
-            ]
-          : []),
-      ],
-    }
-  }),
+  fields: [
+    {
+      name: 'samplePreview',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: {
+            path: '/admin/lead-email-preview#LeadEmailPreview',
+            clientProps: {
+              wordsGroups: Object.fromEntries(LEAD_KINDS.map((kind) => [kind, leadKindModule(kind).emails.wordsGroup])),
+              confirmed: LEAD_KINDS.filter((kind) => leadKindModule(kind).emails.confirmation),
+            },
+          },
+        },
+      },
+    },
+    ...LEAD_KINDS.map((kind): Field => {
+      const { facts, emails } = leadKindModule(kind)
+      const defaults = emails.words
+      return {
+        name: emails.wordsGroup,
+        label: facts.label,
+        type: 'group',
+        fields: [
+          words('staffSubject', 'Staff alert: subject', defaults.staffSubject, 'To the location inbox.'),
+          ...(defaults.customer
+            ? [
+                {
+                  name: 'customer',
+                  label: 'Confirmation to the visitor',
+                  type: 'group',
+                  fields: [
+                    customerWords('subject', 'Subject', defaults.customer.subject),
+                    customerWords('greeting', 'Greeting', defaults.customer.greeting),
+                    customerWords(
+                      'closing',
+                      'Closing',
+                      defaults.customer.closing,
+                      'Above the signature (the location name).',
+                    ),
+                  ],
+                } satisfies Field,
+              ]
+            : []),
+        ],
+      }
+    }),
+  ],
 }

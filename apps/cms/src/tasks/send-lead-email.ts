@@ -1,41 +1,21 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
-import { kindOfCollection, type LeadCollection, type LeadKind } from '@ecs/shared/leads'
+import { kindOfCollection, type LeadCollection } from '@ecs/shared/leads'
 import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
 import { env } from '../env'
 import { findDeskLead } from '../leads/desk/desk-sync'
 import { appendToTimeline } from '../leads/desk/lead-timeline'
-import type { EmailWords, LeadEmailFacts, LeadForEmail } from '../leads/kinds/email-facts'
+import type { LeadEmailFacts, LeadForEmail } from '../leads/kinds/email-facts'
 import { customerConfirmation, staffAlert } from '../leads/emails/lead-emails'
+import { wordsFor } from '../leads/emails/lead-email-words'
 import { leadKindModule } from '../leads/kinds/registry'
 import { leadRouting } from '../leads/routing/lead-routing'
 import { sendMail } from '../utilities/mailer'
-import { readInLocale } from '../utilities/read-in-locale'
 import { retryPolicy } from './retry-policy'
 
 export interface SendLeadEmailInput {
   collection: LeadCollection
   leadId: string
   audience: 'team' | 'customer'
-}
-
-/** Marketing's words for a kind's emails; a word left empty (or a row never saved) reads as the default. */
-async function wordsFor(req: PayloadRequest, kind: LeadKind, language: Language): Promise<EmailWords> {
-  const { emails } = leadKindModule(kind)
-  // In the lead's language; a word not yet written in it reads in English (the CMS's fallback).
-  const global = await readInLocale(req, () =>
-    req.payload.findGlobal({ slug: 'lead-emails', locale: language, overrideAccess: true, req }),
-  )
-  const saved = (global as unknown as Record<string, unknown>)[emails.wordsGroup] as
-    { staffSubject?: string | null; customer?: Record<string, string | null | undefined> | null } | undefined
-  const defaults = emails.words
-  return {
-    staffSubject: saved?.staffSubject || defaults.staffSubject,
-    customer: defaults.customer && {
-      subject: saved?.customer?.subject || defaults.customer.subject,
-      greeting: saved?.customer?.greeting || defaults.customer.greeting,
-      closing: saved?.customer?.closing || defaults.customer.closing,
-    },
-  }
 }
 
 /** Everything a lead's emails say: the document, its desk lead, the company and marketing's words. */

@@ -36,8 +36,10 @@ import {
   leadChangeSchema,
   leadContactSchema,
   leadNoteSchema,
+  leadEmailSampleSchema,
   leadTextSchema,
   type InboxPage,
+  type LeadEmailPreview,
 } from '../leads'
 import {
   checkoutSchema,
@@ -107,6 +109,9 @@ export const API_SCHEMAS = {
   leadReview: { body: reviewSchema, answer: leadAcceptedSchema },
   // Multipart: `application` is this schema's JSON, `resume` the file.
   leadCareerApplication: { body: careerApplicationSchema, answer: leadAcceptedSchema, errorFields: ['resume'] },
+
+  leadEmailPreview: { body: leadEmailSampleSchema, answer: declaredAnswer<LeadEmailPreview>() },
+  leadEmailTest: { body: leadEmailSampleSchema, answer: declaredAnswer<{ sentTo: string }>() },
 
   attributionSave: { body: attributionRecordSchema, answer: attributionSavedSchema },
   attributionRead: { answer: declaredAnswer<AttributionBody>() },

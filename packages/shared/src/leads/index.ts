@@ -82,4 +82,5 @@ export {
   type FirstContactChannel,
   type LeadRouting,
 } from './first-contact'
+export { EMAIL_AUDIENCES, leadEmailSampleSchema, type LeadEmailPreview, type LeadEmailSample } from './words-preview'
 export { DEFAULT_TEXT_CONSENT_WORDING, MAX_TEXT_LENGTH, leadTextSchema, type LeadText } from './texts'

@@ -43,7 +43,7 @@ export function referenceOf(kind: LeadKind, doc: Pick<KindDocument, 'id' | 'idem
     : `${LEAD_KIND_FACTS[kind].referencePrefix}-${doc.id}`
 }
 
-function deskCopy(kind: LeadKind, doc: KindDocument): DeskCopy {
+export function deskCopy(kind: LeadKind, doc: KindDocument): DeskCopy {
   const { desk } = leadKindModule(kind)
   const contact = doc.contact
   const name = desk.name ? desk.name(doc) : [contact?.firstName, contact?.lastName].filter(Boolean).join(' ') || null

@@ -5,7 +5,7 @@ import { communitySignupSchema, formatCents, type CommunitySignup, type Language
 import { fieldProblem } from '../../utilities/field-problem'
 import { humanize } from './kind-document'
 import { reachBy } from './email-facts'
-import { ASKED_FOR, fullName, visitorAnswers, type LeadKindModule } from './lead-kind'
+import { ASKED_FOR, fullName, SAMPLE_CONTACT, visitorAnswers, type LeadKindModule } from './lead-kind'
 
 /** The program's resident price of the chosen service as the CMS lists it now; a service not on its list is refused. */
 async function quotedResidentPrice(req: PayloadRequest, lead: CommunitySignup) {
@@ -72,6 +72,15 @@ export const communitySignupKind = {
   },
   emails: {
     wordsGroup: 'communitySignup',
+    sample: {
+      id: 0,
+      contact: SAMPLE_CONTACT,
+      program: 'montebello',
+      unit: '4B',
+      serviceName: 'Window cleaning',
+      priceCents: 4900,
+      message: 'Weekday mornings are best.',
+    },
     words: {
       staffSubject: 'New resident signup: {name}, {location}',
       customer: {

@@ -12,7 +12,7 @@ import {
 import { readInLocale } from '../../utilities/read-in-locale'
 import { humanize } from './kind-document'
 import { reachBy } from './email-facts'
-import { ASKED_FOR, fullName, visitorAnswers, type LeadKindModule } from './lead-kind'
+import { ASKED_FOR, fullName, SAMPLE_ADDRESS, SAMPLE_CONTACT, visitorAnswers, type LeadKindModule } from './lead-kind'
 
 /** What the visitor's confirmation calls what they sent, in each language. */
 const CONFIRMATION_WORDS: Record<Language, { heading: string; asked: string; address: string; reachBy: string }> = {
@@ -86,6 +86,15 @@ export const estimateKind = {
   },
   emails: {
     wordsGroup: 'estimate',
+    sample: {
+      id: 0,
+      contact: SAMPLE_CONTACT,
+      address: SAMPLE_ADDRESS,
+      serviceType: 'residential',
+      services: ['residential-window-cleaning'],
+      property: { size: 'medium', stories: 2, surfaces: ['windows'] },
+      message: 'Could you look at the gutters too?',
+    },
     words: {
       staffSubject: 'New estimate request: {name}, {location}',
       customer: {

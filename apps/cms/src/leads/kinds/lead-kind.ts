@@ -47,6 +47,21 @@ export interface LeadDesk {
   statusInDocument?: boolean
 }
 
+/** A made-up document of a kind: what the desk copies from it and what its emails read. */
+export type SampleLead = KindDocument & LeadForEmail & { location?: undefined }
+
+/** The made-up visitor of every sample lead (a 555-01xx number, an example.com address). */
+export const SAMPLE_CONTACT = {
+  firstName: 'Sam',
+  lastName: 'Sample',
+  email: 'sam.sample@example.com',
+  phone: '+12025550123',
+  preferredContactMethod: 'phone',
+  preferredTime: 'morning',
+} as const
+
+export const SAMPLE_ADDRESS = { street: '100 Sample Street', city: 'Arlington', state: 'VA', zip: '22201' } as const
+
 /** What a kind's emails say beyond marketing's words. */
 export interface LeadEmails {
   /** The lead-emails global's group for this kind's words (a field name holds no hyphen). */
@@ -61,6 +76,11 @@ export interface LeadEmails {
   message: (lead: LeadForEmail) => unknown
   /** Something the emails say that the document only names (a job's title for its slug). */
   lookUp?: (req: PayloadRequest, lead: LeadForEmail) => Promise<string | null>
+  /**
+   * A made-up lead of this kind, as its document is stored (its location left to the preview), that the
+   * words' preview and "send me a test" fill the emails with.
+   */
+  sample: SampleLead
 }
 
 /** Everything that makes one kind of lead different, read by intake, the desk, the emails and reports. */

@@ -1,7 +1,7 @@
 import { formatUsPhone } from '@ecs/shared/schemas'
 import { TRACKING_SOURCE_LABELS, type TrackingSource } from '@ecs/shared/calls'
 import { phoneCallFacts } from '@ecs/shared/leads'
-import type { LeadKindModule, LeadMeta } from './lead-kind'
+import { SAMPLE_CONTACT, type LeadKindModule, type LeadMeta } from './lead-kind'
 
 /**
  * A phone call lead has no form: the voice webhook makes it from the caller's first call
@@ -20,6 +20,13 @@ export const phoneCallKind = {
   },
   emails: {
     wordsGroup: 'phoneCall',
+    sample: {
+      id: 0,
+      contact: { phone: SAMPLE_CONTACT.phone },
+      source: 'google-ads',
+      callBack: true,
+      summary: 'Missed call',
+    },
     words: { staffSubject: 'New phone call lead: {name}, {location}' },
     askedLabel: 'Call',
     message: (lead) => lead.summary,

@@ -13,7 +13,7 @@ import { paths } from '@ecs/shared/routes'
 import { formatUsd, planPrice, planSignupSchema, type Language, type PlanSignup } from '@ecs/shared/schemas'
 import { fieldProblem } from '../../utilities/field-problem'
 import { locationOf } from './email-facts'
-import { ASKED_FOR, fullName, visitorAnswers, type LeadKindModule } from './lead-kind'
+import { ASKED_FOR, fullName, SAMPLE_ADDRESS, SAMPLE_CONTACT, visitorAnswers, type LeadKindModule } from './lead-kind'
 
 /**
  * The plan's price and frequency as the CMS lists them now (the CMS is the price authority): its
@@ -99,6 +99,16 @@ export const planSignupKind = {
   },
   emails: {
     wordsGroup: 'planSignup',
+    sample: {
+      id: 0,
+      contact: SAMPLE_CONTACT,
+      address: SAMPLE_ADDRESS,
+      planId: 'plus',
+      enhanced: false,
+      homeSize: 'medium',
+      price: 129.99,
+      message: 'Gate code 1234.',
+    },
     words: {
       staffSubject: 'New protection-plan signup: {name}, {location}',
       customer: {

@@ -45,6 +45,7 @@ export const reviewKind = {
   },
   emails: {
     wordsGroup: 'review',
+    sample: { id: 0, author: 'Sam S.', rating: 5, text: 'On time, careful with the plants, and the windows shine.' },
     words: { staffSubject: 'New review waiting for approval: {name}, {location}' },
     askedLabel: 'Review',
     message: (lead) => lead.text,

@@ -12,7 +12,7 @@ import { fieldProblem } from '../../../utilities/field-problem'
 import { fetchBodySource, readMultipartBody } from '../../../utilities/read-body'
 import { humanize } from '../kind-document'
 import { labelOf } from '../email-facts'
-import { fullName, visitorAnswers, type LeadFiles, type LeadKindModule } from '../lead-kind'
+import { fullName, SAMPLE_CONTACT, visitorAnswers, type LeadFiles, type LeadKindModule } from '../lead-kind'
 import { resumeFileName, sniffResumeType, type ResumeMimeType } from './resume-file'
 
 /**
@@ -116,6 +116,14 @@ export const careerApplicationKind = {
   },
   emails: {
     wordsGroup: 'careerApplication',
+    sample: {
+      id: 0,
+      contact: SAMPLE_CONTACT,
+      role: 'window-cleaning-technician',
+      availability: 'full-time',
+      experienceYears: 2,
+      message: "Two years on ladders, and a driver's license.",
+    },
     words: {
       staffSubject: 'New job application: {name} {reference}',
       customer: {

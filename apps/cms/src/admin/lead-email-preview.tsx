@@ -1,0 +1,157 @@
+'use client'
+import { useEffect, useId, useState } from 'react'
+import { useAllFormFields, useLocale } from '@payloadcms/ui'
+import { API_ROUTES } from '@ecs/shared/api'
+import { LEAD_KIND_FACTS, LEAD_KINDS, type LeadEmailPreview as Email, type LeadKind } from '@ecs/shared/leads'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ecs/shared/schemas'
+
+type Audience = 'team' | 'customer'
+
+const AUDIENCE_LABELS: Record<Audience, string> = {
+  team: 'Staff alert',
+  customer: 'Confirmation to the visitor',
+}
+
+/** What the server said when it refused (a problem's detail, or the first field error's message). */
+async function refusal(response: Response): Promise<string> {
+  const problem = (await response.json().catch(() => ({}))) as {
+    detail?: string
+    title?: string
+    errors?: { message: string }[]
+  }
+  return problem.errors?.[0]?.message ?? problem.detail ?? problem.title ?? `The server answered ${response.status}.`
+}
+
+/**
+ * Above the lead emails' words: the email of one kind as a made-up lead would get it, with the words as
+ * they stand in the form (saved or not) and in the language being edited, and a button that sends it to
+ * the editor's own address. Marketing sees what a customer will read before saving.
+ */
+export function LeadEmailPreview({
+  wordsGroups,
+  confirmed,
+}: {
+  /** Each kind's group of words in the form (the CMS's kind modules say it, server-side). */
+  wordsGroups: Record<LeadKind, string>
+  /** The kinds that send the visitor a confirmation. */
+  confirmed: LeadKind[]
+}) {
+  const [fields] = useAllFormFields()
+  const locale = useLocale()
+  const [kind, setKind] = useState<LeadKind>('estimate')
+  const [audience, setAudience] = useState<Audience>('customer')
+  const [email, setEmail] = useState<Email>()
+  const [status, setStatus] = useState('')
+  const ids = { kind: useId(), audience: useId(), status: useId() }
+  const group = wordsGroups[kind]
+  const audiences: Audience[] = confirmed.includes(kind) ? ['customer', 'team'] : ['team']
+  const shown = audiences.includes(audience) ? audience : 'team'
+  const value = (path: string) => {
+    const field = fields[`${group}.${path}`]?.value
+    return typeof field === 'string' && field.trim() ? field : undefined
+  }
+  const request = JSON.stringify({
+    kind,
+    audience: shown,
+    language: LANGUAGES.includes(locale.code as Language) ? locale.code : DEFAULT_LANGUAGE,
+    words: {
+      staffSubject: value('staffSubject'),
+      customer: {
+        subject: value('customer.subject'),
+        greeting: value('customer.greeting'),
+        closing: value('customer.closing'),
+      },
+    },
+  })
+
+  useEffect(() => {
+    const controller = new AbortController()
+    // Typing pauses before the preview follows, so each key press is not a request.
+    const timer = setTimeout(async () => {
+      const response = await fetch(API_ROUTES.leadEmailPreview.path, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: request,
+        signal: controller.signal,
+      }).catch(() => undefined)
+      if (!response) return
+      if (response.ok) {
+        setEmail((await response.json()) as Email)
+        setStatus('')
+      } else {
+        setEmail(undefined)
+        setStatus(await refusal(response))
+      }
+    }, 400)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [request])
+
+  const sendTest = async () => {
+    setStatus('Sending…')
+    const response = await fetch(API_ROUTES.leadEmailTest.path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: request,
+    }).catch(() => undefined)
+    if (!response) return setStatus('The server could not be reached. Try again in a moment.')
+    setStatus(
+      response.ok ? `Sent to ${((await response.json()) as { sentTo: string }).sentTo}.` : await refusal(response),
+    )
+  }
+
+  return (
+    <section aria-labelledby={`${ids.kind}-heading`} style={{ marginBottom: 32 }}>
+      <h3 id={`${ids.kind}-heading`}>Preview with a sample lead</h3>
+      <p style={{ color: 'var(--theme-elevation-600)' }}>
+        A made-up visitor, Sam Sample, at your first location: the words below as they stand, saved or not, in the
+        language you are editing.
+      </p>
+      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'end', margin: '12px 0' }}>
+        <label htmlFor={ids.kind} style={{ display: 'grid', gap: 4 }}>
+          Kind of lead
+          <select id={ids.kind} value={kind} onChange={(event) => setKind(event.target.value as LeadKind)}>
+            {LEAD_KINDS.map((option) => (
+              <option key={option} value={option}>
+                {LEAD_KIND_FACTS[option].label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={ids.audience} style={{ display: 'grid', gap: 4 }}>
+          Email
+          <select id={ids.audience} value={shown} onChange={(event) => setAudience(event.target.value as Audience)}>
+            {audiences.map((option) => (
+              <option key={option} value={option}>
+                {AUDIENCE_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={sendTest}>
+          Send me a test
+        </button>
+      </div>
+      <p id={ids.status} role="status" aria-live="polite">
+        {status}
+      </p>
+      {email && (
+        <figure style={{ margin: 0 }}>
+          <figcaption>
+            <strong>To:</strong> {email.to} · <strong>Subject:</strong> {email.subject}
+          </figcaption>
+          <iframe
+            title={`Preview: ${email.subject}`}
+            srcDoc={email.html}
+            sandbox=""
+            style={{ width: '100%', height: 520, border: '1px solid var(--theme-elevation-150)', background: '#fff' }}
+          />
+        </figure>
+      )}
+    </section>
+  )
+}
