@@ -40,7 +40,12 @@ export const CareerApplications: CollectionConfig = {
         },
       ],
     },
-    { name: 'resume', type: 'upload', relationTo: 'resumes', required: true },
+    {
+      name: 'resume',
+      type: 'upload',
+      relationTo: 'resumes',
+      admin: { description: 'None when the role asks for no résumé and the applicant sent none.' },
+    },
     leadContactField,
     { name: 'message', type: 'textarea', maxLength: 2000 },
     ...leadTrackingFields(),

@@ -65,6 +65,15 @@ export const JobPostings: CollectionConfig = {
       admin: { description: 'Shown after the pay, e.g. "depending on experience and location".' },
     }),
     {
+      name: 'resumeRequired',
+      type: 'checkbox',
+      label: 'Résumé required',
+      defaultValue: true,
+      admin: {
+        description: 'Untick for roles that need no experience: applicants may then apply without a résumé.',
+      },
+    },
+    {
       name: 'postedAt',
       type: 'date',
       required: true,

@@ -86,6 +86,16 @@ export const Locations: CollectionConfig = {
       fields: [{ type: 'row', fields: latitudeAndLongitude({ required: true }) }],
     },
     phoneField(),
+    {
+      name: 'textsWelcome',
+      type: 'checkbox',
+      label: 'Texts welcome',
+      defaultValue: false,
+      admin: {
+        description:
+          'Tick when texts to this number reach the office (a number that takes texts): phones then show a Text button beside Call.',
+      },
+    },
     { name: 'email', type: 'email', required: true },
     {
       name: 'quoteDeposit',

@@ -34,6 +34,7 @@ import * as migration_20261126_103805_lead_language from './20261126_103805_lead
 import * as migration_20261126_110430_ads_conversion_task from './20261126_110430_ads_conversion_task';
 import * as migration_20261126_112426_booking from './20261126_112426_booking';
 import * as migration_20261126_115329_localized_words from './20261126_115329_localized_words';
+import * as migration_20261126_133425_pages_texts_resumes from './20261126_133425_pages_texts_resumes';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261126_115329_localized_words.up,
     down: migration_20261126_115329_localized_words.down,
-    name: '20261126_115329_localized_words'
+    name: '20261126_115329_localized_words',
+  },
+  {
+    up: migration_20261126_133425_pages_texts_resumes.up,
+    down: migration_20261126_133425_pages_texts_resumes.down,
+    name: '20261126_133425_pages_texts_resumes'
   },
 ];

@@ -123,6 +123,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
       coordinates: { lat: facts.coordinates[0], lng: facts.coordinates[1] },
       office: { lat: content.office[0], lng: content.office[1] },
       phone: content.phone,
+      textsWelcome: content.textsWelcome,
       email: content.email,
       hours: content.hours,
       timeZone: content.timeZone,
@@ -248,6 +249,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
       payMax: job.pay.max,
       payUnit: job.pay.unit,
       payNote: job.pay.note,
+      resumeRequired: job.resumeRequired,
       summary: job.summary,
       body: toLexical(job.bodyMarkdown),
     }))

@@ -529,7 +529,7 @@ describe('POST /api/leads/career-application', () => {
       overrideAccess: true,
     })
     expect(docs).toHaveLength(1)
-    const resume = docs[0]!.resume
+    const resume = docs[0]!.resume!
     expect(typeof resume === 'object' && resume.mimeType).toBe('application/pdf')
     const resumeId = typeof resume === 'object' ? resume.id : resume
     const filename = typeof resume === 'object' ? resume.filename : ''
@@ -551,8 +551,11 @@ describe('POST /api/leads/career-application', () => {
       application(disguised, { bytes: FILES.exe, name: 'resume.pdf', type: 'application/pdf' }),
       422,
     ])
-    const missing = careerApplicationBody()
+    // A crew lead's role asks for a résumé.
+    const missing = careerApplicationBody({ role: 'crew-lead' })
     cases.push([missing, application(missing, undefined), 422])
+    const unknownRole = careerApplicationBody({ role: 'no-such-role' })
+    cases.push([unknownRole, application(unknownRole, undefined), 422])
     const oversized = careerApplicationBody()
     cases.push([
       oversized,
@@ -592,6 +595,29 @@ describe('POST /api/leads/career-application', () => {
       expect(await rowsWithKey('career-applications', body.idempotencyKey)).toBe(0)
     }
     expect((await payload.count({ collection: 'resumes', overrideAccess: true })).totalDocs).toBe(resumesBefore)
+  })
+
+  it('takes an application without a resume for a role that asks for none, and refuses one that does', async () => {
+    const noExperienceNeeded = await payload.find({
+      collection: 'jobs',
+      where: { slug: { equals: 'window-cleaning-technician' } },
+      overrideAccess: true,
+    })
+    expect(noExperienceNeeded.docs[0]!.resumeRequired).toBe(false)
+    const body = careerApplicationBody({ role: 'window-cleaning-technician' })
+    expect((await application(body, undefined)).status).toBe(201)
+    const { docs } = await payload.find({
+      collection: 'career-applications',
+      where: { idempotencyKey: { equals: body.idempotencyKey as string } },
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.resume ?? null).toBeNull()
+
+    const crewLead = careerApplicationBody({ role: 'crew-lead' })
+    const refused = await application(crewLead, undefined)
+    expect(fieldsOf(await readProblem(refused, 422))).toEqual(['resume'])
+    expect(await rowsWithKey('career-applications', crewLead.idempotencyKey)).toBe(0)
   })
 
   it('refuses a bad application with its field errors and keeps no resume', async () => {

@@ -3,7 +3,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { estimateKind } from '../../src/leads/kinds/estimate'
 import { submitLead } from '../../src/leads/intake/submit-lead'
-import { estimateBody } from '@ecs/test-stack/lead-bodies'
+import { careerApplicationBody, estimateBody } from '@ecs/test-stack/lead-bodies'
 import { fieldsOf, readProblem } from '../helpers/problem'
 import { payloadWithTokens, postJson, rest } from '../helpers/rest'
 import type { Actor } from '../helpers/users'
@@ -56,7 +56,8 @@ describe('POST /api/leads/career-application', () => {
     await readProblem(await postJson('/api/leads/career-application', {}), 415)
     await readProblem(await application({ application: '{' }), 400)
     await readProblem(await application({ application: '[]' }), 400)
-    expect(fieldsOf(await readProblem(await application({ application: '{}' }), 422))).toEqual(['resume'])
+    const crewLead = JSON.stringify(careerApplicationBody({ role: 'crew-lead' }))
+    expect(fieldsOf(await readProblem(await application({ application: crewLead }), 422))).toEqual(['resume'])
     const notAResume = new File(['plain text'], 'cv.txt', { type: 'text/plain' })
     expect(fieldsOf(await readProblem(await application({ application: '{}', resume: notAResume }), 422))).toEqual([
       'resume',

@@ -204,6 +204,27 @@ test('a job application uploads its resume; a disguised file is refused at the f
   await expect(page.getByText(/APP-[0-9A-F]{8}/)).toBeVisible()
 })
 
+test('a role that needs no experience is applied for without a resume; a crew lead still needs one', async ({
+  page,
+}) => {
+  await page.goto('/careers/apply?role=crew-lead')
+  await page.waitForLoadState('networkidle')
+  const resume = page.getByLabel(/^Resume/)
+  await expect(resume).toHaveAttribute('aria-required', 'true')
+  await fillContact(page, `no-resume.${Date.now()}@example.com`)
+  await page.getByLabel('Years of experience').fill('0')
+  await page.getByRole('radio', { name: 'Full time' }).check()
+  await humanPause(page)
+  await page.getByRole('button', { name: 'Send my application' }).click()
+  await expect(resume).toHaveAccessibleDescription(/Please attach your resume/)
+  await page.getByLabel('Role').selectOption('window-cleaning-technician')
+  await expect(resume).toHaveAttribute('aria-required', 'false')
+  await expect(page.getByText('(optional for this job)')).toBeVisible()
+  await expectNoAxeViolations(page, 'career apply, no resume needed')
+  await page.getByRole('button', { name: 'Send my application' }).click()
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible()
+})
+
 test.describe('the Zapier integration page', () => {
   let receiver: Server
   const received: string[] = []

@@ -264,6 +264,10 @@ export interface Location {
     lng: number;
   };
   phone: string;
+  /**
+   * Tick when texts to this number reach the office (a number that takes texts): phones then show a Text button beside Call.
+   */
+  textsWelcome?: boolean | null;
   email: string;
   /**
    * The deposit a new quote asks for, until staff change it on the quote.
@@ -1365,6 +1369,10 @@ export interface JobPosting {
    */
   payNote?: string | null;
   /**
+   * Untick for roles that need no experience: applicants may then apply without a résumé.
+   */
+  resumeRequired?: boolean | null;
+  /**
    * When the role was opened; search engines show it.
    */
   postedAt: string;
@@ -1668,7 +1676,10 @@ export interface CareerApplication {
   role: string;
   experienceYears: number;
   availability: 'full-time' | 'part-time' | 'seasonal' | 'weekends';
-  resume: number | Resume;
+  /**
+   * None when the role asks for no résumé and the applicant sent none.
+   */
+  resume?: (number | null) | Resume;
   contact: {
     firstName: string;
     lastName: string;
@@ -2511,6 +2522,7 @@ export interface LocationsSelect<T extends boolean = true> {
         lng?: T;
       };
   phone?: T;
+  textsWelcome?: T;
   email?: T;
   quoteDeposit?:
     | T
@@ -2935,6 +2947,7 @@ export interface JobsSelect<T extends boolean = true> {
   payMax?: T;
   payUnit?: T;
   payNote?: T;
+  resumeRequired?: T;
   postedAt?: T;
   summary?: T;
   body?: T;

@@ -16,6 +16,7 @@ export const jobs: JobContent[] = [
     locations: ['dmv', 'tri-cities', 'houston', 'seattle'],
     employmentType: 'full-time',
     pay: { min: 19, max: 26, unit: 'hour', note: 'depending on experience and location' },
+    resumeRequired: false,
     summary:
       'Clean windows on homes, storefronts and commercial buildings, from ground level to, with training, high-rise rope access. No experience needed; we train you.',
     bodyMarkdown: `## About the role
@@ -47,6 +48,7 @@ ${benefitsFullTime}`,
     locations: ['dmv', 'tri-cities', 'houston', 'seattle'],
     employmentType: 'full-time',
     pay: { min: 20, max: 27, unit: 'hour', note: 'depending on experience and location' },
+    resumeRequired: false,
     summary:
       'Run pressure washing and soft washing equipment on driveways, siding, storefronts and parking garages. Early starts, good equipment and paid training.',
     bodyMarkdown: `## About the role
@@ -78,6 +80,7 @@ ${benefitsFullTime}`,
     locations: ['dmv', 'tri-cities', 'houston', 'seattle'],
     employmentType: 'seasonal',
     pay: { min: 19, max: 25, unit: 'hour', note: 'plus an end-of-season completion bonus' },
+    resumeRequired: false,
     summary:
       'Install, service and remove holiday lighting displays on homes and commercial properties from late October through mid January.',
     bodyMarkdown: `## About the role
@@ -118,6 +121,7 @@ Every fall we hire seasonal installers to help bring holiday displays to life fo
     locations: ['dmv', 'seattle'],
     employmentType: 'full-time',
     pay: { min: 25, max: 32, unit: 'hour', note: 'depending on experience and location' },
+    resumeRequired: true,
     summary:
       'Lead a crew of two to four technicians on residential and commercial jobs: plan the day, train new team members, keep everyone safe and make customers happy.',
     bodyMarkdown: `## About the role
@@ -154,6 +158,7 @@ Crew leads who want to grow further can move into operations manager, commercial
     locations: ['tri-cities'],
     employmentType: 'full-time',
     pay: { min: 20, max: 25, unit: 'hour' },
+    resumeRequired: true,
     summary:
       'Be the voice of Clearview on the phone and email: answer questions, book estimates, schedule crews and look after protection plan members. Based in our Kennewick office.',
     bodyMarkdown: `## About the role

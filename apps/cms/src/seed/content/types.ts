@@ -45,6 +45,8 @@ export interface LocationContent {
   address: { street: string; city: string; region: string; postalCode: string }
   /** Fictional, 555-01xx. */
   phone: string
+  /** Whether texts to `phone` reach the office (the site then offers Text beside Call on phones). */
+  textsWelcome: boolean
   email: string
   /** As visitors read them; days with times are also given to search engines. */
   hours: string
@@ -98,6 +100,8 @@ export interface JobContent {
   locations: LocationSlug[]
   employmentType: 'full-time' | 'part-time' | 'seasonal'
   pay: { min: number; max: number; unit: 'hour' | 'year'; note?: string }
+  /** False for roles that need no experience: applicants may apply without a résumé. */
+  resumeRequired: boolean
   summary: string
   bodyMarkdown: string
 }

@@ -24,16 +24,20 @@ function CareerApplyPage({ match }: PageProps) {
       <Seo
         match={match}
         title={context.titleFor('Apply to Join Our Crew')}
-        description="Apply for an open role at Clearview Exterior Cleaning: a short form and your resume."
+        description="Apply for an open role at Clearview Exterior Cleaning: a short form, and your resume where the role asks for one."
       />
       <PageHeader
         title="Apply to join our crew"
-        intro="A short form and your resume. We reply to every application."
+        intro="A short form, and your resume where the role asks for one. We reply to every application."
         crumbs={crumbs}
       />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <CareerApplicationForm
-          roles={jobs.map((job) => ({ slug: job.slug, title: job.title }))}
+          roles={jobs.map((job) => ({
+            slug: job.slug,
+            title: job.title,
+            resumeRequired: job.resumeRequired !== false,
+          }))}
           initialRole={new URLSearchParams(search).get('role') ?? undefined}
           sourcePage={match.pagePath}
         />

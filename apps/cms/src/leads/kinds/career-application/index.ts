@@ -16,8 +16,9 @@ import { fullName, SAMPLE_CONTACT, visitorAnswers, type LeadFiles, type LeadKind
 import { resumeFileName, sniffResumeType, type ResumeMimeType } from './resume-file'
 
 /**
- * The request is multipart: `application` (the form's JSON, checked with careerApplicationSchema) and
- * `resume` (PDF or Word, by its bytes, at most 5 MB).
+ * The request is multipart: `application` (the form's JSON, checked with careerApplicationSchema) and,
+ * when the applicant attached one, `resume` (PDF or Word, by its bytes, at most 5 MB). Whether the role
+ * asks for a résumé is the role's to say (`roleFacts`), checked when the application is stored.
  */
 async function readApplication(req: PayloadRequest): Promise<{ body: unknown; files: LeadFiles }> {
   const form = await readMultipartBody(fetchBodySource(req), BODY_LIMITS.careerApplication)
@@ -31,7 +32,9 @@ async function readApplication(req: PayloadRequest): Promise<{ body: unknown; fi
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new ProblemError(problem(400, 'The application part must be a JSON object.'))
   const resume = form.get('resume')
-  if (!(resume instanceof File) || resume.size === 0) throw fieldProblem('resume', 'Please attach your resume.')
+  // A form's empty file input is sent as a nameless, empty part: no résumé.
+  if (!(resume instanceof File) || (resume.size === 0 && resume.name === '')) return { body, files: {} }
+  if (resume.size === 0) throw fieldProblem('resume', 'The resume file is empty.')
   if (resume.size > RESUME_MAX_BYTES) throw fieldProblem('resume', 'Please upload a resume smaller than 5 MB.')
   const data = Buffer.from(await resume.arrayBuffer())
   const mimetype = sniffResumeType(data)
@@ -39,9 +42,16 @@ async function readApplication(req: PayloadRequest): Promise<{ body: unknown; fi
   return { body, files: { resume: { data, mimetype } } }
 }
 
-/** Stores the checked résumé in the submission's transaction; its id goes on the application. */
-async function storeResume(req: PayloadRequest, lead: CareerApplication, files: LeadFiles): Promise<number> {
-  const { data, mimetype } = files.resume!
+/**
+ * Stores the checked résumé in the submission's transaction; its id goes on the application. Without
+ * one, the application is refused when its role asks for a résumé (an unknown role does).
+ */
+async function storeResume(req: PayloadRequest, lead: CareerApplication, files: LeadFiles): Promise<number | null> {
+  if (!files.resume) {
+    if ((await roleFacts(req, lead.role))?.resumeRequired === false) return null
+    throw fieldProblem('resume', 'Please attach your resume.')
+  }
+  const { data, mimetype } = files.resume
   const stored = await req.payload
     .create({
       collection: 'resumes',
@@ -64,8 +74,11 @@ async function storeResume(req: PayloadRequest, lead: CareerApplication, files: 
   return stored.id
 }
 
-/** A job's title as the careers page shows it, for the role the applicant chose. */
-async function roleTitle(req: PayloadRequest, role: unknown): Promise<string | null> {
+/** The open role the applicant chose: its title as the careers page shows it, and whether it asks for a résumé. */
+async function roleFacts(
+  req: PayloadRequest,
+  role: unknown,
+): Promise<{ title: string; resumeRequired: boolean } | null> {
   if (typeof role !== 'string') return null
   const { docs } = await req.payload.find({
     collection: 'jobs',
@@ -75,7 +88,8 @@ async function roleTitle(req: PayloadRequest, role: unknown): Promise<string | n
     overrideAccess: true,
     req,
   })
-  return docs[0]?.title ?? null
+  const job = docs[0]
+  return job ? { title: job.title, resumeRequired: job.resumeRequired !== false } : null
 }
 
 /** What the applicant's confirmation calls what they sent, in each language. */
@@ -132,7 +146,7 @@ export const careerApplicationKind = {
         closing: 'Thank you for your interest in joining our crews.',
       },
     },
-    lookUp: (req, lead) => roleTitle(req, lead.role),
+    lookUp: async (req, lead) => (await roleFacts(req, lead.role))?.title ?? null,
     confirmation: ({ lead, desk, lookedUp, language }) => {
       const words = CONFIRMATION_WORDS[language]
       return {

@@ -21,15 +21,17 @@ const emptyContact = {
 }
 
 /**
- * A job application with a resume. The JSON travels as the `application` part of a multipart body
- * beside the file; the server checks the file's bytes, the browser checks name, type and size first.
+ * A job application, with a resume where the chosen role asks for one (`resumeRequired`, set per job
+ * posting in the CMS; a role not chosen yet asks). The JSON travels as the `application` part of a
+ * multipart body beside the file; the server checks the file's bytes, the browser checks name, type and
+ * size first.
  */
 export function CareerApplicationForm({
   roles,
   initialRole,
   sourcePage,
 }: {
-  roles: readonly { slug: string; title: string }[]
+  roles: readonly { slug: string; title: string; resumeRequired: boolean }[]
   initialRole?: string
   sourcePage: string
 }) {
@@ -48,12 +50,15 @@ export function CareerApplicationForm({
     sourcePage,
   })
   const { errors, submit } = form
+  const resumeRequired = roles.find((candidate) => candidate.slug === role)?.resumeRequired !== false
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     const fileProblem = resume
       ? resumeProblem({ name: resume.name, size: resume.size, type: resume.type })
-      : 'Please attach your resume.'
+      : resumeRequired
+        ? 'Please attach your resume.'
+        : null
     const years = Number.parseInt(experienceYears, 10)
     const answers = {
       contact,
@@ -68,7 +73,7 @@ export function CareerApplicationForm({
       send: (body) => {
         const form = new FormData()
         form.set('application', JSON.stringify(body))
-        form.set('resume', resume!)
+        if (resume) form.set('resume', resume)
         return { body: form }
       },
     })
@@ -130,6 +135,7 @@ export function CareerApplicationForm({
       <div>
         <label htmlFor="career-resume" className="block font-medium text-slate-900">
           Resume (PDF or Word, up to 5 MB)
+          {resumeRequired ? null : <span className="font-normal text-slate-600"> (optional for this job)</span>}
         </label>
         <input
           id="career-resume"
@@ -138,6 +144,7 @@ export function CareerApplicationForm({
           accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           onChange={(event) => setResume(event.target.files?.[0] ?? null)}
           aria-invalid={errors.resume ? true : undefined}
+          aria-required={resumeRequired}
           aria-describedby="career-resume-message"
           className="mt-1 block w-full text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
         />
