@@ -15,6 +15,8 @@ import {
   logoHref,
   navigationFor,
   navLabelIn,
+  locationTwin,
+  showsActionBar,
   showsBanner,
   type NavLink,
 } from '../src/navigation'
@@ -311,5 +313,67 @@ describe('ui constants', () => {
       swipeThreshold: 50,
       hotkey: ['F8'],
     })
+  })
+})
+
+describe('showsActionBar', () => {
+  it('is on the pages visitors arrive at, off on staff, personal, sign-in, test and thank-you pages', () => {
+    for (const path of [
+      '/',
+      '/dmv',
+      '/residential-services/seattle',
+      '/commercial-services/commercial-window-cleaning',
+      '/dmv/contact',
+      '/careers/apply',
+    ])
+      expect(showsActionBar(path), path).toBe(true)
+    for (const path of [
+      '/admin/leads',
+      '/login',
+      '/quote/abc',
+      '/visit/abc',
+      '/thank-you',
+      '/dmv/thank-you',
+      '/tooltip-test',
+      '/nope',
+    ])
+      expect(showsActionBar(path), path).toBe(false)
+  })
+})
+
+describe('locationTwin', () => {
+  it('leads site-wide links to the same page inside the location', () => {
+    expect(locationTwin('/commercial-services/industries', 'seattle')).toBe('/seattle/commercial-services/industries')
+    expect(locationTwin('/commercial-services/contact', 'seattle')).toBe('/seattle/contact')
+    expect(locationTwin('/contact', 'dmv')).toBe('/dmv/contact')
+    expect(locationTwin('/commercial-services', 'houston')).toBe('/commercial-services/houston')
+    expect(locationTwin('/seasonal-protection-plans', 'tri-cities')).toBe('/tri-cities/seasonal-protection-plans')
+    expect(locationTwin('/learn/soft-washing?from=x#top', 'dmv')).toBe('/dmv/learn/soft-washing?from=x#top')
+    expect(locationTwin('/commercial-services/graffiti-removal', 'houston')).toBe(
+      '/locations/houston/services/commercial/graffiti-removal',
+    )
+  })
+
+  it('keeps a link whose page the location lacks, a link already in a location, and outside links', () => {
+    // Houston runs no residential line.
+    expect(locationTwin('/residential-services', 'houston')).toBe('/residential-services')
+    expect(locationTwin('/dmv/about', 'seattle')).toBe('/dmv/about')
+    expect(locationTwin('/careers', 'seattle')).toBe('/careers')
+    expect(locationTwin('/no-such-page', 'seattle')).toBe('/no-such-page')
+    expect(locationTwin('https://example.com/contact', 'seattle')).toBe('https://example.com/contact')
+    expect(locationTwin('//example.com/contact', 'seattle')).toBe('//example.com/contact')
+  })
+
+  it('always leads to a page that exists, in the location asked for', () => {
+    // Links in the CMS and on pages are paths within the page's language.
+    const englishPaths = allConcretePaths().filter((entry) => entry.locale === 'en')
+    for (const { path } of englishPaths) {
+      for (const location of ['dmv', 'tri-cities', 'houston', 'seattle'] as const) {
+        const twin = locationTwin(path, location)
+        const matched = match(twin)
+        expect(matched.page, `${path} in ${location}`).not.toBe('not-found')
+        if (twin !== path && matched.page !== 'not-found') expect(matched.location, path).toBe(location)
+      }
+    }
   })
 })

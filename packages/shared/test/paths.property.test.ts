@@ -59,7 +59,7 @@ const BUILDERS: Record<string, fc.Arbitrary<Built>> = {
   zapierTest: fc.constant({ path: paths.zapierTest(), page: 'zapier-test', params: {} }),
   services: fc.constant({ path: paths.services(), page: 'services', params: {} }),
   leaveReview: fc.constant({ path: paths.leaveReview(), page: 'leave-review', params: {} }),
-  industries: fc.constant({ path: paths.industries(), page: 'industries', params: {} }),
+  industries: maybeLocation.map((at) => ({ path: paths.industries(at), page: 'industries', params: scoped(at) })),
   login: fc.constant({ path: paths.login(), page: 'login', params: {} }),
   adminMontebello: fc.constant({
     path: paths.admin.montebelloPayments(),

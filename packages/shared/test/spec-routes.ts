@@ -169,6 +169,7 @@ function specLocationRoutes(location: string): ExpectedRoute[] {
     // Our search policy: a location's copy of a site-wide page (its
     // learn pages and plans) points search engines at the site-wide page.
     at('/learn', 'learn', { canonicalPath: '/learn' }),
+    at('/commercial-services/industries', 'industries', { canonicalPath: '/commercial-services/industries' }),
     ...SPEC_ARTICLES.map((articleSlug) =>
       at(`/learn/${articleSlug}`, 'article', { params: { articleSlug }, canonicalPath: `/learn/${articleSlug}` }),
     ),

@@ -6,12 +6,13 @@ import { apiQuery } from '../lib/api-query'
 import { PICTURE_FIELDS } from './media-fields'
 
 /**
- * Every published service for cards and lists, in the catalog's order: with its image (depth 1) but
- * without the page copy, and with only the slugs of its locations (the page data travels in the HTML).
+ * Every published service for cards and lists, in the catalog's order: with its image (depth 1) and
+ * where its price starts (everywhere and per location), without the page copy and the rest of its
+ * pricing, and with only the slugs of its locations (the page data travels in the HTML).
  */
 export const servicesQuery = () =>
   apiQuery('services', {
-    query: `depth=1&limit=50&sort=serviceId&select[body]=false&select[faqs]=false&select[highlights]=false&select[pricing]=false&select[localNotes]=false&populate[locations][slug]=true&${PICTURE_FIELDS}`,
+    query: `depth=1&limit=50&sort=serviceId&select[body]=false&select[faqs]=false&select[highlights]=false&select[pricing][factors]=false&select[pricing][estimate]=false&select[localNotes]=false&populate[locations][slug]=true&${PICTURE_FIELDS}`,
   })
 
 /**

@@ -102,7 +102,7 @@ export function Section({
     <section aria-labelledby={title ? headingId : undefined} className={tone === 'muted' ? 'bg-brand-50/60' : ''}>
       <div className="mx-auto max-w-7xl px-4 py-12">
         {title && (
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h2 id={headingId} className="scroll-mt-36 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {title}
           </h2>
         )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { useLocationTwin } from '../lib/use-location-twin'
 
 /**
  * Renders Lexical rich text from the CMS as React elements: headings, paragraphs, lists, links, line
@@ -46,28 +47,31 @@ function renderText(node: LexicalNode, key: number): ReactNode {
   return <span key={key}>{element}</span>
 }
 
-function renderChildren(nodes: LexicalNode[] | undefined): ReactNode[] {
-  return (nodes ?? []).map((child, index) => renderNode(child, index))
+/** Where a site link written in the CMS leads from this page (lib/use-location-twin). */
+type SiteHref = (href: string) => string
+
+function renderChildren(nodes: LexicalNode[] | undefined, siteHref: SiteHref): ReactNode[] {
+  return (nodes ?? []).map((child, index) => renderNode(child, index, siteHref))
 }
 
 function isSafeHref(href: string): boolean {
   return /^(https?:|mailto:|tel:|\/|#)/i.test(href)
 }
 
-function renderNode(node: LexicalNode, key: number): ReactNode {
+function renderNode(node: LexicalNode, key: number, siteHref: SiteHref): ReactNode {
   switch (node.type) {
     case 'text':
       return renderText(node, key)
     case 'linebreak':
       return <br key={key} />
     case 'paragraph':
-      return <p key={key}>{renderChildren(node.children)}</p>
+      return <p key={key}>{renderChildren(node.children, siteHref)}</p>
     case 'heading': {
       const tag = node.tag === 'h1' ? 'h2' : (node.tag ?? 'h2')
       const Tag = (['h2', 'h3', 'h4', 'h5', 'h6'].includes(tag) ? tag : 'h2') as 'h2'
       return (
         <Tag key={key} className={HEADING_CLASSES[tag] ?? HEADING_CLASSES.h4}>
-          {renderChildren(node.children)}
+          {renderChildren(node.children, siteHref)}
         </Tag>
       )
     }
@@ -76,28 +80,28 @@ function renderNode(node: LexicalNode, key: number): ReactNode {
       const Tag = ordered ? 'ol' : 'ul'
       return (
         <Tag key={key} className={ordered ? 'list-decimal space-y-2 pl-6' : 'list-disc space-y-2 pl-6'}>
-          {renderChildren(node.children)}
+          {renderChildren(node.children, siteHref)}
         </Tag>
       )
     }
     case 'listitem':
-      return <li key={key}>{renderChildren(node.children)}</li>
+      return <li key={key}>{renderChildren(node.children, siteHref)}</li>
     case 'quote':
       return (
         <blockquote key={key} className="border-l-4 border-brand-600 pl-4 italic">
-          {renderChildren(node.children)}
+          {renderChildren(node.children, siteHref)}
         </blockquote>
       )
     case 'link':
     case 'autolink': {
       const href = node.fields?.url ?? node.url ?? ''
-      const children = renderChildren(node.children)
+      const children = renderChildren(node.children, siteHref)
       if (!isSafeHref(href)) return <span key={key}>{children}</span>
       if (href.startsWith('/')) {
         return (
           <Link
             key={key}
-            to={href}
+            to={siteHref(href)}
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
             {children}
@@ -118,15 +122,17 @@ function renderNode(node: LexicalNode, key: number): ReactNode {
     case 'horizontalrule':
       return <hr key={key} className="my-8 border-slate-200" />
     default:
-      return node.children ? <div key={key}>{renderChildren(node.children)}</div> : null
+      return node.children ? <div key={key}>{renderChildren(node.children, siteHref)}</div> : null
   }
 }
 
+/** Site links keep the page's location: `/contact` written in the CMS leads to `/seattle/contact` from Seattle's pages. */
 export function RichText({ value, className = '' }: { value: RichTextValue | null | undefined; className?: string }) {
+  const siteHref = useLocationTwin()
   if (!value?.root?.children) return null
   return (
     <div className={`space-y-4 leading-relaxed text-slate-700 ${className}`}>
-      {renderChildren(value.root.children as LexicalNode[])}
+      {renderChildren(value.root.children as LexicalNode[], siteHref)}
     </div>
   )
 }

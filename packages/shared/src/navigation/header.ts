@@ -18,6 +18,16 @@ export function hasLanguageTwin(pathname: string): boolean {
   return matched.page === 'not-found' || !matched.flags.englishOnly
 }
 
+/**
+ * Whether phones get the action bar (Call, Text, Free Estimate) at the bottom: on the pages made for
+ * visitors arriving from search and links, never on staff pages, personal pages (a quote's or a visit's
+ * link), sign-in, test pages or thank-you pages, which the route table keeps out of search engines.
+ */
+export function showsActionBar(pathname: string): boolean {
+  const matched = match(pathname)
+  return matched.page !== 'not-found' && !matched.flags.noindex
+}
+
 /** Where 'Free Estimate' goes, or null where it is hidden because the page is an estimate form. */
 export function estimateTarget(pathname: string): string | null {
   const matched = match(pathname)

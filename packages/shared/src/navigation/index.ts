@@ -9,7 +9,9 @@ export {
   findLocationLink,
   hasLanguageTwin,
   logoHref,
+  showsActionBar,
   showsBanner,
 } from './header'
 export { MENU_TIMINGS, TOAST_SETTINGS } from './ui-timings'
 export { localizeNav, localizeNavText, navLabelIn } from './nav-labels'
+export { locationTwin } from './location-twin'

@@ -54,7 +54,8 @@ export const paths = {
   /** The review form; from a location's pages `?location=` preselects it (the form's page is site-wide). */
   leaveReview: (location?: LocationSlug) =>
     `${pathFor('services-review', {})}${location ? `?location=${location}` : ''}`,
-  industries: () => pathFor('commercial-industries', {}),
+  industries: (location?: LocationSlug) =>
+    location ? pathFor('location-commercial-industries', { location }) : pathFor('commercial-industries', {}),
   login: () => pathFor('login', {}),
   /** A campaign landing page, /lp/{slug}. */
   landingPage: (landingPageSlug: string) => pathFor('landing-page', { landingPageSlug }),

@@ -145,6 +145,9 @@ const LOCATION_ROUTES = [
     aliasOf: 'location-contact',
   }),
   route('location-reviews', 'location-reviews', [anyLocation, 'reviews']),
+  route('location-commercial-industries', 'industries', [anyLocation, 'commercial-services', 'industries'], {
+    copyOf: 'commercial-industries',
+  }),
   route('location-thank-you', 'thank-you', [anyLocation, 'thank-you'], NOINDEX),
   route('location-learn', 'learn', [anyLocation, 'learn'], { copyOf: 'learn' }),
   route('location-article', 'article', [anyLocation, 'learn', articleSlug], { copyOf: 'learn-article' }),

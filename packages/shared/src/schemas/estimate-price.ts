@@ -96,10 +96,16 @@ function percent(value: number): number {
   return Number.isFinite(value) && value > 0 ? value / 100 : 0
 }
 
+/** Where a service's price starts at a location: the location's own from-price, else the service's; null for none. */
+export function fromPriceAt(price: ServicePrice, location: string | null | undefined): number | null {
+  const local = location ? price.localFromPrices[location] : undefined
+  if (validPrice(local)) return local
+  return validPrice(price.fromPrice) ? price.fromPrice : null
+}
+
 function lineFor(price: ServicePrice, inputs: EstimateInputs): EstimateLine | undefined {
-  const local = inputs.location ? price.localFromPrices[inputs.location] : undefined
-  const fromPrice = validPrice(local) ? local : price.fromPrice
-  if (!validPrice(fromPrice)) return undefined
+  const fromPrice = fromPriceAt(price, inputs.location)
+  if (fromPrice === null) return undefined
   const stories = Math.min(Math.max(Math.trunc(inputs.stories), 1), MAX_STORIES)
   const factor =
     (1 + percent(SIZE_PERCENT[inputs.size](price.estimate))) *

@@ -64,6 +64,7 @@ export {
 export {
   DEFAULT_ESTIMATE_PRICING,
   estimatePrice,
+  fromPriceAt,
   servicePrice,
   type EstimateInputs,
   type EstimateLine,

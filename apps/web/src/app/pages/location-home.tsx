@@ -1,5 +1,6 @@
-import { runsServiceLine, SERVICE_TYPES } from '@ecs/shared/catalog'
+import { runsServiceLine, type ServiceType } from '@ecs/shared/catalog'
 import { paths } from '@ecs/shared/routes'
+import { formatUsd, fromPriceAt, servicePrice } from '@ecs/shared/schemas'
 import { Link } from 'react-router-dom'
 import { locationPicturesQuery, useLocationPictures } from '../../api/locations'
 import { ratingsQuery, useRating } from '../../api/review-ratings'
@@ -18,7 +19,16 @@ import { AreasServedSection } from '../page-kit/areas-served-section'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
 
-/** A location's home: what that office does, its reviews and how to reach it. */
+/** The chooser's two doors and the sections' order, homes first: a location's visitors are homeowners more often than not. */
+const AUDIENCES: readonly ServiceType[] = ['residential', 'commercial']
+
+const lineSectionId = (type: ServiceType) => `${type}-services`
+
+/**
+ * A location's home: what that office does, its reviews and how to reach it. Right under the header a
+ * homeowner and a facility manager each find their door side by side (one tap to their services, with
+ * where prices start), instead of scrolling past the other's cards.
+ */
 function LocationHomePage({ match }: PageProps) {
   const context = usePageContext(match)
   const siteUrl = useSiteUrl()
@@ -31,6 +41,16 @@ function LocationHomePage({ match }: PageProps) {
   const said = words.location
   if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
   const sold = services.filter((service) => serviceLocationSlugs(service).includes(location.slug))
+  const lines = AUDIENCES.map((type) => {
+    const ofType = sold.filter((service) => service.type === type)
+    const prices = ofType.flatMap((service) => fromPriceAt(servicePrice(service), location.slug) ?? [])
+    return {
+      type,
+      ...said.audiences[type],
+      services: ofType,
+      fromPrice: prices.length ? Math.min(...prices) : undefined,
+    }
+  }).filter((line) => line.services.length > 0)
   return (
     <main id="main">
       <Seo
@@ -44,38 +64,66 @@ function LocationHomePage({ match }: PageProps) {
         title={location.headline}
         intro={location.intro}
         actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
+        below={
+          lines.length > 1 ? (
+            <nav aria-labelledby="audience-heading" className="mt-6 max-w-2xl">
+              <p id="audience-heading" className="font-semibold text-white">
+                {said.whatToClean}
+              </p>
+              <ul className="mt-2 grid grid-cols-2 gap-3">
+                {lines.map((line) => (
+                  <li key={line.type}>
+                    <a
+                      href={`#${lineSectionId(line.type)}`}
+                      className="flex h-full flex-col rounded-xl bg-white p-3 text-left shadow-sm ring-1 ring-slate-200 hover:ring-2 hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:p-4"
+                      data-testid={`audience-${line.type}`}
+                    >
+                      <span className="font-bold text-brand-800 sm:text-lg">{line.title}</span>
+                      <span className="mt-1 hidden text-sm text-slate-700 sm:block">{line.text}</span>
+                      <span className="mt-1 text-sm text-slate-700">
+                        {line.fromPrice === undefined
+                          ? said.walkThroughQuote
+                          : said.fromPrice(formatUsd(line.fromPrice))}
+                      </span>
+                      <span className="mt-auto pt-2 text-sm font-semibold text-brand-700">
+                        {said.servicesCount(line.services.length)}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : undefined
+        }
         image={picture}
       />
       <TrustBand location={location} />
-      {SERVICE_TYPES.map((type) => {
-        const ofType = sold.filter((service) => service.type === type)
-        if (ofType.length === 0) return null
-        return (
-          <Section
-            key={type}
-            title={said.lineIn(words.service.lines[type], location.label)}
-            tone={type === 'residential' ? 'muted' : 'plain'}
-          >
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {ofType.map((service) => (
-                <ServiceCard
-                  key={service.id}
-                  service={service}
-                  href={paths.location.service(location.slug, type, service.slug as never)}
-                />
-              ))}
-            </ul>
-            {runsServiceLine(location.slug, type) && (
-              <Link
-                to={paths.serviceLineAt(type, location.slug)}
-                className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
-              >
-                {said.allOfLineIn(words.service.lines[type], location.label)}
-              </Link>
-            )}
-          </Section>
-        )
-      })}
+      {lines.map(({ type, services: ofType }) => (
+        <Section
+          key={type}
+          id={lineSectionId(type)}
+          title={said.lineIn(words.service.lines[type], location.label)}
+          tone={type === 'residential' ? 'muted' : 'plain'}
+        >
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {ofType.map((service) => (
+              <ServiceCard
+                key={service.id}
+                service={service}
+                href={paths.location.service(location.slug, type, service.slug as never)}
+              />
+            ))}
+          </ul>
+          {runsServiceLine(location.slug, type) && (
+            <Link
+              to={paths.serviceLineAt(type, location.slug)}
+              className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
+            >
+              {said.allOfLineIn(words.service.lines[type], location.label)}
+            </Link>
+          )}
+        </Section>
+      ))}
       {reviews.length > 0 && (
         <Section
           title={said.reviewsFrom(location.label)}

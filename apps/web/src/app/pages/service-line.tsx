@@ -12,6 +12,7 @@ import { breadcrumbJsonLd, locationJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { useMessages } from '../../lib/messages'
 import { useSiteUrl } from '../../lib/site-url'
+import { useLocationTwin } from '../../lib/use-location-twin'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
 
@@ -30,6 +31,7 @@ function ServiceLinePage({ match }: PageProps) {
   const page = usePage(pageSlug(type))
   const context = usePageContext(match)
   const siteUrl = useSiteUrl()
+  const siteHref = useLocationTwin()
   const services = useServices(type)
   const words = useMessages()
   const said = words.serviceLine
@@ -76,7 +78,10 @@ function ServiceLinePage({ match }: PageProps) {
           ))}
         </ul>
         {type === 'commercial' && (
-          <Link to={paths.industries()} className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+          <Link
+            to={siteHref(paths.industries())}
+            className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
+          >
             {said.industries}
           </Link>
         )}

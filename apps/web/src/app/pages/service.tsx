@@ -1,6 +1,6 @@
 import { runsServiceLine, type ServiceType } from '@ecs/shared/catalog'
 import { paths, type RouteMatch } from '@ecs/shared/routes'
-import { formatUsd } from '@ecs/shared/schemas'
+import { formatUsd, fromPriceAt, servicePrice } from '@ecs/shared/schemas'
 import { Link } from 'react-router-dom'
 import { ratingsQuery } from '../../api/review-ratings'
 import {
@@ -67,7 +67,9 @@ function ServicePage({ match }: PageProps) {
   const localNote = location
     ? service.localNotes?.find((note) => typeof note.location === 'object' && note.location.slug === location.slug)
     : undefined
-  const { fromPrice, unit, factors } = service.pricing ?? {}
+  const { unit, factors } = service.pricing ?? {}
+  // The location's own from-price where marketing set one.
+  const fromPrice = fromPriceAt(servicePrice(service), location?.slug)
   const otherServices = related.filter(
     (candidate) =>
       candidate.id !== service.id && (!location || serviceLocationSlugs(candidate).includes(location.slug)),
@@ -100,6 +102,21 @@ function ServicePage({ match }: PageProps) {
         intro={service.intro ?? service.description}
         crumbs={crumbs}
         actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}
+        below={
+          <p className="mt-5 text-brand-50" data-testid="hero-price">
+            {typeof fromPrice === 'number' ? (
+              <>
+                {said.from} <strong className="text-2xl text-white">{formatUsd(fromPrice)}</strong>
+                {unit ? ` ${unit}` : ''}.{' '}
+              </>
+            ) : (
+              `${said.pricedAfterWalkThrough} `
+            )}
+            <a href="#price-heading" className="font-semibold text-white underline underline-offset-2">
+              {said.whatItCosts}
+            </a>
+          </p>
+        }
         image={service.image}
       />
       <TrustBand location={location} />
@@ -134,40 +151,38 @@ function ServicePage({ match }: PageProps) {
             </ul>
           ) : null}
           <RichText value={service.body} className="mt-8" />
-          {typeof fromPrice === 'number' || factors?.length ? (
-            <section aria-labelledby="price-heading" className="mt-12">
-              <h2 id="price-heading" className="text-2xl font-bold text-slate-900">
-                {said.whatItCosts}
-              </h2>
-              {typeof fromPrice === 'number' ? (
-                <p className="mt-3 text-slate-800">
-                  {said.from} <strong className="text-2xl text-slate-900">{formatUsd(fromPrice)}</strong>
-                  {unit ? ` ${unit}` : ''}.
-                </p>
-              ) : (
-                // No starting price (each commercial site differs): say how it gets one instead of a number.
-                <p className="mt-3 text-slate-800">
-                  {said.walkThrough}{' '}
-                  <Link
-                    to={context.estimateHref}
-                    className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-                  >
-                    {said.requestWalkThrough}
-                  </Link>
-                </p>
-              )}
-              {factors?.length ? (
-                <>
-                  <h3 className="mt-5 text-lg font-semibold text-slate-900">{said.priceDependsOn}</h3>
-                  <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
-                    {factors.map((factor) => (
-                      <li key={factor.id ?? factor.text}>{factor.text}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </section>
-          ) : null}
+          <section aria-labelledby="price-heading" className="mt-12">
+            <h2 id="price-heading" className="scroll-mt-36 text-2xl font-bold text-slate-900">
+              {said.whatItCosts}
+            </h2>
+            {typeof fromPrice === 'number' ? (
+              <p className="mt-3 text-slate-800">
+                {said.from} <strong className="text-2xl text-slate-900">{formatUsd(fromPrice)}</strong>
+                {unit ? ` ${unit}` : ''}.
+              </p>
+            ) : (
+              // No starting price (each commercial site differs): say how it gets one instead of a number.
+              <p className="mt-3 text-slate-800">
+                {said.walkThrough}{' '}
+                <Link
+                  to={context.estimateHref}
+                  className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {said.requestWalkThrough}
+                </Link>
+              </p>
+            )}
+            {factors?.length ? (
+              <>
+                <h3 className="mt-5 text-lg font-semibold text-slate-900">{said.priceDependsOn}</h3>
+                <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
+                  {factors.map((factor) => (
+                    <li key={factor.id ?? factor.text}>{factor.text}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </section>
           {service.faqs?.length ? (
             <section aria-labelledby="faq-heading" className="mt-12">
               <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">

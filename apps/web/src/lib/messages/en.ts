@@ -29,6 +29,9 @@ export const en = {
     loadingPage: 'Loading page…',
     notification: 'Notification',
     dismissNotification: 'Dismiss notification',
+    quickActions: 'Quick actions',
+    call: 'Call',
+    text: 'Text',
   },
   page: {
     /** A page's title in the browser and search results: "Free Estimate in DMV Area | Clearview Exterior Cleaning". */
@@ -68,6 +71,7 @@ export const en = {
     walkThrough:
       'Every property is different, so we price it after a free walk-through: we look at the site with you and send a written quote, with no obligation.',
     requestWalkThrough: 'Request a free walk-through',
+    pricedAfterWalkThrough: 'Priced after a free walk-through of your site.',
     priceDependsOn: 'What the price depends on',
     faq: 'Frequently asked questions',
     office: (location: string) => `${location} office`,
@@ -95,6 +99,14 @@ export const en = {
   },
   location: {
     seoTitle: (name: string) => `${name} | Window Cleaning & Pressure Washing`,
+    whatToClean: 'What would you like cleaned?',
+    audiences: {
+      residential: { title: 'For my home', text: 'Windows, siding, roofs, gutters and driveways.' },
+      commercial: { title: 'For my business', text: 'Storefronts, offices, garages and whole properties.' },
+    } satisfies Record<ServiceType, { title: string; text: string }>,
+    walkThroughQuote: 'Free walk-through and written quote',
+    fromPrice: (price: string) => `From ${price}`,
+    servicesCount: (count: number) => `${count} services →`,
     lineIn: (line: string, location: string) => `${line} in ${location}`,
     allOfLineIn: (line: string, location: string) => `All ${line.toLowerCase()} in ${location} →`,
     reviewsFrom: (location: string) => `Reviews from ${location}`,

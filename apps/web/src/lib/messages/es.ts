@@ -25,6 +25,9 @@ export const es: Messages = {
     loadingPage: 'Cargando la página…',
     notification: 'Aviso',
     dismissNotification: 'Cerrar el aviso',
+    quickActions: 'Acciones rápidas',
+    call: 'Llamar',
+    text: 'Mensaje',
   },
   page: {
     title: (title, location, company) => `${title}${location ? ` en ${location}` : ''} | ${company}`,
@@ -56,6 +59,7 @@ export const es: Messages = {
     walkThrough:
       'Cada propiedad es distinta, así que le damos el precio después de una visita gratis: revisamos el lugar con usted y le enviamos una cotización por escrito, sin compromiso.',
     requestWalkThrough: 'Pida una visita gratis',
+    pricedAfterWalkThrough: 'Se cotiza después de una visita gratuita a su propiedad.',
     priceDependsOn: 'De qué depende el precio',
     faq: 'Preguntas frecuentes',
     office: (location) => `Oficina de ${location}`,
@@ -81,6 +85,14 @@ export const es: Messages = {
   },
   location: {
     seoTitle: (name) => `${name} | Limpieza de ventanas y lavado a presión`,
+    whatToClean: '¿Qué desea limpiar?',
+    audiences: {
+      residential: { title: 'Para mi casa', text: 'Ventanas, revestimiento, techos, canaletas y entradas.' },
+      commercial: { title: 'Para mi negocio', text: 'Locales, oficinas, garajes y propiedades completas.' },
+    },
+    walkThroughQuote: 'Visita y presupuesto por escrito gratis',
+    fromPrice: (price) => `Desde ${price}`,
+    servicesCount: (count) => `${count} servicios →`,
     lineIn: (line, location) => `${line} en ${location}`,
     allOfLineIn: (line, location) => `Todos los ${line.toLowerCase()} en ${location} →`,
     reviewsFrom: (location) => `Reseñas de ${location}`,

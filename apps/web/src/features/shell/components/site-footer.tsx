@@ -32,10 +32,13 @@ export function SiteFooter({
   company,
   location,
   focused = false,
+  roomForActionBar = false,
 }: {
   company: CompanyInfo
   location: Location | undefined
   focused?: boolean
+  /** Room below the last links on phones, where the action bar sits when it shows. */
+  roomForActionBar?: boolean
 }) {
   const office = location ?? company
   const locale = useLocale()
@@ -44,7 +47,7 @@ export function SiteFooter({
     (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0,
   )
   return (
-    <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
+    <footer className={`mt-16 bg-slate-900 text-sm text-slate-300 ${roomForActionBar ? 'pb-16 md:pb-0' : ''}`}>
       {!focused && (
         <nav aria-label={words.highlights} className="border-b border-slate-700">
           <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-8 gap-y-3 px-4 py-6">

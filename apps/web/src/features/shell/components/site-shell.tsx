@@ -1,4 +1,11 @@
-import { detectLocation, estimateTarget, localizeNav, navigationFor, showsBanner } from '@ecs/shared/navigation'
+import {
+  detectLocation,
+  estimateTarget,
+  localizeNav,
+  navigationFor,
+  showsActionBar,
+  showsBanner,
+} from '@ecs/shared/navigation'
 import type { LocationSlug } from '@ecs/shared/catalog'
 import type { ReactNode } from 'react'
 import { useCompanyInfo } from '../../../api/company-info'
@@ -7,6 +14,7 @@ import { useSiteSettings } from '../../../api/site-settings'
 import { useLocale } from '../../../lib/locale'
 import { useMessages } from '../../../lib/messages'
 import { Banner } from './banner'
+import { MobileActionBar } from './mobile-action-bar'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { TopBar } from './top-bar'
@@ -23,7 +31,8 @@ export interface ShellNavigationProps {
  * derived from the path alone (location, navigation, banner, estimate target) via @ecs/shared;
  * texts and phones come from the CMS. The navigation is passed in as render props. A focused page (a
  * campaign landing page marketing made distraction-free) keeps the logo, the phone and the office, and
- * drops the navigation, the banner and the footer's links: the visitor stays on the offer.
+ * drops the navigation, the banner, the footer's links and the phone's action bar: the visitor stays on
+ * the offer.
  */
 export function SiteShell({
   pathname,
@@ -52,6 +61,7 @@ export function SiteShell({
   const phone = location?.phone ?? company.phone
   const locale = useLocale()
   const words = useMessages().shell
+  const actionBar = !focused && showsActionBar(pathname)
   const navigation: ShellNavigationProps = {
     links: localizeNav(navigationFor(pathname), locale),
     estimateHref: estimateTarget(pathname),
@@ -79,7 +89,14 @@ export function SiteShell({
       </header>
       {!focused && showsBanner(pathname) && <Banner banner={settings.banner} />}
       {children}
-      <SiteFooter company={company} location={location} focused={focused} />
+      <SiteFooter company={company} location={location} focused={focused} roomForActionBar={actionBar} />
+      {actionBar && (
+        <MobileActionBar
+          phone={phone}
+          textPhone={location?.textsWelcome ? location.phone : undefined}
+          estimateHref={navigation.estimateHref}
+        />
+      )}
       <WorkRequestFrame url={settings.workRequestFrameUrl} withCampaign={withCampaign} />
     </>
   )

@@ -1,0 +1,95 @@
+import type { Location, PaginatedDocs } from '@ecs/shared/cms'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../helpers/staff-session'
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1366, height: 900 }
+
+async function seattle(request: APIRequestContext): Promise<Location> {
+  const { docs } = (await (await request.get('/api/locations?depth=0&limit=20')).json()) as PaginatedDocs<Location>
+  return docs.find((location) => location.slug === 'seattle')!
+}
+
+/** The header, its number (as the location's home shows it to this visit) and its estimate button are the location's. */
+async function expectKeptLocation(page: Page, location: Location, callHref: string) {
+  await expect(page.getByTestId('location-label')).toHaveText(location.label)
+  await expect(page.getByTestId('logo-link')).toHaveAttribute('href', `/${location.slug}`)
+  await expect(page.getByTestId('call-today')).toHaveAttribute('href', callHref)
+}
+
+for (const [width, size] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`a location's home offers homes and businesses side by side in the first screen (${width})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size)
+    await page.goto('/seattle')
+    await page.waitForLoadState('networkidle')
+    const home = page.getByTestId('audience-residential')
+    const business = page.getByTestId('audience-commercial')
+    await expect(home).toBeInViewport()
+    await expect(business).toBeInViewport()
+    const [homeBox, businessBox] = [await home.boundingBox(), await business.boundingBox()]
+    expect(Math.abs(homeBox!.y - businessBox!.y)).toBeLessThan(2)
+    expect(homeBox!.x).toBeLessThan(businessBox!.x)
+    await expectNoAxeViolations(page, 'body')
+    // One tap to the homeowner's services, the residential cards before the commercial ones.
+    await home.click()
+    const residential = page.getByRole('heading', { name: 'Residential services in Seattle WA' })
+    await expect(residential).toBeInViewport()
+    const commercial = page.getByRole('heading', { name: 'Commercial services in Seattle WA' })
+    expect((await residential.boundingBox())!.y).toBeLessThan((await commercial.boundingBox())!.y)
+  })
+
+  test(`a residential service page shows its from-price in the first screen (${width})`, async ({ page }) => {
+    await page.setViewportSize(size)
+    await page.goto('/locations/seattle/services/residential/residential-window-cleaning')
+    await page.waitForLoadState('networkidle')
+    const price = page.getByTestId('hero-price')
+    await expect(price).toContainText('From $189.00 per home')
+    await expect(price).toBeInViewport()
+    await expectNoAxeViolations(page, 'body')
+  })
+
+  test(`a commercial service page says how it is priced and offers a walk-through (${width})`, async ({ page }) => {
+    await page.setViewportSize(size)
+    await page.goto('/locations/seattle/services/commercial/commercial-window-cleaning')
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('hero-price')).toContainText('Priced after a free walk-through')
+    await expect(page.getByTestId('hero-price')).toBeInViewport()
+    const costs = page.getByRole('region', { name: 'What it costs' })
+    await expect(costs.getByRole('heading', { name: 'What the price depends on' })).toBeVisible()
+    await expect(costs.getByRole('listitem').first()).toBeVisible()
+    await expect(costs.getByRole('link', { name: 'Request a free walk-through' })).toHaveAttribute(
+      'href',
+      /^\/seattle\/contact/,
+    )
+    await expectNoAxeViolations(page, 'body')
+  })
+}
+
+test('Industries we serve and the commercial walk-through keep the location they were reached from', async ({
+  page,
+  request,
+}) => {
+  const location = await seattle(request)
+  await page.goto('/seattle')
+  await page.waitForLoadState('networkidle')
+  const callHref = (await page.getByTestId('call-today').getAttribute('href'))!
+  expect(callHref).toMatch(/^tel:\+1\d{10}$/)
+  await page.goto('/commercial-services/seattle')
+  await page.waitForLoadState('networkidle')
+  const walkThrough = page.getByRole('link', { name: 'Request a commercial walk-through' })
+  await expect(walkThrough).toHaveAttribute('href', '/seattle/contact')
+  await page.getByRole('link', { name: 'Industries we serve' }).click()
+  await expect(page).toHaveURL(/\/seattle\/commercial-services\/industries$/)
+  await expectKeptLocation(page, location, callHref)
+  await expect(page.getByTestId('free-estimate')).toHaveAttribute('href', '/seattle/contact')
+  await expectNoAxeViolations(page, 'body')
+  await page.goto('/commercial-services/seattle')
+  await page.getByRole('link', { name: 'Request a commercial walk-through' }).click()
+  await expect(page).toHaveURL(/\/seattle\/contact$/)
+  await expectKeptLocation(page, location, callHref)
+})
