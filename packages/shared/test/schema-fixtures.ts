@@ -37,7 +37,15 @@ export const VALID_COMMERCIAL_ESTIMATE = {
   serviceType: 'commercial',
   services: ['graffiti-removal', 'commercial-pressure-washing'],
   location: 'houston',
-  property: { size: 'large', stories: 4, surfaces: ['storefront'], businessType: 'Retail Stores' },
+  property: {
+    surfaces: ['storefront'],
+    businessType: 'Retail Stores',
+    buildingType: 'retail',
+    floors: 2,
+    squareFeet: 40000,
+    frontageFeet: 120,
+  },
+  business: { company: 'Bayou Outlets LLC', jobTitle: 'Facilities manager', sites: 3 },
 }
 
 export const VALID_PLAN_SIGNUP = {

@@ -46,7 +46,7 @@ describe('estimate request: accepted', () => {
     ['a phone with dots', 'contact.phone', '713.555.0199'],
     ['a 2000-character message', 'message', 'x'.repeat(2000)],
     ['a message with markup, kept as text', 'message', '<script>alert(1)</script>'],
-    ['one story', 'property.stories', 1],
+    ['one floor', 'property.floors', 1],
     ['no contact preferences', 'contact.preferredTime', REMOVE],
     ['a filled honeypot (the server drops it silently)', 'company_website', 'http://spam.example'],
     ['a non-string honeypot', 'company_website', 42],
@@ -120,6 +120,11 @@ describe('estimate request: rejected with a message a visitor understands', () =
     ['a short phone', 'contact.phone', '555-0123', 'contact.phone', /10-digit US phone/],
     ['a phone with letters', 'contact.phone', '202-555-CALL', 'contact.phone', /10-digit US phone/],
     ['a phone with a 1xx area code', 'contact.phone', '(102) 555-0123', 'contact.phone', /10-digit US phone/],
+    ['a made-up 555-555-5555 phone', 'contact.phone', '555-555-5555', 'contact.phone', /10-digit US phone/],
+    ['no home size', 'property.size', REMOVE, 'property.size', /size of the property/],
+    ['no stories', 'property.stories', REMOVE, 'property.stories', /how many stories/],
+    ["a business's square feet on a home", 'property.squareFeet', 2000, 'property.squareFeet', /businesses only/],
+    ["a company on a home's request", 'business', { company: 'Acme' }, 'business', /businesses only/],
     ['a foreign phone', 'contact.phone', '+44 20 7946 0958', 'contact.phone', /10-digit US phone/],
     [
       'an unknown contact method',
@@ -152,6 +157,72 @@ describe('estimate request: rejected with a message a visitor understands', () =
       field: 'property.businessType',
       message: expect.stringMatching(/type of business/),
     })
+  })
+
+  it("asks a business for its building's measures and company, never a home's size", () => {
+    const commercial = (path: string, value: unknown) => errorsOf(changed(VALID_COMMERCIAL_ESTIMATE, path, value))
+    expect(commercial('property.size', 'large')).toEqual([
+      {
+        field: 'property.size',
+        message: "A home's size is not asked of a business; please give the building's measures.",
+      },
+    ])
+    expect(commercial('property.buildingType', REMOVE)).toEqual([
+      { field: 'property.buildingType', message: 'Please choose the type of building.' },
+    ])
+    expect(commercial('property.squareFeet', REMOVE)).toEqual([
+      { field: 'property.squareFeet', message: 'Please enter the number of square feet.' },
+    ])
+    expect(commercial('property.floors', 0)).toEqual([
+      { field: 'property.floors', message: 'Please enter the number of floors, from 1 to 150.' },
+    ])
+    expect(commercial('property.surfaces', ['deck'])).toEqual([
+      { field: 'property.surfaces.0', message: 'Deck is for a home; please choose the surfaces of your building.' },
+    ])
+    expect(commercial('business', REMOVE)).toEqual([
+      { field: 'business.company', message: 'Please enter your company name.' },
+    ])
+    expect(commercial('business.company', ' ')).toEqual([
+      { field: 'business.company', message: 'Please enter your company name.' },
+    ])
+    expect(commercial('business.sites', 0)).toEqual([
+      { field: 'business.sites', message: 'Please enter the number of sites, from 1 to 10,000.' },
+    ])
+    expect(estimateRequestSchema.parse(changed(VALID_COMMERCIAL_ESTIMATE, 'business.sites', REMOVE)).business).toEqual({
+      company: 'Bayou Outlets LLC',
+      jobTitle: 'Facilities manager',
+      sites: 1,
+    })
+  })
+
+  it('measures a parking garage in levels and stalls, not floors and square feet', () => {
+    const garage = {
+      ...VALID_COMMERCIAL_ESTIMATE,
+      services: ['parking-garage-pressure-wash'],
+      property: {
+        surfaces: ['parking-garage'],
+        businessType: 'Parking Operators',
+        buildingType: 'parking-garage',
+        levels: 4,
+        stalls: 600,
+      },
+    }
+    expect(errorsOf(garage)).toEqual([])
+    expect(errorsOf(changed(garage, 'property.stalls', REMOVE))).toEqual([
+      { field: 'property.stalls', message: 'Please enter the number of stalls.' },
+    ])
+    expect(errorsOf(changed(garage, 'property.floors', 3))).toEqual([
+      {
+        field: 'property.floors',
+        message: 'A parking garage is measured in levels and stalls; please leave this out.',
+      },
+    ])
+    expect(errorsOf(changed(VALID_COMMERCIAL_ESTIMATE, 'property.levels', 2))).toEqual([
+      {
+        field: 'property.levels',
+        message: 'Levels and stalls are asked of parking garages only; please leave this out.',
+      },
+    ])
   })
 
   it('names the business type while other answers are still missing (the wizard checks one step at a time)', () => {

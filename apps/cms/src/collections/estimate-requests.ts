@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import type { EstimateRequest } from '@ecs/shared/cms'
 import {
   COMMERCIAL_SERVICE_SLUGS,
   HOME_SIZE_LABELS,
@@ -9,11 +10,22 @@ import {
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
 } from '@ecs/shared/catalog'
-import { MAX_STORIES, PROPERTY_SURFACE_LABELS, PROPERTY_SURFACES } from '@ecs/shared/schemas'
+import {
+  BUILDING_TYPE_LABELS,
+  BUILDING_TYPES,
+  BUSINESS_LIMITS,
+  MAX_STORIES,
+  PROPERTY_SURFACE_LABELS,
+  PROPERTY_SURFACES,
+} from '@ecs/shared/schemas'
 import { leadAccess } from '../access/lead-access'
 import { deskSyncHooks } from '../leads/desk/desk-sync'
 import { estimateFacts } from '@ecs/shared/leads'
 import { leadAddressField, leadContactField, leadTrackingFields } from '../fields/lead-fields'
+
+// A home is asked its size and stories, a business its building and company: each request shows its own.
+const forHomes = (data: Partial<EstimateRequest>) => data.serviceType !== 'commercial'
+const forBusinesses = (data: Partial<EstimateRequest>) => data.serviceType === 'commercial'
 
 /** Requests for a free estimate: the wizard and every contact page. */
 export const EstimateRequests: CollectionConfig = {
@@ -54,10 +66,47 @@ export const EstimateRequests: CollectionConfig = {
       fields: [
         {
           type: 'row',
+          admin: { condition: forHomes },
           fields: [
-            { name: 'size', type: 'select', required: true, options: labelledOptions(HOME_SIZES, HOME_SIZE_LABELS) },
-            { name: 'stories', type: 'number', required: true, min: 1, max: MAX_STORIES },
+            { name: 'size', type: 'select', options: labelledOptions(HOME_SIZES, HOME_SIZE_LABELS) },
+            { name: 'stories', type: 'number', min: 1, max: MAX_STORIES },
+          ],
+        },
+        {
+          type: 'row',
+          admin: { condition: forBusinesses },
+          fields: [
             { name: 'businessType', type: 'select', options: [...INDUSTRY_NAMES] },
+            { name: 'buildingType', type: 'select', options: labelledOptions(BUILDING_TYPES, BUILDING_TYPE_LABELS) },
+          ],
+        },
+        {
+          type: 'row',
+          admin: { condition: forBusinesses },
+          fields: [
+            { name: 'floors', type: 'number', min: 1, max: BUSINESS_LIMITS.floors },
+            { name: 'squareFeet', type: 'number', min: 1, max: BUSINESS_LIMITS.squareFeet },
+            {
+              name: 'levels',
+              type: 'number',
+              min: 1,
+              max: BUSINESS_LIMITS.levels,
+              admin: { description: 'Parking garages.' },
+            },
+            {
+              name: 'stalls',
+              type: 'number',
+              min: 1,
+              max: BUSINESS_LIMITS.stalls,
+              admin: { description: 'Parking garages.' },
+            },
+            {
+              name: 'frontageFeet',
+              label: 'Frontage (feet)',
+              type: 'number',
+              min: 1,
+              max: BUSINESS_LIMITS.frontageFeet,
+            },
           ],
         },
         {
@@ -65,6 +114,21 @@ export const EstimateRequests: CollectionConfig = {
           type: 'select',
           hasMany: true,
           options: labelledOptions(PROPERTY_SURFACES, PROPERTY_SURFACE_LABELS),
+        },
+      ],
+    },
+    {
+      name: 'business',
+      type: 'group',
+      admin: { condition: forBusinesses, description: 'Who asked, for a business.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'company', type: 'text', maxLength: 200 },
+            { name: 'jobTitle', type: 'text', maxLength: 100 },
+            { name: 'sites', type: 'number', min: 1, max: BUSINESS_LIMITS.sites },
+          ],
         },
       ],
     },

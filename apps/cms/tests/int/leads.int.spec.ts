@@ -105,6 +105,44 @@ describe('POST /api/leads/estimate', () => {
     expect(await rowsWithKey('estimate-requests', racing.idempotencyKey)).toBe(1)
   })
 
+  it("stores a parking garage's business questions, and no home size, with the new industries", async () => {
+    const body = estimateBody({
+      serviceType: 'commercial',
+      services: ['parking-garage-pressure-wash'],
+      location: 'houston',
+      property: {
+        surfaces: ['parking-garage', 'signage'],
+        businessType: 'Parking Operators',
+        buildingType: 'parking-garage',
+        levels: 4,
+        stalls: 600,
+        frontageFeet: 220,
+      },
+      business: { company: 'Bayou Parking', jobTitle: 'Operations manager', sites: 3 },
+    })
+    expect((await postJson('/api/leads/estimate', body)).status).toBe(201)
+    const { docs } = await payload.find({
+      collection: 'estimate-requests',
+      where: { idempotencyKey: { equals: body.idempotencyKey as string } },
+      overrideAccess: true,
+    })
+    expect(docs[0]).toMatchObject({
+      property: {
+        size: null,
+        stories: null,
+        businessType: 'Parking Operators',
+        buildingType: 'parking-garage',
+        levels: 4,
+        stalls: 600,
+        floors: null,
+        squareFeet: null,
+        frontageFeet: 220,
+        surfaces: ['parking-garage', 'signage'],
+      },
+      business: { company: 'Bayou Parking', jobTitle: 'Operations manager', sites: 3 },
+    })
+  })
+
   it('stores markup as the text it is', async () => {
     const message = '<script>alert("x")</script><img src=x onerror=alert(1)>'
     const body = estimateBody({ message, contact: { ...(estimateBody().contact as object), firstName: '<b>Ada</b>' } })
@@ -141,6 +179,24 @@ describe('POST /api/leads/estimate', () => {
       'a commercial request without a business type',
       () => estimateBody({ serviceType: 'commercial', services: ['graffiti-removal'] }),
       'property.businessType',
+    ],
+    [
+      "a home's size on a garage",
+      () =>
+        estimateBody({
+          serviceType: 'commercial',
+          services: ['parking-garage-pressure-wash'],
+          property: {
+            size: 'large',
+            stories: 4,
+            businessType: 'Hotels',
+            buildingType: 'parking-garage',
+            levels: 4,
+            stalls: 90,
+          },
+          business: { company: 'Harbor Hotel' },
+        }),
+      'property.size',
     ],
     [
       'a ZIP that is not one',
@@ -314,7 +370,8 @@ describe('the price range a homeowner was shown', () => {
       estimateBody({
         serviceType: 'commercial',
         services: ['graffiti-removal'],
-        property: { size: 'large', stories: 2, surfaces: [], businessType: 'Retail Stores' },
+        property: { surfaces: [], businessType: 'Retail Stores', buildingType: 'retail', floors: 1, squareFeet: 9000 },
+        business: { company: 'Corner Shops LLC' },
       }),
     )
     expect(commercial).toMatchObject({ text: null, low: null, high: null })

@@ -101,13 +101,17 @@ describe('seeded content as the public reads it', () => {
     }
   })
 
-  it('has the six industries', async () => {
+  it('has the ten industries', async () => {
     const { docs } = await publicFind('industries')
     expect(docs.map((doc) => doc.name).sort()).toEqual([
       'Commercial Real Estate',
       'Educational Institutions',
+      'HOAs and Community Associations',
       'Healthcare Facilities',
+      'Hotels',
       'Industrial Facilities',
+      'Parking Operators',
+      'Property Management',
       'Restaurants',
       'Retail Stores',
     ])
@@ -185,7 +189,7 @@ describe('seeded content as the public reads it', () => {
       ...(await publicFind('plans')).docs.map((doc) => [`plan ${doc.planId}`, doc.image] as const),
       ...(await publicFind('articles')).docs.map((doc) => [`article ${doc.slug}`, doc.heroImage] as const),
     ]
-    expect(pictured.length).toBe(12 + 6 + 4 + 3 + 7)
+    expect(pictured.length).toBe(12 + 10 + 4 + 3 + 7)
     for (const [owner, image] of pictured) {
       expect(typeof image, owner).toBe('object')
       const media = image as Exclude<typeof image, number | null | undefined>

@@ -282,6 +282,10 @@ export const INDUSTRY_NAMES = [
   'Industrial Facilities',
   'Retail Stores',
   'Restaurants',
+  'HOAs and Community Associations',
+  'Hotels',
+  'Property Management',
+  'Parking Operators',
 ] as const
 
 export const DEFAULT_SERVICE_AREA_TEXT =

@@ -1478,9 +1478,9 @@ export interface EstimateRequest {
     | 'commercial-caulking'
     | 'commercial-line-striping'
   )[];
-  property: {
-    size: 'small' | 'medium' | 'large';
-    stories: number;
+  property?: {
+    size?: ('small' | 'medium' | 'large') | null;
+    stories?: number | null;
     businessType?:
       | (
           | 'Commercial Real Estate'
@@ -1489,8 +1489,38 @@ export interface EstimateRequest {
           | 'Industrial Facilities'
           | 'Retail Stores'
           | 'Restaurants'
+          | 'HOAs and Community Associations'
+          | 'Hotels'
+          | 'Property Management'
+          | 'Parking Operators'
         )
       | null;
+    buildingType?:
+      | (
+          | 'office'
+          | 'retail'
+          | 'restaurant'
+          | 'hotel'
+          | 'apartments'
+          | 'community'
+          | 'medical'
+          | 'school'
+          | 'warehouse'
+          | 'parking-garage'
+          | 'other'
+        )
+      | null;
+    floors?: number | null;
+    squareFeet?: number | null;
+    /**
+     * Parking garages.
+     */
+    levels?: number | null;
+    /**
+     * Parking garages.
+     */
+    stalls?: number | null;
+    frontageFeet?: number | null;
     surfaces?:
       | (
           | 'windows'
@@ -1510,6 +1540,14 @@ export interface EstimateRequest {
           | 'other'
         )[]
       | null;
+  };
+  /**
+   * Who asked, for a business.
+   */
+  business?: {
+    company?: string | null;
+    jobTitle?: string | null;
+    sites?: number | null;
   };
   /**
    * The range the form showed, worked out again on receipt from the services’ prices at that time, and what it was made from.
@@ -3100,7 +3138,20 @@ export interface EstimateRequestsSelect<T extends boolean = true> {
         size?: T;
         stories?: T;
         businessType?: T;
+        buildingType?: T;
+        floors?: T;
+        squareFeet?: T;
+        levels?: T;
+        stalls?: T;
+        frontageFeet?: T;
         surfaces?: T;
+      };
+  business?:
+    | T
+    | {
+        company?: T;
+        jobTitle?: T;
+        sites?: T;
       };
   priceEstimate?:
     | T

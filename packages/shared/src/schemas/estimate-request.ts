@@ -3,8 +3,7 @@ import { SERVICES, locationBySlug, servicesAt } from '../catalog'
 import { addressSchema, contactSchema } from './contact'
 import { locationField, optionalText, serviceSlugField, serviceTypeField } from './fields'
 import { leadMetaShape } from './lead-meta'
-import { PROPERTY_SURFACE_LABELS, surfacesFor } from './form-options'
-import { propertySchema } from './property'
+import { businessContactSchema, propertyIssues, propertySchema } from './property'
 
 export const MAX_SERVICES_PER_ESTIMATE = 12
 
@@ -23,6 +22,8 @@ export const estimateRequestSchema = z
       .transform((services) => [...new Set(services)]),
     location: locationField.optional(),
     property: propertySchema,
+    /** Who asks for a business: its company, the sender's title, how many sites it has. */
+    business: businessContactSchema.optional(),
     address: addressSchema,
     contact: contactSchema,
     message: optionalText('your message', 2000),
@@ -49,23 +50,8 @@ export const estimateRequestSchema = z
         })
       }
     })
-    const offered = surfacesFor(request.serviceType)
-    request.property.surfaces.forEach((surface, index) => {
-      if (!offered.includes(surface)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['property', 'surfaces', index],
-          message: `${PROPERTY_SURFACE_LABELS[surface]} is for a business; please choose the surfaces of your home.`,
-        })
-      }
-    })
-    if (request.serviceType === 'commercial' && request.property.businessType === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['property', 'businessType'],
-        message: 'Please choose your type of business.',
-      })
-    }
+    for (const issue of propertyIssues(request.serviceType, request.property, request.business))
+      ctx.addIssue({ code: 'custom', ...issue })
   })
 
 export type EstimateRequest = z.output<typeof estimateRequestSchema>

@@ -59,6 +59,15 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Please choose 1 to 4 stories (4 means four or more).': 'Elija de 1 a 4 pisos (4 significa cuatro o más).',
   'Please choose surfaces from the list.': 'Elija superficies de la lista.',
   'Please choose your type of business from the list.': 'Elija su tipo de negocio de la lista.',
+  'Please choose the type of building from the list.': 'Elija el tipo de edificio de la lista.',
+  'Please choose the type of building.': 'Elija el tipo de edificio.',
+  'This is asked of businesses only; please leave it out.': 'Esto se pregunta solo a negocios; déjelo en blanco.',
+  "A home's size is not asked of a business; please give the building's measures.":
+    'El tamaño de una casa no se pregunta a un negocio; indique las medidas del edificio.',
+  'A parking garage is measured in levels and stalls; please leave this out.':
+    'Un estacionamiento se mide en niveles y espacios; deje esto en blanco.',
+  'Levels and stalls are asked of parking garages only; please leave this out.':
+    'Los niveles y espacios se preguntan solo a estacionamientos; deje esto en blanco.',
   'The resume file is empty.': 'El archivo del currículum está vacío.',
   'Please upload a resume smaller than 5 MB.': 'Suba un currículum de menos de 5 MB.',
   'Please upload your resume as a PDF or Word document.': 'Suba su currículum como documento PDF o Word.',
@@ -76,6 +85,18 @@ const LABELS: Readonly<Record<string, string>> = {
   'your unit number': 'su número de unidad',
   'your city': 'su ciudad',
   'the apartment or suite': 'el apartamento o la suite',
+  'your company name': 'el nombre de su empresa',
+  'your job title': 'su cargo',
+}
+
+/** A business's measures, as they read inside a Spanish sentence. */
+const COUNTS: Readonly<Record<string, string>> = {
+  floors: 'pisos',
+  'square feet': 'pies cuadrados',
+  levels: 'niveles',
+  stalls: 'espacios',
+  'feet of frontage': 'pies de frente',
+  sites: 'sedes',
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -84,6 +105,11 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const labelOf = (capitalized: string) => LABELS[capitalized.charAt(0).toLowerCase() + capitalized.slice(1)]
 
 const PATTERNS: readonly [RegExp, (...parts: string[]) => string | undefined][] = [
+  [/^Please enter the number of ([a-z ]+)\.$/, (what) => COUNTS[what] && `Escriba el número de ${COUNTS[what]}.`],
+  [
+    /^Please enter the number of ([a-z ]+), from 1 to ([\d,]+)\.$/,
+    (what, max) => COUNTS[what] && `Escriba el número de ${COUNTS[what]}, de 1 a ${max}.`,
+  ],
   [/^Please enter (.+)\.$/, (label) => LABELS[label] && `Escriba ${LABELS[label]}.`],
   [/^(.+) must be text\.$/, (label) => labelOf(label) && `${capitalize(labelOf(label)!)} debe ser texto.`],
   [
@@ -109,6 +135,10 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string | undefined][] 
   [
     /^(.+) is not offered in (.+) yet\.$/,
     (service, area) => `${service} todavía no se ofrece en ${area === 'this area' ? 'esta zona' : area}.`,
+  ],
+  [
+    /^(.+) is for a home; please choose the surfaces of your building\.$/,
+    (surface) => `${surface} es para casas; elija las superficies de su edificio.`,
   ],
   [
     /^(.+) is for a business; please choose the surfaces of your home\.$/,

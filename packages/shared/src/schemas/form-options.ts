@@ -56,16 +56,58 @@ export const PROPERTY_SURFACE_LABELS: OptionLabels<(typeof PROPERTY_SURFACES)[nu
   other: 'Other',
 }
 
-/** Surfaces only a business has: a homeowner is not offered them. */
-const BUSINESS_SURFACES: readonly PropertySurface[] = ['parking-garage', 'storefront', 'signage']
 export type PropertySurface = (typeof PROPERTY_SURFACES)[number]
 
-/** The surfaces offered for a home or for a business. */
+/** Surfaces only a business has: a homeowner is not offered them. */
+const BUSINESS_ONLY_SURFACES: readonly PropertySurface[] = ['parking-garage', 'storefront', 'signage']
+/** Surfaces only a home has: a business is not offered them. */
+const HOME_ONLY_SURFACES: readonly PropertySurface[] = ['driveway', 'deck', 'patio', 'fence']
+
+/** The surfaces offered for a home or for a business (every one while the type is not chosen). */
 export function surfacesFor(serviceType: 'residential' | 'commercial' | ''): readonly PropertySurface[] {
-  return serviceType === 'residential'
-    ? PROPERTY_SURFACES.filter((surface) => !BUSINESS_SURFACES.includes(surface))
-    : PROPERTY_SURFACES
+  const other =
+    serviceType === 'residential' ? BUSINESS_ONLY_SURFACES : serviceType === 'commercial' ? HOME_ONLY_SURFACES : []
+  return PROPERTY_SURFACES.filter((surface) => !other.includes(surface))
 }
+
+/** What a business's building is: a parking garage is measured in levels and stalls, the others in floors and square feet. */
+export const BUILDING_TYPES = [
+  'office',
+  'retail',
+  'restaurant',
+  'hotel',
+  'apartments',
+  'community',
+  'medical',
+  'school',
+  'warehouse',
+  'parking-garage',
+  'other',
+] as const
+export type BuildingType = (typeof BUILDING_TYPES)[number]
+export const BUILDING_TYPE_LABELS: OptionLabels<BuildingType> = {
+  office: 'Office building',
+  retail: 'Store or shopping center',
+  restaurant: 'Restaurant',
+  hotel: 'Hotel',
+  apartments: 'Apartments or condos',
+  community: 'HOA common areas',
+  medical: 'Clinic or hospital',
+  school: 'School or campus',
+  warehouse: 'Warehouse or plant',
+  'parking-garage': 'Parking garage',
+  other: 'Other',
+}
+
+/** The largest figures a business's measures take (beyond them the team asks on the walk-through). */
+export const BUSINESS_LIMITS = {
+  floors: 150,
+  squareFeet: 10_000_000,
+  levels: 30,
+  stalls: 20_000,
+  frontageFeet: 10_000,
+  sites: 10_000,
+} as const
 
 export const MAX_STORIES = 4
 /** "1" to "4 or more": the last choice stands for every taller building. */

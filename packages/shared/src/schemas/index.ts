@@ -10,7 +10,7 @@ export { communitySignupSchema, type CommunitySignup, type CommunitySignupInput 
 export { careerApplicationSchema, type CareerApplication, type CareerApplicationInput } from './career-application'
 export { reviewSchema, type Review, type ReviewInput } from './review'
 export { addressSchema, contactSchema, type Address, type Contact } from './contact'
-export { propertySchema, type PropertyDetails } from './property'
+export { businessContactSchema, propertySchema, type BusinessContact, type PropertyDetails } from './property'
 export {
   HONEYPOT_FIELD,
   LEAD_META_FIELDS,
@@ -25,6 +25,9 @@ export { fieldErrors, type FieldError } from './field-errors'
 export {
   AVAILABILITY_LABELS,
   AVAILABILITY_OPTIONS,
+  BUILDING_TYPE_LABELS,
+  BUILDING_TYPES,
+  BUSINESS_LIMITS,
   MAX_STORIES,
   PREFERRED_CONTACT_METHOD_LABELS,
   PREFERRED_CONTACT_METHODS,
@@ -35,6 +38,7 @@ export {
   storiesLabel,
   storiesPhrase,
   surfacesFor,
+  type BuildingType,
   type PropertySurface,
 } from './form-options'
 export { resumeProblem, RESUME_MAX_BYTES, RESUME_TYPES, type FileFacts } from './resume-file'

@@ -37,7 +37,8 @@ const serviceName = (slug: string) => SERVICES.find((service) => service.slug ==
  * CMS (the browser's figure is never taken), with the answers and prices it was made from.
  */
 async function priceEstimateOf(lead: EstimateRequest, req: PayloadRequest) {
-  if (lead.serviceType !== 'residential') return undefined
+  const { size, stories } = lead.property
+  if (lead.serviceType !== 'residential' || size === undefined || stories === undefined) return undefined
   const { docs } = await req.payload.find({
     collection: 'services',
     where: { slug: { in: lead.services } },
@@ -51,8 +52,8 @@ async function priceEstimateOf(lead: EstimateRequest, req: PayloadRequest) {
   })
   const estimate = estimatePrice(docs.map(servicePrice), {
     services: lead.services,
-    size: lead.property.size,
-    stories: lead.property.stories,
+    size,
+    stories,
     location: lead.location ?? null,
   })
   return (

@@ -37,4 +37,28 @@ export const industries: IndustryContent[] = [
       'Grease-marked pads, dumpster corrals, patios and front windows cleaned early in the morning or after close, with degreasers suited to food-service sites.',
     icon: 'utensils',
   },
+  {
+    name: 'HOAs and Community Associations',
+    description:
+      'Clubhouses, pools, entry monuments, shared walkways and fences cleaned on a schedule the board approves once, with notice to residents before each visit and one invoice for the association.',
+    icon: 'house',
+  },
+  {
+    name: 'Hotels',
+    description:
+      'Guest-facing glass, entrance canopies, porte-cocheres and pool decks cleaned early in the morning, so arriving guests see a property that looks cared for and nobody walks through a work zone.',
+    icon: 'hotel',
+  },
+  {
+    name: 'Property Management',
+    description:
+      'Apartment and office portfolios on one recurring plan across every site: windows, siding, breezeways and trash areas, with photos after each visit for owners and a single point of contact.',
+    icon: 'building',
+  },
+  {
+    name: 'Parking Operators',
+    description:
+      'Multi-level garages and surface lots degreased level by level, with stalls closed in sections so the facility stays open, wash water recovered where required and stripes left bright.',
+    icon: 'square-parking',
+  },
 ]

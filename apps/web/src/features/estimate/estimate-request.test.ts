@@ -2,7 +2,7 @@ import { estimateRequestSchema, fieldErrors } from '@ecs/shared/schemas'
 import { describe, expect, it } from 'vitest'
 import { estimateAnswers } from './estimate-request'
 import { emptyDraft, type EstimateDraft } from './hooks/use-estimate-draft'
-import { stepOfField, stepsFor } from './wizard-steps'
+import { stepOfField, stepsFor, stepToFix } from './wizard-steps'
 
 const META = {
   sourcePage: '/dmv/contact',
@@ -16,10 +16,33 @@ function filledDraft(change: (draft: EstimateDraft) => EstimateDraft = (draft) =
   return change({
     ...draft,
     services: ['residential-window-cleaning'],
-    property: { size: 'medium', stories: '2', surfaces: ['siding'], businessType: 'Retail' },
+    property: { ...draft.property, size: 'medium', stories: '2', surfaces: ['siding'] },
     address: { street: '1100 Wilson Blvd', unit: '', city: 'Arlington', state: 'VA', zip: '22209' },
     contact: { ...draft.contact, firstName: 'Kay', lastName: 'Board', email: 'kay@example.com', phone: '202-555-0147' },
   })
+}
+
+function businessDraft(change: (draft: EstimateDraft) => EstimateDraft = (draft) => draft): EstimateDraft {
+  return filledDraft((draft) =>
+    change({
+      ...draft,
+      serviceType: 'commercial',
+      services: ['commercial-window-cleaning'],
+      property: {
+        ...draft.property,
+        size: 'large',
+        stories: '3',
+        surfaces: ['storefront'],
+        businessType: 'Retail Stores',
+        buildingType: 'retail',
+        floors: '2',
+        squareFeet: '40,000',
+        frontageFeet: '120',
+      },
+      business: { company: 'Bayou Outlets LLC', jobTitle: 'Facilities manager', sites: '3' },
+      address: { street: '500 Main St', unit: '', city: 'Houston', state: 'TX', zip: '77002' },
+    }),
+  )
 }
 
 describe('the estimate request built from the draft', () => {
@@ -28,15 +51,60 @@ describe('the estimate request built from the draft', () => {
     expect(result.success ? [] : fieldErrors(result.error)).toEqual([])
   })
 
-  it('sends stories as a number, the location only when known, and a business type only for a business', () => {
+  it('sends stories as a number, the location only when known, and nothing of a business for a home', () => {
     expect(estimateAnswers(filledDraft(), 'dmv')).toMatchObject({
       location: 'dmv',
       property: { size: 'medium', stories: 2, surfaces: ['siding'] },
     })
     expect(estimateAnswers(filledDraft(), 'dmv')).not.toHaveProperty('property.businessType')
+    expect(estimateAnswers(filledDraft(), 'dmv')).not.toHaveProperty('business')
     expect(estimateAnswers(filledDraft(), null)).not.toHaveProperty('location')
-    const business = filledDraft((draft) => ({ ...draft, serviceType: 'commercial' }))
-    expect(estimateAnswers(business, 'dmv')).toHaveProperty('property.businessType', 'Retail')
+  })
+
+  it("sends a business's building, its measures as numbers and its company, and no home size", () => {
+    const answers = estimateAnswers(businessDraft(), 'houston')
+    expect(answers).toMatchObject({
+      property: {
+        businessType: 'Retail Stores',
+        buildingType: 'retail',
+        floors: 2,
+        squareFeet: 40000,
+        frontageFeet: 120,
+      },
+      business: { company: 'Bayou Outlets LLC', jobTitle: 'Facilities manager', sites: 3 },
+    })
+    expect(answers).not.toHaveProperty('property.size')
+    expect(answers).not.toHaveProperty('property.levels')
+    const result = estimateRequestSchema.safeParse({ ...answers, ...META })
+    expect(result.success ? [] : fieldErrors(result.error)).toEqual([])
+  })
+
+  it('measures a parking garage in levels and stalls, whatever floors were typed before choosing it', () => {
+    const garage = businessDraft((draft) => ({
+      ...draft,
+      services: ['parking-garage-pressure-wash'],
+      property: {
+        ...draft.property,
+        businessType: 'Parking Operators',
+        buildingType: 'parking-garage',
+        levels: '4',
+        stalls: '600',
+      },
+    }))
+    const answers = estimateAnswers(garage, 'houston')
+    expect(answers).toHaveProperty('property.levels', 4)
+    expect(answers).not.toHaveProperty('property.floors')
+    const result = estimateRequestSchema.safeParse({ ...answers, ...META })
+    expect(result.success ? [] : fieldErrors(result.error)).toEqual([])
+  })
+
+  it('sends a count that is not a number as typed, so the schema names its field', () => {
+    const answers = estimateAnswers(
+      businessDraft((draft) => ({ ...draft, property: { ...draft.property, floors: 'two' } })),
+      'houston',
+    )
+    const result = estimateRequestSchema.safeParse({ ...answers, ...META })
+    expect(result.success ? [] : fieldErrors(result.error).map(({ field }) => field)).toEqual(['property.floors'])
   })
 
   it('leaves blank choices out, so the schema names each one at the step that asks it', () => {
@@ -47,21 +115,23 @@ describe('the estimate request built from the draft', () => {
     const steps = stepsFor({ hasLocation: false, hasServiceType: false })
     const refused = result.success ? [] : fieldErrors(result.error)
     const stepsNamed = new Set(refused.map(({ field }) => stepOfField(steps, field)))
-    expect([...stepsNamed].sort()).toEqual(['address', 'contact', 'property', 'services', 'type'])
+    expect([...stepsNamed].sort()).toEqual(['address', 'contact', 'services', 'type'])
   })
 
-  it('names a missing business type on the property step', () => {
-    const business = filledDraft((draft) => ({
+  it("names a business's missing answers at the step that asks each", () => {
+    const business = businessDraft((draft) => ({
       ...draft,
-      serviceType: 'commercial',
-      services: ['commercial-window-cleaning'],
-      property: { ...draft.property, businessType: '' },
+      property: { ...draft.property, businessType: '', squareFeet: '' },
+      business: { ...draft.business, company: '' },
     }))
     const result = estimateRequestSchema.safeParse({ ...estimateAnswers(business, null), ...META })
     const refused = result.success ? [] : fieldErrors(result.error)
-    expect(refused.map(({ field }) => field)).toEqual(['property.businessType'])
-    expect(stepOfField(stepsFor({ hasLocation: false, hasServiceType: false }), 'property.businessType')).toBe(
-      'property',
-    )
+    const steps = stepsFor({ hasLocation: false, hasServiceType: false })
+    expect(Object.fromEntries(refused.map(({ field }) => [field, stepOfField(steps, field)]))).toEqual({
+      'property.businessType': 'property',
+      'property.squareFeet': 'property',
+      'business.company': 'contact',
+    })
+    expect(stepToFix(steps, Object.fromEntries(refused.map(({ field, message }) => [field, message])))).toBe('property')
   })
 })

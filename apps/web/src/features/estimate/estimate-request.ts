@@ -3,25 +3,56 @@ import type { EstimateDraft } from './hooks/use-estimate-draft'
 
 /**
  * The answers the server receives, built from the draft exactly as they will be sent (the lead-form
- * hook adds the meta fields). Blank choices are left out so the schema names them as missing, and
- * stories are sent as a number.
+ * hook adds the meta fields). Blank choices are left out so the schema names them as missing,
+ * counts are sent as numbers, and each kind of property sends only its own answers.
  */
 export function estimateAnswers(draft: EstimateDraft, location: LocationSlug | null): Record<string, unknown> {
-  const stories = Number.parseInt(draft.property.stories, 10)
   return {
     serviceType: draft.serviceType || undefined,
     services: draft.services,
     ...(location ? { location } : {}),
-    property: {
-      size: draft.property.size || undefined,
-      stories: Number.isNaN(stories) ? undefined : stories,
-      surfaces: draft.property.surfaces,
-      ...(draft.serviceType === 'commercial' && draft.property.businessType
-        ? { businessType: draft.property.businessType }
-        : {}),
-    },
+    property: draft.serviceType === 'commercial' ? buildingAnswers(draft.property) : homeAnswers(draft.property),
+    ...(draft.serviceType === 'commercial'
+      ? {
+          business: {
+            company: draft.business.company,
+            jobTitle: draft.business.jobTitle,
+            sites: count(draft.business.sites),
+          },
+        }
+      : {}),
     address: { ...draft.address },
     contact: { ...draft.contact },
     message: draft.message,
+  }
+}
+
+/** A typed count as a number ("40,000" -> 40000); blank as left out, anything else as typed so the schema names it. */
+function count(typed: string): number | string | undefined {
+  const text = typed.replace(/[,\s]/g, '')
+  if (text === '') return undefined
+  return /^\d+$/.test(text) ? Number(text) : typed
+}
+
+/** A home's answers: its size, stories and surfaces. */
+function homeAnswers(property: EstimateDraft['property']) {
+  return {
+    size: property.size || undefined,
+    stories: count(property.stories),
+    surfaces: property.surfaces,
+  }
+}
+
+/** A business's answers: its type, building, the building's measures (levels and stalls for a garage) and surfaces. */
+function buildingAnswers(property: EstimateDraft['property']) {
+  const garage = property.buildingType === 'parking-garage'
+  return {
+    businessType: property.businessType || undefined,
+    buildingType: property.buildingType || undefined,
+    ...(garage
+      ? { levels: count(property.levels), stalls: count(property.stalls) }
+      : { floors: count(property.floors), squareFeet: count(property.squareFeet) }),
+    frontageFeet: count(property.frontageFeet),
+    surfaces: property.surfaces,
   }
 }

@@ -39,6 +39,26 @@ describe('the review step summary', () => {
     expect(valueOf(draft, 'services', 'es')).toBe('«residential-window-cleaning»')
   })
 
+  it("says a business's building in its own measures, and who asks for it", () => {
+    const draft: EstimateDraft = {
+      ...draftWith({
+        surfaces: ['storefront'],
+        businessType: 'Parking Operators',
+        buildingType: 'parking-garage',
+        levels: '4',
+        stalls: '600',
+        floors: '9',
+      }),
+      serviceType: 'commercial',
+      business: { company: 'Bayou Parking', jobTitle: 'Operations lead', sites: '2' },
+    }
+    expect(valueOf(draft, 'property')).toBe('Parking Operators · Parking garage · 4 levels, 600 stalls · storefront')
+    expect(valueOf(draft, 'contact')).toMatch(/^Bayou Parking · Operations lead · 2 sites · /)
+    expect(valueOf(draft, 'property', 'es')).toBe(
+      'Parking Operators · Estacionamiento de varios niveles · 4 niveles, 600 espacios · fachada de tienda',
+    )
+  })
+
   it('leaves out what was not answered', () => {
     expect(valueOf(draftWith({ stories: '' }), 'property')).not.toMatch(/stor/)
   })

@@ -21,12 +21,32 @@ export function estimateSummary(
   serviceName: (slug: string) => string,
 ): SummaryRow[] {
   const { property, address, contact } = draft
+  const business = draft.serviceType === 'commercial'
+  const garage = property.buildingType === 'parking-garage'
+  const measures = estimate.measures
   const propertyFacts = [
-    labelOf(estimate.sizes, property.size),
-    property.stories ? estimate.storiesPhrase(Number(property.stories)) : '',
+    ...(business
+      ? [
+          property.businessType,
+          labelOf(estimate.buildingTypes, property.buildingType),
+          garage
+            ? measures.garage(property.levels, property.stalls)
+            : measures.building(property.floors, property.squareFeet),
+          property.frontageFeet ? measures.frontage(property.frontageFeet) : '',
+        ]
+      : [
+          labelOf(estimate.sizes, property.size),
+          property.stories ? estimate.storiesPhrase(Number(property.stories)) : '',
+        ]),
     property.surfaces.map((surface) => labelOf(estimate.surfaces, surface).toLowerCase()).join(', '),
-    property.businessType,
   ]
+  const who = business
+    ? [
+        draft.business.company,
+        draft.business.jobTitle,
+        draft.business.sites ? measures.sites(draft.business.sites) : '',
+      ]
+    : []
   const method = labelOf(form.contactMethods, contact.preferredContactMethod).toLowerCase()
   const time = labelOf(form.contactTimes, contact.preferredTime).toLowerCase()
   const words = estimate.summary
@@ -46,7 +66,9 @@ export function estimateSummary(
     {
       step: 'contact',
       term: words.contact,
-      value: `${contact.firstName} ${contact.lastName} · ${contact.email} · ${contact.phone} · ${words.by(method, time)}`,
+      value: [...who, `${contact.firstName} ${contact.lastName}`, contact.email, contact.phone, words.by(method, time)]
+        .filter(Boolean)
+        .join(' · '),
     },
   ]
 }

@@ -38,7 +38,7 @@ const STEP_FIELDS: Record<StepId, readonly string[]> = {
   services: ['services'],
   property: ['property'],
   address: ['address'],
-  contact: ['contact', 'message'],
+  contact: ['contact', 'business', 'message'],
   review: [],
 }
 
@@ -63,10 +63,10 @@ export function errorsOfStep(errors: FieldErrorMap, step: StepId): FieldErrorMap
 }
 
 /**
- * The step to show after the review step's check (or the server) refused the request: the step of
- * the first field named, so the visitor lands on the answer to fix.
+ * The step to show after the review step's check (or the server) refused the request: the earliest
+ * step that asks a field named, so the visitor lands on the first answer to fix.
  */
 export function stepToFix(steps: readonly StepId[], errors: FieldErrorMap): StepId | undefined {
-  const first = Object.keys(errors)[0]
-  return first === undefined ? undefined : stepOfField(steps, first)
+  const named = new Set(Object.keys(errors).map((field) => stepOfField(steps, field)))
+  return steps.find((step) => named.has(step))
 }

@@ -1,5 +1,10 @@
 import { HOME_SIZE_FACTS, HOME_SIZES, type HomeSize, type ServiceType } from '@ecs/shared/catalog'
-import { PROPERTY_SURFACE_LABELS, type PropertySurface } from '@ecs/shared/schemas'
+import {
+  BUILDING_TYPE_LABELS,
+  PROPERTY_SURFACE_LABELS,
+  type BuildingType,
+  type PropertySurface,
+} from '@ecs/shared/schemas'
 
 /**
  * The site's own words in English: the source every other language's catalogue is checked against
@@ -260,6 +265,24 @@ export const en = {
     // The form's own English labels, also the desk's and the emails' words for what was sent.
     surfaces: PROPERTY_SURFACE_LABELS satisfies Record<PropertySurface, string>,
     businessType: 'Type of business',
+    buildingType: 'Type of building',
+    // The form's own English labels, also the desk's words for what was sent.
+    buildingTypes: BUILDING_TYPE_LABELS satisfies Record<BuildingType, string>,
+    floors: 'Floors',
+    squareFeet: 'Square feet (about)',
+    levels: 'Parking levels',
+    stalls: 'Parking stalls (about)',
+    frontageFeet: 'Street frontage in feet',
+    company: 'Company or association',
+    jobTitle: 'Your job title',
+    sites: 'Number of sites',
+    sitesHint: 'How many properties you would like us to look at.',
+    measures: {
+      building: (floors: string, squareFeet: string) => `${floors} floors, ${squareFeet} sq ft`,
+      garage: (levels: string, stalls: string) => `${levels} levels, ${stalls} stalls`,
+      frontage: (feet: string) => `${feet} ft of frontage`,
+      sites: (sites: string) => `${sites} sites`,
+    },
     street: 'Street address',
     unit: 'Apt or suite',
     city: 'City',

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { catalogueWords, englishWords } from '../../../tests/helpers/catalogue-words'
 
 /** Words spelled the same in both languages (names, numbers): the only ones Spanish may copy. */
-const SAME_IN_BOTH = new Set<string>(['estimate.storiesChoice', 'estimate.surfaces.patio', 'estimate.price.range'])
+const SAME_IN_BOTH = new Set<string>([
+  'estimate.storiesChoice',
+  'estimate.surfaces.patio',
+  'estimate.price.range',
+  'estimate.buildingTypes.hotel',
+])
 
 describe('the site words', () => {
   const english = englishWords()

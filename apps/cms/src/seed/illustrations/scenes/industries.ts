@@ -4,6 +4,7 @@ import {
   blockBuilding,
   boomLift,
   bush,
+  car,
   circle,
   cloud,
   doc,
@@ -11,6 +12,7 @@ import {
   ground,
   group,
   hose,
+  house,
   line,
   person,
   poly,
@@ -277,6 +279,107 @@ function restaurants(): string {
   )
 }
 
+/** A row of townhomes around a community pool, a technician washing the shared walkway. */
+function communityAssociation(): string {
+  const groundY = 720
+  const worker = person(1120, 960, { armAngle: 50, facing: -1, skin: SKIN[2] })
+  const homes = [220, 620, 1020, 1400].map((cx, index) =>
+    house(cx, groundY, { width: 340, siding: index % 2 ? '#e7e5e4' : COLORS.siding }),
+  )
+  return doc(
+    sky('day') +
+      sun(180, 120, 50) +
+      cloud(900, 110, 0.9) +
+      homes.map((home) => home.svg).join('') +
+      rect(0, groundY, 1600, 380, COLORS.grass) +
+      rect(0, 880, 1600, 220, COLORS.concrete) +
+      rect(0, 880, 900, 220, COLORS.concreteClean) +
+      stains(900, 900, 640, 180, 8, '#78716c', 4) +
+      rect(300, 760, 520, 90, '#38bdf8', 'rx="18"') +
+      line(340, 790, 780, 790, '#e0f2fe', 4) +
+      worker.svg +
+      spray(worker.hands, [960, 1000], { width: 80 }) +
+      hose([1160, 960], [1600, 1040]) +
+      bush(960, groundY + 30, 1) +
+      sparkle(500, 930, 20) +
+      sparkle(700, 980, 14),
+  )
+}
+
+/** A hotel tower with an entrance canopy and a waiting car, a crew on a boom lift cleaning its glass. */
+function hotel(): string {
+  const groundY = 860
+  const worker = person(0, 0, { armAngle: -35, helmet: '#ffffff', skin: SKIN[3] })
+  return doc(
+    sky('day') +
+      cloud(260, 140, 1) +
+      cloud(1300, 90, 0.8) +
+      blockBuilding(420, groundY, 760, 740, { color: '#f5f5f4', columns: 7, rows: 11, roofColor: '#78716c' }) +
+      rect(620, groundY - 120, 360, 30, COLORS.brandDark) +
+      rect(660, groundY - 90, 280, 90, COLORS.glass) +
+      ground(groundY, COLORS.concrete, COLORS.concreteDark) +
+      car(230, groundY + 110, '#1f2937', 0.9) +
+      boomLift(1320, groundY, [1190, 420]) +
+      group(worker.svg, 'translate(1180 426)') +
+      tree(320, groundY + 30, 0.8) +
+      sparkle(1100, 360, 22) +
+      sparkle(1040, 460, 14),
+  )
+}
+
+/** Two apartment blocks a property manager runs, a technician soft washing the nearer one from the ground. */
+function propertyManagement(): string {
+  const groundY = 840
+  const worker = person(1180, groundY + 60, { armAngle: -55, facing: -1, skin: SKIN[1] })
+  return doc(
+    sky('day') +
+      sun(1420, 120, 46) +
+      blockBuilding(120, groundY, 560, 600, { color: '#e7d8c9', columns: 5, rows: 8 }) +
+      blockBuilding(760, groundY, 620, 520, { color: '#dbeafe', columns: 6, rows: 7, roofColor: '#64748b' }) +
+      ground(groundY, COLORS.grass, COLORS.grassDark) +
+      rect(0, groundY + 80, 1600, 180, COLORS.concrete) +
+      worker.svg +
+      spray(worker.hands, [1040, 520], { width: 110, soft: true }) +
+      hose([1200, groundY + 60], [1600, groundY + 140]) +
+      van(60, groundY + 230, 0.7) +
+      tree(700, groundY + 40, 0.9) +
+      sparkle(980, 560, 20) +
+      sparkle(900, 640, 14),
+  )
+}
+
+/** A four-level parking garage with cars on each deck, a technician pressure washing the oil-stained entry lane. */
+function parkingGarage(): string {
+  const groundY = 860
+  const worker = person(980, 980, { armAngle: 45, skin: SKIN[0], helmet: '#ffffff' })
+  const decks = [0, 1, 2, 3]
+    .map((level) => {
+      const y = groundY - (level + 1) * 160
+      return (
+        rect(160, y, 1280, 24, COLORS.concreteDark) +
+        rect(160, y + 24, 1280, 136, '#57534e') +
+        [260, 560, 900, 1180]
+          .map((x, index) => car(x, y + 150, ['#b91c1c', '#1d4ed8', '#f8fafc', '#15803d'][(index + level) % 4]!, 0.55))
+          .join('')
+      )
+    })
+    .join('')
+  return doc(
+    sky('day') +
+      cloud(1300, 90, 0.9) +
+      decks +
+      [160, 580, 1020, 1420].map((x) => rect(x, groundY - 640, 20, 640, COLORS.concrete)).join('') +
+      ground(groundY, COLORS.asphalt, '#374151') +
+      stains(1040, groundY + 40, 500, 200, 10, '#1f2937', 8) +
+      rect(300, groundY + 40, 740, 200, '#6b7280') +
+      worker.svg +
+      spray(worker.hands, [1180, 1010], { width: 90 }) +
+      hose([940, 960], [0, 1040]) +
+      sparkle(600, 960, 20) +
+      sparkle(420, 1000, 14),
+  )
+}
+
 const SCENES = {
   'commercial-real-estate': {
     alt: 'An office campus of glass towers, a Clearview crew on a boom lift cleaning the windows and the company van parked on the plaza',
@@ -307,6 +410,26 @@ const SCENES = {
     alt: 'A restaurant patio with umbrellas and tables at closing time, a technician degreasing the concrete pad',
     focal: { x: 65, y: 70 },
     draw: restaurants,
+  },
+  'hoas-and-community-associations': {
+    alt: 'A row of townhomes around a community pool, a technician pressure washing the shared walkway',
+    focal: { x: 60, y: 80 },
+    draw: communityAssociation,
+  },
+  hotels: {
+    alt: 'A hotel tower with an entrance canopy and a car at the door, a Clearview crew on a boom lift cleaning its windows',
+    focal: { x: 70, y: 45 },
+    draw: hotel,
+  },
+  'property-management': {
+    alt: 'Two apartment blocks, a technician soft washing the walls of the nearer one from the ground',
+    focal: { x: 65, y: 55 },
+    draw: propertyManagement,
+  },
+  'parking-operators': {
+    alt: 'A four-level parking garage with cars on each deck, a technician pressure washing the oil-stained entry lane',
+    focal: { x: 65, y: 85 },
+    draw: parkingGarage,
   },
 } satisfies Record<string, Omit<Illustration, 'key'>>
 

@@ -13,7 +13,21 @@ export interface EstimateDraft {
   foundLocation: LocationSlug | null
   serviceType: '' | 'residential' | 'commercial'
   services: string[]
-  property: { size: string; stories: string; surfaces: string[]; businessType: string }
+  /** A home's size and stories, or a business's type, building and measures (typed as text). */
+  property: {
+    size: string
+    stories: string
+    surfaces: string[]
+    businessType: string
+    buildingType: string
+    floors: string
+    squareFeet: string
+    levels: string
+    stalls: string
+    frontageFeet: string
+  }
+  /** Who asks for a business. */
+  business: { company: string; jobTitle: string; sites: string }
   address: { street: string; unit: string; city: string; state: string; zip: string }
   contact: {
     firstName: string
@@ -28,7 +42,7 @@ export interface EstimateDraft {
 }
 
 /** The answers asked in groups, each a nested object of the request. */
-export type DraftGroup = 'property' | 'address' | 'contact'
+export type DraftGroup = 'property' | 'business' | 'address' | 'contact'
 
 /** Changes to the draft, as the steps make them. */
 export type DraftEditor = Pick<ReturnType<typeof useEstimateDraft>, 'update' | 'set' | 'setIn'>
@@ -43,7 +57,19 @@ export function emptyDraft(serviceType: EstimateDraft['serviceType'] = ''): Esti
     foundLocation: null,
     serviceType,
     services: [],
-    property: { size: '', stories: '', surfaces: [], businessType: '' },
+    property: {
+      size: '',
+      stories: '',
+      surfaces: [],
+      businessType: '',
+      buildingType: '',
+      floors: '',
+      squareFeet: '',
+      levels: '',
+      stalls: '',
+      frontageFeet: '',
+    },
+    business: { company: '', jobTitle: '', sites: '' },
     address: { street: '', unit: '', city: '', state: '', zip: '' },
     contact: {
       firstName: '',
@@ -74,9 +100,16 @@ function readStoredDraft(): EstimateDraft | undefined {
     if (!stored) return undefined
     const draft = JSON.parse(stored) as Partial<EstimateDraft>
     // A step this version no longer has (or none yet) starts the wizard at its first step.
-    return typeof draft.idempotencyKey === 'string'
-      ? { ...emptyDraft(), ...draft, step: isStepId(draft.step) ? draft.step : null }
-      : undefined
+    if (typeof draft.idempotencyKey !== 'string') return undefined
+    const empty = emptyDraft()
+    // A draft stored by an older version lacks the answers added since: they start blank.
+    return {
+      ...empty,
+      ...draft,
+      property: { ...empty.property, ...draft.property },
+      business: { ...empty.business, ...draft.business },
+      step: isStepId(draft.step) ? draft.step : null,
+    }
   } catch {
     return undefined
   }

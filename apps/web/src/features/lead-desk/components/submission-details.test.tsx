@@ -16,4 +16,26 @@ describe('Details', () => {
     expect(html).toContain('<ol')
     expect(html).toContain('249')
   })
+
+  it("shows a business's building, measures and company by the forms' words, and leaves out a home's empty size", () => {
+    const html = renderToStaticMarkup(
+      <Details
+        data={{
+          property: {
+            size: null,
+            stories: null,
+            businessType: 'Hotels',
+            buildingType: 'hotel',
+            floors: 12,
+            squareFeet: 180000,
+          },
+          business: { company: 'Harbor Hotel', jobTitle: null, sites: 2 },
+        }}
+      />,
+    )
+    for (const shown of ['Building', 'Hotel', 'Floors', '180000', 'Company', 'Harbor Hotel', 'Sites'])
+      expect(html).toContain(shown)
+    expect(html).not.toContain('Size')
+    expect(html).not.toContain('Job title')
+  })
 })

@@ -5,12 +5,38 @@ import { TextConsent } from '../../../../components/text-consent'
 import { useMessages } from '../../../../lib/messages'
 import { choiceAnswer, textAnswer, type StepProps } from './step-props'
 
-/** Who to call back, how and when, and an optional message. */
+/** Who to call back (for a business, its company, their title and how many sites), how and when, and an optional message. */
 export function ContactStep(props: StepProps) {
   const { draft, errors, editor } = props
   const { form, estimate } = useMessages()
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      {draft.serviceType === 'commercial' ? (
+        <>
+          <div className="sm:col-span-2">
+            <TextField
+              {...textAnswer(props, 'business', 'company')}
+              label={estimate.company}
+              autoComplete="organization"
+              required
+              maxLength={200}
+            />
+          </div>
+          <TextField
+            {...textAnswer(props, 'business', 'jobTitle')}
+            label={estimate.jobTitle}
+            autoComplete="organization-title"
+            maxLength={100}
+          />
+          <TextField
+            {...textAnswer(props, 'business', 'sites')}
+            label={estimate.sites}
+            hint={estimate.sitesHint}
+            inputMode="numeric"
+            maxLength={6}
+          />
+        </>
+      ) : null}
       <TextField
         {...textAnswer(props, 'contact', 'firstName')}
         label={form.firstName}
