@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyDraft } from './hooks/use-estimate-draft'
 import { MESSAGES } from '../../lib/messages'
-import { areaNote, withFoundArea, zipError } from './zip-area'
+import { areaNote, withFoundArea, withZipPlace, zipError } from './zip-area'
 
 describe('the ZIP step', () => {
   it("asks for five digits before asking the server, in the page's language", () => {
@@ -54,5 +54,28 @@ describe('the ZIP step', () => {
     expect(areaNote(unknown, MESSAGES.en.estimate)).toBe('We could not find ZIP code 00000. Please check it.')
     expect(areaNote(unknown, MESSAGES.es.estimate)).toBe('No encontramos el código postal 00000. Revíselo, por favor.')
     expect(areaNote({ found: false, why: 'unavailable' }, MESSAGES.es.estimate)).toMatch(/^No pudimos buscar/)
+  })
+})
+
+describe("the address step's ZIP", () => {
+  const typed = (address: Partial<ReturnType<typeof emptyDraft>['address']>) => {
+    const draft = emptyDraft('residential')
+    return { ...draft, address: { ...draft.address, ...address } }
+  }
+
+  it('fills a blank city and state from the ZIP, ZIP+4 included', () => {
+    expect(
+      withZipPlace(typed({ zip: '98101-1234' }), '98101-1234', { city: 'Seattle', state: 'WA' }).address,
+    ).toMatchObject({ city: 'Seattle', state: 'WA' })
+  })
+
+  it('keeps what the visitor typed, and an answer for a ZIP since changed changes nothing', () => {
+    const mine = typed({ zip: '98101', city: 'Belltown' })
+    expect(withZipPlace(mine, '98101', { city: 'Seattle', state: 'WA' }).address).toMatchObject({
+      city: 'Belltown',
+      state: 'WA',
+    })
+    const edited = typed({ zip: '98102' })
+    expect(withZipPlace(edited, '98101', { city: 'Seattle', state: 'WA' })).toBe(edited)
   })
 })

@@ -5,8 +5,11 @@ import type { EstimateDraft } from './hooks/use-estimate-draft'
 
 /** The ZIP step's own check, before asking the server: five digits, or ZIP+4. */
 export function zipError(zip: string, words: Pick<Messages['estimate'], 'zipInvalid'>): string | undefined {
-  return /^\d{5}(-\d{4})?$/.test(zip.trim()) ? undefined : words.zipInvalid
+  return isWholeZip(zip) ? undefined : words.zipInvalid
 }
+
+/** Five digits, or ZIP+4. */
+export const isWholeZip = (zip: string) => /^\d{5}(-\d{4})?$/.test(zip.trim())
 
 /**
  * The draft once its ZIP's area is known: the area found (or none), the services kept only where that
@@ -26,6 +29,22 @@ export function withFoundArea(draft: EstimateDraft, result: LocateResult): Estim
       state: draft.address.state || (place.state ?? ''),
     },
   }
+}
+
+/**
+ * The address once its ZIP's place is known: a blank city and state filled in from it, what the visitor
+ * typed kept, and nothing changed when the ZIP was edited again meanwhile (the answer is for another ZIP).
+ */
+export function withZipPlace(
+  draft: EstimateDraft,
+  zip: string,
+  place: { city?: string; state?: string },
+): EstimateDraft {
+  if (draft.address.zip.trim() !== zip) return draft
+  const city = draft.address.city || (place.city ?? '')
+  const state = draft.address.state || (place.state ?? '')
+  if (city === draft.address.city && state === draft.address.state) return draft
+  return { ...draft, address: { ...draft.address, city, state } }
 }
 
 /** What the wizard tells the visitor about their area, in the page's words: the team found, or why none was. */

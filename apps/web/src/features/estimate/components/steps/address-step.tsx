@@ -2,6 +2,7 @@ import { TextField } from '../../../../components/form-fields'
 import type { EstimateDraft } from '../../hooks/use-estimate-draft'
 import { useMessages, type Messages } from '../../../../lib/messages'
 import { textAnswer, type StepProps } from './step-props'
+import { useCityFromZip } from '../../hooks/use-city-from-zip'
 
 type AddressField = keyof EstimateDraft['address']
 
@@ -32,6 +33,14 @@ const FIELDS: {
     required: false,
   },
   {
+    field: 'zip',
+    label: 'zipShort',
+    span: 'sm:col-span-2',
+    autoComplete: 'postal-code',
+    maxLength: 10,
+    required: true,
+  },
+  {
     field: 'city',
     label: 'city',
     span: 'sm:col-span-3',
@@ -47,19 +56,12 @@ const FIELDS: {
     maxLength: 2,
     required: true,
   },
-  {
-    field: 'zip',
-    label: 'zipShort',
-    span: 'sm:col-span-2',
-    autoComplete: 'postal-code',
-    maxLength: 10,
-    required: true,
-  },
 ]
 
-/** The property's address (the city and state may already be filled in from the ZIP). */
+/** The property's address: the city and state are filled in from the ZIP (or were found on the ZIP step). */
 export function AddressStep(props: StepProps) {
   const words = useMessages().estimate
+  useCityFromZip(props.draft.address, props.editor.update)
   return (
     <div className="grid gap-4 sm:grid-cols-6">
       {FIELDS.map(({ field, label, span, autoComplete, maxLength, required }) => (
