@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
 
 /**
  * A visitor's effort, counted as they spend it: every tap (a field tapped to type in counts too) and
@@ -122,34 +122,57 @@ test('a ZIP that does not exist is refused at its field; ZIP+4 is taken', async 
   await sees(page, 'Is this for a home or a business?')
 })
 
-test('a send that does not get through shows its error in view below the header, focused', async ({ page }) => {
-  test.setTimeout(60_000)
-  await page.route('**/api/leads/estimate', (route) => route.abort('connectionrefused'))
-  await page.goto('/seattle/contact?service=residential-window-cleaning')
-  await page.waitForLoadState('networkidle')
-  await sees(page, 'Tell us about the property')
-  await page.getByRole('radio', { name: /^Small/ }).click()
-  await page.getByRole('radio', { name: '1', exact: true }).click()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByLabel('Street address').fill('400 Pine St')
-  await page.getByLabel('City').fill('Seattle')
-  await page.getByLabel('State').fill('WA')
-  await page.getByLabel('ZIP').fill('98101')
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByLabel('First name').fill('Dana')
-  await page.getByLabel('Last name').fill('Offline')
-  await page.getByRole('textbox', { name: 'Email' }).fill('dana.offline@example.com')
-  await page.getByRole('textbox', { name: 'Phone' }).fill('206-555-0142')
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('button', { name: 'Send my request' }).click()
-  const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first()
-  await expect(alert).toBeFocused({ timeout: 20_000 })
-  await expect(alert).toBeInViewport()
-  // Below the sticky header, not under it.
-  const header = await page.locator('header').first().boundingBox()
-  const shown = await alert.boundingBox()
-  expect(shown!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
-})
+/** Two ways a send fails: nothing answers, or the CMS answers 503 to the first send and both retries. */
+const FAILED_SENDS: [string, (route: Route) => Promise<void>][] = [
+  ['no answer', (route) => route.abort('connectionrefused')],
+  [
+    'the CMS answering 503 three times',
+    (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'content-type': 'application/problem+json', 'retry-after': '1' },
+        body: JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'Busy.' }),
+      }),
+  ],
+]
+
+for (const [failure, answer] of FAILED_SENDS)
+  test(`a send that does not get through (${failure}) shows its error in view below the header, focused`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    let sends = 0
+    await page.route('**/api/leads/estimate', (route) => {
+      sends += 1
+      return answer(route)
+    })
+    await page.goto('/seattle/contact?service=residential-window-cleaning')
+    await page.waitForLoadState('networkidle')
+    await sees(page, 'Tell us about the property')
+    await page.getByRole('radio', { name: /^Small/ }).click()
+    await page.getByRole('radio', { name: '1', exact: true }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByLabel('Street address').fill('400 Pine St')
+    await page.getByLabel('City').fill('Seattle')
+    await page.getByLabel('State').fill('WA')
+    await page.getByLabel('ZIP').fill('98101')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByLabel('First name').fill('Dana')
+    await page.getByLabel('Last name').fill('Offline')
+    await page.getByRole('textbox', { name: 'Email' }).fill('dana.offline@example.com')
+    await page.getByRole('textbox', { name: 'Phone' }).fill('206-555-0142')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Send my request' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first()
+    await expect(alert).toBeFocused({ timeout: 20_000 })
+    await expect(alert).toBeInViewport()
+    // Below the sticky header, not under it.
+    const header = await page.locator('header').first().boundingBox()
+    const shown = await alert.boundingBox()
+    expect(shown!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    // The first send and its two retries.
+    expect(sends).toBe(3)
+  })
 
 test("a Houston garage's manager gets business questions only, from the garage service page to the thank-you page", async ({
   page,
