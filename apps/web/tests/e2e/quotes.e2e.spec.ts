@@ -16,7 +16,7 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
-test('staff build and send a quote; the customer opens it on a phone, downloads the PDF, accepts and pays the deposit; the lead is won with its total and the deposit is in the ledger; a changed link says so', async ({
+test('staff build and send a quote; the customer opens it on a phone, downloads the PDF, accepts, pays the deposit and books the job in a free window (confirmed by email with an invitation, changeable behind its own link); the lead is won with its total and the deposit is in the ledger; a changed link says so', async ({
   page,
 }) => {
   test.setTimeout(150_000)
@@ -124,6 +124,47 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
     await expect(page.getByText(/Your deposit of .* is paid/)).toBeVisible()
     await screenshots(page, 'customer-quote-paid')
 
+    // Still on the phone, the customer books the job in a free window of the office's crews.
+    await page.setViewportSize({ width: 390, height: 844 })
+    const booking = page.getByRole('region', { name: 'Book your job' })
+    await booking.getByRole('button', { name: 'Book this time' }).click()
+    await expect(booking.getByRole('alert')).toHaveText('Please choose a time.')
+    const firstWindow = booking.getByRole('radio').first()
+    await firstWindow.check()
+    await expectNoAxeViolations(page)
+    await screenshots(page, 'customer-booking')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await booking.getByRole('button', { name: 'Book this time' }).click()
+    const booked = page.getByRole('region', { name: 'Your job is booked' })
+    await expect(booked).toBeVisible()
+    await expect(booked.getByTestId('visit-when')).not.toBeEmpty()
+    await expectNoAxeViolations(page)
+    await screenshots(page, 'customer-booked')
+    // The confirmation reaches the mail server with its calendar invitation, once the job queue runs.
+    const admin = await (
+      await fetch(`${cms.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@clearview.example', password: 'clearview-local-only' }),
+      })
+    ).json()
+    await expect
+      .poll(
+        async () => {
+          await fetch(`${cms.url}/api/payload-jobs/run?limit=50`, { headers: { authorization: `JWT ${admin.token}` } })
+          return mails.find((mail) => mail.to === email && mail.text.includes('Your job is booked'))?.text ?? ''
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('BEGIN:VCALENDAR')
+    const changeLink = /href="(http[^"]+\/visit\/[^"]+)"/.exec(
+      mails.find((mail) => mail.to === email && mail.text.includes('Your job is booked'))!.text,
+    )![1]!
+    await page.goto(changeLink)
+    await expect(page.getByRole('heading', { name: 'Job: booked' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await screenshots(page, 'customer-visit')
+
     // The lead is won with the quote's total, shown as from the quote, and the deposit is in the ledger.
     const { rows } = await database.query(
       `SELECT l.status, l.value::float8 AS value, l.value_source AS "valueSource", l.quote_stage AS stage,
@@ -145,11 +186,16 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
 
     // A changed link is a clear page with the office's phone, never a 500.
     await page.context().clearCookies()
-    await page.goto(`${link.slice(0, -1)}${link.endsWith('a') ? 'b' : 'a'}`)
+    const refused = await page.goto(`${link.slice(0, -1)}${link.endsWith('a') ? 'b' : 'a'}`)
+    expect(refused?.status()).toBe(403)
     await expect(page.getByRole('heading', { name: 'This quote link is not valid' })).toBeVisible()
     await expect(page.getByRole('alert')).toContainText(/call .*\d{3}/i)
     await expectNoAxeViolations(page)
     await screenshots(page, 'customer-quote-refused')
+    const visitRefused = await page.goto(`${changeLink.slice(0, -1)}${changeLink.endsWith('a') ? 'b' : 'a'}`)
+    expect(visitRefused?.status()).toBe(403)
+    await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible()
+    await expectNoAxeViolations(page)
   } finally {
     await database.end()
     await site.stop()
