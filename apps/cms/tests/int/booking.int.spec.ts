@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { randomUUID } from 'node:crypto'
-import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import type { Payload } from 'payload'
 import type { CustomerVisit, JobBooking } from '@ecs/shared/booking'
+import { acceptedQuote as acceptedQuoteAt, everyDayBooking, quoteValidUntil } from '../helpers/booking'
 import { fieldsOf, readProblem } from '../helpers/problem'
 import { payloadWithTokens, postJson, rest } from '../helpers/rest'
 import { databasePool } from '../../src/utilities/database'
@@ -12,88 +12,16 @@ let payload: Payload
 let locationId: number
 
 const HOUR = 3_600_000
-const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
 
 beforeAll(async () => {
   ;({ payload } = await payloadWithTokens())
-  const location = (
-    await payload.find({ collection: 'locations', where: { key: { equals: 'houston' } }, overrideAccess: true })
-  ).docs[0]!
-  locationId = location.id
-  // Every day 8 to 5, one job crew, a cut-off of 24 hours, jobs of two hours.
-  await payload.update({
-    collection: 'locations',
-    id: locationId,
-    data: {
-      booking: {
-        hours: 'Mon–Sun 8:00 am – 5:00 pm',
-        jobCrews: 1,
-        estimateCrews: 1,
-        jobMinutes: 120,
-        estimateMinutes: 60,
-        changeCutoffHours: 24,
-        closedDates: [],
-        serviceMinutes: [],
-      },
-    },
-    overrideAccess: true,
-    draft: false,
-  })
+  locationId = await everyDayBooking(payload)
 })
 afterAll(async () => {
   await payload.db.destroy?.()
 })
 
-/** An accepted quote of a new desk lead at the test's location, and its customer's link token. */
-async function acceptedQuote(): Promise<{ token: string; leadId: number; quoteId: number }> {
-  const unique = randomUUID().slice(0, 8)
-  const lead = await payload.create({
-    collection: 'desk-leads',
-    data: {
-      kind: 'estimate',
-      documentId: 2_000_000 + Math.floor(Math.random() * 1e9),
-      reference: `EST-BOOK-${unique}`,
-      status: 'won',
-      name: `Customer ${unique}`,
-      email: `${unique}@example.com`,
-      address: '1 Main Street, Houston, TX 77002',
-      location: locationId,
-      version: 1,
-    },
-    overrideAccess: true,
-  })
-  const data: RequiredDataFromCollectionSlug<'quotes'> = {
-    lead: lead.id,
-    location: locationId,
-    number: `Q-BOOK-${unique}`,
-    version: 1,
-    status: 'accepted',
-    acceptedAt: new Date().toISOString(),
-    acceptedName: 'Ada Lovelace',
-    customerName: 'Ada Lovelace',
-    address: '1 Main Street, Houston, TX 77002',
-    lines: [
-      {
-        kind: 'free' as const,
-        description: 'Roof wash',
-        quantity: 1,
-        unitCents: 50_000,
-        lineCents: 50_000,
-        discountCents: 0,
-      },
-    ],
-    deposit: { type: 'percent' as const, percent: 0 },
-    validUntil,
-    planDiscountPercent: 0,
-    subtotalCents: 50_000,
-    discountCents: 0,
-    totalCents: 50_000,
-    depositCents: 0,
-  }
-  const quote = await payload.create({ collection: 'quotes', data, overrideAccess: true })
-  const token = signQuoteLink({ quoteId: quote.id, version: 1, expiresAt: linkExpiry(validUntil) })
-  return { token, leadId: lead.id, quoteId: quote.id }
-}
+const acceptedQuote = () => acceptedQuoteAt(payload, locationId)
 
 async function booking(token: string): Promise<JobBooking> {
   const response = await rest(`/api/quotes/link/${token}/booking`)
@@ -231,7 +159,7 @@ describe("the customer's visit link", () => {
     const past = signToken('visit', [visit.id, Math.floor(Date.now() / 1000) - 60])
     expect((await readProblem(await rest(`/api/visits/link/${past}`), 410)).detail).toMatch(/expired/)
     // A quote's token never opens a visit, nor garbage.
-    const quoteToken = signQuoteLink({ quoteId: visit.id, version: 1, expiresAt: linkExpiry(validUntil) })
+    const quoteToken = signQuoteLink({ quoteId: visit.id, version: 1, expiresAt: linkExpiry(quoteValidUntil) })
     expect((await rest(`/api/visits/link/${quoteToken}`)).status).toBe(403)
     expect((await rest(`/api/visits/link/not-a-token`)).status).toBe(403)
   })

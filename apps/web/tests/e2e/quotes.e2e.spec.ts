@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import { freePort, startCms, startWeb } from '@ecs/test-stack'
+import { startStack } from '@ecs/test-stack'
 import { contact, estimateBody } from '@ecs/test-stack/lead-bodies'
 import { startStripeStandIn } from '@ecs/test-stack/stripe-stand-in'
 import { expect, test, type Page } from '@playwright/test'
@@ -20,7 +20,7 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
   page,
 }) => {
   test.setTimeout(150_000)
-  // A CMS with Stripe's stand-in and an SMTP server of the test's own, on the suite's database.
+  // A CMS with Stripe's stand-in and an SMTP server of the test's own.
   const mails: { to: string; text: string }[] = []
   const smtp = new SMTPServer({
     authOptional: true,
@@ -40,12 +40,11 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   const stripe = await startStripeStandIn()
   const webhookSecret = 'whsec_e2e_quotes'
-  const webPort = await freePort()
-  const cms = await startCms({
-    databaseUri: process.env.E2E_DATABASE_URI!,
-    port: await freePort(),
-    siteUrl: `http://127.0.0.1:${webPort}`,
-    extraEnv: {
+  // A stack of its own (its own copy of the seeded database): the suite's CMS runs the job queue of the
+  // suite's database every second without this SMTP server, so on that database it took the booking's
+  // confirmation job and sent the email to its own, logging transport.
+  const stack = await startStack({
+    cmsEnv: {
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: stripe.url,
@@ -53,13 +52,15 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
       JOBS_AUTORUN: 'false',
       LOGIN_RATE_LIMIT: '100000',
     },
-  })
-  const site = await startWeb({ port: webPort, cmsUrl: cms.url }).catch(async (error: unknown) => {
-    await cms.stop()
+    webEnv: { LOGIN_RATE_LIMIT: '100000' },
+  }).catch(async (error: unknown) => {
+    await stripe.stop()
     throw error
   })
+  const { cms } = stack
+  const site = stack.site!
   stripe.deliverTo(`${site.url}/api/payments/stripe-webhook`, webhookSecret)
-  const database = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URI, max: 1 })
+  const database = new pg.Pool({ connectionString: stack.databaseUri, max: 1 })
   try {
     const email = `quote-${randomUUID().slice(0, 8)}@example.com`
     const filed = await page.request.post(`${site.url}/api/leads/estimate`, {
@@ -174,14 +175,14 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
       [email],
     )
     expect(rows).toEqual([
-      expect.objectContaining({ status: 'won', valueSource: 'quote', stage: 'deposit-paid', paid: 1 }),
+      expect.objectContaining({ status: 'won', valueSource: 'quote', stage: 'job-booked', paid: 1 }),
     ])
     expect(rows[0].value * 100).toBe(rows[0].total)
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto(`${site.url}/admin/leads?q=${email}`)
     await signIn(page, 'staff@clearview.example')
     await page.getByRole('table', { name: /Leads/ }).getByRole('link', { name: 'Ada Quoted' }).click()
-    await expect(page.getByText('Deposit paid', { exact: true })).toBeVisible()
+    await expect(page.getByText('Job booked', { exact: true })).toBeVisible()
     await expect(page.getByText('(from the accepted quote)')).toBeVisible()
 
     // A changed link is a clear page with the office's phone, never a 500.
@@ -198,8 +199,7 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
     await expectNoAxeViolations(page)
   } finally {
     await database.end()
-    await site.stop()
-    await cms.stop()
+    await stack.stop()
     await stripe.stop()
     await new Promise<void>((resolve) => smtp.close(() => resolve()))
   }

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import { linkExpiry, signQuoteLink } from '../../src/quotes/quote-link'
+
+/** The accepted quotes' validity: a month on, so their links stay open through a run. */
+export const quoteValidUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * Houston's booking settings as the booking tests expect them, at any hour of the run: every day 8 to 5,
+ * one crew of each kind, a cut-off of 24 hours, jobs of two hours. Answers the location's id.
+ */
+export async function everyDayBooking(payload: Payload): Promise<number> {
+  const location = (
+    await payload.find({ collection: 'locations', where: { key: { equals: 'houston' } }, overrideAccess: true })
+  ).docs[0]!
+  await payload.update({
+    collection: 'locations',
+    id: location.id,
+    data: {
+      booking: {
+        hours: 'Mon–Sun 8:00 am – 5:00 pm',
+        jobCrews: 1,
+        estimateCrews: 1,
+        jobMinutes: 120,
+        estimateMinutes: 60,
+        changeCutoffHours: 24,
+        closedDates: [],
+        serviceMinutes: [],
+      },
+    },
+    overrideAccess: true,
+    draft: false,
+  })
+  return location.id
+}
+
+/** An accepted quote of a new desk lead at the location, and its customer's link token. */
+export async function acceptedQuote(
+  payload: Payload,
+  locationId: number,
+  customer: { phone?: string; textConsentAt?: string } = {},
+): Promise<{ token: string; leadId: number; quoteId: number; email: string }> {
+  const unique = randomUUID().slice(0, 8)
+  const email = `${unique}@example.com`
+  const lead = await payload.create({
+    collection: 'desk-leads',
+    data: {
+      kind: 'estimate',
+      documentId: 2_000_000 + Math.floor(Math.random() * 1e9),
+      reference: `EST-BOOK-${unique}`,
+      status: 'won',
+      name: `Customer ${unique}`,
+      email,
+      ...customer,
+      address: '1 Main Street, Houston, TX 77002',
+      location: locationId,
+      version: 1,
+    },
+    overrideAccess: true,
+  })
+  const data: RequiredDataFromCollectionSlug<'quotes'> = {
+    lead: lead.id,
+    location: locationId,
+    number: `Q-BOOK-${unique}`,
+    version: 1,
+    status: 'accepted',
+    acceptedAt: new Date().toISOString(),
+    acceptedName: 'Ada Lovelace',
+    customerName: 'Ada Lovelace',
+    address: '1 Main Street, Houston, TX 77002',
+    lines: [
+      {
+        kind: 'free' as const,
+        description: 'Roof wash',
+        quantity: 1,
+        unitCents: 50_000,
+        lineCents: 50_000,
+        discountCents: 0,
+      },
+    ],
+    deposit: { type: 'percent' as const, percent: 0 },
+    validUntil: quoteValidUntil,
+    planDiscountPercent: 0,
+    subtotalCents: 50_000,
+    discountCents: 0,
+    totalCents: 50_000,
+    depositCents: 0,
+  }
+  const quote = await payload.create({ collection: 'quotes', data, overrideAccess: true })
+  const token = signQuoteLink({ quoteId: quote.id, version: 1, expiresAt: linkExpiry(quoteValidUntil) })
+  return { token, leadId: lead.id, quoteId: quote.id, email }
+}
