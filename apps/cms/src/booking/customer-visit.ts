@@ -4,7 +4,7 @@ import { momentLabel, type BookWindow, type CustomerVisit } from '@ecs/shared/bo
 import type { Visit } from '@ecs/shared/cms'
 import { problem, ProblemError } from '@ecs/shared/http'
 import { quoteOffice } from '../quotes/quote-view'
-import { queryInTransaction } from '../utilities/database'
+import { inRequestTransaction, queryInTransaction } from '../utilities/database'
 import { locationBooking } from './location-booking'
 import { openWindows } from './take-window'
 import { readVisitLink } from './visit-link'
@@ -59,7 +59,31 @@ export async function customerVisit(req: PayloadRequest, token: string): Promise
         })
       : [],
     office: { name: location.name, phone: location.phone },
+    reviewReminder: reviewReminderOf(visit),
   }
+}
+
+/** Where a done job's review reminder stands for its customer (see CustomerVisit). */
+function reviewReminderOf(visit: Visit): CustomerVisit['reviewReminder'] {
+  if (visit.reviewOptedOutAt) return 'stopped'
+  return visit.status === 'done' && !visit.reviewRemindedAt ? 'due' : null
+}
+
+/**
+ * The customer stops a done job's review reminder (the request's link): the visit's row locked, so a
+ * reminder being sent at that moment either went before or finds the stop. Asking twice changes nothing.
+ */
+export async function stopReviewReminder(req: PayloadRequest, token: string): Promise<CustomerVisit> {
+  await inRequestTransaction(req, async () => {
+    const visit = await visitOfLink(req, token, { lock: true })
+    if (visit.status !== 'done') {
+      const message = `Visit ${visit.reference} is not done: there is no review reminder to stop.`
+      throw new ProblemError(problem(409, message, { errors: [{ field: 'token', message }] }))
+    }
+    if (!visit.reviewOptedOutAt)
+      await queryInTransaction(req, sql`UPDATE visits SET review_opted_out_at = now() WHERE id = ${visit.id}`)
+  })
+  return customerVisit(req, token)
 }
 
 /** Runs a change on the locked visit in one transaction, after the cut-off check, then answers the page. */

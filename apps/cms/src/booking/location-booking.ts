@@ -5,6 +5,7 @@ import { readHours } from '@ecs/shared/hours'
 /** What booking needs of a location: its calendar per kind of visit, the lengths, the cut-off, the office. */
 export interface LocationBooking {
   id: number
+  slug: string
   name: string
   label: string
   phone: string
@@ -38,6 +39,7 @@ export async function locationBooking(req: PayloadRequest, locationId: number): 
   }
   return {
     id: location.id,
+    slug: location.slug,
     name: location.name,
     label: location.label,
     phone: location.phone,

@@ -1,10 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { momentLabel } from '@ecs/shared/booking'
 import { env } from '../env'
 import { appendToTimeline } from '../leads/desk/lead-timeline'
 import { queueText } from '../texts/send-text'
-import { queryInTransaction } from '../utilities/database'
+import { inRequestTransaction, queryInTransaction } from '../utilities/database'
 import { sendMail } from '../utilities/mailer'
 import { locationBooking } from './location-booking'
 import { visitEmail, type VisitMail } from './visit-emails'
@@ -28,16 +28,8 @@ export type VisitMailOutcome = 'sent' | 'no email' | 'out of date' | 'already se
  * for, and `reminder_sent_at` is set in the same transaction, so a retry or a second runner sends nothing.
  * With the customer's consent the reminder also goes as a text (queued, so the quiet hours apply).
  */
-export async function sendVisitMail(req: PayloadRequest, input: VisitMailInput): Promise<VisitMailOutcome> {
-  const startedHere = await initTransaction(req)
-  try {
-    const outcome = await send(req, input)
-    if (startedHere) await commitTransaction(req)
-    return outcome
-  } catch (error) {
-    if (startedHere) await killTransaction(req)
-    throw error
-  }
+export function sendVisitMail(req: PayloadRequest, input: VisitMailInput): Promise<VisitMailOutcome> {
+  return inRequestTransaction(req, () => send(req, input))
 }
 
 async function send(req: PayloadRequest, input: VisitMailInput): Promise<VisitMailOutcome> {

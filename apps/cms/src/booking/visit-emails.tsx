@@ -1,6 +1,6 @@
 import { Button, Heading, Text } from '@react-email/components'
 import { VISIT_KIND_LABELS, type VisitView } from '@ecs/shared/booking'
-import { EmailLayout, FactList, textStyle } from '../leads/emails/email-layout'
+import { buttonStyle, EmailLayout, FactList, textStyle } from '../leads/emails/email-layout'
 import { bothParts } from '../leads/emails/lead-emails'
 import type { OutgoingMail } from '../utilities/mailer'
 
@@ -43,16 +43,7 @@ function VisitEmail({ mail, visit, office, changeLink, changeUntil, siteUrl }: V
         <Text style={textStyle}>To book another time, call {office.phone}.</Text>
       ) : changeLink ? (
         <>
-          <Button
-            href={changeLink}
-            style={{
-              backgroundColor: '#5b21b6',
-              borderRadius: '6px',
-              color: '#ffffff',
-              padding: '12px 20px',
-              fontWeight: 700,
-            }}
-          >
+          <Button href={changeLink} style={buttonStyle}>
             Change or cancel
           </Button>
           <Text style={{ ...textStyle, marginTop: '16px' }}>

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
-import { VISIT_KIND_LABELS, windowLabel, type VisitKind, type VisitView } from '@ecs/shared/booking'
+import {
+  VISIT_KIND_LABELS,
+  VISIT_REFERENCE_LETTERS,
+  windowLabel,
+  type DeskVisit,
+  type VisitKind,
+  type VisitView,
+} from '@ecs/shared/booking'
 import type { Visit } from '@ecs/shared/cms'
-import type { QuoteStage } from '@ecs/shared/quotes'
-import { recordQuoteStep } from '../quotes/quote-lead'
+import { recordQuoteStep, type QuoteStep } from '../quotes/quote-lead'
 import type { LocationBooking } from './location-booking'
 import { takeWindow } from './take-window'
 import type { VisitMail } from './visit-emails'
@@ -29,9 +35,18 @@ export function visitView(visit: Visit, timeZone: string): VisitView {
   }
 }
 
+/** A visit as the lead page lists it, with where its review request stands. */
+export const deskVisit = (visit: Visit, timeZone: string): DeskVisit => ({
+  ...visitView(visit, timeZone),
+  doneAt: visit.doneAt ?? null,
+  reviewRequestedAt: visit.reviewRequestedAt ?? null,
+  reviewRemindedAt: visit.reviewRemindedAt ?? null,
+  reviewOptedOutAt: visit.reviewOptedOutAt ?? null,
+})
+
 /** A visit's reference as customers read it: V- and eight letters and digits nobody misreads. */
 function newReference(): string {
-  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  const letters = VISIT_REFERENCE_LETTERS
   return `V-${[...randomBytes(8)].map((byte) => letters[byte % letters.length]).join('')}`
 }
 
@@ -53,7 +68,11 @@ async function queueVisitMail(req: PayloadRequest, visit: Visit, mail: VisitMail
     })
 }
 
-const STAGE_OF_KIND: Record<VisitKind, QuoteStage> = { estimate: 'visit-booked', job: 'job-booked' }
+/** Where booking moves the lead: an estimate visit schedules the estimate (if the workflow allows), a job is booked. */
+const STEP_OF_KIND: Record<VisitKind, Pick<QuoteStep, 'stage' | 'status'>> = {
+  estimate: { stage: 'visit-booked', status: { to: 'estimate-scheduled', always: false } },
+  job: { stage: 'job-booked' },
+}
 
 export interface VisitBooking {
   kind: VisitKind
@@ -99,7 +118,7 @@ export async function bookVisit(req: PayloadRequest, location: LocationBooking, 
     req,
   })
   await recordQuoteStep(req, booking.lead, {
-    stage: STAGE_OF_KIND[booking.kind],
+    ...STEP_OF_KIND[booking.kind],
     event: {
       type: 'visit',
       toValue: 'booked',

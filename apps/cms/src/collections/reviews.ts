@@ -3,6 +3,7 @@ import { isContentEditor } from '../access/is-content-editor'
 import { isReviewModerator } from '../access/is-review-moderator'
 import { isReviewModeratorField } from '../access/is-review-moderator-field'
 import { hasRole } from '@ecs/shared/roles'
+import { noteReviewOnJobLead } from '../booking/review-of-job'
 import { reviewRatingsEndpoint } from '../endpoints/reviews/ratings'
 import { removeDeskLead, syncDeskLead } from '../leads/desk/desk-sync'
 import { reviewFacts } from '@ecs/shared/leads'
@@ -103,7 +104,7 @@ export const Reviews: CollectionConfig = {
   ],
   endpoints: [reviewRatingsEndpoint],
   hooks: {
-    afterChange: [syncDeskLead(reviewFacts.kind)],
+    afterChange: [syncDeskLead(reviewFacts.kind), noteReviewOnJobLead],
     afterDelete: [removeDeskLead(reviewFacts.kind)],
   },
 }

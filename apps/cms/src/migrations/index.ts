@@ -36,6 +36,7 @@ import * as migration_20261126_112426_booking from './20261126_112426_booking';
 import * as migration_20261126_115329_localized_words from './20261126_115329_localized_words';
 import * as migration_20261126_133425_pages_texts_resumes from './20261126_133425_pages_texts_resumes';
 import * as migration_20261126_144703_estimate_business_branch from './20261126_144703_estimate_business_branch';
+import * as migration_20261126_145030_review_requests from './20261126_145030_review_requests';
 
 export const migrations = [
   {
@@ -221,11 +222,16 @@ export const migrations = [
   {
     up: migration_20261126_133425_pages_texts_resumes.up,
     down: migration_20261126_133425_pages_texts_resumes.down,
-    name: '20261126_133425_pages_texts_resumes'
+    name: '20261126_133425_pages_texts_resumes',
   },
   {
     up: migration_20261126_144703_estimate_business_branch.up,
     down: migration_20261126_144703_estimate_business_branch.down,
-    name: '20261126_144703_estimate_business_branch'
+    name: '20261126_144703_estimate_business_branch',
+  },
+  {
+    up: migration_20261126_145030_review_requests.up,
+    down: migration_20261126_145030_review_requests.down,
+    name: '20261126_145030_review_requests'
   },
 ];

@@ -7,6 +7,7 @@ import { escalateLeadTask } from './escalate-lead'
 import { holdsJobRunnerLease } from './job-runner-lease'
 import { sendAdsConversionTask } from './send-ads-conversion'
 import { sendLeadEmailTask } from './send-lead-email'
+import { sendReviewRequestTask } from './send-review-request'
 import { sendTextTask } from './send-text'
 import { sendVisitMailTask } from './send-visit-mail'
 
@@ -23,6 +24,7 @@ export const jobsConfig: JobsConfig = {
     sendTextTask,
     sendAdsConversionTask,
     sendVisitMailTask,
+    sendReviewRequestTask,
   ],
   // Every second, up to JOBS_PER_RUN (100) due jobs at once: a campaign's burst of 2,000 leads (6,000
   // emails and deliveries) is sent in about a minute, not the ten that 50 every 5 s took.

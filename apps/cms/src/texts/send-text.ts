@@ -18,7 +18,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_LABELS, type Language } from '@ecs/shared/sc
 /**
  * What a text is: the customer's instant text on a new lead, a staff member's text from the lead page,
  * a new-lead alert to a staff member, the answer to a customer's HELP, a lead's escalation to its
- * location's manager, a visit's day-before reminder.
+ * location's manager, a visit's day-before reminder, a done job's review request.
  */
 export const TEXT_PURPOSES = [
   'lead-confirmation',
@@ -27,11 +27,12 @@ export const TEXT_PURPOSES = [
   'help',
   'escalation',
   'visit-reminder',
+  'review-request',
 ] as const
 export type TextPurpose = (typeof TEXT_PURPOSES)[number]
 
 /** Texts to the lead's customer, who must have agreed, must not have said STOP, and sleeps at night. */
-const TO_CUSTOMER = new Set<TextPurpose>(['lead-confirmation', 'staff', 'visit-reminder'])
+const TO_CUSTOMER = new Set<TextPurpose>(['lead-confirmation', 'staff', 'visit-reminder', 'review-request'])
 /**
  * Texts to staff about a lead, at any hour (they are work, asked for by the staff member or their role),
  * never to a number that said STOP.

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
-import type { Payload, PayloadRequest } from 'payload'
+import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 export type Pool = PostgresAdapter['pool']
 
@@ -42,6 +42,22 @@ export async function queryInTransaction<Row>(req: PayloadRequest, statement: SQ
   const db = (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
   const result = (await db.execute(statement)) as unknown as { rows: Row[] }
   return result.rows
+}
+
+/**
+ * Runs `work` in the request's transaction: one begun here is committed when it returns and rolled back
+ * when it throws; inside a caller's transaction (a job run, another operation) it is left to the caller.
+ */
+export async function inRequestTransaction<Result>(req: PayloadRequest, work: () => Promise<Result>): Promise<Result> {
+  const startedHere = await initTransaction(req)
+  try {
+    const result = await work()
+    if (startedHere) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (startedHere) await killTransaction(req)
+    throw error
+  }
 }
 
 /** What work inside a transaction needs of its connection (a pg client queries like the pool). */

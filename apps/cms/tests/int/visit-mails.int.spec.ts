@@ -3,10 +3,14 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import type { JobBooking } from '@ecs/shared/booking'
+import type { CustomerVisit, DeskVisit, JobBooking, ReviewStatsRow } from '@ecs/shared/booking'
 // Types only: the modules are imported after the test's SMTP settings are in place.
 import type * as BookingHelpers from '../helpers/booking'
 import type * as RestHelpers from '../helpers/rest'
+import type { Actor } from '../helpers/users'
+import { fieldsOf, readProblem } from '../helpers/problem'
+import { reviewBody } from '@ecs/test-stack/lead-bodies'
+import { databasePool } from '../../src/utilities/database'
 
 /** What the test's SMTP server received: envelope recipients and the raw message. */
 const inbox: { to: string[]; raw: string }[] = []
@@ -28,11 +32,13 @@ const smtp = new SMTPServer({
 })
 
 let payload: Payload
+let tokens: Record<Actor, string | undefined>
 let rest: typeof RestHelpers
 let booking: typeof BookingHelpers
 let locationId: number
 /** The office's name, which signs its emails. */
 let office: string
+const GOOGLE_REVIEW_URL = 'https://g.page/r/clearview-houston-test/review'
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
@@ -41,9 +47,16 @@ beforeAll(async () => {
   process.env.JOB_RETRY_DELAY_MS = '0'
   rest = await import('../helpers/rest')
   booking = await import('../helpers/booking')
-  ;({ payload } = await rest.payloadWithTokens())
+  ;({ payload, tokens } = await rest.payloadWithTokens())
   locationId = await booking.everyDayBooking(payload)
-  office = (await payload.findByID({ collection: 'locations', id: locationId, overrideAccess: true })).name
+  const location = await payload.update({
+    collection: 'locations',
+    id: locationId,
+    data: { googleReviewUrl: GOOGLE_REVIEW_URL },
+    overrideAccess: true,
+    draft: false,
+  })
+  office = location.name
 })
 afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()))
@@ -87,5 +100,170 @@ describe("a booked visit's emails", () => {
     })
     const left = queued.docs.map((job) => job.input as { visitId: number; mail: string })
     expect(left.filter((input) => input.visitId === booked.visit!.id).map((input) => input.mail)).toEqual(['reminder'])
+  })
+})
+
+describe('review requests after a job is done', () => {
+  const pool = () => databasePool(payload)
+  const runReviewRequests = () =>
+    payload.jobs.run({ where: { taskSlug: { equals: 'sendReviewRequest' } }, limit: 100, silent: true })
+  const markDone = (visitId: number, actor: Actor = 'staff') =>
+    rest.postJson(`/api/desk/visits/${visitId}/done`, {}, { token: tokens[actor] })
+  /** The reminder falls due: as if the three days had passed. */
+  const reminderDue = (visitId: number) =>
+    pool().query(
+      `UPDATE payload_jobs SET wait_until = now() - interval '1 second'
+       WHERE task_slug = 'sendReviewRequest' AND (input->>'visitId')::int = $1`,
+      [visitId],
+    )
+  const timeline = async (leadId: number, type: string) =>
+    (
+      await pool().query(
+        `SELECT to_value AS "toValue", text FROM lead_events WHERE lead_id = $1 AND type = $2 ORDER BY id`,
+        [leadId, type],
+      )
+    ).rows
+  const subjectsTo = async (email: string) => (await mailsTo(email)).map((mail) => mail.subject ?? '')
+
+  it('staff mark a booked job done once: the lead moves to job done and the customer is asked once, then reminded once after three days', async () => {
+    const { email, leadId, booked } = await bookedJob()
+    await runVisitMails()
+    const visitId = booked.visit!.id
+    expect((await markDone(visitId, 'anonymous')).status).toBe(401)
+    expect((await markDone(visitId, 'marketing')).status).toBe(403)
+    const response = await markDone(visitId)
+    expect(response.status, await response.clone().text()).toBe(200)
+    const done = (await response.json()) as DeskVisit
+    expect(done).toMatchObject({ status: 'done', reviewRequestedAt: null })
+    // A second click is refused and queues nothing more.
+    const again = await readProblem(await markDone(visitId), 409)
+    expect(fieldsOf(again)).toEqual(['status'])
+    const lead = await payload.findByID({ collection: 'desk-leads', id: leadId, overrideAccess: true })
+    expect(lead.quoteStage).toBe('job-done')
+    expect(await timeline(leadId, 'visit')).toContainEqual(expect.objectContaining({ toValue: 'done' }))
+
+    await runReviewRequests()
+    await runReviewRequests()
+    const requests = (await mailsTo(email)).filter((mail) => mail.subject?.startsWith('How did we do?'))
+    expect(requests.map((mail) => mail.subject)).toEqual([`How did we do? A review of your job with ${office}`])
+    const [request] = requests
+    expect(request!.text).toContain('We ask every customer for a review after each job')
+    expect(request!.html).toContain(GOOGLE_REVIEW_URL)
+    const formLink = `http://localhost:3000/services/review?location=houston&reference=${booked.visit!.reference}`
+    expect(request!.text).toContain(formLink)
+    const stopLink = /href="(http:\/\/localhost:3000\/visit\/[^"]+)"/.exec(request!.html as string)![1]!
+    // The text goes through the texts' queue (consent, STOP and quiet hours are checked when it is sent).
+    const texts = await pool().query(
+      `SELECT input->>'body' AS body FROM payload_jobs WHERE task_slug = 'sendText'
+       AND input->>'purpose' = 'review-request' AND (input->>'leadId')::int = $1`,
+      [leadId],
+    )
+    expect(texts.rows).toEqual([{ body: expect.stringContaining('How did we do? We ask every customer for a review') }])
+    expect(await timeline(leadId, 'email')).toContainEqual(expect.objectContaining({ toValue: 'review request' }))
+
+    // The stop link opens the visit page's view of the done job, with its reminder due.
+    const page = (await (await rest.rest(`/api/visits/link/${stopLink.split('/visit/')[1]}`)).json()) as CustomerVisit
+    expect(page).toMatchObject({ visit: { status: 'done' }, canChange: false, reviewReminder: 'due' })
+
+    await reminderDue(visitId)
+    await runReviewRequests()
+    await runReviewRequests()
+    expect(await subjectsTo(email)).toEqual([
+      `Your job is booked: ${booked.visit!.label} (${office})`,
+      `How did we do? A review of your job with ${office}`,
+      `A reminder: how did we do? (${office})`,
+    ])
+    const visit = await payload.findByID({ collection: 'visits', id: visitId, overrideAccess: true })
+    expect(visit.reviewRequestedAt).not.toBeNull()
+    expect(visit.reviewRemindedAt).not.toBeNull()
+  })
+
+  it('sends the request once though two runners race for it and a second copy of the job runs', async () => {
+    const { email, booked } = await bookedJob()
+    await runVisitMails()
+    expect((await markDone(booked.visit!.id)).status).toBe(200)
+    const { createLocalReq } = await import('payload')
+    const { sendReviewRequestTask } = await import('../../src/tasks/send-review-request')
+    const handler = sendReviewRequestTask.handler as (args: never) => Promise<{ output: { outcome: string } }>
+    const runHandler = async () =>
+      handler({
+        input: { visitId: booked.visit!.id, step: 'request' },
+        req: await createLocalReq({}, payload),
+      } as never)
+    const outcomes = await Promise.all([runHandler(), runHandler()])
+    expect(outcomes.map((outcome) => outcome.output.outcome).sort()).toEqual(['already sent', 'sent'])
+    await payload.jobs.queue({ task: 'sendReviewRequest', input: { visitId: booked.visit!.id, step: 'request' } })
+    await runReviewRequests()
+    expect((await subjectsTo(email)).filter((subject) => subject.startsWith('How did we do?'))).toHaveLength(1)
+  })
+
+  it('reminds nobody who stopped the reminder, nor anyone who already wrote the review', async () => {
+    const stopped = await bookedJob()
+    const reviewedJob = await bookedJob()
+    await runVisitMails()
+    for (const job of [stopped, reviewedJob]) expect((await markDone(job.booked.visit!.id)).status).toBe(200)
+    await runReviewRequests()
+    const stopLink = /href="http:\/\/localhost:3000\/visit\/([^"]+)"/.exec(
+      (await mailsTo(stopped.email)).find((mail) => mail.subject?.startsWith('How did we do?'))!.html as string,
+    )![1]!
+    const stop = await rest.postJson(`/api/visits/link/${stopLink}/review-opt-out`, {})
+    expect(stop.status, await stop.clone().text()).toBe(200)
+    expect(((await stop.json()) as CustomerVisit).reviewReminder).toBe('stopped')
+    const review = await rest.postJson('/api/leads/review', {
+      ...reviewBody(),
+      location: 'houston',
+      reference: reviewedJob.booked.visit!.reference.toLowerCase(),
+    })
+    expect(review.status, await review.clone().text()).toBe(201)
+    for (const job of [stopped, reviewedJob]) await reminderDue(job.booked.visit!.id)
+    await runReviewRequests()
+    for (const job of [stopped, reviewedJob])
+      expect((await subjectsTo(job.email)).filter((subject) => subject.startsWith('A reminder'))).toEqual([])
+    // The review is linked to the job's lead, and noted on its timeline.
+    const [linked] = (
+      await payload.find({
+        collection: 'reviews',
+        where: { reference: { equals: reviewedJob.booked.visit!.reference } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs
+    expect(linked?.lead).toBe(reviewedJob.leadId)
+    expect(await timeline(reviewedJob.leadId, 'review')).toEqual([
+      expect.objectContaining({ toValue: `${linked!.rating}/5` }),
+    ])
+  })
+
+  it('counts requests sent, reviews received and their average rating per location and month for staff only', async () => {
+    const answer = await rest.rest('/api/desk/review-requests', { token: tokens.staff })
+    expect(answer.status).toBe(200)
+    const rows = (await answer.json()) as ReviewStatsRow[]
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit' })
+      .format(new Date())
+      .slice(0, 7)
+    const { rows: expected } = await pool().query(
+      `SELECT (SELECT count(*)::int FROM visits v WHERE v.location_id = $1 AND v.review_requested_at IS NOT NULL) AS sent,
+        (SELECT count(*)::int FROM reviews r WHERE r.location_id = $1 AND r.idempotency_key IS NOT NULL) AS received`,
+      [locationId],
+    )
+    expect(rows.find((row) => row.location === 'Houston TX' && row.month === month)).toMatchObject({
+      requestsSent: expected[0].sent,
+      reviewsReceived: expected[0].received,
+      fromRequests: 1,
+    })
+    expect((await rest.rest('/api/desk/review-requests', { token: tokens.marketing })).status).toBe(403)
+    expect((await rest.rest('/api/desk/review-requests')).status).toBe(401)
+  })
+
+  it('refuses to mark done a cancelled job or a visit that does not exist, and asks nobody', async () => {
+    const { email, booked } = await bookedJob()
+    const token = booked.changeLink!.split('/visit/')[1]!
+    expect((await rest.postJson(`/api/visits/link/${token}/cancel`, {})).status).toBe(200)
+    const refused = await readProblem(await markDone(booked.visit!.id), 409)
+    expect(refused.detail).toBe(`Job ${booked.visit!.reference} is cancelled already.`)
+    expect((await markDone(2_000_000_000)).status).toBe(404)
+    expect((await markDone(Number.NaN)).status).toBe(404)
+    await runReviewRequests()
+    expect((await subjectsTo(email)).filter((subject) => subject.startsWith('How did we do?'))).toEqual([])
   })
 })

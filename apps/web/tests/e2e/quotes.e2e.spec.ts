@@ -16,10 +16,10 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
-test('staff build and send a quote; the customer opens it on a phone, downloads the PDF, accepts, pays the deposit and books the job in a free window (confirmed by email with an invitation, changeable behind its own link); the lead is won with its total and the deposit is in the ledger; a changed link says so', async ({
+test('staff build and send a quote; the customer opens it on a phone, downloads the PDF, accepts, pays the deposit and books the job in a free window (confirmed by email with an invitation, changeable behind its own link); the lead is won with its total and the deposit is in the ledger; staff mark the job done and the customer is asked for a review, with the review form filled in; a changed link says so', async ({
   page,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(240_000)
   // A CMS with Stripe's stand-in and an SMTP server of the test's own.
   const mails: { to: string; text: string }[] = []
   const smtp = new SMTPServer({
@@ -184,6 +184,36 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
     await page.getByRole('table', { name: /Leads/ }).getByRole('link', { name: 'Ada Quoted' }).click()
     await expect(page.getByText('Job booked', { exact: true })).toBeVisible()
     await expect(page.getByText('(from the accepted quote)')).toBeVisible()
+
+    // The crew did the job: staff mark it done on the lead page, and the lead moves to job done.
+    const visits = page.getByRole('region', { name: 'Visits' })
+    await expect(visits.getByText(/Job V-\w+: booked/)).toBeVisible()
+    await expectNoAxeViolations(page)
+    await visits.getByRole('button', { name: /Mark job V-\w+ done/ }).click()
+    await expect(visits.getByText(/Job V-\w+: done/)).toBeVisible()
+    await expect(page.getByText('Job done', { exact: true })).toBeVisible()
+    // The review request reaches the mail server, with our review form's link filled in for this job.
+    const askedForReview = () => mails.find((mail) => mail.to === email && mail.text.includes('How did we do?'))
+    await expect
+      .poll(
+        async () => {
+          await fetch(`${cms.url}/api/payload-jobs/run?limit=50`, { headers: { authorization: `JWT ${admin.token}` } })
+          return askedForReview()?.text ?? ''
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('We ask every customer for a review')
+    const reviewForm = /(http[^\s"<>]+\/services\/review\?[^\s"<>]+)/
+      .exec(askedForReview()!.text)![1]!
+      .replaceAll('&amp;', '&')
+    expect(new URL(reviewForm).searchParams.get('reference')).toMatch(/^V-\w{8}$/)
+    await page.context().clearCookies()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(reviewForm)
+    await expect(page.getByLabel('Location')).not.toHaveValue('')
+    await expect(page.getByLabel("Your job's reference")).toHaveValue(/^V-\w{8}$/)
+    await expectNoAxeViolations(page)
+    await screenshots(page, 'customer-review-form')
 
     // A changed link is a clear page with the office's phone, never a 500.
     await page.context().clearCookies()

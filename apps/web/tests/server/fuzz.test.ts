@@ -598,13 +598,13 @@ const visitTokens = fc.oneof(
   fc.string({ minLength: 1 }).map(enc),
 )
 
-/** The customer's side of a booked visit: its read, and moving or cancelling it with any body. */
+/** The customer's side of a booked visit: its read, and moving, cancelling it or stopping its review reminder with any body. */
 const visitRequests: fc.Arbitrary<Input> = fc.oneof(
   visitTokens.map((token) => ({ method: 'GET', path: `/api/visits/link/${token}` })),
   fc
     .tuple(
       visitTokens,
-      fc.constantFrom('reschedule', 'cancel'),
+      fc.constantFrom('reschedule', 'cancel', 'review-opt-out'),
       jsonBodies(() => ({ startsAt: '2030-01-07T14:00:00.000Z' })),
     )
     .map(([token, change, { body, contentType }]) => ({

@@ -69,6 +69,9 @@ export const API_ROUTES = {
   deskLeadQuotes: { method: 'GET', path: '/api/desk/leads/:id/quotes', access: 'staff' },
   deskSaveQuote: { method: 'POST', path: '/api/desk/leads/:id/quotes', access: 'staff' },
   deskSendQuote: { method: 'POST', path: '/api/desk/quotes/:id/send', access: 'staff' },
+  deskLeadVisits: { method: 'GET', path: '/api/desk/leads/:id/visits', access: 'staff' },
+  deskVisitDone: { method: 'POST', path: '/api/desk/visits/:id/done', access: 'staff' },
+  deskReviewStats: { method: 'GET', path: '/api/desk/review-requests', access: 'staff' },
   contentOverview: { method: 'GET', path: '/api/content-report/overview', access: 'team' },
 
   // Payments: the ledger staff keep, and paying online.
@@ -168,6 +171,14 @@ export const API_ROUTES = {
   visitCancel: {
     method: 'POST',
     path: '/api/visits/link/:token/cancel',
+    access: 'public',
+    limit: 'lead',
+    bodyLimit: 'leadJson',
+  },
+  // A done job's customer asks not to be reminded about a review (the request's link is a visit link).
+  visitReviewOptOut: {
+    method: 'POST',
+    path: '/api/visits/link/:token/review-opt-out',
     access: 'public',
     limit: 'lead',
     bodyLimit: 'leadJson',

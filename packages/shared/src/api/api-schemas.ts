@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { AttributionBody } from '../attribution/attribution-body'
-import { bookWindowSchema, type CustomerVisit, type JobBooking } from '../booking'
+import { bookWindowSchema, type CustomerVisit, type DeskVisit, type JobBooking, type ReviewStatsRow } from '../booking'
 import {
   landingPagesSchema,
   reportQuerySchema,
@@ -138,6 +138,9 @@ export const API_SCHEMAS = {
   deskLeadQuotes: { answer: declaredAnswer<LeadQuotes>() },
   deskSaveQuote: { body: quoteDraftSchema, answer: declaredAnswer<QuoteView>() },
   deskSendQuote: { answer: declaredAnswer<QuoteSent>(), errorFields: ['status', 'email', 'validUntil'] },
+  deskLeadVisits: { answer: declaredAnswer<DeskVisit[]>() },
+  deskVisitDone: { answer: declaredAnswer<DeskVisit>(), errorFields: ['status', 'kind'] },
+  deskReviewStats: { answer: declaredAnswer<ReviewStatsRow[]>() },
 
   paymentRecord: { body: recordPaymentSchema, answer: declaredAnswer<Payment>() },
   paymentLedger: { query: ledgerQuerySchema, answer: declaredAnswer<ProgramLedger>() },
@@ -169,6 +172,7 @@ export const API_SCHEMAS = {
     errorFields: ['token', 'startsAt'],
   },
   visitCancel: { answer: declaredAnswer<CustomerVisit>(), errorFields: ['token'] },
+  visitReviewOptOut: { answer: declaredAnswer<CustomerVisit>(), errorFields: ['token'] },
   textInbound: { answer: csvAnswer, errorFields: ['x-twilio-signature'] },
   textStatus: { answer: csvAnswer, errorFields: ['x-twilio-signature'] },
 

@@ -13,6 +13,10 @@ export const VISIT_STATUS_LABELS: OptionLabels<VisitStatus> = {
   done: 'Done',
 }
 
+/** The letters of a visit's reference (V- and eight of them): no 0/O, 1/I to misread. */
+export const VISIT_REFERENCE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+export const VISIT_REFERENCE_PATTERN = /^V-[A-HJ-NP-Z2-9]{8}$/
+
 /** Who booked a visit: the customer from their private page, or staff from the lead page. */
 export const VISIT_BOOKERS = ['customer', 'staff'] as const
 export type VisitBooker = (typeof VISIT_BOOKERS)[number]
@@ -32,3 +36,8 @@ export const WINDOW_STEP_MINUTES = 60
 export const BOOKING_DAYS_AHEAD = 28
 /** How many free windows a refusal ("just taken") offers instead. */
 export const NEXT_WINDOWS_OFFERED = 3
+
+/** A job's customer is asked for a review when it is done, and reminded once this many days later. */
+export const REVIEW_REMINDER_DAYS = 3
+/** How long a review request's links (the review form's reference, the opt-out) stay good. */
+export const REVIEW_LINK_DAYS = 60

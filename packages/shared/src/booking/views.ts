@@ -39,4 +39,29 @@ export interface CustomerVisit {
   changeUntil: string
   windows: WindowView[]
   office: { name: string; phone: string }
+  /**
+   * A done job's review request: its one reminder still to come (the customer may stop it), stopped by
+   * the customer, or none to speak of (not asked, or already reminded).
+   */
+  reviewReminder: 'due' | 'stopped' | null
+}
+
+/** A visit on the lead page: where its review request stands once the job is done. */
+export interface DeskVisit extends VisitView {
+  doneAt: string | null
+  reviewRequestedAt: string | null
+  reviewRemindedAt: string | null
+  reviewOptedOutAt: string | null
+}
+
+/** Review requests and the reviews they brought, for one location in one month (YYYY-MM in the office's zone). */
+export interface ReviewStatsRow {
+  location: string
+  month: string
+  requestsSent: number
+  reviewsReceived: number
+  /** Of the reviews received, those that came with a request's reference. */
+  fromRequests: number
+  /** The average rating of the reviews received (none without reviews). */
+  averageRating: number | null
 }

@@ -182,6 +182,7 @@ export interface Config {
       sendText: TaskSendText;
       sendAdsConversion: TaskSendAdsConversion;
       sendVisitMail: TaskSendVisitMail;
+      sendReviewRequest: TaskSendReviewRequest;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2290,6 +2291,7 @@ export interface PayloadJob {
           | 'sendText'
           | 'sendAdsConversion'
           | 'sendVisitMail'
+          | 'sendReviewRequest'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2332,6 +2334,7 @@ export interface PayloadJob {
         | 'sendText'
         | 'sendAdsConversion'
         | 'sendVisitMail'
+        | 'sendReviewRequest'
         | 'schedulePublish'
       )
     | null;
@@ -4232,7 +4235,8 @@ export interface TaskEscalateLead {
  */
 export interface TaskSendText {
   input: {
-    purpose: 'lead-confirmation' | 'staff' | 'staff-alert' | 'help' | 'escalation' | 'visit-reminder';
+    purpose:
+      'lead-confirmation' | 'staff' | 'staff-alert' | 'help' | 'escalation' | 'visit-reminder' | 'review-request';
     leadId?: number | null;
     to?: string | null;
     body?: string | null;
@@ -4264,6 +4268,19 @@ export interface TaskSendVisitMail {
     visitId: number;
     mail: 'confirmation' | 'cancelled' | 'reminder';
     startsAt: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReviewRequest".
+ */
+export interface TaskSendReviewRequest {
+  input: {
+    visitId: number;
+    step: 'request' | 'reminder';
   };
   output: {
     outcome?: string | null;

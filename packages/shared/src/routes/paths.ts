@@ -51,9 +51,18 @@ export const paths = {
   cmsDashboard: () => pathFor('cms', {}),
   zapierTest: () => pathFor('zapier-test', {}),
   services: () => pathFor('services', {}),
-  /** The review form; from a location's pages `?location=` preselects it (the form's page is site-wide). */
-  leaveReview: (location?: LocationSlug) =>
-    `${pathFor('services-review', {})}${location ? `?location=${location}` : ''}`,
+  /**
+   * The review form; from a location's pages `?location=` preselects it (the form's page is site-wide),
+   * and a review request's link also fills in the job's service and reference.
+   */
+  leaveReview: (location?: LocationSlug, job: { service?: string; reference?: string } = {}) => {
+    const query = new URLSearchParams({
+      ...(location && { location }),
+      ...(job.service && { service: job.service }),
+      ...(job.reference && { reference: job.reference }),
+    }).toString()
+    return `${pathFor('services-review', {})}${query ? `?${query}` : ''}`
+  },
   industries: (location?: LocationSlug) =>
     location ? pathFor('location-commercial-industries', { location }) : pathFor('commercial-industries', {}),
   login: () => pathFor('login', {}),

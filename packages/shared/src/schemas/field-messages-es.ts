@@ -15,6 +15,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Please choose when you can work.': 'Elija cuándo puede trabajar.',
   'Please sign up from a community program page.': 'Inscríbase desde la página de un programa comunitario.',
   'Please choose a service.': 'Elija un servicio.',
+  'Please give the reference from your email, like V-7KQ2M9XA, or leave it empty.':
+    'Escriba la referencia de su correo, como V-7KQ2M9XA, o déjela vacía.',
   'Please choose a service from the price list.': 'Elija un servicio de la lista de precios.',
   'Please accept the program terms to sign up.': 'Acepte los términos del programa para inscribirse.',
   'Please choose phone, email or text.': 'Elija teléfono, correo electrónico o mensaje de texto.',

@@ -1,7 +1,10 @@
 import { z } from 'zod'
+import { VISIT_REFERENCE_PATTERN } from '../booking/facts'
 import { locationBySlug, servicesAt } from '../catalog'
 import { locationField, requiredText, serviceSlugField } from './fields'
 import { leadMetaShape } from './lead-meta'
+
+const REFERENCE_MESSAGE = 'Please give the reference from your email, like V-7KQ2M9XA, or leave it empty.'
 
 export const reviewSchema = z
   .strictObject({
@@ -13,6 +16,13 @@ export const reviewSchema = z
     name: requiredText('your name', 100),
     location: locationField,
     service: serviceSlugField.optional(),
+    /** The job's reference from a review request's link: the review is linked to that job's lead. */
+    reference: z
+      .string({ error: REFERENCE_MESSAGE })
+      .trim()
+      .toUpperCase()
+      .regex(VISIT_REFERENCE_PATTERN, REFERENCE_MESSAGE)
+      .optional(),
     ...leadMetaShape,
   })
   .superRefine((review, ctx) => {

@@ -7,6 +7,7 @@ import { leadQuotesEndpoint, saveQuoteEndpoint, sendQuoteEndpoint } from './quot
 import { deskSpeedEndpoint } from './speed'
 import { deskStaffEndpoint } from './staff'
 import { sendTextEndpoint } from './texts'
+import { leadVisitsEndpoint, reviewStatsEndpoint, visitDoneEndpoint } from './visits'
 
 /**
  * The lead desk's API (docs/decisions/009-lead-desk.md), staff and admins only. The export is listed
@@ -27,4 +28,7 @@ export const deskEndpoints: Endpoint[] = [
   leadQuotesEndpoint,
   saveQuoteEndpoint,
   sendQuoteEndpoint,
+  leadVisitsEndpoint,
+  visitDoneEndpoint,
+  reviewStatsEndpoint,
 ]

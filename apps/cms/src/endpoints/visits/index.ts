@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { cancelCustomerVisit, customerVisit, rescheduleVisit } from '../../booking/customer-visit'
+import { cancelCustomerVisit, customerVisit, rescheduleVisit, stopReviewReminder } from '../../booking/customer-visit'
 import { answered, contractEndpoint } from '../contract-endpoint'
 import { PRIVATE_PAGE_HEADERS } from '../quotes'
 
@@ -24,5 +24,12 @@ const cancelEndpoint = contractEndpoint(
   { collection: 'visits' },
 )
 
+/** POST /api/visits/link/{token}/review-opt-out: a done job's customer stops the review reminder. */
+const reviewOptOutEndpoint = contractEndpoint(
+  'visitReviewOptOut',
+  async ({ req, params }) => answered(await stopReviewReminder(req, params.token), 200, PRIVATE_PAGE_HEADERS),
+  { collection: 'visits' },
+)
+
 /** The customer's side of a visit, public behind its signed link, under /api/visits like the collection. */
-export const visitEndpoints: Endpoint[] = [readEndpoint, rescheduleEndpoint, cancelEndpoint]
+export const visitEndpoints: Endpoint[] = [readEndpoint, rescheduleEndpoint, cancelEndpoint, reviewOptOutEndpoint]

@@ -7,6 +7,14 @@ import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
 const BRAND = '#5b21b6'
 export const textStyle = { color: '#0f172a', fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' }
 export const linkStyle = { color: BRAND, textDecoration: 'underline' }
+/** The one call to action of an email to a customer. */
+export const buttonStyle = {
+  backgroundColor: BRAND,
+  borderRadius: '6px',
+  color: '#ffffff',
+  padding: '12px 20px',
+  fontWeight: 700,
+}
 
 /** One "Label: value" line per fact (a line a plain-text reader reads as well); a fact without a value is left out. */
 export function FactList({

@@ -1,5 +1,6 @@
 import { reviewFacts } from '@ecs/shared/leads'
 import { reviewSchema, type Review } from '@ecs/shared/schemas'
+import { leadOfJobReference } from '../../booking/review-of-job'
 import { visitorAnswers, type LeadKindModule } from './lead-kind'
 
 /**
@@ -30,6 +31,9 @@ export const reviewKind = {
         rating: lead.rating,
         text: lead.text,
         service: service ?? null,
+        // From a review request's link: linked to the job's lead (a reference no job has is kept unlinked).
+        reference: lead.reference ?? null,
+        lead: await leadOfJobReference(req, lead.reference),
         status: 'pending',
         date: new Date().toISOString(),
       }

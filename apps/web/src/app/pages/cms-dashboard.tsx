@@ -13,19 +13,21 @@ import { useCurrentUser } from '../../features/auth'
 import {
   ContentTable,
   LeadsTable,
+  ReviewRequestsTable,
   SpeedTables,
   useContentOverview,
   useDeskOverview,
   useDeskSpeed,
+  useReviewStats,
 } from '../../features/content-overview'
 import type { PageModule } from '../../lib/page-module'
 import { ReportState, StaffLayout, useCmsAdminUrl } from '../staff/staff-layout'
 
 /**
  * /cms: the content dashboard (counts, drafts and last edits per content type with links into the CMS
- * admin, leads waiting), then over one chosen range how fast leads were answered and the attribution
- * overview. Marketing sees the content and the campaign figures; the leads waiting and the answering
- * speed are the office's. recharts is imported here only, so it loads with this page's chunk.
+ * admin, leads waiting), the review requests per location and month, then over one chosen range how
+ * fast leads were answered and the attribution overview. Marketing sees the content and the campaign
+ * figures; the leads waiting, the review requests and the answering speed are the office's. recharts is imported here only, so it loads with this page's chunk.
  */
 function CmsDashboardPage() {
   const adminUrl = useCmsAdminUrl()
@@ -37,6 +39,7 @@ function CmsDashboardPage() {
   const summary = useSummary(filters)
   const series = useTimeseries(filters)
   const speed = useDeskSpeed({ from: filters.from, to: filters.to }, { enabled: office })
+  const reviews = useReviewStats({ enabled: office })
   const range = defaultReportRange()
   return (
     <StaffLayout title="Dashboard" current="/cms">
@@ -55,6 +58,20 @@ function CmsDashboardPage() {
           )}
         </div>
       </section>
+      {office && (
+        <section aria-labelledby="reviews-heading" className="space-y-4">
+          <h2 id="reviews-heading" className="text-xl font-semibold">
+            Review requests
+          </h2>
+          <p className="text-sm text-slate-700">
+            Every done job&rsquo;s customer is asked once for a review, with one reminder; reviews received are those
+            customers sent through our form, each month in the location&rsquo;s time.
+          </p>
+          <ReportState isPending={reviews.isPending} error={reviews.error}>
+            {reviews.data && <ReviewRequestsTable rows={reviews.data} />}
+          </ReportState>
+        </section>
+      )}
       <ReportFiltersForm
         key={`${filters.from}-${filters.to}`}
         filters={filters}

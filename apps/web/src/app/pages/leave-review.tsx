@@ -8,12 +8,14 @@ import { usePageContext } from '../page-kit/use-page-context'
 
 /**
  * /services/review: a customer leaves a review, shown once staff approve it. The location is the one
- * the visitor came from (`?location=`, the location pages' links), else none chosen.
+ * the visitor came from (`?location=`, the location pages' links), else none chosen; a review request's
+ * link also names the job's service and reference (`?service=&reference=`).
  */
 function LeaveReviewPage({ match }: PageProps) {
   assertFound(match)
   const context = usePageContext(match)
-  const cameFrom = new URLSearchParams(useLocation().search).get('location')
+  const query = new URLSearchParams(useLocation().search)
+  const cameFrom = query.get('location')
   const crumbs = [...context.baseCrumbs, { label: 'Leave a review', href: match.pagePath }]
   return (
     <main id="main">
@@ -28,7 +30,12 @@ function LeaveReviewPage({ match }: PageProps) {
         crumbs={crumbs}
       />
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <ReviewForm sourcePage={match.pagePath} initialLocation={isLocationSlug(cameFrom) ? cameFrom : undefined} />
+        <ReviewForm
+          sourcePage={match.pagePath}
+          initialLocation={isLocationSlug(cameFrom) ? cameFrom : undefined}
+          initialService={query.get('service') ?? undefined}
+          reference={query.get('reference') ?? undefined}
+        />
       </div>
     </main>
   )

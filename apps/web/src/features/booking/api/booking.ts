@@ -31,15 +31,20 @@ export function useCustomerVisit(token: string) {
   })
 }
 
-/** Moves or cancels the visit; the page then shows it as it stands (or the windows as they now are). */
+/**
+ * Moves or cancels the visit, or stops a done job's review reminder; the page then shows it as it stands
+ * (or the windows as they now are).
+ */
 export function useChangeVisit(token: string) {
   const queryClient = useQueryClient()
   const key = apiQuery('visitRead', { params: { token } }).queryKey
   return useMutation({
-    mutationFn: (change: { startsAt: string } | 'cancel') =>
+    mutationFn: (change: { startsAt: string } | 'cancel' | 'stop-review-reminder') =>
       change === 'cancel'
         ? callApi('visitCancel', { params: { token } })
-        : callApi('visitReschedule', { params: { token }, json: change }),
+        : change === 'stop-review-reminder'
+          ? callApi('visitReviewOptOut', { params: { token } })
+          : callApi('visitReschedule', { params: { token }, json: change }),
     onSuccess: (answer) => queryClient.setQueryData(key, answer),
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   })

@@ -20,6 +20,7 @@ export function CustomerVisitView({ token, phoneLink }: { token: string; phoneLi
   const { data: page, error, isPending } = useCustomerVisit(token)
   const change = useChangeVisit(token)
   const [cancelError, setCancelError] = useState<string>()
+  const [stopError, setStopError] = useState<string>()
   if (isPending)
     return (
       <p role="status" className="text-slate-700">
@@ -28,13 +29,15 @@ export function CustomerVisitView({ token, phoneLink }: { token: string; phoneLi
     )
   if (error || !page) return <LinkRefused error={error} phoneLink={phoneLink} headings={VISIT_LINK_REFUSED} />
   const { visit } = page
-  const cancel = async () => {
+  const attempt = (what: 'cancel' | 'stop-review-reminder', onError: (message: string) => void) => async () => {
     try {
-      await change.mutateAsync('cancel')
+      await change.mutateAsync(what)
     } catch (failure) {
-      setCancelError(failure instanceof ProblemError ? failure.details.detail : 'Please try again.')
+      onError(failure instanceof ProblemError ? failure.details.detail : 'Please try again.')
     }
   }
+  const cancel = attempt('cancel', setCancelError)
+  const stopReminder = attempt('stop-review-reminder', setStopError)
   return (
     <div className="space-y-5">
       <section aria-labelledby="visit-title" className={card}>
@@ -51,6 +54,32 @@ export function CustomerVisitView({ token, phoneLink }: { token: string; phoneLi
           Questions? Call {page.office.name} on {phoneLink}.
         </p>
       </section>
+      {page.reviewReminder && (
+        <section aria-labelledby="review-title" className={`${card} space-y-3`}>
+          <h2 id="review-title" className="text-lg font-bold text-slate-900">
+            Your review reminder
+          </h2>
+          {page.reviewReminder === 'stopped' ? (
+            <p role="status" className="text-slate-700">
+              We will not remind you about a review of this job.
+            </p>
+          ) : (
+            <>
+              <p className="text-slate-700">
+                We asked you for a review of this job and will remind you once. You can stop that reminder here.
+              </p>
+              {stopError && (
+                <p role="alert" className="text-sm font-medium text-red-800">
+                  {stopError}
+                </p>
+              )}
+              <button type="button" onClick={stopReminder} className={outlineButton} disabled={change.isPending}>
+                Stop the reminder
+              </button>
+            </>
+          )}
+        </section>
+      )}
       {page.canChange && (
         <>
           <section aria-labelledby="move-title" className={`${card} space-y-3`}>

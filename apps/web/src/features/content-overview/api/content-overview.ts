@@ -15,3 +15,8 @@ export function useDeskOverview({ enabled }: { enabled: boolean }) {
 export function useDeskSpeed(range: { from: string; to: string }, { enabled }: { enabled: boolean }) {
   return useQuery({ ...apiQuery('deskSpeed', { query: range }), placeholderData: keepPreviousData, enabled })
 }
+
+/** Review requests sent, reviews received and their average rating per location and month (staff only). */
+export function useReviewStats({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...apiQuery('deskReviewStats'), enabled })
+}

@@ -11,6 +11,7 @@ import type { LeadPage, StaffAccount } from '@ecs/shared/api'
 import { ContactLog } from './contact-log'
 import { FirstContactClock } from './first-contact-clock'
 import { LeadTimeline } from './lead-timeline'
+import { LeadVisits } from './lead-visits'
 import { QuoteBuilder } from './quote-builder'
 import { TextComposer } from './text-composer'
 import { AdsUploads } from './ads-uploads'
@@ -189,6 +190,11 @@ export function LeadView({
           {LEAD_KIND_FACTS[lead.kind].pipeline === 'sales' && (
             <Panel title="Quotes">
               <QuoteBuilder leadId={lead.id} />
+            </Panel>
+          )}
+          {LEAD_KIND_FACTS[lead.kind].pipeline === 'sales' && (
+            <Panel title="Visits">
+              <LeadVisits leadId={lead.id} />
             </Panel>
           )}
           <Panel title="What they sent">

@@ -6,14 +6,28 @@ import { useLeadForm } from '../../../lib/use-lead-form'
 
 /**
  * A customer's review: rating, text, name and location (and the service, optionally). Stored pending;
- * it appears on the location's reviews page once staff approve it, which the thank-you note says.
+ * it appears on the location's reviews page once staff approve it, which the thank-you note says. From a
+ * review request the location, the job's service (when the location offers it) and the job's reference
+ * come filled in, so the review is linked to the job.
  */
-export function ReviewForm({ sourcePage, initialLocation }: { sourcePage: string; initialLocation?: LocationSlug }) {
+export function ReviewForm({
+  sourcePage,
+  initialLocation,
+  initialService,
+  reference: initialReference,
+}: {
+  sourcePage: string
+  initialLocation?: LocationSlug
+  initialService?: string
+  reference?: string
+}) {
   const [rating, setRating] = useState('')
   const [text, setText] = useState('')
   const [name, setName] = useState('')
   const [location, setLocation] = useState<string>(initialLocation ?? '')
-  const [service, setService] = useState('')
+  const offered = initialLocation ? servicesAt(initialLocation).some((facts) => facts.slug === initialService) : false
+  const [service, setService] = useState(offered ? initialService! : '')
+  const [reference, setReference] = useState(initialReference ?? '')
   const [sent, setSent] = useState(false)
   const form = useLeadForm({
     schema: 'review',
@@ -29,6 +43,7 @@ export function ReviewForm({ sourcePage, initialLocation }: { sourcePage: string
       name,
       location: location || undefined,
       ...(service ? { service } : {}),
+      ...(reference.trim() ? { reference } : {}),
     }
     if (await submit('leadReview', answers)) setSent(true)
   }
@@ -103,6 +118,17 @@ export function ReviewForm({ sourcePage, initialLocation }: { sourcePage: string
           onChange={setService}
           options={services.map((facts) => ({ value: facts.slug, label: facts.name }))}
           error={errors.service}
+        />
+      ) : null}
+      {initialReference ? (
+        <TextField
+          name="reference"
+          label="Your job's reference"
+          value={reference}
+          onChange={setReference}
+          error={errors.reference}
+          maxLength={20}
+          hint="From our email: it links your review to your job."
         />
       ) : null}
     </LeadFormFrame>
