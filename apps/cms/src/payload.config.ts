@@ -44,7 +44,7 @@ import { attributionReportEndpoints } from './endpoints/attribution-report'
 import { callEndpoints } from './endpoints/calls'
 import { contentOverviewEndpoint } from './endpoints/content-report/overview'
 import { deskEndpoints } from './endpoints/desk'
-import { leadEmailEndpoints } from './endpoints/lead-emails'
+import { leadWordsEndpoints } from './endpoints/lead-words'
 import { leadEndpoints } from './endpoints/leads'
 import { textEndpoints } from './endpoints/texts'
 import { env } from './env'
@@ -154,7 +154,7 @@ export default buildConfig({
     ...attributionReportEndpoints,
     contentOverviewEndpoint,
     ...deskEndpoints,
-    ...leadEmailEndpoints,
+    ...leadWordsEndpoints,
     ...leadEndpoints,
     ...callEndpoints,
     ...textEndpoints,

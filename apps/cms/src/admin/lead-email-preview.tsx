@@ -1,25 +1,16 @@
 'use client'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useAllFormFields, useLocale } from '@payloadcms/ui'
 import { API_ROUTES } from '@ecs/shared/api'
 import { LEAD_KIND_FACTS, LEAD_KINDS, type LeadEmailPreview as Email, type LeadKind } from '@ecs/shared/leads'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ecs/shared/schemas'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@ecs/shared/schemas'
+import { languageOf, useSamplePreview } from './use-sample-preview'
 
 type Audience = 'team' | 'customer'
 
 const AUDIENCE_LABELS: Record<Audience, string> = {
   team: 'Staff alert',
   customer: 'Confirmation to the visitor',
-}
-
-/** What the server said when it refused (a problem's detail, or the first field error's message). */
-async function refusal(response: Response): Promise<string> {
-  const problem = (await response.json().catch(() => ({}))) as {
-    detail?: string
-    title?: string
-    errors?: { message: string }[]
-  }
-  return problem.errors?.[0]?.message ?? problem.detail ?? problem.title ?? `The server answered ${response.status}.`
 }
 
 /**
@@ -40,8 +31,6 @@ export function LeadEmailPreview({
   const locale = useLocale()
   const [kind, setKind] = useState<LeadKind>('estimate')
   const [audience, setAudience] = useState<Audience>('customer')
-  const [email, setEmail] = useState<Email>()
-  const [status, setStatus] = useState('')
   const ids = { kind: useId(), audience: useId(), status: useId() }
   const group = wordsGroups[kind]
   const audiences: Audience[] = confirmed.includes(kind) ? ['customer', 'team'] : ['team']
@@ -53,7 +42,7 @@ export function LeadEmailPreview({
   const request = JSON.stringify({
     kind,
     audience: shown,
-    language: LANGUAGES.includes(locale.code as Language) ? locale.code : DEFAULT_LANGUAGE,
+    language: languageOf(locale.code, LANGUAGES, DEFAULT_LANGUAGE),
     words: {
       staffSubject: value('staffSubject'),
       customer: {
@@ -64,45 +53,14 @@ export function LeadEmailPreview({
     },
   })
 
-  useEffect(() => {
-    const controller = new AbortController()
-    // Typing pauses before the preview follows, so each key press is not a request.
-    const timer = setTimeout(async () => {
-      const response = await fetch(API_ROUTES.leadEmailPreview.path, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: request,
-        signal: controller.signal,
-      }).catch(() => undefined)
-      if (!response) return
-      if (response.ok) {
-        setEmail((await response.json()) as Email)
-        setStatus('')
-      } else {
-        setEmail(undefined)
-        setStatus(await refusal(response))
-      }
-    }, 400)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [request])
-
-  const sendTest = async () => {
-    setStatus('Sending…')
-    const response = await fetch(API_ROUTES.leadEmailTest.path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: request,
-    }).catch(() => undefined)
-    if (!response) return setStatus('The server could not be reached. Try again in a moment.')
-    setStatus(
-      response.ok ? `Sent to ${((await response.json()) as { sentTo: string }).sentTo}.` : await refusal(response),
-    )
-  }
+  const {
+    preview: email,
+    status,
+    sendTest,
+  } = useSamplePreview<Email>(
+    { preview: API_ROUTES.leadEmailPreview.path, test: API_ROUTES.leadEmailTest.path },
+    request,
+  )
 
   return (
     <section aria-labelledby={`${ids.kind}-heading`} style={{ marginBottom: 32 }}>

@@ -30,6 +30,11 @@ export const LeadTexts: GlobalConfig = {
   access: { read: isContentEditor, update: isContentEditor },
   admin: { description: `Placeholders: ${PLACEHOLDER_HELP}.` },
   fields: [
+    {
+      name: 'samplePreview',
+      type: 'ui',
+      admin: { components: { Field: '/admin/lead-text-preview#LeadTextPreview' } },
+    },
     customerWords(
       'customerConfirmation',
       'Instant text to the customer',

@@ -6,7 +6,7 @@ import { formatUsPhone } from '@ecs/shared/schemas'
 import { TEXT_STATUSES } from '../collections/text-messages'
 import { env } from '../env'
 import { appendToTimeline } from '../leads/desk/lead-timeline'
-import { fillWords, placeholderValues } from '../leads/lead-words'
+import { fillWords, placeholderValues, type LeadPlaceholder } from '../leads/lead-words'
 import { recordFirstContact } from '../leads/routing/first-contact'
 import { leadRouting } from '../leads/routing/lead-routing'
 import { isOptedOut } from './opt-outs'
@@ -147,15 +147,22 @@ export async function textPlaceholders(req: PayloadRequest, lead: LeadForText) {
   })
 }
 
+/** The new-lead alert to staff: the words filled in, the customer's language when not ours, the lead's page. */
+export function staffAlertText(
+  words: string,
+  values: Record<LeadPlaceholder, string>,
+  lead: { id: number; language: Language },
+): string {
+  const prefers = lead.language === DEFAULT_LANGUAGE ? '' : ` Prefers ${LANGUAGE_LABELS[lead.language]}.`
+  return `${fillWords(words, values)}${prefers} ${new URL(paths.admin.leads(lead.id), env.SITE_URL).href}`
+}
+
 /** The customer's or staff member's words, filled in for the lead (a HELP answer is sent as it is). */
 async function wordsFor(req: PayloadRequest, input: SendTextInput, lead: LeadForText | undefined): Promise<string> {
   if (input.purpose === 'help' || input.purpose === 'escalation' || !lead) return input.body ?? ''
   const [words, values] = await Promise.all([textWords(req, lead.language), textPlaceholders(req, lead)])
   if (input.purpose === 'lead-confirmation') return fillWords(words.customerConfirmation, values)
-  if (input.purpose === 'staff-alert') {
-    const prefers = lead.language === DEFAULT_LANGUAGE ? '' : ` Prefers ${LANGUAGE_LABELS[lead.language]}.`
-    return `${fillWords(words.staffAlert, values)}${prefers} ${new URL(paths.admin.leads(lead.id), env.SITE_URL).href}`
-  }
+  if (input.purpose === 'staff-alert') return staffAlertText(words.staffAlert, values, lead)
   return fillWords(input.body ?? '', values)
 }
 

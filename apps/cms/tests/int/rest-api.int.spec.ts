@@ -48,7 +48,7 @@ describe('the CMS REST API', () => {
   it.each([
     ['/api/locations', 4],
     ['/api/plans', 3],
-    ['/api/industries', 6],
+    ['/api/industries', 10],
     ['/api/articles', 7],
   ])('%s serves the seeded documents', async (path, count) => {
     const { status, body } = await get(`${path}?limit=100&depth=0`)

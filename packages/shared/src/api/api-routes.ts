@@ -42,9 +42,11 @@ export const API_ROUTES = {
   },
   attributionRead: { method: 'GET', path: '/api/attribution/:sessionId', access: 'public' },
 
-  // Marketing's words for lead emails: shown with a made-up lead, or sent to the editor as a test.
+  // Marketing's words for lead emails and texts: shown with a made-up lead, or sent to the editor as a test.
   leadEmailPreview: { method: 'POST', path: '/api/lead-emails/preview', access: 'team' },
   leadEmailTest: { method: 'POST', path: '/api/lead-emails/test', access: 'team' },
+  leadTextPreview: { method: 'POST', path: '/api/lead-texts/preview', access: 'team' },
+  leadTextTest: { method: 'POST', path: '/api/lead-texts/test', access: 'team' },
 
   // The campaign reports.
   reportSummary: { method: 'GET', path: '/api/attribution-report/summary', access: 'team' },

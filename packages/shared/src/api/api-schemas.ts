@@ -37,6 +37,7 @@ import {
   leadContactSchema,
   leadNoteSchema,
   leadEmailSampleSchema,
+  leadTextSampleSchema,
   leadTextSchema,
   type InboxPage,
   type LeadEmailPreview,
@@ -112,6 +113,8 @@ export const API_SCHEMAS = {
 
   leadEmailPreview: { body: leadEmailSampleSchema, answer: declaredAnswer<LeadEmailPreview>() },
   leadEmailTest: { body: leadEmailSampleSchema, answer: declaredAnswer<{ sentTo: string }>() },
+  leadTextPreview: { body: leadTextSampleSchema, answer: declaredAnswer<{ to: string; body: string }>() },
+  leadTextTest: { body: leadTextSampleSchema, answer: declaredAnswer<{ sentTo: string }>(), errorFields: ['phone'] },
 
   attributionSave: { body: attributionRecordSchema, answer: attributionSavedSchema },
   attributionRead: { answer: declaredAnswer<AttributionBody>() },

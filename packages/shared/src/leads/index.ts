@@ -82,5 +82,12 @@ export {
   type FirstContactChannel,
   type LeadRouting,
 } from './first-contact'
-export { EMAIL_AUDIENCES, leadEmailSampleSchema, type LeadEmailPreview, type LeadEmailSample } from './words-preview'
+export {
+  EMAIL_AUDIENCES,
+  leadEmailSampleSchema,
+  leadTextSampleSchema,
+  type LeadEmailPreview,
+  type LeadEmailSample,
+  type LeadTextSample,
+} from './words-preview'
 export { DEFAULT_TEXT_CONSENT_WORDING, MAX_TEXT_LENGTH, leadTextSchema, type LeadText } from './texts'

@@ -32,3 +32,17 @@ export interface LeadEmailPreview {
   html: string
   text: string
 }
+
+/** One line of the texts' words (480 characters: three text segments, as the lead-texts global allows). */
+const textLine = z.string().trim().min(1, 'Write something here, or leave the saved words.').max(480)
+
+/**
+ * A lead text to show or send as a test: the instant text to the visitor, or the new-lead alert to staff,
+ * for a made-up estimate, with the words being edited (unsaved) where given.
+ */
+export const leadTextSampleSchema = z.strictObject({
+  audience: z.enum(EMAIL_AUDIENCES),
+  language: z.enum(LANGUAGES),
+  words: z.strictObject({ customerConfirmation: textLine, staffAlert: textLine }).partial().optional(),
+})
+export type LeadTextSample = z.infer<typeof leadTextSampleSchema>

@@ -26,6 +26,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { LeadEmailPreview as LeadEmailPreview_9a8dbe6f078f72a116f84ae6ec0edacd } from '../../../admin/lead-email-preview'
+import { LeadTextPreview as LeadTextPreview_dc9931a30315353b739fb908ad573cc3 } from '../../../admin/lead-text-preview'
 import { Icon as Icon_b3e8143be63e21b1185320703654ba6b } from '../../../admin/brand'
 import { Logo as Logo_b3e8143be63e21b1185320703654ba6b } from '../../../admin/brand'
 import { ReviewsWaiting as ReviewsWaiting_ec2d9dc4400f8e1f754b1c54e027f020 } from '../../../admin/reviews-waiting'
@@ -62,6 +63,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/admin/lead-email-preview#LeadEmailPreview": LeadEmailPreview_9a8dbe6f078f72a116f84ae6ec0edacd,
+  "/admin/lead-text-preview#LeadTextPreview": LeadTextPreview_dc9931a30315353b739fb908ad573cc3,
   "/admin/brand#Icon": Icon_b3e8143be63e21b1185320703654ba6b,
   "/admin/brand#Logo": Logo_b3e8143be63e21b1185320703654ba6b,
   "/admin/reviews-waiting#ReviewsWaiting": ReviewsWaiting_ec2d9dc4400f8e1f754b1c54e027f020,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { simpleParser } from 'mailparser'
+import { startTwilioStandIn } from '@ecs/test-stack/twilio-stand-in'
 // Types only: the modules are imported after the test's SMTP settings are in place.
 import type * as RestHelpers from '../helpers/rest'
 
@@ -22,6 +23,9 @@ const smtp = new SMTPServer({
   },
 })
 
+/** Texts on, against the stand-in of Twilio's API: a test text reaches it. */
+const twilio = await startTwilioStandIn()
+
 let payload: Payload
 let tokens: Awaited<ReturnType<typeof RestHelpers.actorTokens>>
 let postJson: typeof RestHelpers.postJson
@@ -31,6 +35,10 @@ beforeAll(async () => {
     smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)),
   )
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+  process.env.TWILIO_ACCOUNT_SID = twilio.accountSid
+  process.env.TWILIO_AUTH_TOKEN = twilio.authToken
+  process.env.TWILIO_FROM_NUMBER = twilio.phoneNumber
+  process.env.TWILIO_API_URL = twilio.url
   const helpers = await import('../helpers/rest')
   postJson = helpers.postJson
   ;({ payload, tokens } = await helpers.payloadWithTokens())
@@ -38,6 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await twilio.stop()
   await payload.db.destroy?.()
 })
 
@@ -47,6 +56,14 @@ const estimateConfirmation = (words?: Record<string, unknown>, language = 'en') 
   language,
   ...(words && { words }),
 })
+
+/** The estimate confirmation's saved greeting for the sample visitor (other files change the saved words). */
+async function savedGreeting(): Promise<string> {
+  const words = (await payload.findGlobal({ slug: 'lead-emails', overrideAccess: true })) as {
+    estimate?: { customer?: { greeting?: string | null } }
+  }
+  return (words.estimate?.customer?.greeting || 'Hi {firstName},').replaceAll('{firstName}', 'Sam')
+}
 
 const leadCount = async () => (await payload.count({ collection: 'estimate-requests', overrideAccess: true })).totalDocs
 
@@ -66,7 +83,7 @@ describe('the lead emails with a sample lead', () => {
     expect(email.subject).toBe('Got it, Sam: EST-5A3B1E00')
     expect(email.text).toMatch(/Talk soon from \w/)
     // The saved greeting where nothing is being edited, and what the sample asked for.
-    expect(email.text).toContain('Hi Sam,')
+    expect(email.text).toContain(await savedGreeting())
     expect(email.text).toContain('Residential Window Cleaning')
     expect(email.html).toContain('<html')
     // Nothing is stored: the sample is made up.
@@ -147,6 +164,97 @@ describe('the lead emails with a sample lead', () => {
     expect(inbox[0]!.to).toEqual([marketing.email])
     const mail = await simpleParser(inbox[0]!.raw)
     expect(mail.subject).toBe('[Test] Unsaved subject EST-5A3B1E00')
-    expect(mail.text).toContain('Hi Sam,')
+    expect(mail.text).toContain(await savedGreeting())
+  })
+})
+
+describe('the lead texts with a sample lead', () => {
+  it('shows the instant text a made-up visitor would get, with the words being edited', async () => {
+    const response = await postJson(
+      '/api/lead-texts/preview',
+      {
+        audience: 'customer',
+        language: 'en',
+        words: { customerConfirmation: 'Hi {firstName}! {reference}. {promise}' },
+      },
+      { token: tokens.marketing },
+    )
+    expect(response.status).toBe(200)
+    const text = (await response.json()) as { to: string; body: string }
+    expect(text.to).toBe('(202) 555-0123')
+    expect(text.body).toMatch(/^Hi Sam! EST-5A3B1E00\. Dana from our .+ team will call you within \d+ minutes\.$/)
+  })
+
+  it('shows the staff alert with the lead page link, and the Spanish text in Spanish', async () => {
+    const alert = await postJson(
+      '/api/lead-texts/preview',
+      { audience: 'team', language: 'en' },
+      { token: tokens.admin },
+    )
+    expect(((await alert.json()) as { body: string }).body).toMatch(
+      /^New lead EST-5A3B1E00: Sam Sample, .+\. http.+\/admin\/leads\?lead=0$/,
+    )
+    const spanish = await postJson(
+      '/api/lead-texts/preview',
+      { audience: 'customer', language: 'es' },
+      {
+        token: tokens.marketing,
+      },
+    )
+    expect(((await spanish.json()) as { body: string }).body).toContain('le llamará')
+  })
+
+  it('names a word with an unknown placeholder, and is not for the office staff', async () => {
+    const unknown = await postJson(
+      '/api/lead-texts/preview',
+      { audience: 'team', language: 'en', words: { staffAlert: 'New {lead}' } },
+      { token: tokens.marketing },
+    )
+    expect(unknown.status).toBe(422)
+    expect(((await unknown.json()) as { errors: { field: string }[] }).errors[0]!.field).toBe('words.staffAlert')
+    const staff = await postJson(
+      '/api/lead-texts/preview',
+      { audience: 'team', language: 'en' },
+      { token: tokens.staff },
+    )
+    expect(staff.status).toBe(403)
+  })
+
+  it("texts the test to the editor's own phone, and says which field is missing without one", async () => {
+    const { LOCAL_ACCOUNTS } = await import('../../src/seed/users')
+    const marketing = LOCAL_ACCOUNTS.find((account) => account.roles.includes('marketing' as never))!
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: marketing.email } },
+      overrideAccess: true,
+    })
+    const account = docs[0]!
+    await payload.update({ collection: 'users', id: account.id, data: { phone: '' }, overrideAccess: true })
+    const body = { audience: 'customer', language: 'en' }
+    const without = await postJson('/api/lead-texts/test', body, { token: tokens.marketing })
+    expect(without.status).toBe(422)
+    expect(((await without.json()) as { errors: { field: string }[] }).errors[0]!.field).toBe('phone')
+    expect(twilio.messages).toHaveLength(0)
+    await payload.update({
+      collection: 'users',
+      id: account.id,
+      data: { phone: '(206) 555-0142' },
+      overrideAccess: true,
+    })
+    try {
+      const sent = await postJson('/api/lead-texts/test', body, { token: tokens.marketing })
+      expect(sent.status).toBe(202)
+      expect(await sent.json()).toEqual({ sentTo: '+12065550142' })
+      expect(twilio.messages.map((message) => [message.to, message.body.slice(0, 11)])).toEqual([
+        ['+12065550142', '[Test] Hi S'],
+      ])
+    } finally {
+      await payload.update({
+        collection: 'users',
+        id: account.id,
+        data: { phone: account.phone ?? '' },
+        overrideAccess: true,
+      })
+    }
   })
 })
