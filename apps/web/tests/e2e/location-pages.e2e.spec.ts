@@ -85,6 +85,8 @@ test('Industries we serve and the commercial walk-through keep the location they
   await expect(walkThrough).toHaveAttribute('href', '/seattle/contact')
   await page.getByRole('link', { name: 'Industries we serve' }).click()
   await expect(page).toHaveURL(/\/seattle\/commercial-services\/industries$/)
+  // The address changes before the page's module has loaded and rendered its main content.
+  await expect(page.getByRole('heading', { level: 1, name: 'Industries We Serve' })).toBeVisible()
   await expectKeptLocation(page, location, callHref)
   await expect(page.getByTestId('free-estimate')).toHaveAttribute('href', '/seattle/contact')
   await expectNoAxeViolations(page, 'body')
