@@ -110,9 +110,9 @@ test('a visitor on the Spanish Houston pages asks for an estimate in Spanish at 
     await expect(page.getByText('Paso 1 de', { exact: false })).toBeVisible()
     await expectNoAxeViolations(page)
 
-    // Houston serves homes and businesses: the form asks which first.
+    // Houston serves homes and businesses: the form asks which first (a home: its size and stories).
     await expect(page.getByRole('heading', { level: 2, name: '¿Es para una casa o para un negocio?' })).toBeVisible()
-    await page.getByRole('radio', { name: /^Un negocio o edificio/ }).check()
+    await page.getByRole('radio', { name: /^Mi casa/ }).check()
     await continueTo(page, '¿Qué servicios necesita?')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page.getByRole('group', { name: 'Elija uno o más' })).toHaveAccessibleDescription(
@@ -122,7 +122,6 @@ test('a visitor on the Spanish Houston pages asks for an estimate in Spanish at 
     await continueTo(page, 'Cuéntenos sobre la propiedad')
     await page.getByRole('radio', { name: /^Grande/ }).check()
     await page.getByRole('radio', { name: '2', exact: true }).check()
-    await page.getByLabel('Tipo de negocio').selectOption({ index: 1 })
     await continueTo(page, 'La dirección de la propiedad')
     await page.getByRole('textbox', { name: 'Dirección' }).fill('900 Main St')
     await page.getByRole('textbox', { name: 'Ciudad' }).fill('Houston')
