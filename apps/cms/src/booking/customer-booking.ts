@@ -15,10 +15,12 @@ import { bookVisit, visitView } from './visits'
 const idOf = (value: unknown) =>
   typeof value === 'number' ? value : typeof value === 'object' && value !== null ? (value as { id: number }).id : null
 
-const servicesOf = (quote: Quote) =>
+/** The catalog services of a quote's lines (its free lines name none). */
+export const servicesOf = (quote: Quote) =>
   quote.lines.map((line) => idOf(line.service)).filter((id): id is number => id !== null)
 
-async function bookedJobOf(req: PayloadRequest, quote: Quote) {
+/** The job booked (or done) for a quote, if any. */
+export async function bookedJobOf(req: PayloadRequest, quote: Quote) {
   const { docs } = await req.payload.find({
     collection: 'visits',
     where: { quote: { equals: quote.id }, kind: { equals: 'job' }, status: { not_equals: 'cancelled' } },

@@ -846,6 +846,9 @@ describe('lead desk endpoints', () => {
     ['GET', '/api/desk/overview'],
     ['GET', '/api/desk/speed'],
     ['GET', '/api/desk/conversions.csv'],
+    ['GET', '/api/desk/leads/LEAD/windows?kind=estimate'],
+    ['GET', '/api/desk/leads/LEAD/visits'],
+    ['GET', '/api/desk/calendar?view=day'],
   ]
   const expected: Record<Actor, number[]> = { anonymous: [401], marketing: [403], staff: [200, 201], admin: [200, 201] }
 

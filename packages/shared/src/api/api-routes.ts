@@ -73,6 +73,12 @@ export const API_ROUTES = {
   deskSendQuote: { method: 'POST', path: '/api/desk/quotes/:id/send', access: 'staff' },
   deskLeadVisits: { method: 'GET', path: '/api/desk/leads/:id/visits', access: 'staff' },
   deskVisitDone: { method: 'POST', path: '/api/desk/visits/:id/done', access: 'staff' },
+  deskLeadWindows: { method: 'GET', path: '/api/desk/leads/:id/windows', access: 'staff' },
+  deskScheduleVisit: { method: 'POST', path: '/api/desk/leads/:id/visits', access: 'staff' },
+  deskVisitWindows: { method: 'GET', path: '/api/desk/visits/:id/windows', access: 'staff' },
+  deskMoveVisit: { method: 'POST', path: '/api/desk/visits/:id/move', access: 'staff' },
+  deskCancelVisit: { method: 'POST', path: '/api/desk/visits/:id/cancel', access: 'staff' },
+  deskCalendar: { method: 'GET', path: '/api/desk/calendar', access: 'staff' },
   deskReviewStats: { method: 'GET', path: '/api/desk/review-requests', access: 'staff' },
   contentOverview: { method: 'GET', path: '/api/content-report/overview', access: 'team' },
 

@@ -1,6 +1,18 @@
 import type { z } from 'zod'
 import type { AttributionBody } from '../attribution/attribution-body'
-import { bookWindowSchema, type CustomerVisit, type DeskVisit, type JobBooking, type ReviewStatsRow } from '../booking'
+import {
+  bookWindowSchema,
+  calendarQuerySchema,
+  leadWindowsQuerySchema,
+  scheduleVisitSchema,
+  type CustomerVisit,
+  type DeskCalendar,
+  type DeskVisit,
+  type JobBooking,
+  type LeadWindows,
+  type ReviewStatsRow,
+  type WindowView,
+} from '../booking'
 import {
   landingPagesSchema,
   reportQuerySchema,
@@ -143,6 +155,16 @@ export const API_SCHEMAS = {
   deskSendQuote: { answer: declaredAnswer<QuoteSent>(), errorFields: ['status', 'email', 'validUntil'] },
   deskLeadVisits: { answer: declaredAnswer<DeskVisit[]>() },
   deskVisitDone: { answer: declaredAnswer<DeskVisit>(), errorFields: ['status', 'kind'] },
+  deskLeadWindows: { query: leadWindowsQuerySchema, answer: declaredAnswer<LeadWindows>(), errorFields: ['location'] },
+  deskScheduleVisit: {
+    body: scheduleVisitSchema,
+    answer: declaredAnswer<DeskVisit>(),
+    errorFields: ['location'],
+  },
+  deskVisitWindows: { answer: declaredAnswer<WindowView[]>(), errorFields: ['status'] },
+  deskMoveVisit: { body: bookWindowSchema, answer: declaredAnswer<DeskVisit>(), errorFields: ['status'] },
+  deskCancelVisit: { answer: declaredAnswer<DeskVisit>(), errorFields: ['status'] },
+  deskCalendar: { query: calendarQuerySchema, answer: declaredAnswer<DeskCalendar>() },
   deskReviewStats: { answer: declaredAnswer<ReviewStatsRow[]>() },
 
   paymentRecord: { body: recordPaymentSchema, answer: declaredAnswer<Payment>() },

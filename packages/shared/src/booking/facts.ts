@@ -41,3 +41,7 @@ export const NEXT_WINDOWS_OFFERED = 3
 export const REVIEW_REMINDER_DAYS = 3
 /** How long a review request's links (the review form's reference, the opt-out) stay good. */
 export const REVIEW_LINK_DAYS = 60
+
+/** The staff calendar's views: a week from Monday, or one day. */
+export const CALENDAR_VIEWS = ['week', 'day'] as const
+export type CalendarView = (typeof CALENDAR_VIEWS)[number]

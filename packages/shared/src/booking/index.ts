@@ -1,6 +1,7 @@
 export {
   BOOKING_DAYS_AHEAD,
   BOOKING_DEFAULTS,
+  CALENDAR_VIEWS,
   NEXT_WINDOWS_OFFERED,
   REVIEW_LINK_DAYS,
   REVIEW_REMINDER_DAYS,
@@ -12,6 +13,7 @@ export {
   VISIT_STATUS_LABELS,
   VISIT_STATUSES,
   WINDOW_STEP_MINUTES,
+  type CalendarView,
   type VisitBooker,
   type VisitKind,
   type VisitStatus,
@@ -19,5 +21,28 @@ export {
 export { visitMinutes, type VisitLengths } from './visit-length'
 export { freeWindows, isFreeWindow, placesLeft, type CrewCalendar, type TimeSpan, type WindowQuery } from './windows'
 export { momentLabel, windowLabel } from './window-label'
-export { bookWindowSchema, scheduleVisitSchema, type BookWindow, type ScheduleVisit } from './schemas'
-export type { CustomerVisit, DeskVisit, JobBooking, ReviewStatsRow, VisitView, WindowView } from './views'
+export { addDays, calendarPeriod, crewSlots, dayIn, dayLabel, dayStart, type CrewSlot } from './calendar'
+export {
+  bookWindowSchema,
+  calendarQuerySchema,
+  leadWindowsQuerySchema,
+  scheduleVisitSchema,
+  type BookWindow,
+  type CalendarQuery,
+  type LeadWindowsQuery,
+  type ScheduleVisit,
+} from './schemas'
+export type {
+  CalendarDay,
+  CalendarSlot,
+  CalendarVisit,
+  CrewPlaces,
+  CustomerVisit,
+  DeskCalendar,
+  DeskVisit,
+  JobBooking,
+  LeadWindows,
+  ReviewStatsRow,
+  VisitView,
+  WindowView,
+} from './views'

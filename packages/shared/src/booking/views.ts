@@ -1,4 +1,4 @@
-import type { VisitKind, VisitStatus } from './facts'
+import type { CalendarView, VisitKind, VisitStatus } from './facts'
 
 /** A window offered: its start and end as ISO instants, and how the office's zone reads it. */
 export interface WindowView {
@@ -64,4 +64,56 @@ export interface ReviewStatsRow {
   fromRequests: number
   /** The average rating of the reviews received (none without reviews). */
   averageRating: number | null
+}
+
+/** The free windows staff may schedule a lead's visit in, at its location, from now on. */
+export interface LeadWindows {
+  kind: VisitKind
+  minutes: number
+  location: { name: string; timeZone: string }
+  windows: WindowView[]
+}
+
+/** A day of the staff calendar, in the office's zone. */
+export interface CalendarDay {
+  /** YYYY-MM-DD. */
+  date: string
+  /** "Mon, Nov 23". */
+  label: string
+  today: boolean
+  closed: boolean
+}
+
+/** A visit on the staff calendar: its day and time in the office's zone, and its lead. */
+export interface CalendarVisit extends VisitView {
+  date: string
+  time: string
+  lead: { id: number; name: string | null; status: string }
+}
+
+/** Free places of one kind of crew in one window of the calendar. */
+export interface CrewPlaces {
+  left: number
+  crews: number
+}
+
+/** One window of the crews' working time (a WINDOW_STEP_MINUTES step) and the places still free in it. */
+export interface CalendarSlot {
+  date: string
+  startsAt: string
+  time: string
+  places: Record<VisitKind, CrewPlaces>
+}
+
+/** The staff calendar of one location over a week or a day. */
+export interface DeskCalendar {
+  location: { slug: string; name: string; timeZone: string }
+  locations: { slug: string; label: string }[]
+  view: CalendarView
+  date: string
+  previous: string
+  next: string
+  days: CalendarDay[]
+  visits: CalendarVisit[]
+  slots: CalendarSlot[]
 }

@@ -7,7 +7,17 @@ import { leadQuotesEndpoint, saveQuoteEndpoint, sendQuoteEndpoint } from './quot
 import { deskSpeedEndpoint } from './speed'
 import { deskStaffEndpoint } from './staff'
 import { sendTextEndpoint } from './texts'
-import { leadVisitsEndpoint, reviewStatsEndpoint, visitDoneEndpoint } from './visits'
+import {
+  calendarEndpoint,
+  cancelVisitEndpoint,
+  leadVisitsEndpoint,
+  leadWindowsEndpoint,
+  moveVisitEndpoint,
+  reviewStatsEndpoint,
+  scheduleVisitEndpoint,
+  visitDoneEndpoint,
+  visitWindowsEndpoint,
+} from './visits'
 
 /**
  * The lead desk's API (docs/decisions/009-lead-desk.md), staff and admins only. The export is listed
@@ -30,5 +40,11 @@ export const deskEndpoints: Endpoint[] = [
   sendQuoteEndpoint,
   leadVisitsEndpoint,
   visitDoneEndpoint,
+  leadWindowsEndpoint,
+  scheduleVisitEndpoint,
+  visitWindowsEndpoint,
+  moveVisitEndpoint,
+  cancelVisitEndpoint,
+  calendarEndpoint,
   reviewStatsEndpoint,
 ]
