@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
+import { startSmtpInbox } from '@ecs/test-stack/smtp-inbox'
 import type { LeadAccepted } from '@ecs/shared/api'
 import { leadPromise } from '@ecs/shared/leads'
 import { databasePool } from '../../src/utilities/database'
@@ -11,29 +11,8 @@ import { careerApplicationBody, estimateBody, FILES, planSignupBody, reviewBody 
 // Types only: the module itself is imported after the test's SMTP and retry settings are in place.
 import type * as RestHelpers from '../helpers/rest'
 
-/** One received email: envelope recipients and the raw message. */
-interface Received {
-  to: string[]
-  raw: string
-}
-
-const inbox: Received[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      inbox.push({
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      })
-      callback()
-    })
-  },
-})
+const smtp = await startSmtpInbox()
+const inbox = smtp.mails
 
 /** A webhook receiver whose answers the test scripts: fail, be slow, or accept. */
 interface Hit {
@@ -66,10 +45,9 @@ let staffToken: string | undefined
 let marketingToken: string | undefined
 
 beforeAll(async () => {
-  const smtpPort = await listen(smtp, () => smtp.server.address() as AddressInfo)
   await listen(receiver, () => receiver.address() as AddressInfo)
   // Read by the CMS's env module when the config is first imported, below.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
+  process.env.SMTP_URL = smtp.url
   process.env.JOB_RETRY_DELAY_MS = '0'
   process.env.WEBHOOK_TIMEOUT_MS = '500'
   // The receiver is on this machine: an address hooks may reach only where the environment says so.
@@ -85,7 +63,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.stop()
   await new Promise<void>((resolve) => receiver.close(() => resolve()))
   await payload.db.destroy?.()
 })

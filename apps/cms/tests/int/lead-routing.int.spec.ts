@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AddressInfo } from 'node:net'
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
+import { startSmtpInbox } from '@ecs/test-stack/smtp-inbox'
 import { simpleParser } from 'mailparser'
 import { LOCATION_TIME_ZONES } from '@ecs/shared/hours'
 import { leadPromise } from '@ecs/shared/leads'
@@ -14,20 +13,8 @@ import type { Pool } from '../../src/utilities/database'
 import type * as RestHelpers from '../helpers/rest'
 
 /** Every email the CMS sends in this file: envelope recipients and the raw message. */
-const inbox: { to: string[]; raw: string }[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString() })
-      callback()
-    })
-  },
-})
+const smtp = await startSmtpInbox()
+const inbox = smtp.mails
 
 /** Texts on, against the stand-in of Twilio's API: the manager is texted an escalation too. */
 const twilio = await startTwilioStandIn()
@@ -44,10 +31,7 @@ let seattle: { id: number; hours: string; timeZone: string }
 const member: Record<'ana' | 'ben' | 'cleo' | 'boss', { id: number; name: string; email: string }> = {} as never
 
 beforeAll(async () => {
-  const port = await new Promise<number>((resolve) =>
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)),
-  )
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+  process.env.SMTP_URL = smtp.url
   process.env.JOB_RETRY_DELAY_MS = '0'
   process.env.TWILIO_ACCOUNT_SID = twilio.accountSid
   process.env.TWILIO_AUTH_TOKEN = twilio.authToken
@@ -104,7 +88,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await setHours(seattle.hours, seattle.timeZone)
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.stop()
   await twilio.stop()
   await payload.db.destroy?.()
 })
@@ -444,7 +428,7 @@ describe('escalation', () => {
     await dueNow(lead.deskId)
     await payload.jobs.queue({ task: 'escalateLead', input: { deskLeadId: String(lead.deskId) } })
     await runDueJobs()
-    const toManager = inbox.filter((mail) => mail.to.includes(member.boss.email))
+    const toManager = smtp.to(member.boss.email)
     expect(toManager).toHaveLength(1)
     const mail = await simpleParser(toManager[0]!.raw)
     expect(mail.subject).toBe(`Not yet contacted after 5 working minutes: ${lead.reference} (Seattle WA)`)
@@ -476,7 +460,7 @@ describe('escalation', () => {
     try {
       const lead = await sendLead()
       const before = await escalateWhenDue(lead.deskId)
-      expect(inbox.filter((mail) => mail.to.includes(member.boss.email))).toHaveLength(1)
+      expect(smtp.to(member.boss.email)).toHaveLength(1)
       expect(twilio.messages.length).toBe(before)
       expect(await timelineOf(lead.deskId, 'text')).toEqual([])
       expect(await timelineOf(lead.deskId, 'escalated')).toEqual([

@@ -1,27 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
+import { startSmtpInbox } from '@ecs/test-stack/smtp-inbox'
 import { simpleParser } from 'mailparser'
 import { startTwilioStandIn } from '@ecs/test-stack/twilio-stand-in'
 // Types only: the modules are imported after the test's SMTP settings are in place.
 import type * as RestHelpers from '../helpers/rest'
 
 /** Every email the CMS sends in this file. */
-const inbox: { to: string[]; raw: string }[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString() })
-      callback()
-    })
-  },
-})
+const smtp = await startSmtpInbox()
+const inbox = smtp.mails
 
 /** Texts on, against the stand-in of Twilio's API: a test text reaches it. */
 const twilio = await startTwilioStandIn()
@@ -31,10 +18,7 @@ let tokens: Awaited<ReturnType<typeof RestHelpers.actorTokens>>
 let postJson: typeof RestHelpers.postJson
 
 beforeAll(async () => {
-  const port = await new Promise<number>((resolve) =>
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)),
-  )
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+  process.env.SMTP_URL = smtp.url
   process.env.TWILIO_ACCOUNT_SID = twilio.accountSid
   process.env.TWILIO_AUTH_TOKEN = twilio.authToken
   process.env.TWILIO_FROM_NUMBER = twilio.phoneNumber
@@ -45,7 +29,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.stop()
   await twilio.stop()
   await payload.db.destroy?.()
 })

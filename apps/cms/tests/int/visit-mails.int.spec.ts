@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import { startSmtpInbox } from '@ecs/test-stack/smtp-inbox'
 import type { CustomerVisit, DeskVisit, JobBooking, ReviewStatsRow } from '@ecs/shared/booking'
 // Types only: the modules are imported after the test's SMTP settings are in place.
 import type * as BookingHelpers from '../helpers/booking'
@@ -12,24 +11,8 @@ import { fieldsOf, readProblem } from '../helpers/problem'
 import { reviewBody } from '@ecs/test-stack/lead-bodies'
 import { databasePool } from '../../src/utilities/database'
 
-/** What the test's SMTP server received: envelope recipients and the raw message. */
-const inbox: { to: string[]; raw: string }[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      inbox.push({
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      })
-      callback()
-    })
-  },
-})
+/** What the test's SMTP server received. */
+const smtp = await startSmtpInbox()
 
 let payload: Payload
 let tokens: Record<Actor, string | undefined>
@@ -41,9 +24,8 @@ let office: string
 const GOOGLE_REVIEW_URL = 'https://g.page/r/clearview-houston-test/review'
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   // Read by the CMS's env module when the config is first imported, below.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  process.env.SMTP_URL = smtp.url
   process.env.JOB_RETRY_DELAY_MS = '0'
   rest = await import('../helpers/rest')
   booking = await import('../helpers/booking')
@@ -59,7 +41,7 @@ beforeAll(async () => {
   office = location.name
 })
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.stop()
   await payload.db.destroy?.()
 })
 
@@ -67,7 +49,7 @@ const runVisitMails = () =>
   payload.jobs.run({ where: { taskSlug: { equals: 'sendVisitMail' } }, limit: 100, silent: true })
 
 const mailsTo = (email: string): Promise<ParsedMail[]> =>
-  Promise.all(inbox.filter((mail) => mail.to.includes(email)).map((mail) => simpleParser(mail.raw)))
+  Promise.all(smtp.to(email).map((mail) => simpleParser(mail.raw)))
 
 /** A job booked by its customer in the first free window, through the quote link's endpoint. */
 async function bookedJob() {

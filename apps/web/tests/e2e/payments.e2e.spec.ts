@@ -2,6 +2,7 @@ import { freePort, startCms, startWeb } from '@ecs/test-stack'
 import { startStripeStandIn } from '@ecs/test-stack/stripe-stand-in'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, signIn } from '../helpers/staff-session'
+import { screenshots } from '../helpers/screenshots'
 
 /** The forms refuse fills faster than a person; tests wait that long before sending. */
 const humanPause = (page: Page) => page.waitForTimeout(3100)
@@ -77,15 +78,6 @@ test('a resident signs up on the Montebello page; staff find the unit from the l
   await expect(totals).toHaveText(['$89.00', '$89.00', '$0.00', '$0.00'])
   await expect(ledger.getByRole('row', { name: /Totals for/ })).toContainText('$89.00$89.00')
 })
-
-/** The page at a phone's and a laptop's width, from its top (the header sticks once scrolled). */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
-  }
-}
 
 test('with Stripe keys, a customer pays an invoice by card on Stripe Checkout (stand-in) and the return page shows what the webhook recorded', async ({
   page,

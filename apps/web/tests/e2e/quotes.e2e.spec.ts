@@ -1,54 +1,24 @@
 import { randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
-import { startStack } from '@ecs/test-stack'
 import { contact, estimateBody } from '@ecs/test-stack/lead-bodies'
 import { startStripeStandIn } from '@ecs/test-stack/stripe-stand-in'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { SMTPServer } from 'smtp-server'
+import { startStackWithInbox } from '../helpers/own-stack'
+import { screenshots } from '../helpers/screenshots'
 import { expectNoAxeViolations, signIn } from '../helpers/staff-session'
-
-/** The page at a phone's and a laptop's width, for the screenshots looked at. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
-  }
-}
 
 test('staff build and send a quote; the customer opens it on a phone, downloads the PDF, accepts, pays the deposit and books the job in a free window (confirmed by email with an invitation, changeable behind its own link); the lead is won with its total and the deposit is in the ledger; staff mark the job done and the customer is asked for a review, with the review form filled in; a changed link says so', async ({
   page,
 }) => {
   test.setTimeout(240_000)
   // A CMS with Stripe's stand-in and an SMTP server of the test's own.
-  const mails: { to: string; text: string }[] = []
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')))
-      stream.on('end', () => {
-        // Quoted-printable soft line breaks and escaped '=' undone, so the link reads whole.
-        const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), text })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   const stripe = await startStripeStandIn()
   const webhookSecret = 'whsec_e2e_quotes'
-  // A stack of its own (its own copy of the seeded database): the suite's CMS runs the job queue of the
-  // suite's database every second without this SMTP server, so on that database it took the booking's
-  // confirmation job and sent the email to its own, logging transport.
-  const stack = await startStack({
+  const { stack, inbox, stop } = await startStackWithInbox({
     cmsEnv: {
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: stripe.url,
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
       JOBS_AUTORUN: 'false',
       LOGIN_RATE_LIMIT: '100000',
     },
@@ -87,10 +57,8 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
     await expect(page.getByText('Quote sent', { exact: true })).toBeVisible()
 
     // The email reaches the SMTP server with the private link.
-    await expect.poll(() => mails.filter((mail) => mail.to === email).length).toBe(1)
-    const link = /(http:\/\/127\.0\.0\.1:\d+\/quote\/[a-z0-9-]+)/.exec(
-      mails.find((mail) => mail.to === email)!.text,
-    )![1]!
+    await expect.poll(() => inbox.to(email).length).toBe(1)
+    const link = /(http:\/\/127\.0\.0\.1:\d+\/quote\/[a-z0-9-]+)/.exec(inbox.to(email)[0]!.text)![1]!
     const answer = await page.request.get(link)
     expect(answer.headers()['cache-control']).toBe('private, no-store')
     expect(answer.headers()['x-robots-tag']).toBe('noindex')
@@ -153,13 +121,13 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
       .poll(
         async () => {
           await fetch(`${cms.url}/api/payload-jobs/run?limit=50`, { headers: { authorization: `JWT ${admin.token}` } })
-          return mails.find((mail) => mail.to === email && mail.text.includes('Your job is booked'))?.text ?? ''
+          return inbox.to(email).find((mail) => mail.text.includes('Your job is booked'))?.text ?? ''
         },
         { timeout: 30_000 },
       )
       .toContain('BEGIN:VCALENDAR')
     const changeLink = /href="(http[^"]+\/visit\/[^"]+)"/.exec(
-      mails.find((mail) => mail.to === email && mail.text.includes('Your job is booked'))!.text,
+      inbox.to(email).find((mail) => mail.text.includes('Your job is booked'))!.text,
     )![1]!
     await page.goto(changeLink)
     await expect(page.getByRole('heading', { name: 'Job: booked' })).toBeVisible()
@@ -193,7 +161,7 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
     await expect(visits.getByText(/Job V-\w+: done/)).toBeVisible()
     await expect(page.getByText('Job done', { exact: true })).toBeVisible()
     // The review request reaches the mail server, with our review form's link filled in for this job.
-    const askedForReview = () => mails.find((mail) => mail.to === email && mail.text.includes('How did we do?'))
+    const askedForReview = () => inbox.to(email).find((mail) => mail.text.includes('How did we do?'))
     await expect
       .poll(
         async () => {
@@ -229,8 +197,7 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
     await expectNoAxeViolations(page)
   } finally {
     await database.end()
-    await stack.stop()
+    await stop()
     await stripe.stop()
-    await new Promise<void>((resolve) => smtp.close(() => resolve()))
   }
 })

@@ -1,57 +1,21 @@
 import { randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
 import { LOCATION_TIME_ZONES } from '@ecs/shared/hours'
-import { startStack } from '@ecs/test-stack'
 import { expect, test, type Page } from '@playwright/test'
-import { SMTPServer } from 'smtp-server'
+import { startStackWithInbox } from '../helpers/own-stack'
+import { screenshots } from '../helpers/screenshots'
 import { expectNoAxeViolations, PASSWORD } from '../helpers/staff-session'
-
-/** A mail as the SMTP server got it, quoted-printable undone, read as UTF-8. */
-function readMail(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  return Buffer.from(bytes, 'latin1').toString('utf8')
-}
 
 async function continueTo(page: Page, heading: string): Promise<void> {
   await page.getByRole('button', { name: 'Continuar' }).click()
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
 }
 
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
-  }
-}
-
 test('a visitor on the Spanish Houston pages asks for an estimate in Spanish at 390 px: Spanish errors and thank-you page, the lead kept as Spanish and given to the Spanish speaker on duty, the confirmation email in Spanish', async ({
   page,
 }) => {
   test.setTimeout(300_000)
-  // A stack of the test's own, so its CMS sends mail to this SMTP server and its routing changes touch no other test.
-  const mails: { to: string; text: string }[] = []
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')))
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), text: readMail(raw) })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  const stack = await startStack({
-    cmsEnv: {
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-      JOB_RETRY_DELAY_MS: '500',
-    },
-  })
+  // A stack of the test's own, so its CMS sends mail to the test's SMTP server and its routing changes touch no other test.
+  const { stack, inbox, stop } = await startStackWithInbox({ cmsEnv: { JOB_RETRY_DELAY_MS: '500' } })
   try {
     const site = stack.site!.url
     const cms = stack.cms.url
@@ -173,13 +137,12 @@ test('a visitor on the Spanish Houston pages asks for an estimate in Spanish at 
 
     // The customer's confirmation, sent by the job queue through the SMTP server, in Spanish.
     await expect
-      .poll(() => mails.find((mail) => mail.to === email)?.text ?? '', { timeout: 60_000 })
+      .poll(() => inbox.to(email)[0]?.text ?? '', { timeout: 60_000 })
       .toContain(`Su número de referencia es ${reference}`)
-    const confirmation = mails.find((mail) => mail.to === email)!.text
+    const confirmation = inbox.to(email)[0]!.text
     expect(confirmation).toMatch(/Content-Language: es|lang="es"/)
     expect(confirmation).toContain('Brian, de nuestro equipo de Houston TX')
   } finally {
-    await stack.stop()
-    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    await stop()
   }
 })

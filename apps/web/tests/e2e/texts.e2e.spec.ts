@@ -1,21 +1,15 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 import type { StandInMessage } from '@ecs/test-stack/twilio-stand-in'
 import { requestEstimate } from '../helpers/estimate-wizard'
 import { expectNoAxeViolations, signIn } from '../helpers/staff-session'
+import { screenshots } from '../helpers/screenshots'
 
 const twilio = () => process.env.E2E_TWILIO_URL!
 
 async function textsTo(phone: string): Promise<StandInMessage[]> {
   const messages = (await (await fetch(`${twilio()}/stand-in/messages`)).json()) as StandInMessage[]
   return messages.filter((message) => message.to === phone)
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
-  }
 }
 
 test('a consenting customer is texted at once, staff text them from the lead page and their reply lands on its timeline', async ({

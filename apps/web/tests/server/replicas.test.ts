@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
@@ -11,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import S3rver from 's3rver'
-import { SMTPServer } from 'smtp-server'
+import { startSmtpInbox } from '@ecs/test-stack/smtp-inbox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiRequest } from '../../src/lib/api-client'
 
@@ -32,29 +31,11 @@ let sites: RunningServer[] = []
 let nginx: Awaited<ReturnType<typeof startNginx>>
 let database: pg.Pool
 
-/** Every message the CMS replicas send, by Message-ID. */
-const messages: { messageId: string; to: string[] }[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let head = ''
-    stream.on('data', (chunk: Buffer) => {
-      if (head.length < 8_000) head += chunk.toString('utf8')
-    })
-    stream.on('end', () => {
-      const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? `(none ${randomUUID()})`
-      messages.push({ messageId, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) })
-      callback()
-    })
-  },
-})
+/** Every message the CMS replicas send. */
+const smtp = await startSmtpInbox()
 
 /** Every webhook delivery attempt that reached the receiver, by its delivery id. */
 const deliveries: string[] = []
-// A replica killed while sending resets its connections: expected here, not a failure of the test.
-smtp.on('error', () => undefined)
 const receiver: Server = createServer((request: IncomingMessage, response) => {
   request.on('error', () => undefined)
   request.resume()
@@ -73,14 +54,15 @@ let objectStoreDir: string
 let objectStore: S3rver
 let objectStorePort: number
 
-const cmsEnv = (smtpPort: number): Record<string, string> => ({
+/** The CMS replicas' settings, once the object store has its port. */
+const cmsEnv = (): Record<string, string> => ({
   S3_BUCKET: BUCKET,
   S3_ENDPOINT: `http://127.0.0.1:${objectStorePort}`,
   S3_FORCE_PATH_STYLE: 'true',
   // s3rver's own fixed keys.
   S3_ACCESS_KEY_ID: 'S3RVER',
   S3_SECRET_ACCESS_KEY: 'S3RVER',
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: smtp.url,
   // The CMS's own reset limit out of the way, so the site replicas' shared one is what answers 429.
   PASSWORD_RESET_RATE_LIMIT: '1000',
   // The test's webhook receiver listens on loopback.
@@ -100,9 +82,8 @@ beforeAll(async () => {
     configureBuckets: [{ name: BUCKET, configs: [] }],
   })
   await objectStore.run()
-  const smtpPort = await listen(smtp, () => (smtp.server.address() as AddressInfo).port)
   const receiverPort = await listen(receiver, () => (receiver.address() as AddressInfo).port)
-  stack = await startStack({ web: false, cmsEnv: cmsEnv(smtpPort) })
+  stack = await startStack({ web: false, cmsEnv: cmsEnv() })
   const sitePorts = [await freePort(), await freePort()]
   const [siteLb, cmsLb] = [await freePort(), await freePort()]
   const siteUrl = `http://127.0.0.1:${siteLb}`
@@ -111,7 +92,7 @@ beforeAll(async () => {
     databaseUri: stack.databaseUri,
     port: cmsPorts[1]!,
     siteUrl,
-    extraEnv: cmsEnv(smtpPort),
+    extraEnv: cmsEnv(),
   })
   nginx = await startNginx({
     sitePort: siteLb,
@@ -144,7 +125,7 @@ afterAll(async () => {
   await nginx?.stop()
   await spareCms?.stop()
   await stack?.stop()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.stop()
   await new Promise<void>((resolve) => receiver.close(() => resolve()))
   await objectStore?.close()
   if (objectStoreDir) await rm(objectStoreDir, { recursive: true, force: true })
@@ -219,7 +200,7 @@ describe('two site and two CMS replicas behind nginx', () => {
               databaseUri: stack.databaseUri,
               port: cmsPorts[0]!,
               siteUrl: nginx.siteUrl,
-              extraEnv: cmsEnv((smtp.server.address() as AddressInfo).port),
+              extraEnv: cmsEnv(),
             })
             stack.cms.stop = restarted.stop
           })()
@@ -266,16 +247,16 @@ describe('two site and two CMS replicas behind nginx', () => {
     expect(await queued()).toBe(0)
     // Anything sent twice would have had time to arrive.
     await new Promise((resolve) => setTimeout(resolve, 3_000))
-    const uniqueMessages = new Set(messages.map((message) => message.messageId))
+    const uniqueMessages = new Set(smtp.mails.map((mail, index) => mail.messageId ?? `(none ${index})`))
     const uniqueDeliveries = new Set(deliveries)
     console.log(
-      `[replicas] emails: ${messages.length} sent, ${uniqueMessages.size} distinct; webhook deliveries: ${deliveries.length} received, ${uniqueDeliveries.size} distinct`,
+      `[replicas] emails: ${smtp.mails.length} sent, ${uniqueMessages.size} distinct; webhook deliveries: ${deliveries.length} received, ${uniqueDeliveries.size} distinct`,
     )
     expect(uniqueMessages.size).toBe(2 * SUBMISSIONS)
     expect(uniqueDeliveries.size).toBe(SUBMISSIONS)
     // A repeat is possible only for a job the killed replica was running when it died: at most its batch
     // (a run on a loaded machine saw 70 of them, over the 50 this allowed when a batch was 50).
-    expect(messages.length - uniqueMessages.size + deliveries.length - uniqueDeliveries.size).toBeLessThanOrEqual(
+    expect(smtp.mails.length - uniqueMessages.size + deliveries.length - uniqueDeliveries.size).toBeLessThanOrEqual(
       JOBS_PER_RUN,
     )
   }, 900_000)
