@@ -1,9 +1,10 @@
 'use client'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useAllFormFields, useLocale } from '@payloadcms/ui'
 import { API_ROUTES } from '@ecs/shared/api'
 import { LEAD_KIND_FACTS, LEAD_KINDS, type LeadEmailPreview as Email, type LeadKind } from '@ecs/shared/leads'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@ecs/shared/schemas'
+import { PreviewChoice, SamplePreviewFrame } from './sample-preview-frame'
 import { languageOf, useSamplePreview } from './use-sample-preview'
 
 type Audience = 'team' | 'customer'
@@ -31,7 +32,6 @@ export function LeadEmailPreview({
   const locale = useLocale()
   const [kind, setKind] = useState<LeadKind>('estimate')
   const [audience, setAudience] = useState<Audience>('customer')
-  const ids = { kind: useId(), audience: useId(), status: useId() }
   const group = wordsGroups[kind]
   const audiences: Audience[] = confirmed.includes(kind) ? ['customer', 'team'] : ['team']
   const shown = audiences.includes(audience) ? audience : 'team'
@@ -63,40 +63,27 @@ export function LeadEmailPreview({
   )
 
   return (
-    <section aria-labelledby={`${ids.kind}-heading`} style={{ marginBottom: 32 }}>
-      <h3 id={`${ids.kind}-heading`}>Preview with a sample lead</h3>
-      <p style={{ color: 'var(--theme-elevation-600)' }}>
-        A made-up visitor, Sam Sample, at your first location: the words below as they stand, saved or not, in the
-        language you are editing.
-      </p>
-      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'end', margin: '12px 0' }}>
-        <label htmlFor={ids.kind} style={{ display: 'grid', gap: 4 }}>
-          Kind of lead
-          <select id={ids.kind} value={kind} onChange={(event) => setKind(event.target.value as LeadKind)}>
-            {LEAD_KINDS.map((option) => (
-              <option key={option} value={option}>
-                {LEAD_KIND_FACTS[option].label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={ids.audience} style={{ display: 'grid', gap: 4 }}>
-          Email
-          <select id={ids.audience} value={shown} onChange={(event) => setAudience(event.target.value as Audience)}>
-            {audiences.map((option) => (
-              <option key={option} value={option}>
-                {AUDIENCE_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={sendTest}>
-          Send me a test
-        </button>
-      </div>
-      <p id={ids.status} role="status" aria-live="polite">
-        {status}
-      </p>
+    <SamplePreviewFrame
+      sample="A made-up visitor, Sam Sample, at your first location."
+      status={status}
+      onSendTest={sendTest}
+      choices={
+        <>
+          <PreviewChoice
+            label="Kind of lead"
+            value={kind}
+            options={LEAD_KINDS.map((option) => ({ value: option, label: LEAD_KIND_FACTS[option].label }))}
+            onChange={setKind}
+          />
+          <PreviewChoice
+            label="Email"
+            value={shown}
+            options={audiences.map((option) => ({ value: option, label: AUDIENCE_LABELS[option] }))}
+            onChange={setAudience}
+          />
+        </>
+      }
+    >
       {email && (
         <figure style={{ margin: 0 }}>
           <figcaption>
@@ -110,6 +97,6 @@ export function LeadEmailPreview({
           />
         </figure>
       )}
-    </section>
+    </SamplePreviewFrame>
   )
 }

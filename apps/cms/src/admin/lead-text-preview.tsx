@@ -1,11 +1,13 @@
 'use client'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useAllFormFields, useLocale } from '@payloadcms/ui'
 import { API_ROUTES } from '@ecs/shared/api'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@ecs/shared/schemas'
+import { PreviewChoice, SamplePreviewFrame } from './sample-preview-frame'
 import { languageOf, useSamplePreview } from './use-sample-preview'
 
-type Audience = 'customer' | 'team'
+const AUDIENCES = ['customer', 'team'] as const
+type Audience = (typeof AUDIENCES)[number]
 
 const AUDIENCE_LABELS: Record<Audience, string> = {
   customer: 'Instant text to the customer',
@@ -26,7 +28,6 @@ export function LeadTextPreview() {
   const [fields] = useAllFormFields()
   const locale = useLocale()
   const [audience, setAudience] = useState<Audience>('customer')
-  const ids = { heading: useId(), audience: useId() }
   const typed = fields[FIELD_OF[audience]]?.value
   const request = JSON.stringify({
     audience,
@@ -39,30 +40,19 @@ export function LeadTextPreview() {
   )
 
   return (
-    <section aria-labelledby={ids.heading} style={{ marginBottom: 32 }}>
-      <h3 id={ids.heading}>Preview with a sample lead</h3>
-      <p style={{ color: 'var(--theme-elevation-600)' }}>
-        A made-up estimate from Sam Sample at your first location: the words below as they stand, saved or not, in the
-        language you are editing.
-      </p>
-      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'end', margin: '12px 0' }}>
-        <label htmlFor={ids.audience} style={{ display: 'grid', gap: 4 }}>
-          Text
-          <select id={ids.audience} value={audience} onChange={(event) => setAudience(event.target.value as Audience)}>
-            {(Object.keys(AUDIENCE_LABELS) as Audience[]).map((option) => (
-              <option key={option} value={option}>
-                {AUDIENCE_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={sendTest}>
-          Send me a test
-        </button>
-      </div>
-      <p role="status" aria-live="polite">
-        {status}
-      </p>
+    <SamplePreviewFrame
+      sample="A made-up estimate from Sam Sample at your first location."
+      status={status}
+      onSendTest={sendTest}
+      choices={
+        <PreviewChoice
+          label="Text"
+          value={audience}
+          options={AUDIENCES.map((option) => ({ value: option, label: AUDIENCE_LABELS[option] }))}
+          onChange={setAudience}
+        />
+      }
+    >
       {preview && (
         <figure style={{ margin: 0, maxWidth: 420 }}>
           <figcaption>
@@ -81,6 +71,6 @@ export function LeadTextPreview() {
           <small>{preview.body.length} characters</small>
         </figure>
       )}
-    </section>
+    </SamplePreviewFrame>
   )
 }
