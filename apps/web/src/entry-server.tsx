@@ -19,6 +19,7 @@ import { createQueryClient } from './lib/query-client'
 import { isSiteContent, siteContentAddress, siteContentQueries } from './api/site-content'
 import { DATA_ELEMENT_ID, type BootData } from './lib/boot-data'
 import { LocaleProvider } from './lib/locale'
+import { loadMessages, MessagesProvider } from './lib/messages'
 import { SiteUrlProvider } from './lib/site-url'
 import './styles.css'
 
@@ -68,7 +69,7 @@ export async function render({
   const { locale } = current
   const queryClient = createQueryClient(fetchContent, locale)
 
-  const page = await loadPage(current.page)
+  const [page, messages] = await Promise.all([loadPage(current.page), loadMessages[locale]()])
   const queries = [...siteContentQueries(), ...(page.queries?.(current) ?? [])]
   try {
     await Promise.all(queries.map(({ queryKey }) => queryClient.fetchQuery({ queryKey })))
@@ -98,9 +99,11 @@ export async function render({
           <HydrationBoundary state={bootData.dehydratedState}>
             <SiteUrlProvider siteUrl={siteUrl}>
               <LocaleProvider locale={locale}>
-                <StaticRouter location={url} basename={localeBase(locale)}>
-                  <App />
-                </StaticRouter>
+                <MessagesProvider messages={messages}>
+                  <StaticRouter location={url} basename={localeBase(locale)}>
+                    <App />
+                  </StaticRouter>
+                </MessagesProvider>
               </LocaleProvider>
             </SiteUrlProvider>
           </HydrationBoundary>

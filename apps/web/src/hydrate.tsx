@@ -17,6 +17,7 @@ import { chosenLanguageAddress } from './lib/language-choice'
 import { suppressConsoleNoise } from './lib/console-noise'
 import { createQueryClient } from './lib/query-client'
 import { LocaleProvider } from './lib/locale'
+import { loadMessages, MessagesProvider } from './lib/messages'
 import { SiteUrlProvider } from './lib/site-url'
 
 // Before anything runs: extension, storage and websocket noise stays out of the console.
@@ -34,9 +35,13 @@ const queryClient = createQueryClient(
   locale,
 )
 
-// Load the current page's code and the site's content before hydrating, so the server's HTML is
-// adopted without a spinner.
-const [hydrationState] = await Promise.all([readHydrationState(boot), loadPage(current.page)])
+// Load the current page's code, the site's content and the page's language's words before hydrating,
+// so the server's HTML is adopted without a spinner.
+const [hydrationState, messages] = await Promise.all([
+  readHydrationState(boot),
+  loadMessages[locale](),
+  loadPage(current.page),
+])
 
 // Hydrating as a transition lets React yield to the browser between pieces of work, so hydration is
 // many short tasks instead of one long one that blocks input (total blocking time).
@@ -49,9 +54,11 @@ startTransition(() => {
           <HydrationBoundary state={hydrationState}>
             <SiteUrlProvider siteUrl={boot.siteUrl}>
               <LocaleProvider locale={locale}>
-                <BrowserRouter basename={localeBase(locale)}>
-                  <App />
-                </BrowserRouter>
+                <MessagesProvider messages={messages}>
+                  <BrowserRouter basename={localeBase(locale)}>
+                    <App />
+                  </BrowserRouter>
+                </MessagesProvider>
               </LocaleProvider>
             </SiteUrlProvider>
           </HydrationBoundary>

@@ -9,3 +9,14 @@ export const industriesQuery = () =>
 export function useIndustries(): Industry[] {
   return useSuspenseQuery(industriesQuery()).data.docs
 }
+
+/**
+ * The industries' names alone, in order: what the estimate wizard offers a business. A form page's boot
+ * data carries these, not the industries page's descriptions and pictures.
+ */
+export const industryNamesQuery = () =>
+  apiQuery('industries', { query: 'depth=0&limit=20&sort=sortOrder&select[name]=true' })
+
+export function useIndustryNames(): string[] {
+  return useSuspenseQuery(industryNamesQuery()).data.docs.map((industry) => industry.name)
+}

@@ -14,7 +14,8 @@ const STAFF_PAGE = /\/(login|cms-dashboard|admin-[^/]*)\.tsx$/
 /**
  * The JavaScript a public page loads before it hydrates, gzip (level 9), from the built client's Vite
  * manifest: the entry and the app it imports once the page has been painted (src/hydrate.tsx), each with
- * every chunk it imports statically, and the page's own chunk with its static imports. Keyed by page
+ * every chunk it imports statically, the page's language's words (English here; the app loads them before
+ * it hydrates) and the page's own chunk with its static imports. Keyed by page
  * module (`home`, `service`, ...); `shared` is the entry's and the app's part alone.
  */
 export function initialScriptBytes(clientDir: string): { shared: number; pages: Record<string, number>; css: number } {
@@ -36,7 +37,7 @@ export function initialScriptBytes(clientDir: string): { shared: number; pages: 
     return seen
   }
   const total = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + gzipped(manifest[key]!.file), 0)
-  const base = closure(['src/entry-client.tsx', 'src/hydrate.tsx'])
+  const base = closure(['src/entry-client.tsx', 'src/hydrate.tsx', 'src/lib/messages/en.ts'])
   const pages = Object.fromEntries(
     Object.keys(manifest)
       .filter((key) => key.startsWith('src/app/pages/') && !STAFF_PAGE.test(key))

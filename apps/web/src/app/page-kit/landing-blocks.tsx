@@ -2,7 +2,7 @@ import { HOME_SIZES, isLocationSlug, servicesAt, type HomeSize, type LocationSlu
 import type { LandingPage, Location } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
 import { formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
-import { industriesQuery, useIndustries } from '../../api/industries'
+import { industryNamesQuery, useIndustryNames } from '../../api/industries'
 import { useMessages } from '../../lib/messages'
 import { usePlans } from '../../api/plans'
 import { plansQuery } from '../../api/plans'
@@ -47,7 +47,7 @@ export function blockQueries(block: LandingBlock): PrefetchQuery[] {
     case 'planTable':
       return [plansQuery()]
     case 'estimateForm':
-      return [industriesQuery(), servicePricesQuery()]
+      return [industryNamesQuery(), servicePricesQuery()]
     case 'trustBand':
       return [ratingsQuery()]
     default:
@@ -179,7 +179,7 @@ function EstimateForm({
   block: Extract<LandingBlock, { blockType: 'estimateForm' }>
   context: BlockContext
 }) {
-  const industries = useIndustries()
+  const businessTypes = useIndustryNames()
   const words = useMessages()
   const serviceType =
     block.serviceType === 'commercial' || block.serviceType === 'residential' ? block.serviceType : undefined
@@ -189,7 +189,7 @@ function EstimateForm({
         <EstimateWizard
           pageLocation={slugOf(context.location)}
           serviceType={serviceType}
-          businessTypes={industries.map((industry) => industry.name)}
+          businessTypes={businessTypes}
           sourcePage={context.sourcePage}
         />
       </div>

@@ -1,7 +1,7 @@
 import { locationBySlug, type LocationSlug, type ServiceType } from '@ecs/shared/catalog'
 import { useState } from 'react'
 import type { RouteMatch } from '@ecs/shared/routes'
-import { industriesQuery, useIndustries } from '../../api/industries'
+import { industryNamesQuery, useIndustryNames } from '../../api/industries'
 import { servicePricesQuery } from '../../api/services'
 import { PageHeader } from '../../components/page-header'
 import { Seo } from '../../components/seo'
@@ -22,7 +22,7 @@ function presetServiceType(match: RouteMatch): ServiceType | undefined {
 function EstimatePage({ match }: PageProps) {
   assertFound(match)
   const context = usePageContext(match)
-  const industries = useIndustries()
+  const businessTypes = useIndustryNames()
   // The office to call: the page's, else the one the visitor's ZIP found, else the head office.
   const [servingSlug, setServingSlug] = useState<LocationSlug | null>(null)
   const location = context.location ?? context.locations.find((candidate) => candidate.slug === servingSlug)
@@ -46,7 +46,7 @@ function EstimatePage({ match }: PageProps) {
             context.location?.slug ?? (match.location && locationBySlug(match.location) ? match.location : undefined)
           }
           serviceType={serviceType}
-          businessTypes={industries.map((industry) => industry.name)}
+          businessTypes={businessTypes}
           sourcePage={match.pagePath}
           onLocationChange={setServingSlug}
         />
@@ -64,4 +64,4 @@ function EstimatePage({ match }: PageProps) {
 }
 
 export default EstimatePage satisfies PageModule['default']
-export const queries: PageModule['queries'] = () => [industriesQuery(), servicePricesQuery()]
+export const queries: PageModule['queries'] = () => [industryNamesQuery(), servicePricesQuery()]

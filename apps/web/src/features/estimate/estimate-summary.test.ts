@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MESSAGES } from '../../lib/messages'
+import { CATALOGUES } from '../../../tests/helpers/catalogue-words'
 import { estimateSummary } from './estimate-summary'
 import { emptyDraft, type EstimateDraft } from './hooks/use-estimate-draft'
 
@@ -14,7 +14,7 @@ function draftWith(property: Partial<EstimateDraft['property']>): EstimateDraft 
 }
 
 const valueOf = (draft: EstimateDraft, step: string, locale: 'en' | 'es' = 'en') =>
-  estimateSummary(draft, MESSAGES[locale], (slug) => `«${slug}»`).find((row) => row.step === step)?.value
+  estimateSummary(draft, CATALOGUES[locale], (slug) => `«${slug}»`).find((row) => row.step === step)?.value
 
 describe('the review step summary', () => {
   it('says stories in words: one story, two stories, four or more stories', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { emptyDraft } from './hooks/use-estimate-draft'
-import { MESSAGES } from '../../lib/messages'
+import { CATALOGUES } from '../../../tests/helpers/catalogue-words'
 import { areaNote, withFoundArea, withZipPlace, zipError } from './zip-area'
 
 describe('the ZIP step', () => {
   it("asks for five digits before asking the server, in the page's language", () => {
-    const { en, es } = MESSAGES
+    const { en, es } = CATALOGUES
     expect(zipError('22209', en.estimate)).toBeUndefined()
     expect(zipError(' 22209 ', en.estimate)).toBeUndefined()
     expect(zipError('22209-1234', en.estimate)).toBeUndefined()
@@ -31,8 +31,8 @@ describe('the ZIP step', () => {
       address: { city: 'Houston', state: 'TX' },
     })
     const seattle = { found: true, location: 'seattle', label: 'Seattle', city: 'Seattle', state: 'WA' } as const
-    expect(areaNote(seattle, MESSAGES.en.estimate)).toBe('Good news: our Seattle team serves Seattle, WA.')
-    expect(areaNote(seattle, MESSAGES.es.estimate)).toBe(
+    expect(areaNote(seattle, CATALOGUES.en.estimate)).toBe('Good news: our Seattle team serves Seattle, WA.')
+    expect(areaNote(seattle, CATALOGUES.es.estimate)).toBe(
       'Buenas noticias: nuestro equipo de Seattle atiende Seattle, WA.',
     )
   })
@@ -45,15 +45,17 @@ describe('the ZIP step', () => {
       foundLocation: null,
       address: { city: 'Missoula Town', state: 'MT' },
     })
-    expect(areaNote(outside, MESSAGES.en.estimate)).toMatch(/^Missoula, MT is outside our service areas for now\./)
-    expect(areaNote(outside, MESSAGES.es.estimate)).toMatch(/^Missoula, MT queda fuera de nuestras zonas de servicio/)
+    expect(areaNote(outside, CATALOGUES.en.estimate)).toMatch(/^Missoula, MT is outside our service areas for now\./)
+    expect(areaNote(outside, CATALOGUES.es.estimate)).toMatch(/^Missoula, MT queda fuera de nuestras zonas de servicio/)
   })
 
   it("says in the page's language that a ZIP does not exist or could not be looked up", () => {
     const unknown = { found: false, why: 'no-such-zip', zip: '00000', refused: true } as const
-    expect(areaNote(unknown, MESSAGES.en.estimate)).toBe('We could not find ZIP code 00000. Please check it.')
-    expect(areaNote(unknown, MESSAGES.es.estimate)).toBe('No encontramos el código postal 00000. Revíselo, por favor.')
-    expect(areaNote({ found: false, why: 'unavailable' }, MESSAGES.es.estimate)).toMatch(/^No pudimos buscar/)
+    expect(areaNote(unknown, CATALOGUES.en.estimate)).toBe('We could not find ZIP code 00000. Please check it.')
+    expect(areaNote(unknown, CATALOGUES.es.estimate)).toBe(
+      'No encontramos el código postal 00000. Revíselo, por favor.',
+    )
+    expect(areaNote({ found: false, why: 'unavailable' }, CATALOGUES.es.estimate)).toMatch(/^No pudimos buscar/)
   })
 })
 

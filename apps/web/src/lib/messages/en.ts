@@ -13,11 +13,6 @@ import {
  * functions, so each language orders the sentence its own way.
  */
 export const en = {
-  language: {
-    /** The language's own name, and the switch's words for going to it, both in the language itself. */
-    name: 'English',
-    viewThisPage: 'View this page in English',
-  },
   shell: {
     home: 'Home',
     skipToContent: 'Skip to content',

@@ -5,10 +5,6 @@ import type { Messages } from './en'
  * business's site). Typed as the English catalogue: a missing word fails the type check.
  */
 export const es: Messages = {
-  language: {
-    name: 'Español',
-    viewThisPage: 'Ver esta página en español',
-  },
   shell: {
     home: 'Inicio',
     skipToContent: 'Saltar al contenido',

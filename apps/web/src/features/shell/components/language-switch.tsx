@@ -3,7 +3,7 @@ import { LOCALES, localePath } from '@ecs/shared/routes'
 import { useLocation } from 'react-router-dom'
 import { useLocale } from '../../../lib/locale'
 import { rememberLanguage } from '../../../lib/language-choice'
-import { MESSAGES } from '../../../lib/messages'
+import { LANGUAGE_NAMES } from '../../../lib/messages/language-names'
 
 /**
  * The same page in the other language, named in that language. A whole new document (a plain link,
@@ -14,7 +14,7 @@ export function LanguageSwitch({ className }: { className: string }) {
   const locale = useLocale()
   const { pathname } = useLocation()
   const other = LOCALES.find((candidate) => candidate !== locale) ?? locale
-  const words = MESSAGES[other].language
+  const words = LANGUAGE_NAMES[other]
   if (!hasLanguageTwin(pathname)) return null
   return (
     <a
