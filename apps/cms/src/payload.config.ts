@@ -29,6 +29,7 @@ import { Quotes } from './collections/quotes'
 import { Visits } from './collections/visits'
 import { Plans } from './collections/plans'
 import { PhoneCallLeads } from './collections/phone-call-leads'
+import { UnfinishedEstimates } from './collections/unfinished-estimates'
 import { PhoneCalls } from './collections/phone-calls'
 import { PlanSignups } from './collections/plan-signups'
 import { Resumes } from './collections/resumes'
@@ -111,6 +112,7 @@ export default buildConfig({
     Users,
     // Leads (public creates go through leadEndpoints) and the automation integration.
     EstimateRequests,
+    UnfinishedEstimates,
     PlanSignups,
     CommunitySignups,
     CareerApplications,

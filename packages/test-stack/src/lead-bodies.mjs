@@ -42,6 +42,24 @@ export function estimateBody(overrides = {}) {
   }
 }
 
+/**
+ * The estimate wizard's beacon as it leaves: what a visitor gave before leaving unsent (a name and a
+ * phone, the wizard's blanks as ''), under the key the full request of the same fill would carry.
+ * @param {Record<string, unknown>} [overrides]
+ */
+export function unfinishedEstimateBody(overrides = {}) {
+  return {
+    serviceType: 'residential',
+    services: ['residential-window-cleaning'],
+    location: 'dmv',
+    address: { street: '', city: '', zip: '22201' },
+    contact: { firstName: 'Ada', lastName: '', email: '', phone: '(202) 555-0123' },
+    message: '',
+    ...meta('/dmv/contact'),
+    ...overrides,
+  }
+}
+
 /** @param {Record<string, unknown>} [overrides] */
 export function planSignupBody(overrides = {}) {
   return {

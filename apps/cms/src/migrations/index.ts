@@ -37,6 +37,7 @@ import * as migration_20261126_115329_localized_words from './20261126_115329_lo
 import * as migration_20261126_133425_pages_texts_resumes from './20261126_133425_pages_texts_resumes';
 import * as migration_20261126_144703_estimate_business_branch from './20261126_144703_estimate_business_branch';
 import * as migration_20261126_145030_review_requests from './20261126_145030_review_requests';
+import * as migration_20261126_165326_unfinished_estimates from './20261126_165326_unfinished_estimates';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261126_145030_review_requests.up,
     down: migration_20261126_145030_review_requests.down,
-    name: '20261126_145030_review_requests'
+    name: '20261126_145030_review_requests',
+  },
+  {
+    up: migration_20261126_165326_unfinished_estimates.up,
+    down: migration_20261126_165326_unfinished_estimates.down,
+    name: '20261126_165326_unfinished_estimates'
   },
 ];

@@ -2,6 +2,7 @@ import type { JobsConfig } from 'payload'
 import { hasRole } from '@ecs/shared/roles'
 import { JOBS_PER_RUN } from '@ecs/shared/shared-state'
 import { env } from '../env'
+import { deleteUnfinishedEstimatesTask } from './delete-unfinished-estimates'
 import { deliverWebhookTask } from './deliver-webhook'
 import { escalateLeadTask } from './escalate-lead'
 import { holdsJobRunnerLease } from './job-runner-lease'
@@ -25,6 +26,7 @@ export const jobsConfig: JobsConfig = {
     sendAdsConversionTask,
     sendVisitMailTask,
     sendReviewRequestTask,
+    deleteUnfinishedEstimatesTask,
   ],
   // Every second, up to JOBS_PER_RUN (100) due jobs at once: a campaign's burst of 2,000 leads (6,000
   // emails and deliveries) is sent in about a minute, not the ten that 50 every 5 s took.

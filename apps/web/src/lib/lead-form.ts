@@ -84,3 +84,12 @@ export async function postLead(
     return { ok: false, message: error.details.detail, fieldErrors: toFieldErrorMap(error.details.errors ?? []) }
   }
 }
+
+/**
+ * Sends a lead as the page goes away (`navigator.sendBeacon`: the browser delivers it after the page is
+ * gone, and no answer is read). JSON like every lead; answers whether the browser took it.
+ */
+export function sendLeadBeacon(endpoint: LeadEndpoint, body: Record<string, unknown>): boolean {
+  if (typeof navigator.sendBeacon !== 'function') return false
+  return navigator.sendBeacon(apiPath(endpoint), new Blob([JSON.stringify(body)], { type: 'application/json' }))
+}

@@ -4,6 +4,7 @@ import {
   postLead,
   preloadLeadChecks,
   readAttributionSessionId,
+  sendLeadBeacon,
   type LeadEndpoint,
   type LeadRefused,
   type LeadRequest,
@@ -152,6 +153,15 @@ export function useLeadForm({
     }
   }
 
+  /**
+   * Sends what the visitor gave so far as the page goes away (an unfinished estimate), with the meta
+   * fields the full send carries (the same key, visit and page). Also while the full send is under way:
+   * the page going may cut that request off, and the server keeps one lead whichever arrives first.
+   */
+  function beacon(endpoint: LeadEndpoint, answers: Record<string, unknown>): boolean {
+    return sendLeadBeacon(endpoint, { ...answers, ...meta() })
+  }
+
   return {
     formRef,
     errors,
@@ -163,6 +173,7 @@ export function useLeadForm({
     check,
     showErrors,
     submit,
+    beacon,
     preload: preloadLeadChecks,
   }
 }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Config } from '@ecs/shared/cms'
 import { startStack, type Stack } from '@ecs/test-stack'
-import { careerApplicationBody, estimateBody, FILES, planSignupBody, reviewBody } from '@ecs/test-stack/lead-bodies'
+import {
+  careerApplicationBody,
+  estimateBody,
+  FILES,
+  planSignupBody,
+  reviewBody,
+  unfinishedEstimateBody,
+} from '@ecs/test-stack/lead-bodies'
 import { checkoutEvent, signature, startStripeStandIn, type StripeStandIn } from '@ecs/test-stack/stripe-stand-in'
 import { startTwilioStandIn, twilioSid, twilioSignature, type TwilioStandIn } from '@ecs/test-stack/twilio-stand-in'
 import fc from 'fast-check'
@@ -207,6 +214,7 @@ const VALID = {
     landingPage: 'https://clearview.example/dmv?utm_source=google',
   }),
   estimate: () => estimateBody(),
+  unfinishedEstimate: () => unfinishedEstimateBody(),
   // Read when sampled; the field names are read before the stand-in starts.
   inboundText: () => ({
     AccountSid: twilio?.accountSid ?? '',
@@ -532,6 +540,7 @@ const COLLECTIONS: Record<keyof Config['collections'], true> = {
   attribution: true,
   users: true,
   'estimate-requests': true,
+  'unfinished-estimates': true,
   'plan-signups': true,
   'community-signups': true,
   'career-applications': true,
@@ -618,6 +627,7 @@ const visitRequests: fc.Arbitrary<Input> = fc.oneof(
 const ENDPOINTS: [string, fc.Arbitrary<Input>][] = [
   ['POST /api/attribution', posts('/api/attribution', VALID.attribution)],
   ['POST /api/leads/estimate', posts('/api/leads/estimate', VALID.estimate)],
+  ['POST /api/leads/unfinished-estimate', posts('/api/leads/unfinished-estimate', VALID.unfinishedEstimate)],
   ['POST /api/leads/plan-signup', posts('/api/leads/plan-signup', VALID.planSignup)],
   ['POST /api/leads/review', posts('/api/leads/review', VALID.review)],
   ['POST /api/leads/career-application', applications],
@@ -761,6 +771,11 @@ const WRITES: Record<string, { table: string; alongside: string[] }> = {
   'POST /api/leads/estimate': {
     table: 'estimate_requests',
     alongside: ['estimate_requests_services', 'estimate_requests_property_surfaces', ...LEAD_FOLLOW_UPS],
+  },
+  // The wizard's beacon: its row and the chosen services, and like any lead its desk lead and follow-ups.
+  'POST /api/leads/unfinished-estimate': {
+    table: 'unfinished_estimates',
+    alongside: ['unfinished_estimates_services', ...LEAD_FOLLOW_UPS],
   },
   'POST /api/leads/plan-signup': { table: 'plan_signups', alongside: LEAD_FOLLOW_UPS },
   // A review's words (its reply) live per language.

@@ -9,6 +9,14 @@ import type { ApiRoute } from './define-route'
 export const API_ROUTES = {
   // The public lead forms: validated, idempotent, bot-filtered.
   leadEstimate: { method: 'POST', path: '/api/leads/estimate', access: 'public', limit: 'lead', bodyLimit: 'leadJson' },
+  // The estimate wizard's beacon when a visitor who gave a name and a phone or email leaves it unsent.
+  leadUnfinishedEstimate: {
+    method: 'POST',
+    path: '/api/leads/unfinished-estimate',
+    access: 'public',
+    limit: 'lead',
+    bodyLimit: 'leadJson',
+  },
   leadPlanSignup: {
     method: 'POST',
     path: '/api/leads/plan-signup',
@@ -229,6 +237,7 @@ export type ApiPathOf<Name extends ApiName> = (typeof API_ROUTES)[Name]['path']
  */
 export const LEAD_ENDPOINTS = {
   estimate: 'leadEstimate',
+  'unfinished-estimate': 'leadUnfinishedEstimate',
   'plan-signup': 'leadPlanSignup',
   'community-signup': 'leadCommunitySignup',
   review: 'leadReview',

@@ -79,6 +79,7 @@ import {
   estimateRequestSchema,
   planSignupSchema,
   reviewSchema,
+  unfinishedEstimateSchema,
 } from '../schemas'
 import {
   attributionSavedSchema,
@@ -117,6 +118,7 @@ const payloadQuery = declaredAnswer<string>()
 /** The schemas of every endpoint of API_ROUTES, by the same name. */
 export const API_SCHEMAS = {
   leadEstimate: { body: estimateRequestSchema, answer: leadAcceptedSchema },
+  leadUnfinishedEstimate: { body: unfinishedEstimateSchema, answer: leadAcceptedSchema },
   leadPlanSignup: { body: planSignupSchema, answer: leadAcceptedSchema },
   leadCommunitySignup: { body: communitySignupSchema, answer: leadAcceptedSchema },
   leadReview: { body: reviewSchema, answer: leadAcceptedSchema },

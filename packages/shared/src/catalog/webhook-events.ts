@@ -3,6 +3,7 @@ import type { OptionLabels } from './options'
 /** The events the automation integration (Zapier) can subscribe to, one per kind of lead. */
 export const WEBHOOK_EVENTS = [
   'estimate.requested',
+  'estimate.unfinished',
   'plan.signup',
   'community.signup',
   'application.received',
@@ -13,6 +14,7 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
 export const WEBHOOK_EVENT_LABELS: OptionLabels<WebhookEvent> = {
   'estimate.requested': 'Estimate requested',
+  'estimate.unfinished': 'Estimate left unfinished (a name and a phone or email given)',
   'plan.signup': 'Plan signup',
   'community.signup': 'Resident signup',
   'application.received': 'Job application received',

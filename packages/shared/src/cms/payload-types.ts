@@ -81,6 +81,7 @@ export interface Config {
     attribution: Attribution;
     users: User;
     'estimate-requests': EstimateRequest;
+    'unfinished-estimates': UnfinishedEstimate;
     'plan-signups': PlanSignup;
     'community-signups': CommunitySignup;
     'career-applications': CareerApplication;
@@ -124,6 +125,7 @@ export interface Config {
     attribution: AttributionSelect<false> | AttributionSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'estimate-requests': EstimateRequestsSelect<false> | EstimateRequestsSelect<true>;
+    'unfinished-estimates': UnfinishedEstimatesSelect<false> | UnfinishedEstimatesSelect<true>;
     'plan-signups': PlanSignupsSelect<false> | PlanSignupsSelect<true>;
     'community-signups': CommunitySignupsSelect<false> | CommunitySignupsSelect<true>;
     'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
@@ -161,6 +163,7 @@ export interface Config {
     'google-ads': GoogleAd;
     'lead-emails': LeadEmail;
     'lead-texts': LeadText;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'company-info': CompanyInfoSelect<false> | CompanyInfoSelect<true>;
@@ -168,6 +171,7 @@ export interface Config {
     'google-ads': GoogleAdsSelect<false> | GoogleAdsSelect<true>;
     'lead-emails': LeadEmailsSelect<false> | LeadEmailsSelect<true>;
     'lead-texts': LeadTextsSelect<false> | LeadTextsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'es';
   widgets: {
@@ -183,6 +187,7 @@ export interface Config {
       sendAdsConversion: TaskSendAdsConversion;
       sendVisitMail: TaskSendVisitMail;
       sendReviewRequest: TaskSendReviewRequest;
+      deleteUnfinishedEstimates: TaskDeleteUnfinishedEstimates;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1254,7 +1259,14 @@ export interface Review {
  */
 export interface DeskLead {
   id: number;
-  kind: 'estimate' | 'phone-call' | 'plan-signup' | 'community-signup' | 'career-application' | 'review';
+  kind:
+    | 'estimate'
+    | 'unfinished-estimate'
+    | 'phone-call'
+    | 'plan-signup'
+    | 'community-signup'
+    | 'career-application'
+    | 'review';
   /**
    * The id in the kind's collection.
    */
@@ -1593,6 +1605,56 @@ export interface EstimateRequest {
     textConsent?: boolean | null;
     textConsentWording?: string | null;
     textConsentAt?: string | null;
+  };
+  message?: string | null;
+  location?: (number | null) | Location;
+  /**
+   * The language the customer used on the site.
+   */
+  language?: ('en' | 'es') | null;
+  sourcePage: string;
+  attributionSessionId?: string | null;
+  /**
+   * One per form fill: a retried submit finds this row instead of adding one.
+   */
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unfinished-estimates".
+ */
+export interface UnfinishedEstimate {
+  id: number;
+  summary?: string | null;
+  serviceType?: ('commercial' | 'residential') | null;
+  services?:
+    | (
+        | 'residential-window-cleaning'
+        | 'residential-pressure-washing'
+        | 'residential-soft-wash'
+        | 'residential-holiday-lights'
+        | 'commercial-window-cleaning'
+        | 'commercial-pressure-washing'
+        | 'commercial-soft-wash'
+        | 'graffiti-removal'
+        | 'parking-garage-pressure-wash'
+        | 'commercial-holiday-lights'
+        | 'commercial-caulking'
+        | 'commercial-line-striping'
+      )[]
+    | null;
+  address?: {
+    street?: string | null;
+    city?: string | null;
+    zip?: string | null;
+  };
+  contact: {
+    firstName: string;
+    lastName?: string | null;
+    email?: string | null;
+    phone?: string | null;
   };
   message?: string | null;
   location?: (number | null) | Location;
@@ -2112,6 +2174,7 @@ export interface Webhook {
   name: string;
   event:
     | 'estimate.requested'
+    | 'estimate.unfinished'
     | 'plan.signup'
     | 'community.signup'
     | 'application.received'
@@ -2140,6 +2203,7 @@ export interface WebhookDelivery {
   hookUrl?: string | null;
   event:
     | 'estimate.requested'
+    | 'estimate.unfinished'
     | 'plan.signup'
     | 'community.signup'
     | 'application.received'
@@ -2292,6 +2356,7 @@ export interface PayloadJob {
           | 'sendAdsConversion'
           | 'sendVisitMail'
           | 'sendReviewRequest'
+          | 'deleteUnfinishedEstimates'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2335,12 +2400,22 @@ export interface PayloadJob {
         | 'sendAdsConversion'
         | 'sendVisitMail'
         | 'sendReviewRequest'
+        | 'deleteUnfinishedEstimates'
         | 'schedulePublish'
       )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2406,6 +2481,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'estimate-requests';
         value: number | EstimateRequest;
+      } | null)
+    | ({
+        relationTo: 'unfinished-estimates';
+        value: number | UnfinishedEstimate;
       } | null)
     | ({
         relationTo: 'plan-signups';
@@ -3197,6 +3276,38 @@ export interface EstimateRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unfinished-estimates_select".
+ */
+export interface UnfinishedEstimatesSelect<T extends boolean = true> {
+  summary?: T;
+  serviceType?: T;
+  services?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        zip?: T;
+      };
+  contact?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+      };
+  message?: T;
+  location?: T;
+  language?: T;
+  sourcePage?: T;
+  attributionSessionId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "plan-signups_select".
  */
 export interface PlanSignupsSelect<T extends boolean = true> {
@@ -3687,6 +3798,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3901,6 +4013,12 @@ export interface LeadEmail {
       closing: string;
     };
   };
+  unfinishedEstimate: {
+    /**
+     * To the location inbox.
+     */
+    staffSubject: string;
+  };
   phoneCall: {
     /**
      * To the location inbox.
@@ -4000,6 +4118,24 @@ export interface LeadText {
    * Which fields (a list row by its number).
    */
   spanishMissingFields?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4109,6 +4245,11 @@ export interface LeadEmailsSelect<T extends boolean = true> {
               closing?: T;
             };
       };
+  unfinishedEstimate?:
+    | T
+    | {
+        staffSubject?: T;
+      };
   phoneCall?:
     | T
     | {
@@ -4177,6 +4318,16 @@ export interface LeadTextsSelect<T extends boolean = true> {
       };
   spanishMissing?: T;
   spanishMissingFields?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4284,6 +4435,16 @@ export interface TaskSendReviewRequest {
   };
   output: {
     outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteUnfinishedEstimates".
+ */
+export interface TaskDeleteUnfinishedEstimates {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
   };
 }
 /**

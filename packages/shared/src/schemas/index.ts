@@ -5,6 +5,7 @@ export {
   type EstimateRequest,
   type EstimateRequestInput,
 } from './estimate-request'
+export { unfinishedEstimateSchema, type UnfinishedEstimate, type UnfinishedEstimateInput } from './unfinished-estimate'
 export { ENHANCED_PLAN_LOCATIONS, planSignupSchema, type PlanSignup, type PlanSignupInput } from './plan-signup'
 export { communitySignupSchema, type CommunitySignup, type CommunitySignupInput } from './community-signup'
 export { careerApplicationSchema, type CareerApplication, type CareerApplicationInput } from './career-application'

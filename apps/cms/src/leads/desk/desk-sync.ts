@@ -8,7 +8,8 @@ import {
   type LeadStatus,
 } from '@ecs/shared/leads'
 import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
-import { leadKindModule } from '../kinds/registry'
+import { kindsCompletedBy, leadKindModule } from '../kinds/registry'
+import { lockSubmissionKey } from '../intake/submission-key-lock'
 import { noteAssignment, routeNewLead } from '../routing/route-new-lead'
 import type { KindDocument } from '../kinds/kind-document'
 import { actorOf, appendToTimeline } from './lead-timeline'
@@ -98,6 +99,64 @@ function statusOfNew(kind: LeadKind, doc: KindDocument): LeadStatus {
 }
 
 /**
+ * Hands a new document the desk lead of the earlier submission it completes (the wizard's unfinished
+ * estimate with the same idempotency key), in the same transaction: the desk lead becomes this kind's,
+ * with this document's copies, keeping its owner, clock and timeline (the visitor is the lead staff may
+ * already be calling), and the earlier document is deleted. Answers whether there was one to take over.
+ */
+async function takeOverCompleted(req: PayloadRequest, kind: LeadKind, document: KindDocument, copy: DeskCopy) {
+  const earlierKinds = kindsCompletedBy(kind)
+  if (earlierKinds.length === 0 || !document.idempotencyKey) return false
+  await lockSubmissionKey(req, document.idempotencyKey)
+  for (const earlier of earlierKinds) {
+    const { docs } = await req.payload.find({
+      collection: LEAD_KIND_FACTS[earlier].collection,
+      where: { idempotencyKey: { equals: document.idempotencyKey } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    const incomplete = docs[0]
+    if (!incomplete) continue
+    const lead = await findDeskLead(req, earlier, incomplete.id)
+    if (lead) {
+      await req.payload.update({
+        collection: 'desk-leads',
+        id: lead.id,
+        data: {
+          ...copy,
+          kind,
+          documentId: document.id,
+          version: lead.version + 1,
+          lastActivityAt: new Date().toISOString(),
+        },
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+      await appendToTimeline(req, lead.id, {
+        type: 'received',
+        actor: actorOf(req),
+        fromValue: earlier,
+        toValue: kind,
+        text: `The visitor came back and sent the whole ${LEAD_KIND_FACTS[kind].label.toLowerCase()} (it was an ${LEAD_KIND_FACTS[earlier].label.toLowerCase()}).`,
+      })
+    }
+    // Its own delete hook finds no desk lead of its kind any more: the timeline stays with the lead.
+    await req.payload.delete({
+      collection: LEAD_KIND_FACTS[earlier].collection,
+      id: incomplete.id,
+      overrideAccess: true,
+      req,
+    })
+    return lead !== undefined
+  }
+  return false
+}
+
+/**
  * Keeps the kind's desk lead in step with its document, in the same transaction: created with the
  * document (the timeline starts with "received"), its copies refreshed when the document is edited in the
  * CMS admin, and the status of a document that keeps one (a review's moderation) mirrored when it was
@@ -110,6 +169,7 @@ export function syncDeskLead(kind: LeadKind): CollectionAfterChangeHook {
     const copy = deskCopy(kind, document)
     const now = new Date().toISOString()
     const existing = operation === 'create' ? undefined : await findDeskLead(req, kind, document.id)
+    if (operation === 'create' && (await takeOverCompleted(req, kind, document, copy))) return doc
     if (!existing) {
       const status = statusOfNew(kind, document)
       const assignment = await routeNewLead(req, kind, copy, new Date(now))

@@ -17,6 +17,12 @@ const SAMPLES: Record<WebhookEvent, Record<string, unknown>> = {
       preferredTime: 'any',
     },
   },
+  'estimate.unfinished': {
+    serviceType: 'residential',
+    services: ['residential-soft-wash'],
+    address: { zip: '22201' },
+    contact: { firstName: 'Sam', lastName: 'Sample', phone: '(202) 555-0123' },
+  },
   'plan.signup': {
     planId: 'plus',
     homeSize: 'medium',

@@ -10,7 +10,7 @@ import type { LeadAccepted } from '@ecs/shared/api'
 import { BODY_LIMITS, problem, ProblemError, problemResponse, RETRY_AFTER_SECONDS } from '@ecs/shared/http'
 import { TimeBudgetExceeded, withinTimeBudget } from '@ecs/shared/shared-state'
 import { fieldErrors, isLikelyBot } from '@ecs/shared/schemas'
-import { leadReference, type LeadCollection, type LeadKind, type LeadRouting } from '@ecs/shared/leads'
+import { LEAD_KIND_FACTS, leadReference, type LeadCollection, type LeadKind, type LeadRouting } from '@ecs/shared/leads'
 import { answeringProblems, json } from '../../utilities/json-response'
 import { fetchBodySource, readJsonBody } from '../../utilities/read-body'
 import { locationId } from '../../utilities/location-id'
@@ -18,6 +18,7 @@ import { postgresErrorCode } from '../../utilities/postgres-error'
 import type { FormLeadKindModule, LeadFiles, LeadMeta } from '../kinds/lead-kind'
 import { leadRouting } from '../routing/lead-routing'
 import { queueLeadFollowUps } from './follow-ups'
+import { lockSubmissionKey } from './submission-key-lock'
 
 /**
  * The one answer a submission gets when accepted: derived from its idempotency key, so a retry, a
@@ -106,6 +107,14 @@ async function storeLead<Lead extends LeadMeta>(
     const stored = await findByKey(req, collection, lead.idempotencyKey)
     if (stored) return accepted(kind, lead, await leadRouting(req, kind, stored.id))
     await initTransaction(req)
+    if (intake.completedBy) {
+      // Already completed (the full request came first): nothing more to store, the desk has it.
+      await lockSubmissionKey(req, lead.idempotencyKey)
+      if (await findByKey(req, LEAD_KIND_FACTS[intake.completedBy].collection, lead.idempotencyKey)) {
+        await commitTransaction(req)
+        return accepted(kind, lead)
+      }
+    }
     const document = await intake.toDocument(lead, req, files)
     const row = await req.payload.create({
       collection,

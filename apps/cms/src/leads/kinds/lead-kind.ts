@@ -32,6 +32,12 @@ export interface LeadIntake<Lead extends LeadMeta> {
   formFields?: Record<string, string>
   /** The lead's location when the kind knows it rather than the form (a community program's). */
   location?: (lead: Lead) => string
+  /**
+   * The kind whose submission under the same idempotency key completes this one (an estimate request
+   * completes the wizard's unfinished estimate): it takes over this one's desk lead, and this one
+   * arriving after it is not stored.
+   */
+  completedBy?: LeadKind
 }
 
 /** How the desk shows a kind's leads. */

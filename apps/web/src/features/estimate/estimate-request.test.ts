@@ -1,6 +1,6 @@
-import { estimateRequestSchema, fieldErrors } from '@ecs/shared/schemas'
+import { estimateRequestSchema, fieldErrors, unfinishedEstimateSchema } from '@ecs/shared/schemas'
 import { describe, expect, it } from 'vitest'
-import { estimateAnswers } from './estimate-request'
+import { estimateAnswers, unfinishedAnswers } from './estimate-request'
 import { emptyDraft, type EstimateDraft } from './hooks/use-estimate-draft'
 import { stepOfField, stepsFor, stepToFix } from './wizard-steps'
 
@@ -133,5 +133,33 @@ describe('the estimate request built from the draft', () => {
       'business.company': 'contact',
     })
     expect(stepToFix(steps, Object.fromEntries(refused.map(({ field, message }) => [field, message])))).toBe('property')
+  })
+})
+
+describe('unfinishedAnswers (the beacon of a visitor who leaves unsent)', () => {
+  const contactOf = (contact: Partial<EstimateDraft['contact']>) =>
+    filledDraft((draft) => ({ ...draft, contact: { ...draft.contact, ...contact } }))
+
+  it('carries what was given when a first name and a phone or email are there, and the server takes it', () => {
+    for (const draft of [
+      filledDraft(),
+      contactOf({ email: '' }),
+      contactOf({ phone: '' }),
+      contactOf({ lastName: '', email: 'kay@', phone: '202-555-0147' }),
+    ]) {
+      const answers = unfinishedAnswers(draft, 'dmv')
+      expect(answers).toBeDefined()
+      const parsed = unfinishedEstimateSchema.safeParse({ ...answers, ...META })
+      expect(parsed.success ? [] : fieldErrors(parsed.error)).toEqual([])
+      expect(parsed.data).toMatchObject({ location: 'dmv', contact: { firstName: 'Kay' }, address: { zip: '22209' } })
+    }
+  })
+
+  it('leaves out a half-typed email or phone, and sends nothing without a name or a way to reach them', () => {
+    expect(unfinishedAnswers(contactOf({ email: 'kay@exa', phone: '202-555' }), null)).toBeUndefined()
+    expect(unfinishedAnswers(contactOf({ firstName: ' ' }), null)).toBeUndefined()
+    expect(unfinishedAnswers(contactOf({ email: 'kay@exa' }), null)).toMatchObject({
+      contact: { email: '', phone: '202-555-0147' },
+    })
   })
 })

@@ -272,6 +272,8 @@ export const en = {
     jobTitle: 'Your job title',
     sites: 'Number of sites',
     sitesHint: 'How many properties you would like us to look at.',
+    unfinishedNote:
+      'If you leave before sending, we keep your name and how to reach you, and our team may call you about your estimate.',
     measures: {
       building: (floors: string, squareFeet: string) => `${floors} floors, ${squareFeet} sq ft`,
       garage: (levels: string, stalls: string) => `${levels} levels, ${stalls} stalls`,

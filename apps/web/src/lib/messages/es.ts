@@ -284,6 +284,8 @@ export const es: Messages = {
     jobTitle: 'Su cargo',
     sites: 'Número de sedes',
     sitesHint: 'Cuántas propiedades quiere que revisemos.',
+    unfinishedNote:
+      'Si sale antes de enviar, guardamos su nombre y cómo contactarlo, y nuestro equipo puede llamarle por su presupuesto.',
     measures: {
       building: (floors, squareFeet) => `${floors} pisos, ${squareFeet} pies cuadrados`,
       garage: (levels, stalls) => `${levels} niveles, ${stalls} espacios`,

@@ -5,6 +5,7 @@ import type { LeadKindFacts } from './lead-kind'
 import { phoneCallFacts } from './phone-call'
 import { planSignupFacts } from './plan-signup'
 import { reviewFacts } from './review'
+import { unfinishedEstimateFacts } from './unfinished-estimate'
 
 /**
  * Every kind of lead the desk works, one per public form and the phone calls, in the order staff see them.
@@ -12,6 +13,7 @@ import { reviewFacts } from './review'
  */
 const KINDS = [
   estimateFacts,
+  unfinishedEstimateFacts,
   phoneCallFacts,
   planSignupFacts,
   communitySignupFacts,

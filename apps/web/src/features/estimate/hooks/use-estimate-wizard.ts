@@ -4,11 +4,12 @@ import { ESTIMATE_SERVICE_PARAM } from '@ecs/shared/navigation'
 import type { LocationSlug, ServiceType } from '@ecs/shared/catalog'
 import { paths } from '@ecs/shared/routes'
 import { useLeadForm } from '../../../lib/use-lead-form'
-import { estimateAnswers } from '../estimate-request'
+import { estimateAnswers, unfinishedAnswers } from '../estimate-request'
 import { errorsOfStep, firstOpenStep, stepPosition, stepsFor, stepToFix, type StepId } from '../wizard-steps'
 import { useMessages } from '../../../lib/messages'
 import { areaNote, withFoundArea, zipError } from '../zip-area'
 import { useEstimateDraft } from './use-estimate-draft'
+import { useUnfinishedBeacon } from './use-unfinished-beacon'
 import { useZipArea } from './use-zip-area'
 import { thankYouState } from '../../../lib/thank-you-routing'
 
@@ -48,6 +49,12 @@ export function useEstimateWizard({
   const position = stepPosition(steps, draft.step)
   const step = steps[position]!
   const location = pageLocation ?? draft.foundLocation
+
+  // A visitor who gave a name and a phone or email and leaves unsent is an unfinished estimate on the desk.
+  useUnfinishedBeacon(() => {
+    const answers = unfinishedAnswers(draft, location)
+    return answers !== undefined && form.beacon('leadUnfinishedEstimate', answers)
+  })
 
   // A step the visitor moves to gets focus on its heading, so keyboard and screen-reader users start at
   // the top of what changed; not on the first render (the page heading comes first there), and not

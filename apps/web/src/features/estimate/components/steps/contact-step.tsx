@@ -11,6 +11,7 @@ export function ContactStep(props: StepProps) {
   const { form, estimate } = useMessages()
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <p className="text-sm text-slate-700 sm:col-span-2">{estimate.unfinishedNote}</p>
       {draft.serviceType === 'commercial' ? (
         <>
           <div className="sm:col-span-2">

@@ -1,0 +1,129 @@
+import { apiPath } from '@ecs/shared/api'
+import type { InboxPage } from '@ecs/shared/leads'
+import { expect, test, type Page } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
+import { expectNoAxeViolations, signIn } from '../helpers/staff-session'
+
+const BEACON = apiPath('leadUnfinishedEstimate')
+
+async function staffToken(): Promise<string> {
+  const response = await fetch(`${process.env.E2E_CMS_URL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'staff@clearview.example', password: 'clearview-local-only' }),
+  })
+  return ((await response.json()) as { token: string }).token
+}
+
+/** The desk's leads found by a search, as staff see them. */
+async function deskLeads(token: string, search: string): Promise<InboxPage['docs']> {
+  const response = await fetch(`${process.env.E2E_CMS_URL}${apiPath('deskInbox')}?q=${encodeURIComponent(search)}`, {
+    headers: { authorization: `JWT ${token}` },
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as InboxPage).docs
+}
+
+/** Walks the DMV wizard to its contact step and fills it in as given. */
+async function fillUpToContact(
+  page: Page,
+  contact: { firstName: string; lastName: string; email?: string; phone?: string },
+) {
+  await page.goto('/dmv/contact')
+  const continueTo = async (heading: string) => {
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  }
+  await page.getByRole('radio', { name: /My home/ }).check()
+  await continueTo('Which services do you need?')
+  await page.getByRole('checkbox', { name: 'Residential Window Cleaning' }).check()
+  await continueTo('Tell us about the property')
+  await page.getByRole('radio', { name: /^Medium/ }).check()
+  await page.getByRole('radio', { name: '2', exact: true }).check()
+  await page.getByRole('checkbox', { name: 'Windows' }).check()
+  await continueTo('The property address')
+  await page.getByLabel('Street address').fill('1100 Wilson Blvd')
+  await page.getByLabel('City').fill('Arlington')
+  await page.getByLabel('State').fill('VA')
+  await page.getByLabel('ZIP').fill('22209')
+  await continueTo('How can we reach you?')
+  await expect(page.getByText('If you leave before sending, we keep your name and how to reach you')).toBeVisible()
+  await page.getByLabel('First name').fill(contact.firstName)
+  await page.getByLabel('Last name').fill(contact.lastName)
+  if (contact.email) await page.getByRole('textbox', { name: 'Email' }).fill(contact.email)
+  if (contact.phone) await page.getByRole('textbox', { name: 'Phone' }).fill(contact.phone)
+  // The server takes no lead sooner than a person fills a form (bot check), the beacon neither.
+  await page.waitForTimeout(3100)
+}
+
+/** Leaves the wizard for another page: the page goes (pagehide), and the beacon with it. */
+async function leave(page: Page) {
+  const beacon = page.waitForRequest((request) => request.url().endsWith(BEACON) && request.method() === 'POST')
+  await page.goto('/privacy-policy')
+  await beacon
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/privacy-policy')
+  await page.evaluate(() => window.localStorage.clear())
+})
+
+test('a visitor who gives a name and phone and leaves unsent is an unfinished estimate on the desk, with their campaign', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const campaign = `left-${randomUUID().slice(0, 8)}`
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/attribution') && response.request().method() === 'POST',
+  )
+  await page.goto(`/?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}`)
+  expect((await saved).status()).toBe(201)
+  const lastName = `Leftwell${randomUUID().slice(0, 4)}`
+  await fillUpToContact(page, { firstName: 'Una', lastName, phone: '202-555-0172' })
+  await leave(page)
+
+  const token = await staffToken()
+  await expect
+    .poll(async () => (await deskLeads(token, lastName)).map((lead) => lead.kind))
+    .toEqual(['unfinished-estimate'])
+
+  await page.goto('/admin/leads')
+  await signIn(page, 'staff@clearview.example')
+  await expect(page).toHaveURL(/\/admin\/leads$/)
+  await page.getByLabel('Search name, email, phone, reference or address').fill(lastName)
+  await page.getByRole('button', { name: 'Search' }).click()
+  const inbox = page.getByRole('table', { name: /Leads/ })
+  await expect(inbox.getByRole('row')).toHaveCount(2)
+  await expect(inbox).toContainText('Unfinished estimate')
+  await inbox.getByRole('link', { name: `Una ${lastName}` }).click()
+  await expect(page.getByRole('heading', { level: 2, name: `Una ${lastName}` })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'The campaign that brought them' })).toContainText(campaign)
+  await expect(page.getByRole('region', { name: 'What they sent' })).toContainText('1100 Wilson Blvd')
+  await expectNoAxeViolations(page)
+})
+
+test('a visitor who leaves and comes back to send the estimate is one lead, the estimate request', async ({ page }) => {
+  test.setTimeout(120_000)
+  const email = `back.${randomUUID().slice(0, 8)}@example.com`
+  await fillUpToContact(page, { firstName: 'Rae', lastName: 'Returner', email, phone: '202-555-0173' })
+  await leave(page)
+  const token = await staffToken()
+  await expect
+    .poll(async () => (await deskLeads(token, email)).map((lead) => lead.kind))
+    .toEqual(['unfinished-estimate'])
+  const [unfinished] = await deskLeads(token, email)
+
+  // Back on the wizard, which kept the answers (and their key): on to the review and send.
+  await page.goto('/dmv/contact')
+  await expect(page.getByRole('heading', { level: 2, name: 'How can we reach you?' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Review and send' })).toBeVisible()
+  const sent = page.waitForResponse((answer) => answer.url().endsWith(apiPath('leadEstimate')))
+  await page.getByRole('button', { name: 'Send my request' }).click()
+  expect((await sent).status()).toBe(201)
+  await expect(page).toHaveURL(/\/dmv\/thank-you\?ref=EST-/)
+
+  const leads = await deskLeads(token, email)
+  expect(leads.map((lead) => ({ id: lead.id, kind: lead.kind }))).toEqual([{ id: unfinished!.id, kind: 'estimate' }])
+})
