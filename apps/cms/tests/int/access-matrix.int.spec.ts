@@ -54,6 +54,8 @@ const POLICY: Record<string, Allowed> = {
   users: { create: ['admin'], read: ['admin'], update: ['admin'], delete: ['admin'] },
   // Visitors' leads arrive through the lead endpoints (overrideAccess after the form's checks).
   'estimate-requests': leads,
+  // The wizard's beacon arrives through its lead endpoint like any lead; staff work it on the desk.
+  'unfinished-estimates': leads,
   'plan-signups': leads,
   'community-signups': leads,
   'career-applications': leads,
@@ -184,6 +186,8 @@ function sampleData(collection: string): Record<string, unknown> {
         property: { size: 'medium', stories: 1 },
         address,
       }
+    case 'unfinished-estimates':
+      return { ...leadData(unique), services: ['residential-window-cleaning'], address: { zip: '22201' } }
     case 'plan-signups':
       return { ...leadData(unique), planId: 'plus', homeSize: 'medium', price: 1, acceptedTermsAt: new Date(), address }
     case 'community-signups':
@@ -501,6 +505,7 @@ const ADMIN_ONLY_IN_MENU: CollectionSlug[] = [
   'desk-leads',
   'lead-events',
   'resumes',
+  'unfinished-estimates',
   'webhooks',
   'webhook-deliveries',
 ]
