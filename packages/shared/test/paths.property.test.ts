@@ -79,6 +79,7 @@ const BUILDERS: Record<string, fc.Arbitrary<Built>> = {
   }),
   adminZapier: fc.constant({ path: paths.admin.zapierIntegration(), page: 'admin-zapier-integration', params: {} }),
   adminLeads: fc.constant({ path: paths.admin.leads(), page: 'admin-leads', params: {} }),
+  adminCalendar: fc.constant({ path: paths.admin.calendar(), page: 'admin-calendar', params: {} }),
   thankYou: maybeLocation.map((at) => ({ path: paths.thankYou(at), page: 'thank-you', params: scoped(at) })),
   learn: maybeLocation.map((at) => ({ path: paths.learn(at), page: 'learn', params: scoped(at) })),
   article: fc.tuple(article, maybeLocation).map(([articleSlug, at]) => ({

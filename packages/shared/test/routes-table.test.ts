@@ -59,6 +59,7 @@ describe('route flags', () => {
   it('puts /cms and every /admin/* page behind the staff login', () => {
     expect(pathsWhere((entry) => entry.flags.staffOnly)).toEqual([
       '/admin/attribution-dashboard',
+      '/admin/calendar',
       '/admin/columbia-river-walk-payments',
       '/admin/leads',
       '/admin/montebello-payments',

@@ -49,6 +49,7 @@ const loaders: Record<PageId, Loader> = {
   login: () => import('./pages/login'),
   'cms-dashboard': () => import('./pages/cms-dashboard'),
   'admin-leads': () => import('./pages/admin-leads'),
+  'admin-calendar': () => import('./pages/admin-calendar'),
   'admin-attribution-dashboard': () => import('./pages/admin-attribution-dashboard'),
   'admin-seasonal-payments': () => import('./pages/admin-payments'),
   'admin-montebello-payments': () => import('./pages/admin-payments'),

@@ -91,6 +91,7 @@ export const paths = {
     /** The lead desk's inbox; with a lead's id, that lead's page. */
     leads: (lead?: number) =>
       lead === undefined ? pathFor('admin-leads', {}) : `${pathFor('admin-leads', {})}?lead=${lead}`,
+    calendar: () => pathFor('admin-calendar', {}),
     montebelloPayments: () => pathFor('admin-montebello-payments', {}),
     attributionDashboard: () => pathFor('admin-attribution-dashboard', {}),
     seasonalPayments: () => pathFor('admin-seasonal-payments', {}),

@@ -124,6 +124,8 @@ const SERVICE_ROUTES = [
 const ADMIN_ROUTES = [
   // The lead desk: the inbox, and a lead's page as ?lead=<id> (parameter domains here are finite).
   route('admin-leads', 'admin-leads', ['admin', 'leads'], STAFF),
+  // The staff calendar: a location's visits by week or day (location, view and day in the query string).
+  route('admin-calendar', 'admin-calendar', ['admin', 'calendar'], STAFF),
   route('admin-montebello-payments', 'admin-montebello-payments', ['admin', 'montebello-payments'], STAFF),
   route('admin-attribution-dashboard', 'admin-attribution-dashboard', ['admin', 'attribution-dashboard'], STAFF),
   route('admin-seasonal-payments', 'admin-seasonal-payments', ['admin', 'seasonal-payments'], STAFF),

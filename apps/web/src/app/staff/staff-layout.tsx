@@ -11,6 +11,7 @@ export function useCmsAdminUrl(): string | undefined {
 const STAFF_LINKS = [
   { href: paths.cmsDashboard(), label: 'Dashboard' },
   { href: paths.admin.leads(), label: 'Leads' },
+  { href: paths.admin.calendar(), label: 'Calendar' },
   { href: paths.admin.attributionDashboard(), label: 'Attribution' },
   { href: paths.admin.seasonalPayments(), label: 'Seasonal payments' },
   { href: paths.admin.montebelloPayments(), label: 'Montebello payments' },

@@ -5,7 +5,7 @@ import { outlineButton } from '../../../components/button-styles'
 import { LinkRefused } from '../../../components/link-refused'
 import { useChangeVisit, useCustomerVisit } from '../api/booking'
 import { VisitFacts } from './job-booking'
-import { WindowPicker } from './window-picker'
+import { WindowPicker } from '../../../components/window-picker'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6'
 

@@ -1,7 +1,7 @@
 import type { VisitView } from '@ecs/shared/booking'
 import type { ReactNode } from 'react'
 import { useBookJob, useJobBooking } from '../api/booking'
-import { WindowPicker } from './window-picker'
+import { WindowPicker } from '../../../components/window-picker'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6'
 

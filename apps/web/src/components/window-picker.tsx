@@ -1,27 +1,34 @@
 import type { WindowView } from '@ecs/shared/booking'
 import { ProblemError } from '@ecs/shared/http'
 import { useId, useState, type FormEvent } from 'react'
-import { brandButton } from '../../../components/button-styles'
+import { brandButton, outlineButton } from './button-styles'
 
 const dayOf = (window: WindowView) => window.label.split(', ').slice(0, 2).join(', ')
 const timeOf = (window: WindowView) => window.label.split(', ').slice(2).join(', ')
 
-/** The free windows grouped by day, one radio each, and the button that books the one chosen. */
+/**
+ * The free windows grouped by day, one radio each, and the button that books the one chosen. With
+ * `pageDays`, that many days show at first and more on request (a staff page lists four weeks).
+ */
 export function WindowPicker({
   windows,
   action,
   pending,
   onChoose,
+  pageDays,
 }: {
   windows: WindowView[]
   action: string
   pending: boolean
   onChoose: (startsAt: string) => Promise<unknown>
+  pageDays?: number
 }) {
   const [chosen, setChosen] = useState('')
+  const [daysShown, setDaysShown] = useState(pageDays ?? Infinity)
   const [error, setError] = useState<string>()
   const id = useId()
-  const days = [...new Set(windows.map(dayOf))]
+  const allDays = [...new Set(windows.map(dayOf))]
+  const days = allDays.slice(0, daysShown)
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (!chosen) return setError('Please choose a time.')
@@ -62,6 +69,15 @@ export function WindowPicker({
           </div>
         </fieldset>
       ))}
+      {days.length < allDays.length && (
+        <button
+          type="button"
+          className={outlineButton}
+          onClick={() => setDaysShown((shown) => shown + (pageDays ?? allDays.length))}
+        >
+          Show more days
+        </button>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-800">
           {error}

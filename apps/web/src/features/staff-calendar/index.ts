@@ -1,0 +1,2 @@
+export { useCalendarAddress, useDeskCalendar, useLiveCalendar } from './api/calendar'
+export { StaffCalendar } from './components/staff-calendar'
