@@ -3,6 +3,7 @@ import type { Pool } from '../utilities/database'
 import { SqlValues } from '../utilities/sql-values'
 import { groupKey, SUMMARY_DIMENSION, SUMMARY_GROUPS, type Dimension } from './report-groups'
 import { attributionWhere, touchWhere, type ReportQuery } from './report-filters'
+import { reportedSourceSql } from './source-rules'
 import { LEAD_TOUCH } from './touch-columns'
 
 /** What the reports count of calls for a group: taps on phone links, calls, answered calls, call leads and their won value. */
@@ -28,15 +29,16 @@ export const NO_CALLS: CallFigures = { callTaps: 0, calls: 0, answeredCalls: 0, 
 export async function callFiguresByGroup(pool: Pool, query: ReportQuery): Promise<Map<string, CallFigures>> {
   const values = new SqlValues()
   const sessions = attributionWhere(query, values, { withLeads: true })
+  const sessionSource = reportedSourceSql('a.utm_source', query.sourceRules, values)
   const parts = [
-    `SELECT a.utm_source, a.utm_medium, a.utm_campaign, a.call_taps, 0, 0, 0, 0::numeric
+    `SELECT ${sessionSource}, a.utm_medium, a.utm_campaign, a.call_taps, 0, 0, 0, 0::numeric
      FROM attribution a WHERE ${sessions} AND a.call_taps > 0`,
-    `SELECT a.utm_source, a.utm_medium, a.utm_campaign, 0, 1, (pc.outcome = 'answered')::int, 0, 0::numeric
+    `SELECT ${sessionSource}, a.utm_medium, a.utm_campaign, 0, 1, (pc.outcome = 'answered')::int, 0, 0::numeric
      FROM phone_calls pc JOIN attribution a ON a.session_id = pc.attribution_session_id WHERE ${sessions}`,
   ]
   if (query.converted !== 'false')
     parts.push(
-      `SELECT dl.session_source, dl.session_medium, dl.session_campaign, 0, 0, 0, 1,
+      `SELECT ${reportedSourceSql('dl.session_source', query.sourceRules, values)}, dl.session_medium, dl.session_campaign, 0, 0, 0, 1,
          CASE WHEN dl.status = ${values.add(WON_STATUS)} THEN coalesce(dl.value, 0) ELSE 0 END
        FROM desk_leads dl WHERE dl.kind = ${values.add(phoneCallFacts.kind)} AND ${touchWhere(query, values, LEAD_TOUCH)}`,
     )

@@ -4,6 +4,7 @@ import { COUNTED_LEAD, SESSION_LEAD_FIGURES } from './lead-counts'
 import { rollupBoundary, ensureRollup } from './daily-rollup'
 import type { SqlValues } from '../utilities/sql-values'
 import { attributionWhere, touchWhere, type ReportQuery } from './report-filters'
+import { reportedSourceSql } from './source-rules'
 import { LEAD_TOUCH, ROLLUP_TOUCH, SESSION_TOUCH, type TouchColumns, type TouchDimension } from './touch-columns'
 
 interface CountedOptions {
@@ -36,9 +37,17 @@ export async function countedSessions(
 ): Promise<string> {
   const boundary = rollupBoundary()
   await ensureRollup(pool, query.from, query.to, boundary)
-  const grouped = (touch: TouchColumns) => dimensions.map((dimension) => `${touch[dimension]}, `).join('')
+  // A source is grouped as the reports count it (merged into its target); filters read the stored one.
+  // Written once per table, so its select list and GROUP BY hold the same expression (same placeholders).
+  const reported = new Map<TouchColumns, string>()
+  const column = (touch: TouchColumns, dimension: TouchDimension) => {
+    if (dimension !== 'source') return touch[dimension]
+    if (!reported.has(touch)) reported.set(touch, reportedSourceSql(touch.source, query.sourceRules, values))
+    return reported.get(touch)!
+  }
+  const grouped = (touch: TouchColumns) => dimensions.map((dimension) => `${column(touch, dimension)}, `).join('')
   const groupBy = (touch: TouchColumns) =>
-    dimensions.length ? ` GROUP BY ${dimensions.map((dimension) => touch[dimension]).join(', ')}` : ''
+    dimensions.length ? ` GROUP BY ${dimensions.map((dimension) => column(touch, dimension)).join(', ')}` : ''
   const landedOnly = (touch: TouchColumns) => (landed ? ` AND ${touch.landingPage} IS NOT NULL` : '')
   const parts: string[] = []
   if (query.converted !== 'true') {

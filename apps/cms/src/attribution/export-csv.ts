@@ -35,4 +35,5 @@ export function attributionCsvBatches(pool: Pool, query: ReportQuery): () => Pro
 }
 
 /** The download's file name. */
-export const attributionCsvName = (query: ReportQuery) => `attribution-${query.from}-to-${query.to}.csv`
+export const attributionCsvName = (query: Pick<ReportQuery, 'from' | 'to'>) =>
+  `attribution-${query.from}-to-${query.to}.csv`

@@ -2,6 +2,7 @@ import type { Pool } from '../utilities/database'
 import { SqlValues } from '../utilities/sql-values'
 import { groupKey, SUMMARY_DIMENSION, SUMMARY_GROUPS, type Dimension } from './report-groups'
 import { touchWhere, type ReportQuery } from './report-filters'
+import { reportedSourceSql } from './source-rules'
 import { LEAD_TOUCH } from './touch-columns'
 
 /**
@@ -22,7 +23,7 @@ export async function firstContactByGroup(pool: Pool, query: ReportQuery): Promi
   }>(
     `SELECT ${SUMMARY_DIMENSION}, source, medium, campaign,
        percentile_cont(0.5) WITHIN GROUP (ORDER BY minutes) AS median
-     FROM (SELECT dl.session_source, dl.session_medium, dl.session_campaign, dl.first_contact_minutes
+     FROM (SELECT ${reportedSourceSql('dl.session_source', query.sourceRules, values)}, dl.session_medium, dl.session_campaign, dl.first_contact_minutes
        FROM desk_leads dl
        WHERE dl.first_contact_due_at IS NOT NULL AND dl.first_contact_minutes IS NOT NULL
          AND ${touchWhere(query, values, LEAD_TOUCH)}) AS contacted(source, medium, campaign, minutes)

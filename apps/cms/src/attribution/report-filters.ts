@@ -1,19 +1,38 @@
-import { NONE, type ReportQuery } from '@ecs/shared/attribution'
+import { NONE, type ReportQuery as ReportFilters } from '@ecs/shared/attribution'
+import type { Pool } from '../utilities/database'
 import type { SqlValues } from '../utilities/sql-values'
 import { hasLeadExpression, sessionsWithLeads } from './lead-counts'
+import { readSourceRules, sourcesCountedAs, visibleSourceSql, type SourceRuleSet } from './source-rules'
 import { SESSION_TOUCH, type TouchColumns } from './touch-columns'
 
-// The reports' filters are declared with their endpoints in the API contract (reportQuerySchema).
-export type { ReportQuery }
+/**
+ * What a report is asked for: the filters (declared with the endpoints in the API contract,
+ * reportQuerySchema) and the source rules in force when it is read.
+ */
+export interface ReportQuery extends ReportFilters {
+  sourceRules: SourceRuleSet
+}
 
-/** The campaign filters (source, medium, campaign, click id) over one source of report rows; every value is bound. */
+/** The filters an endpoint was sent, with the source rules as they stand now. */
+export async function withSourceRules(pool: Pool, filters: ReportFilters): Promise<ReportQuery> {
+  return { ...filters, sourceRules: await readSourceRules(pool) }
+}
+
+/**
+ * The campaign filters (source, medium, campaign, click id) over one source of report rows, less the
+ * rows of hidden sources; a source filter matches the sources merged into it. Every value is bound.
+ */
 function campaignClauses(query: ReportQuery, values: SqlValues, touch: TouchColumns): string[] {
   const clauses: string[] = []
+  const visible = visibleSourceSql(touch.source, query.sourceRules, values)
+  if (visible) clauses.push(visible)
   const byValue = (column: string, value: string | undefined) => {
     if (value === undefined) return
     clauses.push(value === NONE ? `${column} IS NULL` : `${column} = ${values.add(value)}`)
   }
-  byValue(touch.source, query.source)
+  if (query.source === NONE) clauses.push(`${touch.source} IS NULL`)
+  else if (query.source !== undefined)
+    clauses.push(`${touch.source} = ANY(${values.add(sourcesCountedAs(query.source, query.sourceRules))}::text[])`)
   byValue(touch.medium, query.medium)
   byValue(touch.campaign, query.campaign)
   if (query.hasClickId) clauses.push(query.hasClickId === 'true' ? touch.hasClickId : `NOT ${touch.hasClickId}`)

@@ -4,6 +4,7 @@ import { firstContactByGroup } from './first-contact-figures'
 import { groupKey, SUMMARY_DIMENSION, SUMMARY_GROUPS } from './report-groups'
 import { countedSessions, sumCounted } from './counted-sessions'
 import { SqlValues } from '../utilities/sql-values'
+import { campaignKey, RangeSpend, spendFigures } from './spend-figures'
 import type { ReportQuery } from './report-filters'
 
 /** What a report group counts: sessions, leads, sessions with a lead, won leads and their value. */
@@ -40,7 +41,8 @@ export const reportFigures = (row: GroupCounts) => ({
  * by source, by medium, by campaign and by the three together, in one pass (GROUPING SETS) over the
  * daily rollup, today's sessions and the desk's leads. A session's leads and their value count for its first
  * touch; value per session is won value / sessions. Beside them, each group's calls (callFiguresByGroup),
- * its form leads (its leads less its Phone call leads) and its leads' median time to first contact.
+ * its form leads (its leads less its Phone call leads) and its leads' median time to first contact, and
+ * its ad spend with cost per lead, per won job and return on ad spend (RangeSpend).
  */
 export async function attributionSummary(pool: Pool, query: ReportQuery) {
   const values = new SqlValues()
@@ -54,13 +56,14 @@ export async function attributionSummary(pool: Pool, query: ReportQuery) {
     GROUP BY ${SUMMARY_GROUPS}
     HAVING coalesce(sum(s), 0) > 0 OR grouping(source, medium, campaign) = 7
     ORDER BY sessions DESC`
-  const [rows, calls, firstContact] = await Promise.all([
+  const [rows, calls, firstContact, spend] = await Promise.all([
     sumCounted<GroupRow>(pool, sql, values),
     callFiguresByGroup(pool, query),
     firstContactByGroup(pool, query),
+    RangeSpend.read(pool, query),
   ])
-  /** A group's calls beside its form leads (the leads that are not calls), and its median time to first contact. */
-  const withCalls = (row: GroupRow) => {
+  /** A group's calls beside its form leads (the leads that are not calls), its median time to first contact, and its cost. */
+  const withCalls = (row: GroupRow, cost: number | null) => {
     const key = groupKey(row.dimension, row)
     const figures = calls.get(key) ?? NO_CALLS
     return {
@@ -68,37 +71,54 @@ export async function attributionSummary(pool: Pool, query: ReportQuery) {
       ...figures,
       formLeads: row.leads - figures.callLeads,
       firstContactMedianMinutes: firstContact.get(key) ?? null,
+      ...spendFigures(cost, row),
     }
+  }
+  // Two spellings of one campaign ("Spring", "spring") are two rows: its spend goes to the first (most sessions).
+  const costed = new Set<string>()
+  const costOf = (row: GroupRow) => {
+    if (row.dimension === 'source') return spend.forSource(row.source)
+    if (row.dimension === 'combination') return spend.forCombination(row.source, row.campaign)
+    if (row.dimension !== 'campaign' || row.campaign === null || costed.has(campaignKey(row.campaign))) return null
+    costed.add(campaignKey(row.campaign))
+    return spend.forCampaign(row.campaign)
   }
   const withRate = (row: GroupRow) => ({
     source: row.source,
     medium: row.medium,
     campaign: row.campaign,
-    ...withCalls(row),
+    ...withCalls(row, costOf(row)),
   })
   const group = (dimension: GroupRow['dimension']) =>
     rows
       .filter((row) => row.dimension === dimension)
       .slice(0, 100)
       .map(withRate)
-  const total: GroupRow = rows.find((row) => row.dimension === 'total') ?? {
-    dimension: 'total',
-    source: null,
-    medium: null,
-    campaign: null,
-    sessions: 0,
-    leads: 0,
-    converted: 0,
-    won: 0,
-    value: 0,
-  }
+  const byCampaign = group('campaign')
+  // A campaign that cost money and brought no visit is the one marketing most needs to see.
+  const unvisited = spend.campaignsWithout(costed).map((campaign) => withRate({ ...noGroup('campaign'), campaign }))
+  const total = rows.find((row) => row.dimension === 'total') ?? noGroup('total')
   return {
     from: query.from,
     to: query.to,
-    totals: withCalls(total),
+    totals: withCalls(total, spend.total()),
     bySource: group('source'),
     byMedium: group('medium'),
-    byCampaign: group('campaign'),
+    byCampaign: [...byCampaign, ...unvisited],
     byCombination: group('combination'),
+    sourceRules: query.sourceRules,
   }
 }
+
+/** A group with nothing counted. */
+const noGroup = (dimension: GroupRow['dimension']): GroupRow => ({
+  dimension,
+  source: null,
+  medium: null,
+  campaign: null,
+  sessions: 0,
+  leads: 0,
+  converted: 0,
+  won: 0,
+  value: 0,
+})

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isTeamMember } from '../access/is-team-member'
+import { adSpendImportEndpoint } from '../endpoints/ad-spend-import'
 
 /**
  * A day is stored as its midnight UTC, whatever time the admin's date picker or an import gave with it,
@@ -24,7 +25,13 @@ export const AdSpend: CollectionConfig = {
   slug: 'ad-spend',
   labels: { singular: 'Ad spend', plural: 'Ad spend' },
   access: { read: isTeamMember, create: isTeamMember, update: isTeamMember, delete: isTeamMember },
-  admin: { group: 'Reports', useAsTitle: 'campaign', defaultColumns: ['day', 'platform', 'campaign', 'cost'] },
+  admin: {
+    group: 'Reports',
+    useAsTitle: 'campaign',
+    defaultColumns: ['day', 'platform', 'campaign', 'cost'],
+    components: { beforeListTable: ['/admin/ad-spend-import#AdSpendImport'] },
+  },
+  endpoints: [adSpendImportEndpoint],
   defaultSort: '-day',
   indexes: [{ fields: ['day', 'platform', 'campaign'], unique: true }],
   hooks: { beforeValidate: [keepDayAtMidnightUtc] },

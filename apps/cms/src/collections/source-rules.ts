@@ -1,5 +1,4 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../access/is-staff'
 import { isTeamMember } from '../access/is-team-member'
 
 export const SOURCE_RULE_ACTIONS = ['hide', 'merge'] as const
@@ -7,12 +6,13 @@ export const SOURCE_RULE_ACTIONS = ['hide', 'merge'] as const
 /**
  * What the campaign reports do with a junk source (a spam referrer, a misspelt utm_source): hide its
  * rows, or count them under another source. Applied when the reports are read, so a rule changed
- * today re-reads every day already summed.
+ * today re-reads every day already summed. Marketing runs the campaigns and reads the reports, so it
+ * cleans them too, as the office does: a rule touches aggregate figures only, never a lead's record.
  */
 export const SourceRules: CollectionConfig = {
   slug: 'source-rules',
   labels: { singular: 'Report source rule', plural: 'Report source rules' },
-  access: { read: isTeamMember, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isTeamMember, create: isTeamMember, update: isTeamMember, delete: isTeamMember },
   admin: { group: 'Reports', useAsTitle: 'source', defaultColumns: ['source', 'action', 'mergeInto'] },
   fields: [
     {

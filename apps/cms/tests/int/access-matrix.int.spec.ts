@@ -83,8 +83,8 @@ const POLICY: Record<string, Allowed> = {
   'ads-conversion-uploads': deskRecords,
   // What campaigns cost: marketing imports or enters it, the whole team reads the reports it feeds.
   'ad-spend': { create: TEAM, read: TEAM, update: TEAM, delete: TEAM },
-  // Junk sources hidden or merged in the reports: the office decides, the team reads the outcome.
-  'source-rules': { create: STAFF, read: TEAM, update: STAFF, delete: STAFF },
+  // Junk sources hidden or merged in the reports: marketing cleans the reports it reads, as the office does.
+  'source-rules': { create: TEAM, read: TEAM, update: TEAM, delete: TEAM },
   // Visits are booked through the booking endpoints only, which count the crews under a lock.
   visits: deskRecords,
 }

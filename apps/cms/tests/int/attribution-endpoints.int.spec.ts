@@ -488,6 +488,11 @@ function rawReports(sessions: RawSession[], query: Record<string, string>) {
     callWonValue: 0,
     formLeads: sum(group, (row) => row.leads),
     firstContactMedianMinutes: median(group.flatMap((row) => row.firstContactMinutes)),
+    // Every query here filters by this test's medium, and spend has no medium: no cost to set against them.
+    cost: null,
+    costPerLead: null,
+    costPerWonJob: null,
+    returnOnAdSpend: null,
   })
   const byDimension = (dimensions: ('source' | 'medium' | 'campaign')[]) =>
     groups((row) => JSON.stringify(dimensions.map((dimension) => row[dimension])))

@@ -570,12 +570,34 @@ describe('export', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/)
     const lines = (await response.text()).trim().split('\r\n')
     expect(lines[0]).toBe(
-      'Reference,Kind,Received (UTC),Location,Name,Email,Phone,Address,Asked for,Status,Lost reason,Owner,Next follow-up (UTC),Value (USD),Source,Medium,Campaign',
+      'Reference,Kind,Received (local time),Time zone,Location,Name,Email,Phone,Address,Asked for,Status,Lost reason,Owner,Next follow-up (local time),Value (USD),Source,Medium,Campaign',
     )
     expect(lines).toHaveLength(3)
     expect(lines[1]).toContain(`'+Plain ${marker}`)
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"") ${marker}"`)
     expect(lines[2]).toContain('Estimate request')
+
+    // Each time on its location's clock, the zone named beside it (computed here with Intl, not SQL).
+    const { rows } = await databasePool(payload).query<{ reference: string; createdAt: Date; zone: string }>(
+      `SELECT l.reference, l.created_at AS "createdAt", loc.time_zone::text AS zone
+       FROM desk_leads l JOIN locations loc ON loc.id = l.location_id WHERE l.email = $1`,
+      [`csv2-${marker}@example.com`],
+    )
+    const lead = rows[0]!
+    const part = (type: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: lead.zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(lead.createdAt)
+        .find((candidate) => candidate.type === type)!.value
+    const local = `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
+    expect(lines[1]!.split(',').slice(0, 4)).toEqual([lead.reference, 'Estimate request', local, lead.zone])
   })
 })
 

@@ -63,6 +63,8 @@ export const API_ROUTES = {
   reportSessions: { method: 'GET', path: '/api/attribution-report/sessions', access: 'staff' },
   reportSession: { method: 'GET', path: '/api/attribution-report/sessions/:sessionId', access: 'staff' },
   reportExport: { method: 'GET', path: '/api/attribution-report/export.csv', access: 'staff' },
+  // An ad platform's spend export (text/csv), upserted into the ad-spend collection.
+  adSpendImport: { method: 'POST', path: '/api/ad-spend/import', access: 'team', bodyLimit: 'adSpendCsv' },
 
   // The lead desk.
   deskInbox: { method: 'GET', path: '/api/desk/leads', access: 'staff' },

@@ -16,6 +16,7 @@ import {
 import {
   landingPagesSchema,
   reportQuerySchema,
+  type AdSpendImported,
   sessionDetailSchema,
   sessionsPageSchema,
   summarySchema,
@@ -139,6 +140,8 @@ export const API_SCHEMAS = {
   reportSessions: { query: reportQuerySchema, answer: sessionsPageSchema },
   reportSession: { answer: sessionDetailSchema, errorFields: ['sessionId'] },
   reportExport: { query: reportQuerySchema, answer: csvAnswer },
+  // The body is the CSV itself; a bad line is a 422 whose field names its line and column.
+  adSpendImport: { answer: declaredAnswer<AdSpendImported>() },
 
   deskInbox: { query: deskQuerySchema, answer: declaredAnswer<InboxPage>() },
   deskExport: { query: deskQuerySchema, answer: csvAnswer },

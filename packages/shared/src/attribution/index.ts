@@ -23,6 +23,7 @@ export {
   sessionsPageSchema,
   summarySchema,
   timeseriesSchema,
+  type AdSpendImported,
   type CampaignTouch,
   type CallFigures,
   type Figures,

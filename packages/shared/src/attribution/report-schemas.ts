@@ -74,6 +74,12 @@ const callFiguresSchema = figuresSchema.extend({
   callWonValue: z.number(),
   /** The median working minutes its leads waited for their first contact; null when none was contacted. */
   firstContactMedianMinutes: z.number().nullable(),
+  /** Its ad spend over the range in dollars, null where none is recorded (a medium, a campaign not bought). */
+  cost: z.number().nullable(),
+  /** cost / leads, cost / won leads and won value / cost: null without spend or without leads, won leads or cost. */
+  costPerLead: z.number().nullable(),
+  costPerWonJob: z.number().nullable(),
+  returnOnAdSpend: z.number().nullable(),
 })
 export type CallFigures = z.infer<typeof callFiguresSchema>
 
@@ -92,6 +98,11 @@ export const summarySchema = z.object({
   byMedium: z.array(groupRowSchema),
   byCampaign: z.array(groupRowSchema),
   byCombination: z.array(groupRowSchema),
+  /** The report source rules read with it: the sources whose rows it hid, and those it counted under another. */
+  sourceRules: z.object({
+    hidden: z.array(z.string()),
+    merged: z.array(z.object({ source: z.string(), into: z.string() })),
+  }),
 })
 export type Summary = z.infer<typeof summarySchema>
 
@@ -169,3 +180,15 @@ export const sessionDetailSchema = z.object({
   ),
 })
 export type SessionDetail = z.infer<typeof sessionDetailSchema>
+
+/** POST /api/ad-spend/import: the export read, and what its lines did to the stored spend. */
+export interface AdSpendImported {
+  /** The export the header named ("Google Ads campaign report"...) and its platform. */
+  format: string
+  platform: string
+  /** Days of a campaign in the file (a day given twice is one), and of them: new, changed, already so. */
+  lines: number
+  created: number
+  updated: number
+  unchanged: number
+}

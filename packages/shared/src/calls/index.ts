@@ -1,5 +1,7 @@
 export {
   TRACKING_SOURCES,
+  MICROSOFT_SOURCES,
+  META_SOURCES,
   TRACKING_SOURCE_LABELS,
   isCampaignTouch,
   trackingSourceOf,

@@ -33,6 +33,10 @@ function referrerHost(referrer: string | null | undefined): string {
   }
 }
 
+/** The utm_source spellings of Microsoft Ads (Bing) and of Meta (Facebook, Instagram) visits, lower case. */
+export const MICROSOFT_SOURCES: readonly string[] = ['bing', 'microsoft', 'msads', 'microsoft-ads']
+export const META_SOURCES: readonly string[] = ['facebook', 'fb', 'instagram', 'ig', 'meta']
+
 const PAID_MEDIUMS = new Set(['cpc', 'ppc', 'paid', 'paidsearch', 'paid-search', 'paid_search', 'sem'])
 const BUSINESS_PROFILE_TAGS = new Set([
   'gbp',
@@ -57,9 +61,8 @@ export function trackingSourceOf(touch: FirstTouch): TrackingSource | null {
   if (BUSINESS_PROFILE_TAGS.has(source) || BUSINESS_PROFILE_TAGS.has(campaign) || BUSINESS_PROFILE_TAGS.has(medium))
     return 'google-business-profile'
   if (source === 'google' && PAID_MEDIUMS.has(medium)) return 'google-ads'
-  if (['bing', 'microsoft', 'msads', 'microsoft-ads'].includes(source) || host.endsWith('bing.com')) return 'bing'
-  if (['facebook', 'fb', 'instagram', 'ig', 'meta'].includes(source) || /(^|\.)(facebook|instagram)\.com$/.test(host))
-    return 'facebook'
+  if (MICROSOFT_SOURCES.includes(source) || host.endsWith('bing.com')) return 'bing'
+  if (META_SOURCES.includes(source) || /(^|\.)(facebook|instagram)\.com$/.test(host)) return 'facebook'
   if (medium === 'email' || medium === 'e-mail' || medium === 'newsletter') return 'email'
   return null
 }

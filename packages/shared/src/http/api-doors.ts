@@ -71,6 +71,8 @@ export const BODY_LIMITS = {
   callEvent: 16 * 1024,
   /** A Twilio webhook: an SMS's form fields (a 1,600-character body and its media links) stay well under this. */
   textWebhook: 64 * 1024,
+  /** An ad platform's spend export: a year of fifty campaigns by day is about 2 MB. */
+  adSpendCsv: 4 * 1024 * 1024,
   /** Everything else the site forwards: staff pages' JSON. Uploads go to the CMS admin directly. */
   api: 1024 * 1024,
 } as const

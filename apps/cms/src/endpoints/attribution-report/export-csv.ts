@@ -1,4 +1,5 @@
 import { ATTRIBUTION_CSV_HEADER, attributionCsvBatches, attributionCsvName } from '../../attribution/export-csv'
+import { withSourceRules } from '../../attribution/report-filters'
 import { csvDownload } from '../../utilities/csv'
 import { databasePool } from '../../utilities/database'
 import { answeredFile, contractEndpoint } from '../contract-endpoint'
@@ -9,7 +10,7 @@ export const attributionExportEndpoint = contractEndpoint('reportExport', async 
     csvDownload(
       attributionCsvName(query),
       ATTRIBUTION_CSV_HEADER,
-      attributionCsvBatches(databasePool(req.payload), query),
+      attributionCsvBatches(databasePool(req.payload), await withSourceRules(databasePool(req.payload), query)),
       { onError: (error) => req.payload.logger.error({ err: error }, 'attribution export failed') },
     ),
   ),

@@ -1,12 +1,13 @@
 import { problem, ProblemError } from '@ecs/shared/http'
 import { z } from 'zod'
 import { sessionDetail, sessionsPage } from '../../attribution/session-reports'
+import { withSourceRules } from '../../attribution/report-filters'
 import { databasePool } from '../../utilities/database'
 import { contractEndpoint } from '../contract-endpoint'
 
 /** GET /api/attribution-report/sessions: one page of sessions matching the filters (sessionsPage). */
 export const attributionSessionsEndpoint = contractEndpoint('reportSessions', async ({ req, query }) =>
-  sessionsPage(databasePool(req.payload), query),
+  sessionsPage(databasePool(req.payload), await withSourceRules(databasePool(req.payload), query)),
 )
 
 const sessionIdSchema = z.uuid()

@@ -7,7 +7,8 @@ const BATCH_SIZE = 2000
 export const DESK_CSV_HEADER = [
   'Reference',
   'Kind',
-  'Received (UTC)',
+  'Received (local time)',
+  'Time zone',
   'Location',
   'Name',
   'Email',
@@ -17,7 +18,7 @@ export const DESK_CSV_HEADER = [
   'Status',
   'Lost reason',
   'Owner',
-  'Next follow-up (UTC)',
+  'Next follow-up (local time)',
   'Value (USD)',
   'Source',
   'Medium',
@@ -27,6 +28,8 @@ export const DESK_CSV_HEADER = [
 interface ExportRow {
   id: number
   createdAt: Date
+  received: string
+  timeZone: string
   reference: string
   kind: LeadKind
   location: string | null
@@ -38,17 +41,22 @@ interface ExportRow {
   status: keyof typeof STATUS_LABELS
   lostReason: keyof typeof LOST_REASON_LABELS | null
   owner: string | null
-  nextFollowUpAt: Date | null
+  nextFollowUp: string | null
   value: string | null
   source: string | null
   medium: string | null
   campaign: string | null
 }
 
+/** A lead's time as the office reads it: on its location's clock (UTC for a lead without a location), to the minute. */
+const LOCAL_TIME = (column: string) =>
+  `to_char(${column} AT TIME ZONE coalesce(loc.time_zone::text, 'UTC'), 'YYYY-MM-DD HH24:MI')`
+
 /**
  * Every lead matching the inbox's filters (page and pageSize are ignored), newest first, as CSV rows
  * batch by batch (keyset on received time and id): each call answers the next batch, an empty one when
- * done (csvDownload's nextBatch).
+ * done (csvDownload's nextBatch). Times are in the lead's location's time zone, named in the row's
+ * Time zone column: a spreadsheet of one location reads the office's own hours.
  */
 export function deskCsvBatches(pool: Pool, query: DeskQuery): () => Promise<unknown[][]> {
   let after: { createdAt: Date; id: number } | undefined
@@ -59,9 +67,10 @@ export function deskCsvBatches(pool: Pool, query: DeskQuery): () => Promise<unkn
     const where = deskWhere(query, values)
     const keyset = after ? `AND (l.created_at, l.id) < (${values.add(after.createdAt)}, ${values.add(after.id)})` : ''
     const { rows } = await pool.query<ExportRow>(
-      `SELECT l.id, l.created_at AS "createdAt", l.reference, l.kind, loc.label AS location, l.name, l.email, l.phone,
+      `SELECT l.id, l.created_at AS "createdAt", ${LOCAL_TIME('l.created_at')} AS received,
+            coalesce(loc.time_zone::text, 'UTC') AS "timeZone", l.reference, l.kind, loc.label AS location, l.name, l.email, l.phone,
             l.address, l.asked, l.status, l.lost_reason AS "lostReason", coalesce(u.name, u.email) AS owner,
-            l.next_follow_up_at AS "nextFollowUpAt", l.value::text AS value, a.utm_source AS source,
+            ${LOCAL_TIME('l.next_follow_up_at')} AS "nextFollowUp", l.value::text AS value, a.utm_source AS source,
             a.utm_medium AS medium, a.utm_campaign AS campaign
           FROM desk_leads l
             LEFT JOIN locations loc ON loc.id = l.location_id
@@ -77,7 +86,8 @@ export function deskCsvBatches(pool: Pool, query: DeskQuery): () => Promise<unkn
     return rows.map((row) => [
       row.reference,
       LEAD_KIND_FACTS[row.kind].label,
-      row.createdAt,
+      row.received,
+      row.timeZone,
       row.location,
       row.name,
       row.email,
@@ -87,7 +97,7 @@ export function deskCsvBatches(pool: Pool, query: DeskQuery): () => Promise<unkn
       STATUS_LABELS[row.status],
       row.lostReason ? LOST_REASON_LABELS[row.lostReason] : null,
       row.owner,
-      row.nextFollowUpAt,
+      row.nextFollowUp,
       row.value,
       row.source,
       row.medium,

@@ -9,7 +9,7 @@ import {
   type SortDirection,
   type StaffColumn,
 } from '../../../components/staff-table'
-import { formatCount, formatMinutes, formatRate, label } from '../../../lib/format'
+import { formatCount, formatMinutes, formatRate, formatReturn, label } from '../../../lib/format'
 
 const DIMENSION_HEADERS = {
   source: 'Source',
@@ -28,8 +28,38 @@ function Stat({ title, value }: { title: string; value: string }) {
   )
 }
 
+/** Dollars, or "—" where there is nothing to show (no spend recorded, nothing to divide by). */
+const money = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatUsd(value))
+
+/** What the report's source rules did, in one sentence (nothing when no rule is in force). */
+function SourceRulesNote({ rules }: { rules: Summary['sourceRules'] }) {
+  if (rules.hidden.length === 0 && rules.merged.length === 0) return null
+  const sources = (count: number) => `${formatCount(count)} ${count === 1 ? 'source' : 'sources'}`
+  return (
+    <p className="text-sm text-slate-700">
+      Report rules hide {sources(rules.hidden.length)}
+      {rules.hidden.length > 0 && ` (${rules.hidden.join(', ')})`} and count {sources(rules.merged.length)} under
+      another
+      {rules.merged.length > 0 && ` (${rules.merged.map((rule) => `${rule.source} as ${rule.into}`).join(', ')})`}.
+    </p>
+  )
+}
+
 export function SummaryTotals({ summary }: { summary: Summary }) {
   const { totals } = summary
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">
+        Visits the site tracked in the range and the leads they sent (leads without a tracked visit are not counted
+        here), set against the ad spend imported or entered for the same days.
+      </p>
+      <SourceRulesNote rules={summary.sourceRules} />
+      <SummaryStats totals={totals} />
+    </div>
+  )
+}
+
+function SummaryStats({ totals }: { totals: Summary['totals'] }) {
   return (
     <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
       <Stat title="Tracked visits (sessions)" value={formatCount(totals.sessions)} />
@@ -47,6 +77,10 @@ export function SummaryTotals({ summary }: { summary: Summary }) {
       <Stat title="Call leads matched to a visit" value={formatCount(totals.callLeads)} />
       <Stat title="Their won value (call leads)" value={formatUsd(totals.callWonValue)} />
       <Stat title="Taps on a phone number" value={formatCount(totals.callTaps)} />
+      <Stat title="Ad spend in the range" value={money(totals.cost)} />
+      <Stat title="Cost per lead" value={money(totals.costPerLead)} />
+      <Stat title="Cost per won job" value={money(totals.costPerWonJob)} />
+      <Stat title="Return on ad spend (won value / spend)" value={formatReturn(totals.returnOnAdSpend)} />
     </dl>
   )
 }
@@ -91,6 +125,14 @@ const CALL_COLUMNS: FigureColumn[] = [
   { header: 'First contact', value: (row) => row.firstContactMedianMinutes ?? null, format: formatMinutes },
 ]
 
+/** What a group cost over the range and what it earned for it; "—" where no spend is recorded. */
+const SPEND_COLUMNS: FigureColumn[] = [
+  { header: 'Cost', value: (row) => row.cost ?? null, format: money },
+  { header: 'Cost / lead', value: (row) => row.costPerLead ?? null, format: money },
+  { header: 'Cost / won job', value: (row) => row.costPerWonJob ?? null, format: money },
+  { header: 'Return on ad spend', value: (row) => row.returnOnAdSpend ?? null, format: formatReturn },
+]
+
 /** Which column orders the rows (-1: the group's name) and which way; the server's order is sessions, most first. */
 interface Sorting {
   column: number
@@ -123,14 +165,16 @@ function BreakdownTable<D extends Dimension>({
   dimension,
   rows,
   calls = false,
+  spend = false,
 }: {
   caption: string
   dimension: D
   rows: (BreakdownRow & Record<D, string | null>)[]
   calls?: boolean
+  spend?: boolean
 }) {
   const [sorting, setSorting] = useState<Sorting>({ column: 0, direction: 'descending' })
-  const figures = calls ? [...FIGURE_COLUMNS, ...CALL_COLUMNS] : FIGURE_COLUMNS
+  const figures = [...FIGURE_COLUMNS, ...(spend ? SPEND_COLUMNS : []), ...(calls ? CALL_COLUMNS : [])]
   const sortBy = (column: number) =>
     setSorting((current) =>
       current.column === column
@@ -167,12 +211,10 @@ function BreakdownTable<D extends Dimension>({
 export function SummaryBreakdowns({ summary }: { summary: Summary }) {
   return (
     <div className="grid gap-4">
-      <BreakdownTable caption="By campaign" dimension="campaign" rows={summary.byCampaign} calls />
-      {/* Side by side only where both fit whole (their eight columns each overflowed at 1440 px). */}
-      <div className="grid gap-4 2xl:grid-cols-2">
-        <BreakdownTable caption="By source" dimension="source" rows={summary.bySource} />
-        <BreakdownTable caption="By medium" dimension="medium" rows={summary.byMedium} />
-      </div>
+      <BreakdownTable caption="By campaign" dimension="campaign" rows={summary.byCampaign} spend calls />
+      {/* One above the other: By source with its spend is too wide to share a row even at 1920 px. */}
+      <BreakdownTable caption="By source" dimension="source" rows={summary.bySource} spend />
+      <BreakdownTable caption="By medium" dimension="medium" rows={summary.byMedium} />
     </div>
   )
 }

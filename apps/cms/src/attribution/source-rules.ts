@@ -1,0 +1,50 @@
+import type { Pool } from '../utilities/database'
+import type { SqlValues } from '../utilities/sql-values'
+
+/** The report source rules in force: sources whose rows are hidden, and sources counted under another. */
+export interface SourceRuleSet {
+  hidden: string[]
+  merged: { source: string; into: string }[]
+}
+
+export const NO_SOURCE_RULES: SourceRuleSet = { hidden: [], merged: [] }
+
+/**
+ * The rules as they stand now (a few rows), read once per report so a rule changed today re-reads every
+ * day already summed: the rollup and the desk's copies keep the visits' own sources. A merge is one
+ * step: a source merged into a source that is itself merged or hidden counts under the target as named.
+ */
+export async function readSourceRules(pool: Pool): Promise<SourceRuleSet> {
+  const { rows } = await pool.query<{ source: string; action: string; merge_into: string | null }>(
+    'SELECT source, action, merge_into FROM source_rules ORDER BY source',
+  )
+  return {
+    hidden: rows.filter((rule) => rule.action === 'hide').map((rule) => rule.source),
+    merged: rows
+      .filter((rule) => rule.action === 'merge' && rule.merge_into)
+      .map((rule) => ({ source: rule.source, into: rule.merge_into!.trim() })),
+  }
+}
+
+/** The source a row of `column` is reported under: its merge target, or itself. */
+export function reportedSourceSql(column: string, rules: SourceRuleSet, values: SqlValues): string {
+  if (rules.merged.length === 0) return column
+  const cases = rules.merged.map((rule) => `WHEN ${values.add(rule.source)} THEN ${values.add(rule.into)}`).join(' ')
+  return `(CASE ${column} ${cases} ELSE ${column} END)`
+}
+
+/** The condition keeping the rows of `column` that no rule hides (rows without a source are never hidden). */
+export function visibleSourceSql(column: string, rules: SourceRuleSet, values: SqlValues): string | null {
+  if (rules.hidden.length === 0) return null
+  return `(${column} IS NULL OR ${column} <> ALL(${values.add(rules.hidden)}::text[]))`
+}
+
+/**
+ * The stored sources whose rows the reports count as `source`: itself unless a rule hides or merges it,
+ * and every source merged into it. A filter on a source reads these, so the stored column's index serves it.
+ */
+export function sourcesCountedAs(source: string, rules: SourceRuleSet): string[] {
+  const ruled = new Set([...rules.hidden, ...rules.merged.map((rule) => rule.source)])
+  const merged = rules.merged.filter((rule) => rule.into === source).map((rule) => rule.source)
+  return ruled.has(source) ? merged : [source, ...merged]
+}
