@@ -9,6 +9,7 @@ import {
   planSignupSchema,
   reviewSchema,
 } from '../src/schemas'
+import { checkoutSchema } from '../src/payments'
 import {
   VALID_CAREER_APPLICATION,
   VALID_COMMERCIAL_ESTIMATE,
@@ -92,6 +93,16 @@ const FORMS: [string, z.ZodType, Body][] = [
   ],
   ['career application', careerApplicationSchema, VALID_CAREER_APPLICATION],
   ['review', reviewSchema, VALID_REVIEW],
+  [
+    'card payment',
+    checkoutSchema,
+    { idempotencyKey, payFor: { type: 'signup', reference: 'PLN-1A2B3C4D' }, amountCents: 18900 },
+  ],
+  [
+    'card payment of an invoice',
+    checkoutSchema,
+    { idempotencyKey, payFor: { type: 'invoice', number: 'INV-2041' }, amountCents: 18900 },
+  ],
 ]
 
 describe('the forms’ messages in Spanish', () => {

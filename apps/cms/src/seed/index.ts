@@ -5,6 +5,7 @@ import {
   SERVICES,
   locationBySlug,
   type LocationSlug,
+  industrySlug,
 } from '@ecs/shared/catalog'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import {
@@ -203,7 +204,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
 
   payload.logger.info('Seeding industries')
   for (const [index, industry] of industries.entries()) {
-    const slug = industry.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+    const slug = industrySlug(industry.name)
     await ensure('industries', 'slug', slug, async () => ({
       ...industry,
       slug,

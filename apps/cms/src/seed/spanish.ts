@@ -4,6 +4,8 @@ import { databasePool } from '../utilities/database'
 import {
   spanishArticles,
   spanishCompany,
+  spanishIndustries,
+  spanishJobs,
   spanishLeadEmails,
   spanishLeadTexts,
   spanishLocations,
@@ -99,7 +101,12 @@ export async function seedSpanish({ payload, req, created, toLexical }: SpanishS
       title: spanish.title,
       intro: spanish.intro,
       seo: { title: spanish.title, description: spanish.seoDescription },
+      ...(spanish.bodyMarkdown && { content: toLexical(spanish.bodyMarkdown) }),
     })
+  for (const { id, spanish } of await untranslated('industries', 'slug', spanishIndustries, 'name'))
+    await write('industries', id, { name: spanish.name, description: spanish.description })
+  for (const { id, spanish } of await untranslated('jobs', 'slug', spanishJobs, 'title'))
+    await write('jobs', id, { title: spanish.title, summary: spanish.summary, payNote: spanish.payNote })
   for (const { id, spanish } of await untranslated('articles', 'slug', spanishArticles, 'title'))
     await write('articles', id, {
       title: spanish.title,

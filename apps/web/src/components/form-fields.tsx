@@ -62,6 +62,7 @@ export function TextField({
   maxLength,
 }: TextFieldProps) {
   const id = useId()
+  const words = useMessages().form
   const messageId = `${id}-message`
   const shared = {
     id,
@@ -78,7 +79,7 @@ export function TextField({
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
         {label}
-        {required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+        {required ? null : <span className="font-normal text-slate-600"> ({words.optional})</span>}
       </label>
       {multiline ? (
         <textarea {...shared} rows={4} onChange={(event) => onChange(event.target.value)} />
@@ -114,6 +115,7 @@ export function SelectField({
   required?: boolean
 }) {
   const id = useId()
+  const words = useMessages().form
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
@@ -130,7 +132,7 @@ export function SelectField({
         onChange={(event) => onChange(event.target.value)}
         className={inputClass}
       >
-        <option value="">Choose…</option>
+        <option value="">{words.choose}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

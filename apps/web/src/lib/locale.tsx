@@ -20,3 +20,8 @@ export function useLocale(): Locale {
 export function longDate(value: string, locale: Locale): string {
   return new Date(value).toLocaleDateString(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' })
 }
+
+/** An average rating as the page's language writes it, to one decimal: "4.8". */
+export function formatRating(value: number, locale: Locale): string {
+  return value.toLocaleString(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+}

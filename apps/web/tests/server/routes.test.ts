@@ -5,6 +5,7 @@ import { isProblemDetails, PROBLEM_MEDIA_TYPE, type ProblemDetails } from '@ecs/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leadPromise } from '@ecs/shared/leads'
 import { hasLanguageTwin } from '@ecs/shared/navigation'
+import { LOCATIONS } from '@ecs/shared/catalog'
 import { englishWordsTranslatedIn } from '../helpers/catalogue-words'
 import { publicSitePaths } from '../helpers/public-pages'
 
@@ -47,7 +48,13 @@ const NOT_FOUND_HEADINGS: Record<Locale, string> = {
  * word not yet translated in English), which the page's boot data carries as whole strings.
  */
 /** Pages that show one component with made-up words to try it out, never linked to a visitor. */
-const COMPONENT_HARNESSES = new Set(['tooltip-test', 'autocomplete-test', 'address-autocomplete-test', 'zapier-test'])
+const COMPONENT_HARNESSES = new Set([
+  'tooltip-test',
+  'autocomplete-test',
+  'address-autocomplete-test',
+  'zapier-test',
+  'mockup-preview',
+])
 
 /** Whether the boot data has the word as a whole string, spaces around it or not (a rich text's " and "). */
 function inBootData(bootData: string, word: string): boolean {
@@ -275,6 +282,61 @@ describe('every route of the public site', () => {
   })
 })
 
+let walking: Promise<{ path: string; body: string; englishBody: string | undefined }[]> | undefined
+
+/**
+ * Every Spanish page a visitor can open (forms and thank-you pages too, and each open role's page),
+ * with its English twin where it has one, fetched once for the tests that compare their words.
+ */
+function spanishWalk() {
+  walking ??= (async () => {
+    const jobs = (await (await fetch(`${site}/api/jobs?depth=0&limit=100`)).json()) as { docs: { slug: string }[] }
+    const spanishPaths = [
+      ...allConcretePaths()
+        .filter((entry) => entry.locale === 'es' && !COMPONENT_HARNESSES.has(entry.page))
+        .map((entry) => entry.path),
+      ...jobs.docs.map(({ slug }) => localePath('es', `/careers/roles/${slug}`)),
+    ]
+    const pages = []
+    const siteContent = new Map<string, string>()
+    // The CMS's words a page reads from its site content file (addresses, pictures' descriptions) count
+    // as its boot data's: they are content, in Spanish where the CMS has it.
+    const withSiteContent = async (body: string) => {
+      const file = body.match(/"siteContent":"([^"]+)"/)?.[1]
+      if (file && !siteContent.has(file)) siteContent.set(file, await (await fetch(`${site}${file}`)).text())
+      return `${body}<script>${file ? siteContent.get(file) : ''}</script>`
+    }
+    for (const path of spanishPaths) {
+      const english = path === '/es' ? '/' : path.slice('/es'.length)
+      pages.push({
+        path,
+        body: await withSiteContent((await get(path)).body),
+        englishBody: await withSiteContent((await get(english)).body),
+      })
+    }
+    pages.push({ path: '/es/no-such-page', body: (await get('/es/no-such-page')).body, englishBody: undefined })
+    return pages
+  })()
+  return walking
+}
+
+/**
+ * Text a language says in words: two words of letters at least, so a name ("Clearview"), a number, a
+ * price, a phone number or an address line of the CMS's data is not taken for an untranslated sentence.
+ */
+const isProse = (text: string) =>
+  (withoutNames(text).match(/\p{L}{2,}/gu) ?? []).length >= 2 && !/@|https?:\/\//.test(text)
+
+/** The text without the names of places: the locations' (which the site names alike in both) and "City, ST". */
+const withoutNames = (text: string) =>
+  LOCATIONS.reduce((rest, location) => rest.replaceAll(location.label, ''), text).replace(
+    /\b\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)*, [A-Z]{2}\b/gu,
+    '',
+  )
+
+/** The site's own words that read the same in Spanish: names, and the forms' examples. */
+const SAME_IN_BOTH_LANGUAGES = new Set<string>([])
+
 /** A page's hreflang alternates: language -> address. */
 function alternatesOf(html: string): Record<string, string> {
   return Object.fromEntries(
@@ -320,17 +382,25 @@ describe('the site in Spanish', () => {
   it("shows none of the site's own English words on any Spanish page, forms and thank-you pages too", async () => {
     const english = englishWordsTranslatedIn('es')
     const shown = new Map<string, string[]>()
-    const spanishPaths = allConcretePaths()
-      .filter((entry) => entry.locale === 'es' && !COMPONENT_HARNESSES.has(entry.page))
-      .map((entry) => entry.path)
-    for (const path of [...spanishPaths, '/es/no-such-page']) {
-      const { body } = await get(path)
+    for (const { path, body } of await spanishWalk()) {
       for (const word of siteWordsShown(body)) {
         const key = english.get(word)
         if (key) shown.set(`${key}: ${word}`, [...(shown.get(`${key}: ${word}`) ?? []), path])
       }
     }
     // Each English word with the first pages it is on.
+    expect(Object.fromEntries([...shown].map(([word, paths]) => [word, paths.slice(0, 3)]))).toEqual({})
+  }, 240_000)
+
+  it('shows on no Spanish page words of its own that its English twin shows too (words written outside the catalogue)', async () => {
+    const shown = new Map<string, string[]>()
+    for (const { path, body, englishBody } of await spanishWalk()) {
+      if (englishBody === undefined) continue
+      const inEnglish = new Set(siteWordsShown(englishBody))
+      for (const word of siteWordsShown(body))
+        if (inEnglish.has(word) && isProse(word) && !SAME_IN_BOTH_LANGUAGES.has(word))
+          shown.set(word, [...(shown.get(word) ?? []), path])
+    }
     expect(Object.fromEntries([...shown].map(([word, paths]) => [word, paths.slice(0, 3)]))).toEqual({})
   }, 240_000)
 

@@ -288,6 +288,9 @@ export const INDUSTRY_NAMES = [
   'Parking Operators',
 ] as const
 
+/** An industry's key in the CMS, from its English name: "Commercial Real Estate" -> "commercial-real-estate". */
+export const industrySlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
 export const DEFAULT_SERVICE_AREA_TEXT =
   'Serving Seattle Washington, Tri-Cities, Houston TX and the Greater Virginia, Maryland and DC Area'
 

@@ -17,3 +17,4 @@ export {
   type Opening,
   type WorkingHours,
 } from './working-time'
+export { hoursText } from './hours-text'

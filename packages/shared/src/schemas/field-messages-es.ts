@@ -74,6 +74,19 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Please upload a resume smaller than 5 MB.': 'Suba un currículum de menos de 5 MB.',
   'Please upload your resume as a PDF or Word document.': 'Suba su currículum como documento PDF o Word.',
   'Please choose a rating from 1 to 5 stars.': 'Elija una calificación de 1 a 5 estrellas.',
+  'This form is missing its key. Please reload the page and try again.':
+    'A este formulario le falta su clave. Vuelva a cargar la página e inténtelo de nuevo.',
+  'Please enter the invoice number.': 'Escriba el número de factura.',
+  'An invoice number is letters, digits and dashes (at most 40).':
+    'Un número de factura tiene letras, números y guiones (40 como máximo).',
+  'Please enter your signup reference.': 'Escriba la referencia de su inscripción.',
+  'A signup reference looks like PLN-1A2B3C4D or RES-1A2B3C4D.':
+    'Una referencia de inscripción se ve así: PLN-1A2B3C4D o RES-1A2B3C4D.',
+  'Say whether you are paying an invoice or a plan or resident signup.':
+    'Indique si paga una factura o una inscripción a un plan o programa para residentes.',
+  'Enter the amount in dollars and cents.': 'Escriba el monto en dólares y centavos.',
+  'The amount must be at least $0.50.': 'El monto debe ser de al menos $0.50.',
+  'The amount can be at most $100,000.00.': 'El monto puede ser de $100,000.00 como máximo.',
 }
 
 /** The labels the text fields' messages are made from, as they read inside a Spanish sentence. */

@@ -226,7 +226,11 @@ export const spanishPlans: Record<PlanId, { name: string; description: string; f
 }
 
 /** Pages by slug: the home page, careers, the services pages and the thank-you pages. */
-export const spanishPages: Record<string, { title: string; intro: string; seoDescription: string }> = {
+/** A page's Spanish; its body only where it is written again in Spanish (the others fall back to English). */
+export const spanishPages: Record<
+  string,
+  { title: string; intro: string; seoDescription: string; bodyMarkdown?: string }
+> = {
   home: {
     title: 'Clearview Exterior Cleaning',
     intro:
@@ -258,6 +262,233 @@ export const spanishPages: Record<string, { title: string; intro: string; seoDes
     intro:
       'Gracias por inscribirse. Su plan de protección de temporada ya está listo y nos comunicaremos con usted para programar su primera visita.',
     seoDescription: 'Gracias por inscribirse en un plan de protección de temporada de Clearview.',
+  },
+  'seasonal-protection-plans': {
+    title: 'Planes de protección por temporada',
+    intro:
+      'Mantenga limpio el exterior de su casa todo el año sin tener que acordarse de llamarnos. Elija cada cuánto quiere la visita y ahorre en cualquier otro servicio.',
+    seoDescription:
+      'Planes de protección de Clearview: visitas trimestrales, cada dos meses o mensuales para su casa, con 10% a 20% de descuento en otros servicios.',
+    bodyMarkdown: `## Cuidar a tiempo cuesta menos que ponerse al día
+
+El polvo, el polen, las algas y las manchas de agua dura salen fácil cuando son recientes. Con un plan de protección, su casa recibe mantenimiento con regularidad y los problemas pequeños se atienden antes de convertirse en manchas que piden una limpieza grande.
+
+## Cómo funcionan los planes
+
+Cada plan incluye visitas de mantenimiento en su casa. En cada visita limpiamos las puertas de entrada, los vidrios del frente y otras zonas que se ven mucho, quitamos telarañas y nidos, y damos un vistazo al revestimiento, las canaletas y el concreto.
+
+- **Basic:** una visita cada trimestre y 10% de descuento en otros servicios
+- **Plus:** una visita cada dos meses, prioridad para programar y 15% de descuento en otros servicios
+- **Premium:** una visita al mes, prioridad para programar, una limpieza a fondo al año y 20% de descuento en otros servicios
+
+El precio depende del tamaño de su casa, y se cobra por periodo de visitas, no un año por adelantado.
+
+## Ahorre en todo lo demás
+
+Su descuento se aplica a la limpieza completa de ventanas, el lavado a presión, el lavado suave y las luces navideñas en su casa mientras el plan esté activo.
+
+## Sin contratos largos
+
+Cancele cuando quiera avisándonos 14 días antes de su próxima fecha de cobro. Los detalles están en los [términos del plan](/seasonal-plans-terms).
+
+¿No sabe qué plan le conviene? [Pregúntenos](/contact) y le recomendaremos uno.`,
+  },
+  'seasonal-protection-plans-enhanced': {
+    title: 'Planes de protección ampliados',
+    intro:
+      'Todo lo de nuestros planes de protección, más una limpieza de canaletas en otoño y una inspección alrededor de la casa cada primavera y cada otoño. Disponibles en el área DMV y en Tri-Cities.',
+    seoDescription:
+      'Planes de protección ampliados con limpieza de canaletas en otoño e inspecciones exteriores en primavera y otoño, en el área DMV y Tri-Cities, WA.',
+    bodyMarkdown: `## Más protección donde las temporadas castigan a las casas
+
+En el área DMV, la caída de hojas, el polen de primavera y los inviernos de hielo y deshielo maltratan canaletas, revestimientos y selladores. En Tri-Cities, las tormentas de viento llenan las canaletas de polvo y basura, y los veranos secos agrietan el sellador. Los planes ampliados atienden justo eso.
+
+## Lo que agregan los planes ampliados
+
+- **Limpieza de canaletas en otoño.** Limpiamos las canaletas y revisamos los bajantes cuando ya cayeron las hojas, para que la lluvia y la nieve derretida se alejen de su casa en vez de desbordarse sobre el revestimiento y los cimientos.
+- **Inspecciones en primavera y otoño.** Un jefe de cuadrilla recorre el exterior de su casa y revisa los bordes del techo, las canaletas, el revestimiento, las ventanas, el sellador, la terraza y el concreto. Usted recibe un informe corto con fotos.
+
+## Todo lo demás sigue igual
+
+Usted elige Basic, Plus o Premium, con la misma frecuencia de visitas, el mismo 10%, 15% o 20% de descuento en otros servicios, prioridad para programar en Plus y Premium, y la limpieza a fondo anual en Premium.
+
+## Términos sencillos
+
+El cobro sigue la frecuencia de visitas de su plan y puede cancelar cuando quiera con aviso previo. Vea los [términos del plan](/seasonal-plans-terms) o [escríbanos](/contact) si tiene preguntas.`,
+  },
+  'seasonal-plans-terms': {
+    title: 'Términos de los planes de protección',
+    intro:
+      'Estos términos se aplican a los planes Basic, Plus y Premium, y a los planes ampliados que se ofrecen en algunas zonas. Léalos antes de inscribirse; el texto completo está en inglés.',
+    seoDescription:
+      'Términos de los planes de protección de Clearview: tamaños de casa, cobro según la frecuencia de visitas, descuentos, prioridad, limpieza a fondo y cancelación.',
+  },
+  industries: {
+    title: 'Industrias que atendemos',
+    intro:
+      'Cada tipo de propiedad tiene sus horarios, sus necesidades de seguridad y sus estándares. Adaptamos los programas de limpieza exterior a la forma en que se usa su edificio.',
+    seoDescription:
+      'Programas de limpieza exterior para bienes raíces comerciales, salud, educación, instalaciones industriales, tiendas y restaurantes.',
+    bodyMarkdown: `## Programas hechos a la medida de su propiedad
+
+La entrada de un hospital no puede cerrar una mañana entera. Un restaurante necesita su área de basureros limpia antes de la visita del inspector de salud. Una escuela necesita que el trabajo se haga durante las vacaciones. Planeamos cada programa comercial según el uso real de su propiedad, para que la limpieza no estorbe.
+
+## Lo que incluye cada programa
+
+- Una visita de evaluación y un alcance por escrito
+- Un calendario fijo según el tránsito de su propiedad y la temporada
+- Certificados de seguro y planes de seguridad para el trabajo en altura
+- Trabajo programado fuera de su horario de atención
+- Informes con fotos después de cada visita
+- Un solo contacto en su oficina local
+
+## ¿No ve su industria?
+
+También limpiamos iglesias, concesionarios de autos y edificios de gobierno. [Cuéntenos sobre su propiedad](/commercial-services/contact).`,
+  },
+  payment: {
+    title: 'Hacer un pago',
+    intro:
+      'Pague en línea y con seguridad una factura, un plan de protección o una visita de un programa para residentes. Tenga a mano su número de factura o su referencia de inscripción.',
+    seoDescription: 'Pague su factura de Clearview Exterior Cleaning en línea con seguridad o por teléfono.',
+    bodyMarkdown: `## Pago seguro en línea
+
+Elija **Pagar en línea**, escriba su número de factura o su referencia de inscripción y el monto, y luego ingrese los datos de su tarjeta en la página segura de nuestro procesador de pagos. Los datos de su tarjeta van directo al procesador y nunca pasan por nuestros servidores.
+
+## Lo que necesita
+
+- Su número de factura, que aparece arriba en la factura o en el recibo por correo, o, para un plan de protección o un programa para residentes, la referencia de su correo de inscripción (empieza con PLN- o RES-)
+- El monto que aparece en su factura
+- Una tarjeta de crédito o débito
+
+Recibirá un recibo por correo electrónico en cuanto se procese el pago.
+
+## Otras formas de pagar
+
+Los clientes comerciales también pueden pagar con cheque o transferencia ACH, como indica su factura. Para pagar por teléfono, o si no tiene número de factura ni referencia, llámenos a nosotros o a su oficina local en horario de atención.
+
+## Preguntas sobre una factura
+
+Si un monto no le parece correcto, [comuníquese con nosotros](/contact) antes de pagar y lo resolvemos.`,
+  },
+  montebello: {
+    title: 'Programa para residentes de Montebello',
+    intro:
+      'Un programa para los propietarios de los condominios Montebello en Alexandria: limpieza de ventanas por dentro y de puertas de balcón, cuidado del balcón y luces navideñas a precios fijos para residentes, en los días de servicio de su edificio.',
+    seoDescription:
+      'Limpieza de ventanas, balcones y luces navideñas para residentes de los condominios Montebello en Alexandria, VA, con precios fijos para residentes.',
+  },
+  'columbia-river-walk': {
+    title: 'Programa para residentes de Columbia River Walk',
+    intro:
+      'Un programa para los residentes de los apartamentos Columbia River Walk en Richland: limpieza de ventanas y puertas de patio, manchas de agua dura y cuidado del patio a precios fijos para residentes.',
+    seoDescription:
+      'Limpieza de ventanas, manchas de agua dura y cuidado del patio para residentes de Columbia River Walk en Richland, WA, a precios fijos.',
+  },
+  reviews: {
+    title: 'Reseñas de clientes',
+    intro:
+      'Lo que dicen dueños de casa y administradores de propiedades sobre Clearview, con sus propias palabras. Publicamos las reseñas buenas y también las críticas.',
+    seoDescription:
+      'Lea reseñas de clientes de Clearview Exterior Cleaning en el área DMV, Tri-Cities, Houston y Seattle, y comparta su experiencia.',
+    bodyMarkdown: `## Opiniones sinceras de clientes reales
+
+Estas reseñas vienen de clientes del área DMV, Tri-Cities, Houston y Seattle, y se publican tal como las escribieron, casi siempre en inglés. No las editamos, salvo para quitar datos personales, y publicamos también las críticas, porque nos dicen en qué mejorar.
+
+## ¿Le hicimos un trabajo?
+
+Nos encantaría saber cómo le fue: qué hicimos bien y qué podríamos hacer mejor. Si algo no quedó bien, [comuníquese también con su oficina local](/contact) para arreglarlo; nuestra garantía cubre volver a limpiar lo que nos avise dentro de las 72 horas.
+
+## Lo que pedimos a quien escribe una reseña
+
+Cuéntenos qué servicio recibió, en qué zona y qué le llamó la atención, bueno o malo. Los detalles concretos, como el cuidado de sus plantas o si la cuadrilla llegó a tiempo, son lo que más ayuda a otros clientes.`,
+  },
+}
+
+/** The industries' names and descriptions, by their key, as the industries page and the estimate show them. */
+export const spanishIndustries: Record<string, { name: string; description: string }> = {
+  'commercial-real-estate': {
+    name: 'Bienes raíces comerciales',
+    description:
+      'Torres de oficinas, edificios de uso mixto y parques empresariales con limpieza periódica de ventanas, fachadas y exteriores, certificados de seguro y cuadrillas fuera de horario para no molestar a los inquilinos.',
+  },
+  'healthcare-facilities': {
+    name: 'Centros de salud',
+    description:
+      'Hospitales, clínicas y residencias para mayores, donde las entradas deben seguir abiertas y seguras. Trabajamos alrededor del paso de pacientes, enjuagamos por zonas controladas y dejamos los pasillos secos y señalizados.',
+  },
+  'educational-institutions': {
+    name: 'Escuelas y universidades',
+    description:
+      'Escuelas, universidades y residencias estudiantiles que limpiamos en vacaciones y fines de semana, desde las entradas de mucho tránsito y las aceras con chicle hasta el vidrio y el ladrillo de varios pisos.',
+  },
+  'industrial-facilities': {
+    name: 'Instalaciones industriales',
+    description:
+      'Bodegas, centros de distribución y plantas con muelles manchados de aceite, revestimientos metálicos con polvo y ventanales altos. Trabajamos alrededor de los turnos y recuperamos el agua de lavado donde las normas locales lo piden.',
+  },
+  'retail-stores': {
+    name: 'Tiendas',
+    description:
+      'Vitrinas, aceras, carriles de autoservicio y áreas comunes de centros comerciales limpios antes de abrir, para que el primer cliente del día vea una tienda lista.',
+  },
+  restaurants: {
+    name: 'Restaurantes',
+    description:
+      'Pisos con grasa, áreas de basureros, patios y ventanas del frente limpios temprano en la mañana o después del cierre, con desengrasantes aptos para negocios de comida.',
+  },
+  'hoas-and-community-associations': {
+    name: 'HOA y asociaciones de vecinos',
+    description:
+      'Casas club, piscinas, letreros de entrada, senderos comunes y cercas limpios en un calendario que la junta aprueba una vez, con aviso a los residentes antes de cada visita y una sola factura para la asociación.',
+  },
+  hotels: {
+    name: 'Hoteles',
+    description:
+      'Vidrios a la vista de los huéspedes, marquesinas de entrada, porterías y terrazas de piscina limpias temprano en la mañana, para que quien llega vea una propiedad cuidada y nadie pase por una zona de trabajo.',
+  },
+  'property-management': {
+    name: 'Administración de propiedades',
+    description:
+      'Carteras de apartamentos y oficinas en un solo plan periódico para todas sus propiedades: ventanas, revestimientos, pasillos y áreas de basura, con fotos para los dueños después de cada visita y un solo contacto.',
+  },
+  'parking-operators': {
+    name: 'Operadores de estacionamientos',
+    description:
+      'Estacionamientos de varios niveles y lotes abiertos desengrasados nivel por nivel, cerrando los espacios por secciones para que el lugar siga abierto, con el agua recuperada donde se exige y las líneas bien visibles.',
+  },
+}
+
+/** The open roles' titles, summaries and pay notes, as the careers pages list them. */
+export const spanishJobs: Record<string, { title: string; summary: string; payNote?: string }> = {
+  'window-cleaning-technician': {
+    title: 'Técnico de limpieza de ventanas',
+    summary:
+      'Limpie ventanas de casas, locales y edificios comerciales, desde la planta baja hasta, con capacitación, rascacielos con acceso por cuerdas. No necesita experiencia: nosotros le enseñamos.',
+    payNote: 'según su experiencia y la zona',
+  },
+  'pressure-washing-technician': {
+    title: 'Técnico de lavado a presión',
+    summary:
+      'Maneje equipos de lavado a presión y lavado suave en entradas de auto, revestimientos, locales y estacionamientos. Se empieza temprano, con buen equipo y capacitación pagada.',
+    payNote: 'según su experiencia y la zona',
+  },
+  'holiday-lighting-installer': {
+    title: 'Instalador de luces navideñas (temporada)',
+    summary:
+      'Instale, mantenga y retire decoraciones de luces navideñas en casas y propiedades comerciales, desde fines de octubre hasta mediados de enero.',
+    payNote: 'más un bono al terminar la temporada',
+  },
+  'crew-lead': {
+    title: 'Jefe de cuadrilla',
+    summary:
+      'Dirija una cuadrilla de dos a cuatro técnicos en trabajos residenciales y comerciales: planee el día, capacite a los nuevos, cuide la seguridad de todos y deje contentos a los clientes.',
+    payNote: 'según su experiencia y la zona',
+  },
+  'customer-success-coordinator': {
+    title: 'Coordinador de atención al cliente',
+    summary:
+      'Sea la voz de Clearview por teléfono y correo: responda preguntas, programe presupuestos y cuadrillas, y atienda a los miembros de los planes de protección. En nuestra oficina de Kennewick.',
   },
 }
 

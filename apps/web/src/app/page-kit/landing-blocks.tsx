@@ -1,9 +1,10 @@
-import { HOME_SIZES, isLocationSlug, servicesAt, type HomeSize, type LocationSlug } from '@ecs/shared/catalog'
+import { HOME_SIZES, isLocationSlug, servicesAt, type LocationSlug } from '@ecs/shared/catalog'
 import type { LandingPage, Location } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
 import { formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
 import { industryNamesQuery, useIndustryNames } from '../../api/industries'
 import { useMessages } from '../../lib/messages'
+import { useLocale } from '../../lib/locale'
 import { usePlans } from '../../api/plans'
 import { plansQuery } from '../../api/plans'
 import { ratingsQuery } from '../../api/review-ratings'
@@ -56,13 +57,14 @@ export function blockQueries(block: LandingBlock): PrefetchQuery[] {
 }
 
 function Actions({ label, context }: { label?: string | null; context: BlockContext }) {
+  const words = useMessages()
   return (
     <>
       <a href={context.estimateHref} className={primaryButton}>
-        {label || 'Get my free estimate'}
+        {label || words.landing.getEstimate}
       </a>
       <PhoneLink phone={context.phone} className={secondaryButton}>
-        {(shown) => `Call ${shown}`}
+        {(shown) => words.callToAction.call(shown)}
       </PhoneLink>
     </>
   )
@@ -74,9 +76,10 @@ function ServiceList({ block }: { block: Extract<LandingBlock, { blockType: 'ser
   const type = block.serviceType === 'commercial' || block.serviceType === 'residential' ? block.serviceType : undefined
   const sold = new Set(location ? servicesAt(location, type).map((service) => service.slug) : [])
   const shown = services.filter((service) => sold.has(service.slug as never))
+  const said = useMessages().landing
   if (!location) return null
   return (
-    <Section title={block.heading ?? 'What we clean'} id={block.id ? `section-${block.id}` : undefined}>
+    <Section title={block.heading ?? said.whatWeClean} id={block.id ? `section-${block.id}` : undefined}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((service) => (
           <ServiceCard
@@ -93,10 +96,11 @@ function ServiceList({ block }: { block: Extract<LandingBlock, { blockType: 'ser
 function Reviews({ block }: { block: Extract<LandingBlock, { blockType: 'reviews' }> }) {
   const location = typeof block.location === 'object' && block.location ? block.location : undefined
   const reviews = useReviews(slugOf(location)).slice(0, block.count ?? 3)
+  const said = useMessages().landing
   if (reviews.length === 0) return null
   return (
     <Section
-      title={block.heading ?? 'What customers say'}
+      title={block.heading ?? said.whatCustomersSay}
       tone="muted"
       id={block.id ? `section-${block.id}` : undefined}
     >
@@ -107,12 +111,6 @@ function Reviews({ block }: { block: Extract<LandingBlock, { blockType: 'reviews
       </ul>
     </Section>
   )
-}
-
-const SIZE_HEADINGS: Record<HomeSize, string> = {
-  small: 'Small home',
-  medium: 'Medium home',
-  large: 'Large home',
 }
 
 /** The plans side by side with their price per visit for each home size, linking to the signup. */
@@ -126,23 +124,25 @@ function PlanTable({
   const plans = usePlans()
   const prices = Object.fromEntries(plans.map((plan) => [plan.planId, plan.prices])) as unknown as PlanPriceTable
   const location = slugOf(context.location)
+  const said = useMessages().plans
+  const locale = useLocale()
   return (
     <Section
-      title={block.heading ?? 'Seasonal protection plans'}
+      title={block.heading ?? said.tableHeading}
       intro={block.text ?? undefined}
       id={block.id ? `section-${block.id}` : undefined}
     >
       <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
         <table className="w-full min-w-[36rem] text-left">
-          <caption className="sr-only">Price per visit by home size</caption>
+          <caption className="sr-only">{said.tableCaption}</caption>
           <thead className="bg-brand-50 text-sm text-slate-700">
             <tr>
               <th scope="col" className="p-4">
-                Plan
+                {said.plan}
               </th>
               {HOME_SIZES.map((size) => (
                 <th key={size} scope="col" className="p-4">
-                  {SIZE_HEADINGS[size]}
+                  {said.sizeNames[size]}
                 </th>
               ))}
             </tr>
@@ -155,12 +155,12 @@ function PlanTable({
                     {plan.name}
                   </a>
                   <span className="block text-sm font-normal text-slate-600">
-                    {plan.discountPercent}% off additional services
+                    {said.offAdditional(plan.discountPercent)}
                   </span>
                 </th>
                 {HOME_SIZES.map((size) => (
                   <td key={size} className="p-4 text-slate-900">
-                    {formatUsd(planPrice(prices, plan.planId, size))}
+                    {formatUsd(planPrice(prices, plan.planId, size), locale)}
                   </td>
                 ))}
               </tr>

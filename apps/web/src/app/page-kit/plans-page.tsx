@@ -1,5 +1,4 @@
 import {
-  HOME_SIZE_FACTS,
   HOME_SIZES,
   locationsWithExtraPage,
   PLAN_VISITS_PER_YEAR,
@@ -21,21 +20,18 @@ import { Seo } from '../../components/seo'
 import { breadcrumbJsonLd, planOffersJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { useSiteUrl } from '../../lib/site-url'
+import { useLocale } from '../../lib/locale'
+import { useMessages } from '../../lib/messages'
 import { NotFoundContent } from './not-found-content'
 import { usePageContext } from './use-page-context'
-
-const FREQUENCY_LABELS: Record<Plan['frequency'], string> = {
-  quarterly: 'per quarterly visit',
-  'bi-monthly': 'per visit, every two months',
-  monthly: 'per monthly visit',
-}
 
 /** The home-size selector: a radio group, so it works with keyboard and screen readers. */
 function HomeSizeSelector({ size, onChange }: { size: HomeSize; onChange: (size: HomeSize) => void }) {
   const name = useId()
+  const said = useMessages().plans
   return (
     <fieldset className="mx-auto max-w-3xl">
-      <legend className="text-center text-lg font-semibold text-slate-900">Choose your home size</legend>
+      <legend className="text-center text-lg font-semibold text-slate-900">{said.chooseSize}</legend>
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
         {HOME_SIZES.map((option) => (
           <label
@@ -50,8 +46,8 @@ function HomeSizeSelector({ size, onChange }: { size: HomeSize; onChange: (size:
               onChange={() => onChange(option)}
               className="sr-only"
             />
-            <span className="font-semibold text-slate-900">{HOME_SIZE_FACTS[option].name} home</span>
-            <span className="text-sm text-slate-600 first-letter:uppercase">{HOME_SIZE_FACTS[option].area}</span>
+            <span className="font-semibold text-slate-900">{said.sizeNames[option]}</span>
+            <span className="text-sm text-slate-600 first-letter:uppercase">{said.sizeAreas[option]}</span>
           </label>
         ))}
       </div>
@@ -73,6 +69,8 @@ function PlanCard({
   enhanced: boolean
 }) {
   const headingId = `plan-${plan.planId}`
+  const said = useMessages().plans
+  const locale = useLocale()
   return (
     <li
       className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ${featured ? 'ring-2 ring-brand-700' : 'ring-1 ring-slate-200'}`}
@@ -80,7 +78,7 @@ function PlanCard({
       <article aria-labelledby={headingId} className="flex flex-1 flex-col">
         {featured && (
           <p className="absolute -top-3 left-6 z-10 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
-            Most popular
+            {said.mostPopular}
           </p>
         )}
         <CmsImage
@@ -95,26 +93,26 @@ function PlanCard({
         <p className="mt-2 text-sm text-slate-700">{plan.description}</p>
         <p className="mt-5">
           <span className="text-4xl font-bold tracking-tight text-slate-900" data-testid={`price-${plan.planId}`}>
-            {formatUsd(price)}
+            {formatUsd(price, locale)}
           </span>{' '}
-          <span className="text-sm text-slate-600">{FREQUENCY_LABELS[plan.frequency]}</span>
+          <span className="text-sm text-slate-600">{said.perVisit[plan.frequency]}</span>
         </p>
         <p className="mt-1 text-sm text-slate-700" data-testid={`yearly-${plan.planId}`}>
           <span className="font-semibold text-slate-900">
-            {formatCents(yearlyPlanCents(price, plan.frequency))} a year
+            {said.perYear(formatCents(yearlyPlanCents(price, plan.frequency), locale))}
           </span>{' '}
-          ({PLAN_VISITS_PER_YEAR[plan.frequency]} visits)
+          {said.visitsAYear(PLAN_VISITS_PER_YEAR[plan.frequency])}
         </p>
         <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
-          <li className="font-semibold text-brand-800">{plan.discountPercent}% off additional services</li>
+          <li className="font-semibold text-brand-800">{said.offAdditional(plan.discountPercent)}</li>
           {enhanced && (
             <>
-              <li className="font-semibold text-brand-800">Fall gutter cleaning</li>
-              <li className="font-semibold text-brand-800">Spring and fall walk-around inspections</li>
+              <li className="font-semibold text-brand-800">{said.fallGutters}</li>
+              <li className="font-semibold text-brand-800">{said.inspections}</li>
             </>
           )}
-          {plan.prioritySchedule && <li className="font-semibold text-brand-800">Priority scheduling</li>}
-          {plan.annualDeepClean && <li className="font-semibold text-brand-800">Annual deep cleaning included</li>}
+          {plan.prioritySchedule && <li className="font-semibold text-brand-800">{said.priority}</li>}
+          {plan.annualDeepClean && <li className="font-semibold text-brand-800">{said.deepClean}</li>}
           {plan.features?.map((feature) => (
             <li key={feature.id ?? feature.text} className="flex gap-2">
               <span aria-hidden="true" className="text-brand-700">
@@ -128,7 +126,7 @@ function PlanCard({
           to={signupHref}
           className={`mt-6 block rounded-md px-4 py-3 text-center font-semibold ${featured ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-700 text-brand-800 hover:bg-brand-50'}`}
         >
-          Choose {plan.name}
+          {said.choose(plan.name)}
         </Link>
       </article>
     </li>
@@ -155,6 +153,7 @@ export function plansPage(
     const plans = usePlans().filter((plan) => pricedForEverySize(plan, enhanced))
     const context = usePageContext(match)
     const siteUrl = useSiteUrl()
+    const said = useMessages().plans
     const [size, setSize] = useState<HomeSize>('medium')
     if (!page || match.page === 'not-found') return <NotFoundContent match={match} />
     const prices: PlanPriceTable = Object.fromEntries(
@@ -186,20 +185,19 @@ export function plansPage(
           ]}
         />
         <PageHeader
-          title={context.location ? `${page.title} in ${context.location.label}` : page.title}
+          title={context.location ? said.inLocation(page.title, context.location.label) : page.title}
           intro={page.intro}
           crumbs={crumbs}
         />
         <div className="mx-auto max-w-7xl px-4 py-12">
           {enhancedOffered ? (
             <p className="mx-auto mb-8 max-w-3xl rounded-lg bg-brand-50 p-4 text-center text-slate-800 ring-1 ring-brand-100">
-              {context.location ? `${context.location.label} homes` : 'Homes in some areas'} can also choose an enhanced
-              plan, with a fall gutter cleaning and spring and fall walk-around inspections.{' '}
+              {said.enhancedOffer(context.location?.label ?? null)}{' '}
               <Link
                 to={paths.plansEnhanced(context.location?.slug)}
                 className="font-semibold text-brand-800 underline underline-offset-2"
               >
-                See the enhanced plans
+                {said.seeEnhanced}
               </Link>
             </p>
           ) : null}
@@ -221,8 +219,8 @@ export function plansPage(
           <RichText value={page.content} />
         </div>
         <CallToActionBand
-          title="Questions about a plan?"
-          text="Call us or ask for a free estimate and we will recommend the right plan for your home."
+          title={said.questions}
+          text={said.questionsText}
           estimateHref={context.estimateHref}
           phone={context.phone}
         />

@@ -1,11 +1,12 @@
 import type { Review } from '@ecs/shared/cms'
 import { useId, useState } from 'react'
 import { ReviewCard } from '../../components/cards'
+import { useMessages } from '../../lib/messages'
 
 const ORDERS = {
-  best: { label: 'Best and most recent', compare: (a: Review, b: Review) => b.rating - a.rating || byNewest(a, b) },
-  newest: { label: 'Newest', compare: (a: Review, b: Review) => byNewest(a, b) },
-  lowest: { label: 'Lowest rated', compare: (a: Review, b: Review) => a.rating - b.rating || byNewest(a, b) },
+  best: (a: Review, b: Review) => b.rating - a.rating || byNewest(a, b),
+  newest: (a: Review, b: Review) => byNewest(a, b),
+  lowest: (a: Review, b: Review) => a.rating - b.rating || byNewest(a, b),
 } as const
 
 type Order = keyof typeof ORDERS
@@ -21,12 +22,13 @@ function byNewest(a: Review, b: Review): number {
 export function SortedReviews({ reviews }: { reviews: Review[] }) {
   const [order, setOrder] = useState<Order>('best')
   const selectId = useId()
-  const sorted = [...reviews].sort(ORDERS[order].compare)
+  const said = useMessages().locationReviews
+  const sorted = [...reviews].sort(ORDERS[order])
   return (
     <>
       <div className="mb-6 flex items-center gap-3">
         <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
-          Sort by
+          {said.sortBy}
         </label>
         <select
           id={selectId}
@@ -34,9 +36,9 @@ export function SortedReviews({ reviews }: { reviews: Review[] }) {
           onChange={(event) => setOrder(event.target.value as Order)}
           className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
         >
-          {Object.entries(ORDERS).map(([value, { label }]) => (
+          {(Object.keys(ORDERS) as Order[]).map((value) => (
             <option key={value} value={value}>
-              {label}
+              {said.orders[value]}
             </option>
           ))}
         </select>

@@ -7,30 +7,24 @@ import { CareerApplicationForm } from '../../features/careers'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
+import { useMessages } from '../../lib/messages'
 
 /** /careers/apply, linked from each open role as ?role=<slug>. */
 function CareerApplyPage({ match }: PageProps) {
   const context = usePageContext(match)
   const jobs = useJobs()
   const { search } = useLocation()
+  const said = useMessages().careers
   if (match.page === 'not-found') return <NotFoundContent match={match} />
   const crumbs = [
     ...context.baseCrumbs,
-    { label: 'Careers', href: paths.careers() },
-    { label: 'Apply', href: match.pagePath },
+    { label: said.careers, href: paths.careers() },
+    { label: said.apply, href: match.pagePath },
   ]
   return (
     <main id="main">
-      <Seo
-        match={match}
-        title={context.titleFor('Apply to Join Our Crew')}
-        description="Apply for an open role at Clearview Exterior Cleaning: a short form, and your resume where the role asks for one."
-      />
-      <PageHeader
-        title="Apply to join our crew"
-        intro="A short form, and your resume where the role asks for one. We reply to every application."
-        crumbs={crumbs}
-      />
+      <Seo match={match} title={context.titleFor(said.applySeoTitle)} description={said.applyDescription} />
+      <PageHeader title={said.applyTitle} intro={said.applyIntro} crumbs={crumbs} />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <CareerApplicationForm
           roles={jobs.map((job) => ({

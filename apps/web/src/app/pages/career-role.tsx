@@ -10,7 +10,8 @@ import { breadcrumbJsonLd, jobPostingJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { richTextHtml } from '../../lib/rich-text-html'
 import { useSiteUrl } from '../../lib/site-url'
-import { EMPLOYMENT_LABELS } from '../page-kit/employment-labels'
+import { useLocale } from '../../lib/locale'
+import { useMessages } from '../../lib/messages'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
 import { brandButton } from '../../components/button-styles'
@@ -25,24 +26,26 @@ function CareerRolePage({ match }: PageProps) {
   const job = useJob(jobSlugOf(match))
   const context = usePageContext(match)
   const siteUrl = useSiteUrl()
+  const said = useMessages().careers
+  const locale = useLocale()
   if (!job || match.page === 'not-found') return <NotFoundContent match={match} />
   const hiringAt = new Set(job.locations.map((location) => (typeof location === 'object' ? location.slug : '')))
   const offices = context.locations.filter((location) => hiringAt.has(location.slug))
   const crumbs = [
     ...context.baseCrumbs,
-    { label: 'Careers', href: paths.careers() },
-    { label: 'Open Roles', href: paths.careerRoles() },
+    { label: said.careers, href: paths.careers() },
+    { label: said.openRoles, href: paths.careerRoles() },
     { label: job.title, href: match.pagePath },
   ]
-  const pay = payText(job)
+  const pay = payText(job, said.payPer, locale)
   // At the top for those who know they want it, and again beside the facts for those who read first.
   const applyHref = `${paths.careerApply()}?role=${encodeURIComponent(job.slug)}`
   return (
     <main id="main">
       <Seo
         match={match}
-        title={`${job.title} | Careers | ${context.company.shortName}`}
-        description={`${job.title} (${EMPLOYMENT_LABELS[job.employmentType].toLowerCase()}), ${pay}. ${job.summary}`}
+        title={said.roleSeoTitle(job.title, context.company.shortName)}
+        description={`${job.title} (${said.employment[job.employmentType].toLowerCase()}), ${pay}. ${job.summary}`}
         jsonLd={[
           jobPostingJsonLd(siteUrl, context.company, job, offices, `<p>${job.summary}</p>${richTextHtml(job.body)}`),
           breadcrumbJsonLd(siteUrl, crumbs),
@@ -54,34 +57,34 @@ function CareerRolePage({ match }: PageProps) {
         crumbs={crumbs}
         actions={
           <Link to={applyHref} className={primaryButton}>
-            Apply for this role
+            {said.applyForThis}
           </Link>
         }
       />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <RichText value={job.body} />
         <aside
-          aria-label="About this role"
+          aria-label={said.aboutRole}
           className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-36"
         >
           <dl className="space-y-3 text-sm">
             <div>
-              <dt className="font-semibold text-slate-900">Pay</dt>
+              <dt className="font-semibold text-slate-900">{said.pay}</dt>
               <dd className="text-slate-700">{pay}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">Type</dt>
-              <dd className="text-slate-700">{EMPLOYMENT_LABELS[job.employmentType]}</dd>
+              <dt className="font-semibold text-slate-900">{said.type}</dt>
+              <dd className="text-slate-700">{said.employment[job.employmentType]}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">Where</dt>
+              <dt className="font-semibold text-slate-900">{said.where}</dt>
               <dd className="text-slate-700">
                 {offices.map((office) => `${office.address.city}, ${office.address.region}`).join('; ')}
               </dd>
             </div>
           </dl>
           <Link to={applyHref} className={`mt-6 block text-center ${brandButton.large}`}>
-            Apply for this role
+            {said.applyForThis}
           </Link>
         </aside>
       </div>

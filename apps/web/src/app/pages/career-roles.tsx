@@ -7,7 +7,8 @@ import { payText } from '../../features/careers'
 import { breadcrumbJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { useSiteUrl } from '../../lib/site-url'
-import { EMPLOYMENT_LABELS } from '../page-kit/employment-labels'
+import { useLocale } from '../../lib/locale'
+import { useMessages } from '../../lib/messages'
 import { usePageContext } from '../page-kit/use-page-context'
 import { brandButton } from '../../components/button-styles'
 
@@ -16,27 +17,25 @@ function CareerRolesPage({ match }: PageProps) {
   const jobs = useJobs()
   const context = usePageContext(match)
   const siteUrl = useSiteUrl()
+  const said = useMessages().careers
+  const locale = useLocale()
   const crumbs = [
     ...context.baseCrumbs,
-    { label: 'Careers', href: paths.careers() },
-    { label: 'Open Roles', href: paths.careerRoles() },
+    { label: said.careers, href: paths.careers() },
+    { label: said.openRoles, href: paths.careerRoles() },
   ]
   return (
     <main id="main">
       <Seo
         match={match}
-        title={`Open Roles | ${context.company.name}`}
-        description={`${jobs.length} open roles at ${context.company.name}: crew, leads and office positions with training and real pay.`}
+        title={said.rolesSeoTitle(context.company.name)}
+        description={said.rolesDescription(jobs.length, context.company.name)}
         jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]}
       />
-      <PageHeader
-        title="Open roles"
-        intro="Good pay, real training and work you can see at the end of the day."
-        crumbs={crumbs}
-      />
+      <PageHeader title={said.rolesTitle} intro={said.rolesIntro} crumbs={crumbs} />
       <div className="mx-auto max-w-4xl px-4 py-12">
         {jobs.length === 0 ? (
-          <p className="text-slate-700">There are no open roles right now. Check back soon.</p>
+          <p className="text-slate-700">{said.noRoles}</p>
         ) : (
           <ul className="space-y-8">
             {jobs.map((job) => {
@@ -53,7 +52,7 @@ function CareerRolesPage({ match }: PageProps) {
                       </Link>
                     </h2>
                     <p className="mt-1 text-sm text-slate-600">
-                      {EMPLOYMENT_LABELS[job.employmentType]} · {payText(job)}
+                      {said.employment[job.employmentType]} · {payText(job, said.payPer, locale)}
                       {locations.length > 0 && ` · ${locations.join(', ')}`}
                     </p>
                     <p className="mt-3 text-slate-700">{job.summary}</p>
@@ -62,13 +61,14 @@ function CareerRolesPage({ match }: PageProps) {
                         to={`${paths.careerApply()}?role=${encodeURIComponent(job.slug)}`}
                         className={brandButton.medium}
                       >
-                        Apply for {job.title}
+                        {said.applyFor(job.title)}
                       </Link>
                       <Link
                         to={paths.careerRole(job.slug)}
                         className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
                       >
-                        Full description<span className="sr-only"> of {job.title}</span>
+                        {said.fullDescription}
+                        <span className="sr-only">{said.ofRole(job.title)}</span>
                       </Link>
                     </div>
                   </article>

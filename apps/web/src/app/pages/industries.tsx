@@ -2,12 +2,14 @@ import { industriesQuery, useIndustries } from '../../api/industries'
 import { CmsImage } from '../../components/cms-image'
 import { Section } from '../../components/page-header'
 import { contentPage } from '../page-kit/content-page'
+import { useMessages } from '../../lib/messages'
 
 /** The six industries the commercial crews work in. */
 function IndustryList() {
   const industries = useIndustries()
+  const said = useMessages().industries
   return (
-    <Section title="Who we work with" tone="muted">
+    <Section title={said.whoWeWorkWith} tone="muted">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {industries.map((industry) => (
           <li key={industry.id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">

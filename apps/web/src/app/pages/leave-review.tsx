@@ -5,6 +5,7 @@ import { Seo } from '../../components/seo'
 import { ReviewForm } from '../../features/reviews'
 import { assertFound, type PageModule, type PageProps } from '../../lib/page-module'
 import { usePageContext } from '../page-kit/use-page-context'
+import { useMessages } from '../../lib/messages'
 
 /**
  * /services/review: a customer leaves a review, shown once staff approve it. The location is the one
@@ -16,19 +17,12 @@ function LeaveReviewPage({ match }: PageProps) {
   const context = usePageContext(match)
   const query = new URLSearchParams(useLocation().search)
   const cameFrom = query.get('location')
-  const crumbs = [...context.baseCrumbs, { label: 'Leave a review', href: match.pagePath }]
+  const said = useMessages().review
+  const crumbs = [...context.baseCrumbs, { label: said.crumb, href: match.pagePath }]
   return (
     <main id="main">
-      <Seo
-        match={match}
-        title={context.titleFor('Leave a Review')}
-        description="Tell us and other customers how your Clearview cleaning went."
-      />
-      <PageHeader
-        title="How did we do?"
-        intro="Your review helps neighbors choose, and helps our crews get better."
-        crumbs={crumbs}
-      />
+      <Seo match={match} title={context.titleFor(said.seoTitle)} description={said.description} />
+      <PageHeader title={said.title} intro={said.intro} crumbs={crumbs} />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <ReviewForm
           sourcePage={match.pagePath}

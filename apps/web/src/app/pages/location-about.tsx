@@ -1,3 +1,4 @@
+import { hoursText } from '@ecs/shared/hours'
 import { locationAboutQuery, locationPicturesQuery, useLocationAbout, useLocationPictures } from '../../api/locations'
 import { HeroActions, CallToActionBand } from '../../components/call-to-action'
 import { PageHeader } from '../../components/page-header'
@@ -8,6 +9,7 @@ import type { PageModule, PageProps } from '../../lib/page-module'
 import { directionsHref } from '../../lib/directions'
 import { PhoneLink } from '../../components/phone-link'
 import { useMessages } from '../../lib/messages'
+import { useLocale } from '../../lib/locale'
 import { useSiteUrl } from '../../lib/site-url'
 import { AreasServedSection } from '../page-kit/areas-served-section'
 import { NotFoundContent } from '../page-kit/not-found-content'
@@ -22,6 +24,7 @@ function LocationAboutPage({ match }: PageProps) {
   const picture = useLocationPictures().get(location?.slug ?? '')
   const words = useMessages()
   const said = words.location
+  const locale = useLocale()
   if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
   const crumbs = [...context.baseCrumbs, { label: said.about, href: match.pagePath }]
   return (
@@ -57,7 +60,7 @@ function LocationAboutPage({ match }: PageProps) {
           <p className="mt-3">
             <PhoneLink phone={location.phone} className="font-semibold text-brand-800 hover:underline" />
           </p>
-          <p className="mt-1 text-sm text-slate-600">{location.hours}</p>
+          <p className="mt-1 text-sm text-slate-600">{hoursText(location.hours, locale)}</p>
           <p className="mt-4">
             <a
               href={directionsHref(location.address)}

@@ -1,3 +1,4 @@
+import { hoursText } from '@ecs/shared/hours'
 import { runsServiceLine, type ServiceType } from '@ecs/shared/catalog'
 import { paths } from '@ecs/shared/routes'
 import { formatUsd, fromPriceAt, servicePrice } from '@ecs/shared/schemas'
@@ -14,6 +15,7 @@ import { TrustBand } from '../../components/trust-band'
 import { locationJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { useMessages } from '../../lib/messages'
+import { formatRating, useLocale } from '../../lib/locale'
 import { useSiteUrl } from '../../lib/site-url'
 import { AreasServedSection } from '../page-kit/areas-served-section'
 import { NotFoundContent } from '../page-kit/not-found-content'
@@ -39,6 +41,7 @@ function LocationHomePage({ match }: PageProps) {
   const rating = useRating(location?.slug)
   const words = useMessages()
   const said = words.location
+  const locale = useLocale()
   if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
   const sold = services.filter((service) => serviceLocationSlugs(service).includes(location.slug))
   const lines = AUDIENCES.map((type) => {
@@ -83,7 +86,7 @@ function LocationHomePage({ match }: PageProps) {
                       <span className="mt-1 text-sm text-slate-700">
                         {line.fromPrice === undefined
                           ? said.walkThroughQuote
-                          : said.fromPrice(formatUsd(line.fromPrice))}
+                          : said.fromPrice(formatUsd(line.fromPrice, locale))}
                       </span>
                       <span className="mt-auto pt-2 text-sm font-semibold text-brand-700">
                         {said.servicesCount(line.services.length)}
@@ -127,7 +130,7 @@ function LocationHomePage({ match }: PageProps) {
       {reviews.length > 0 && (
         <Section
           title={said.reviewsFrom(location.label)}
-          intro={rating ? said.rated(rating.average.toFixed(1), rating.count) : undefined}
+          intro={rating ? said.rated(formatRating(rating.average, locale), rating.count) : undefined}
         >
           <ul className="grid gap-6 md:grid-cols-3">
             {reviews.slice(0, 3).map((review) => (
@@ -163,7 +166,7 @@ function LocationHomePage({ match }: PageProps) {
       </Section>
       <CallToActionBand
         title={said.estimateIn(location.label)}
-        text={said.callOrSend(location.phone, location.hours)}
+        text={said.callOrSend(location.phone, hoursText(location.hours, locale))}
         estimateHref={context.estimateHref}
         phone={context.phone}
       />

@@ -14,6 +14,8 @@ import { useSiteUrl } from '../../lib/site-url'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
 import { brandButton } from '../../components/button-styles'
+import { formatRating, useLocale } from '../../lib/locale'
+import { useMessages } from '../../lib/messages'
 
 /** A location's approved reviews, with the average rating, and a way to leave one. */
 function LocationReviewsPage({ match }: PageProps) {
@@ -23,40 +25,43 @@ function LocationReviewsPage({ match }: PageProps) {
   const reviews = useReviews(match.page === 'not-found' ? undefined : match.location)
   const { location } = context
   const rating = useRating(location?.slug)
+  const words = useMessages()
+  const said = words.locationReviews
+  const locale = useLocale()
   if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
-  const crumbs = [...context.baseCrumbs, { label: 'Reviews', href: match.pagePath }]
+  const crumbs = [...context.baseCrumbs, { label: said.crumb, href: match.pagePath }]
   return (
     <main id="main">
       <Seo
         match={match}
-        title={`Customer Reviews in ${location.label} | ${context.company.name}`}
-        description={`What customers in ${location.label} say about Clearview's window cleaning and pressure washing.`}
+        title={said.seoTitle(location.label, context.company.name)}
+        description={said.description(location.label)}
         // No aggregateRating: Google shows no stars for a business's reviews of itself on its own site
         // ("self-serving", review snippet guidelines since 2019), so the rating is for visitors only.
         jsonLd={[locationJsonLd(siteUrl, context.company, location), breadcrumbJsonLd(siteUrl, crumbs)]}
       />
       <PageHeader
-        title={`Customer reviews in ${location.label}`}
+        title={said.title(location.label)}
         intro={page?.intro}
         crumbs={crumbs}
-        eyebrow={rating ? `${rating.average.toFixed(1)} out of 5 · ${rating.count} reviews` : undefined}
+        eyebrow={rating ? said.rating(formatRating(rating.average, locale), rating.count) : undefined}
       />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {reviews.length > 0 ? (
           <SortedReviews reviews={reviews} />
         ) : (
-          <p className="text-slate-700">No reviews for {location.label} yet.</p>
+          <p className="text-slate-700">{said.none(location.label)}</p>
         )}
         <div className="mx-auto mt-12 max-w-3xl">
           <RichText value={page?.content} />
           <Link to={paths.leaveReview(location.slug)} className={`mt-6 inline-block ${brandButton.large}`}>
-            Leave a review
+            {said.leave}
           </Link>
         </div>
       </div>
       <CallToActionBand
-        title={`Get a free estimate in ${location.label}`}
-        text="Join the customers above: free, written estimates from a local crew."
+        title={words.location.estimateIn(location.label)}
+        text={said.ctaText}
         estimateHref={context.estimateHref}
         phone={context.phone}
       />

@@ -6,6 +6,7 @@ import type { PageProps } from '../../lib/page-module'
 import { PhoneLink } from '../../components/phone-link'
 import { contentPage } from '../page-kit/content-page'
 import { usePageContext } from '../page-kit/use-page-context'
+import { useMessages } from '../../lib/messages'
 
 /**
  * No card field ever touches this site: with the CMS's Stripe keys (site settings say so) the card form
@@ -15,22 +16,23 @@ import { usePageContext } from '../page-kit/use-page-context'
 function PaymentActions({ match }: PageProps) {
   const { paymentPortalUrl, cardPaymentsOnline } = useSiteSettings()
   const { phone } = usePageContext(match)
+  const said = useMessages().payment
   const online = cardPaymentsOnline ? '#pay-online' : paymentPortalUrl
   return (
     <>
       {cardPaymentsOnline ? (
         <a href="#pay-online" className={primaryButton}>
-          Pay online
+          {said.payOnline}
         </a>
       ) : (
         paymentPortalUrl && (
           <CampaignLink href={paymentPortalUrl} className={primaryButton}>
-            Pay online
+            {said.payOnline}
           </CampaignLink>
         )
       )}
       <PhoneLink phone={phone} className={online ? secondaryButton : primaryButton}>
-        {(shown) => `Pay by phone: ${shown}`}
+        {(shown) => said.payByPhone(shown)}
       </PhoneLink>
     </>
   )

@@ -5,6 +5,7 @@ import { Seo } from '../../components/seo'
 import { PlanSignupForm } from '../../features/plan-signup'
 import { assertFound, type PageModule, type PageProps } from '../../lib/page-module'
 import { usePageContext } from '../page-kit/use-page-context'
+import { useMessages } from '../../lib/messages'
 
 /**
  * /seasonal-plans-signup and /{location}/seasonal-plans-signup; `?plan=plus&size=large` (the plans page's
@@ -15,19 +16,12 @@ function PlansSignupPage({ match }: PageProps) {
   const context = usePageContext(match)
   const plans = usePlans()
   const query = new URLSearchParams(useLocation().search)
-  const crumbs = [...context.baseCrumbs, { label: 'Plan signup', href: match.pagePath }]
+  const said = useMessages().plans
+  const crumbs = [...context.baseCrumbs, { label: said.signupCrumb, href: match.pagePath }]
   return (
     <main id="main">
-      <Seo
-        match={match}
-        title={context.titleFor('Sign Up for a Seasonal Protection Plan')}
-        description="Choose a seasonal protection plan and home size, see your price per visit and sign up in two minutes."
-      />
-      <PageHeader
-        title="Sign up for a protection plan"
-        intro="Regular cleanings at a set price, plus a discount on every other service."
-        crumbs={crumbs}
-      />
+      <Seo match={match} title={context.titleFor(said.signupSeoTitle)} description={said.signupDescription} />
+      <PageHeader title={said.signupTitle} intro={said.signupIntro} crumbs={crumbs} />
       <div className="mx-auto max-w-4xl px-4 py-12">
         <PlanSignupForm
           plans={plans}

@@ -1,3 +1,4 @@
+import { hoursText } from '@ecs/shared/hours'
 import { runsServiceLine, type ServiceType } from '@ecs/shared/catalog'
 import { paths, type RouteMatch } from '@ecs/shared/routes'
 import { formatUsd, fromPriceAt, servicePrice } from '@ecs/shared/schemas'
@@ -22,6 +23,7 @@ import { imageSource } from '../../lib/media'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { PhoneLink } from '../../components/phone-link'
 import { useMessages } from '../../lib/messages'
+import { useLocale } from '../../lib/locale'
 import { useSiteUrl } from '../../lib/site-url'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
@@ -44,6 +46,7 @@ function ServicePage({ match }: PageProps) {
   const related = useServices(params?.type)
   const words = useMessages()
   const said = words.service
+  const locale = useLocale()
   const area = words.serviceArea
   if (!params || !service || match.page === 'not-found') return <NotFoundContent match={match} />
   const { location } = context
@@ -106,7 +109,7 @@ function ServicePage({ match }: PageProps) {
           <p className="mt-5 text-brand-50" data-testid="hero-price">
             {typeof fromPrice === 'number' ? (
               <>
-                {said.from} <strong className="text-2xl text-white">{formatUsd(fromPrice)}</strong>
+                {said.from} <strong className="text-2xl text-white">{formatUsd(fromPrice, locale)}</strong>
                 {unit ? ` ${unit}` : ''}.{' '}
               </>
             ) : (
@@ -157,7 +160,7 @@ function ServicePage({ match }: PageProps) {
             </h2>
             {typeof fromPrice === 'number' ? (
               <p className="mt-3 text-slate-800">
-                {said.from} <strong className="text-2xl text-slate-900">{formatUsd(fromPrice)}</strong>
+                {said.from} <strong className="text-2xl text-slate-900">{formatUsd(fromPrice, locale)}</strong>
                 {unit ? ` ${unit}` : ''}.
               </p>
             ) : (
@@ -212,7 +215,7 @@ function ServicePage({ match }: PageProps) {
               <p className="mt-3">
                 <PhoneLink phone={location.phone} className="text-xl font-bold text-brand-800 hover:underline" />
               </p>
-              <p className="mt-1 text-sm text-slate-600">{location.hours}</p>
+              <p className="mt-1 text-sm text-slate-600">{hoursText(location.hours, locale)}</p>
               <p className="mt-4 text-sm text-slate-700">
                 {area.within(location.serviceRadius, location.address.city, location.address.region)}
               </p>

@@ -13,8 +13,19 @@ function draftWith(property: Partial<EstimateDraft['property']>): EstimateDraft 
   }
 }
 
+/** The industries by their names in each language, as the CMS gives them to a page in it. */
+const INDUSTRY_NAMES_IN: Record<'en' | 'es', Record<string, string>> = {
+  en: {},
+  es: { 'Parking Operators': 'Operadores de estacionamientos' },
+}
+
 const valueOf = (draft: EstimateDraft, step: string, locale: 'en' | 'es' = 'en') =>
-  estimateSummary(draft, CATALOGUES[locale], (slug) => `«${slug}»`).find((row) => row.step === step)?.value
+  estimateSummary(
+    draft,
+    CATALOGUES[locale],
+    (slug) => `«${slug}»`,
+    (value) => INDUSTRY_NAMES_IN[locale][value] ?? value,
+  ).find((row) => row.step === step)?.value
 
 describe('the review step summary', () => {
   it('says stories in words: one story, two stories, four or more stories', () => {
@@ -55,7 +66,7 @@ describe('the review step summary', () => {
     expect(valueOf(draft, 'property')).toBe('Parking Operators · Parking garage · 4 levels, 600 stalls · storefront')
     expect(valueOf(draft, 'contact')).toMatch(/^Bayou Parking · Operations lead · 2 sites · /)
     expect(valueOf(draft, 'property', 'es')).toBe(
-      'Parking Operators · Estacionamiento de varios niveles · 4 niveles, 600 espacios · fachada de tienda',
+      'Operadores de estacionamientos · Estacionamiento de varios niveles · 4 niveles, 600 espacios · fachada de tienda',
     )
   })
 

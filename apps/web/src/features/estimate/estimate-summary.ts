@@ -19,6 +19,7 @@ export function estimateSummary(
   draft: EstimateDraft,
   { estimate, form }: Pick<Messages, 'estimate' | 'form'>,
   serviceName: (slug: string) => string,
+  businessTypeName: (value: string) => string,
 ): SummaryRow[] {
   const { property, address, contact } = draft
   const business = draft.serviceType === 'commercial'
@@ -27,7 +28,7 @@ export function estimateSummary(
   const propertyFacts = [
     ...(business
       ? [
-          property.businessType,
+          businessTypeName(property.businessType),
           labelOf(estimate.buildingTypes, property.buildingType),
           garage
             ? measures.garage(property.levels, property.stalls)

@@ -8,6 +8,7 @@ const SAME_IN_BOTH = new Set<string>([
   'estimate.surfaces.patio',
   'estimate.price.range',
   'estimate.buildingTypes.hotel',
+  'plans.plan',
 ])
 
 describe('the site words', () => {

@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react'
 import { LOCATIONS } from '@ecs/shared/catalog'
 import { careerApplicationFacts, leadPromise } from '@ecs/shared/leads'
 import { labelledOptions } from '@ecs/shared/catalog'
-import { AVAILABILITY_LABELS, AVAILABILITY_OPTIONS, resumeProblem } from '@ecs/shared/schemas'
+import { AVAILABILITY_OPTIONS, resumeProblem } from '@ecs/shared/schemas'
 import { ChoiceGroup, FieldMessage, SelectField, TextField } from '../../../components/form-fields'
 import { ContactFields } from '../../../components/contact-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useLeadForm } from '../../../lib/use-lead-form'
-
-/** What the page promises once an application is in (the applicant's email says the same). */
-const careerPromise = leadPromise(careerApplicationFacts.kind, null)
+import { useLocale } from '../../../lib/locale'
+import { useMessages } from '../../../lib/messages'
 
 const emptyContact = {
   firstName: '',
@@ -50,6 +49,8 @@ export function CareerApplicationForm({
     sourcePage,
   })
   const { errors, submit } = form
+  const said = useMessages().careers
+  const locale = useLocale()
   const resumeRequired = roles.find((candidate) => candidate.slug === role)?.resumeRequired !== false
 
   async function onSubmit(event: FormEvent) {
@@ -57,7 +58,7 @@ export function CareerApplicationForm({
     const fileProblem = resume
       ? resumeProblem({ name: resume.name, size: resume.size, type: resume.type })
       : resumeRequired
-        ? 'Please attach your resume.'
+        ? said.attachResume
         : null
     const years = Number.parseInt(experienceYears, 10)
     const answers = {
@@ -83,18 +84,20 @@ export function CareerApplicationForm({
   if (reference) {
     return (
       <div role="status" className="rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
-        <h2 className="text-xl font-semibold text-slate-900">Application received</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{said.received}</h2>
         <p className="mt-2 text-slate-800">
-          Thank you. Your reference is <strong className="font-mono">{reference}</strong>. {careerPromise}
+          {/* What the page promises once an application is in (the applicant's email says the same). */}
+          {said.yourReference} <strong className="font-mono">{reference}</strong>.{' '}
+          {leadPromise(careerApplicationFacts.kind, null, new Date(), locale)}
         </p>
       </div>
     )
   }
   return (
-    <LeadFormFrame form={form} onSubmit={onSubmit} submitLabel="Send my application">
+    <LeadFormFrame form={form} onSubmit={onSubmit} submitLabel={said.send}>
       <SelectField
         name="role"
-        label="Role"
+        label={said.role}
         value={role}
         onChange={setRole}
         options={roles.map((candidate) => ({ value: candidate.slug, label: candidate.title }))}
@@ -105,7 +108,7 @@ export function CareerApplicationForm({
         <ContactFields contact={contact} onChange={setContact} errors={errors} />
         <SelectField
           name="location"
-          label="Preferred location"
+          label={said.preferredLocation}
           value={location}
           onChange={setLocation}
           options={LOCATIONS.map((facts) => ({ value: facts.slug, label: facts.label }))}
@@ -113,7 +116,7 @@ export function CareerApplicationForm({
         />
         <TextField
           name="experienceYears"
-          label="Years of experience"
+          label={said.experienceYears}
           type="number"
           inputMode="numeric"
           value={experienceYears}
@@ -124,18 +127,18 @@ export function CareerApplicationForm({
       </div>
       <ChoiceGroup
         name="availability"
-        legend="Availability"
+        legend={said.availability}
         type="radio"
         columns={2}
-        options={labelledOptions(AVAILABILITY_OPTIONS, AVAILABILITY_LABELS)}
+        options={labelledOptions(AVAILABILITY_OPTIONS, said.availabilities)}
         selected={[availability]}
         onToggle={setAvailability}
         error={errors.availability}
       />
       <div>
         <label htmlFor="career-resume" className="block font-medium text-slate-900">
-          Resume (PDF or Word, up to 5 MB)
-          {resumeRequired ? null : <span className="font-normal text-slate-600"> (optional for this job)</span>}
+          {said.resume}
+          {resumeRequired ? null : <span className="font-normal text-slate-600">{said.resumeOptional}</span>}
         </label>
         <input
           id="career-resume"
@@ -148,15 +151,11 @@ export function CareerApplicationForm({
           aria-describedby="career-resume-message"
           className="mt-1 block w-full text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
         />
-        <FieldMessage
-          id="career-resume-message"
-          error={errors.resume}
-          hint="Staff only ever see it; it is never public."
-        />
+        <FieldMessage id="career-resume-message" error={errors.resume} hint={said.resumeHint} />
       </div>
       <TextField
         name="message"
-        label="Anything you would like us to know?"
+        label={said.message}
         multiline
         value={message}
         onChange={setMessage}

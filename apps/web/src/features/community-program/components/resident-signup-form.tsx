@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { BILLING_CADENCE_FACTS, COMMUNITY_PROGRAM_FACTS, type CommunityProgramId } from '@ecs/shared/catalog'
+import { COMMUNITY_PROGRAM_FACTS, type CommunityProgramId } from '@ecs/shared/catalog'
 import type { CommunityProgram } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
 import { formatCents } from '@ecs/shared/schemas'
@@ -9,6 +9,7 @@ import { AcceptTerms } from '../../../components/accept-terms'
 import { ContactFields } from '../../../components/contact-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useMessages } from '../../../lib/messages'
+import { useLocale } from '../../../lib/locale'
 import { useLeadForm } from '../../../lib/use-lead-form'
 import { thankYouState } from '../../../lib/thank-you-routing'
 
@@ -25,6 +26,7 @@ export function ResidentSignupForm({ program, sourcePage }: { program: Community
   const navigate = useNavigate()
   const words = useMessages()
   const said = words.residentSignup
+  const locale = useLocale()
   const [unit, setUnit] = useState('')
   const [service, setService] = useState('')
   const [contact, setContact] = useState(emptyContact)
@@ -70,7 +72,7 @@ export function ResidentSignupForm({ program, sourcePage }: { program: Community
           options={program.prices.map((price) => ({
             value: price.key,
             label: price.service,
-            description: `${formatCents(price.priceCents)}, ${BILLING_CADENCE_FACTS[price.cadence].label}`,
+            description: `${formatCents(price.priceCents, locale)}, ${said.cadences[price.cadence]}`,
           }))}
           selected={[service]}
           onToggle={setService}

@@ -23,8 +23,8 @@ export interface EstimateWizardProps {
   pageLocation: LocationSlug | undefined
   /** Preset by the residential or commercial contact pages. */
   serviceType?: ServiceType
-  /** The business types to offer commercial customers (the CMS's industries). */
-  businessTypes: readonly string[]
+  /** The business types to offer commercial customers (the CMS's industries, named in the page's language). */
+  businessTypes: readonly { value: string; label: string }[]
   sourcePage: string
   /** Told the location serving the visitor whenever it changes (the page's, or the one the ZIP found). */
   onLocationChange?: (location: LocationSlug | null) => void
@@ -42,6 +42,7 @@ export function EstimateWizard({
   sourcePage,
   onLocationChange,
 }: EstimateWizardProps) {
+  const businessTypeName = (value: string) => businessTypes.find((option) => option.value === value)?.label ?? value
   const id = useId()
   const hydrated = useHydrated()
   const {
@@ -99,7 +100,15 @@ export function EstimateWizard({
       case 'contact':
         return <ContactStep {...stepProps} />
       case 'review':
-        return <ReviewStep draft={draft} location={location} onEdit={edit} serviceName={serviceName} />
+        return (
+          <ReviewStep
+            draft={draft}
+            location={location}
+            onEdit={edit}
+            serviceName={serviceName}
+            businessTypeName={businessTypeName}
+          />
+        )
     }
   }
 

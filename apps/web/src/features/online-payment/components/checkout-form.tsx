@@ -6,17 +6,13 @@ import { useLocation } from 'react-router-dom'
 import { ChoiceGroup, TextField } from '../../../components/form-fields'
 import { useStartCheckout } from '../api/checkout'
 import { brandButton } from '../../../components/button-styles'
+import { useMessages } from '../../../lib/messages'
+import { useLocale } from '../../../lib/locale'
+import { DEFAULT_LOCALE } from '@ecs/shared/routes'
 
 type PayFor = CheckoutRequestInput['payFor']['type']
 
-const PAY_FOR_OPTIONS: readonly { value: PayFor; label: string; description: string }[] = [
-  { value: 'invoice', label: 'An invoice', description: 'The number at the top of your invoice.' },
-  {
-    value: 'signup',
-    label: 'A plan or resident program',
-    description: 'The reference from your signup confirmation (PLN-… or RES-…).',
-  },
-]
+const PAY_FOR: readonly PayFor[] = ['invoice', 'signup']
 
 /** The server's field names (checkoutSchema's paths), as this form's fields. */
 const FORM_FIELD: Record<string, string> = {
@@ -43,6 +39,8 @@ export function CheckoutForm() {
   const [amount, setAmount] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [leaving, setLeaving] = useState(false)
+  const said = useMessages().payment
+  const locale = useLocale()
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -67,8 +65,9 @@ export function CheckoutForm() {
       const answered: Record<string, string> = {}
       for (const fieldError of problem?.errors ?? [])
         answered[FORM_FIELD[fieldError.field] ?? 'form'] ??= fieldError.message
+      // The server's sentence is English: another language says the payment page did not open.
       if (Object.keys(answered).length === 0)
-        answered.form = problem?.detail ?? 'The payment page did not open. Please try again, or pay by phone.'
+        answered.form = (locale === DEFAULT_LOCALE && problem?.detail) || said.notOpened
       setErrors(answered)
     }
   }
@@ -79,22 +78,20 @@ export function CheckoutForm() {
     <section id="pay-online" aria-labelledby="pay-online-title" className="mx-auto max-w-3xl px-4 pt-12">
       <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <h2 id="pay-online-title" className="text-2xl font-bold text-slate-900">
-          Pay online by card
+          {said.byCard}
         </h2>
         {cancelled && (
           <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
-            Your payment was canceled and nothing was charged. You can try again below, or pay by phone.
+            {said.cancelled}
           </p>
         )}
-        <p className="mt-2 text-slate-700">
-          You will type your card on Stripe&apos;s secure payment page; your card number never reaches our servers.
-        </p>
+        <p className="mt-2 text-slate-700">{said.onStripe}</p>
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-describedby="pay-online-title">
           <ChoiceGroup
             name="payFor"
-            legend="What are you paying?"
+            legend={said.whatPaying}
             type="radio"
-            options={PAY_FOR_OPTIONS}
+            options={PAY_FOR.map((value) => ({ value, ...said.payFor[value] }))}
             selected={[payFor]}
             onToggle={(value) => {
               setPayFor(value as PayFor)
@@ -106,22 +103,22 @@ export function CheckoutForm() {
             <TextField
               key={textField}
               name={textField}
-              label={payFor === 'invoice' ? 'Invoice number' : 'Signup reference'}
+              label={payFor === 'invoice' ? said.invoiceNumber : said.signupReference}
               value={number}
               onChange={setNumber}
               error={errors[textField]}
-              hint={payFor === 'invoice' ? 'For example INV-2041.' : 'For example RES-1A2B3C4D.'}
+              hint={payFor === 'invoice' ? said.invoiceHint : said.referenceHint}
               autoComplete="off"
               maxLength={40}
               required
             />
             <TextField
               name="amount"
-              label="Amount (USD)"
+              label={said.amount}
               value={amount}
               onChange={setAmount}
               error={errors.amount}
-              hint="As shown on your invoice or signup, like 189.00."
+              hint={said.amountHint}
               inputMode="decimal"
               autoComplete="off"
               required
@@ -137,7 +134,7 @@ export function CheckoutForm() {
             disabled={busy}
             className={`inline-flex items-center justify-center ${brandButton.large}`}
           >
-            {busy ? 'Opening the secure payment page…' : 'Continue to secure payment'}
+            {busy ? said.opening : said.continue}
           </button>
         </form>
       </div>

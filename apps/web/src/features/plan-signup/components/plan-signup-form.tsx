@@ -9,6 +9,7 @@ import { AcceptTerms } from '../../../components/accept-terms'
 import { ContactFields } from '../../../components/contact-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useMessages } from '../../../lib/messages'
+import { useLocale } from '../../../lib/locale'
 import { useLeadForm } from '../../../lib/use-lead-form'
 import { thankYouState } from '../../../lib/thank-you-routing'
 
@@ -62,6 +63,7 @@ export function PlanSignupForm({
   const navigate = useNavigate()
   const words = useMessages()
   const said = words.planSignup
+  const locale = useLocale()
   const [planId, setPlanId] = useState(
     initialPlan && (PLAN_IDS as readonly string[]).includes(initialPlan) ? initialPlan : '',
   )
@@ -128,7 +130,7 @@ export function PlanSignupForm({
         options={plans.map((plan) => ({
           value: plan.planId,
           label: plan.name,
-          description: said.planFacts(plan.frequency, plan.discountPercent),
+          description: said.planFacts(words.plans.frequencies[plan.frequency], plan.discountPercent),
         }))}
         selected={[planId]}
         onToggle={setPlanId}
@@ -158,7 +160,7 @@ export function PlanSignupForm({
           return {
             value: size,
             label: said.sizes[size],
-            description: sizePrice === undefined ? undefined : said.perVisit(formatUsd(sizePrice)),
+            description: sizePrice === undefined ? undefined : said.perVisit(formatUsd(sizePrice, locale)),
           }
         })}
         selected={[homeSize]}
@@ -168,7 +170,7 @@ export function PlanSignupForm({
       {chosen && price !== undefined ? (
         <p role="status" className="rounded-md bg-brand-50 p-4 text-slate-900">
           <strong>{enhanced ? said.enhancedName(chosen.name) : chosen.name}</strong>:{' '}
-          {said.chosen(formatUsd(price), chosen.frequency, chosen.discountPercent)}
+          {said.chosen(formatUsd(price, locale), words.plans.frequencies[chosen.frequency], chosen.discountPercent)}
         </p>
       ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">

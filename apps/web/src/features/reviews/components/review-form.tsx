@@ -3,6 +3,8 @@ import { LOCATIONS, servicesAt, type LocationSlug } from '@ecs/shared/catalog'
 import { ChoiceGroup, SelectField, TextField } from '../../../components/form-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useLeadForm } from '../../../lib/use-lead-form'
+import { useMessages } from '../../../lib/messages'
+import { useServices } from '../../../api/services'
 
 /**
  * A customer's review: rating, text, name and location (and the service, optionally). Stored pending;
@@ -34,6 +36,10 @@ export function ReviewForm({
     sourcePage,
   })
   const { errors, submit } = form
+  const said = useMessages().review
+  // The services by the names the CMS gives them in the page's language.
+  const named = useServices()
+  const serviceName = (slug: string, name: string) => named.find((service) => service.slug === slug)?.name ?? name
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -51,24 +57,22 @@ export function ReviewForm({
   if (sent) {
     return (
       <div role="status" className="rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
-        <h2 className="text-xl font-semibold text-slate-900">Thank you for your review</h2>
-        <p className="mt-2 text-slate-800">
-          Our team reads every review. Once approved, it appears on the location&apos;s reviews page.
-        </p>
+        <h2 className="text-xl font-semibold text-slate-900">{said.thanks}</h2>
+        <p className="mt-2 text-slate-800">{said.thanksText}</p>
       </div>
     )
   }
   const services = location ? servicesAt(location as LocationSlug) : []
   return (
-    <LeadFormFrame form={form} onSubmit={onSubmit} submitLabel="Send my review">
+    <LeadFormFrame form={form} onSubmit={onSubmit} submitLabel={said.send}>
       <ChoiceGroup
         name="rating"
-        legend="Your rating"
+        legend={said.rating}
         type="radio"
         columns={3}
         options={[5, 4, 3, 2, 1].map((stars) => ({
           value: String(stars),
-          label: `${stars} star${stars === 1 ? '' : 's'}`,
+          label: said.stars(stars),
         }))}
         selected={[rating]}
         onToggle={setRating}
@@ -76,30 +80,30 @@ export function ReviewForm({
       />
       <TextField
         name="text"
-        label="Your review"
+        label={said.text}
         multiline
         value={text}
         onChange={setText}
         error={errors.text}
         required
         maxLength={2000}
-        hint="At least 20 characters: what we did and how it went."
+        hint={said.textHint}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="name"
-          label="Your name"
+          label={said.name}
           value={name}
           onChange={setName}
           error={errors.name}
           autoComplete="name"
           required
           maxLength={100}
-          hint="Shown with your review, e.g. Ada L."
+          hint={said.nameHint}
         />
         <SelectField
           name="location"
-          label="Location"
+          label={said.location}
           value={location}
           onChange={(value) => {
             setLocation(value)
@@ -113,22 +117,22 @@ export function ReviewForm({
       {location ? (
         <SelectField
           name="service"
-          label="Service (optional)"
+          label={said.service}
           value={service}
           onChange={setService}
-          options={services.map((facts) => ({ value: facts.slug, label: facts.name }))}
+          options={services.map((facts) => ({ value: facts.slug, label: serviceName(facts.slug, facts.name) }))}
           error={errors.service}
         />
       ) : null}
       {initialReference ? (
         <TextField
           name="reference"
-          label="Your job's reference"
+          label={said.reference}
           value={reference}
           onChange={setReference}
           error={errors.reference}
           maxLength={20}
-          hint="From our email: it links your review to your job."
+          hint={said.referenceHint}
         />
       ) : null}
     </LeadFormFrame>

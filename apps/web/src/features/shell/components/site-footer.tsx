@@ -1,3 +1,4 @@
+import { hoursText } from '@ecs/shared/hours'
 import type { CompanyInfo, Location } from '@ecs/shared/cms'
 import {
   FOOTER_EXTRA_LINKS,
@@ -80,7 +81,7 @@ export function SiteFooter({
           <p className="mt-3">
             <PhoneLink phone={office.phone} className={linkClass} data-testid="footer-phone" />
           </p>
-          {location && <p className="mt-1 text-slate-400">{location.hours}</p>}
+          {location && <p className="mt-1 text-slate-400">{hoursText(location.hours, locale)}</p>}
           <p className="mt-1">
             <a href={`mailto:${office.email}`} className={linkClass}>
               {office.email}

@@ -12,7 +12,9 @@ const STORIES = Array.from({ length: MAX_STORIES }, (_, index) => index + 1)
  * industries), its building and the building's measures (levels and stalls for a parking garage,
  * floors and square feet for any other) and frontage. Each is offered only its own surfaces.
  */
-export function PropertyStep({ businessTypes, ...props }: StepProps & { businessTypes: readonly string[] }) {
+type BusinessTypes = readonly { value: string; label: string }[]
+
+export function PropertyStep({ businessTypes, ...props }: StepProps & { businessTypes: BusinessTypes }) {
   const { draft, errors, editor } = props
   const { property } = draft
   const words = useMessages().estimate
@@ -53,7 +55,7 @@ export function PropertyStep({ businessTypes, ...props }: StepProps & { business
 type Measure = keyof Pick<EstimateDraft['property'], 'floors' | 'squareFeet' | 'levels' | 'stalls' | 'frontageFeet'>
 
 /** A business's type, its building and the measures that fit the building. */
-function BuildingQuestions({ businessTypes, ...props }: StepProps & { businessTypes: readonly string[] }) {
+function BuildingQuestions({ businessTypes, ...props }: StepProps & { businessTypes: BusinessTypes }) {
   const words = useMessages().estimate
   const garage = props.draft.property.buildingType === 'parking-garage'
   const measures: Measure[] = [
@@ -65,7 +67,7 @@ function BuildingQuestions({ businessTypes, ...props }: StepProps & { businessTy
       <SelectField
         {...textAnswer(props, 'property', 'businessType')}
         label={words.businessType}
-        options={businessTypes.map((name) => ({ value: name, label: name }))}
+        options={businessTypes}
         required
       />
       <ChoiceGroup

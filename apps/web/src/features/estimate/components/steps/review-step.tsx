@@ -10,17 +10,19 @@ export function ReviewStep({
   location,
   onEdit,
   serviceName,
+  businessTypeName,
 }: {
   draft: EstimateDraft
   location: LocationSlug | null
   onEdit: (step: StepId) => void
   serviceName: (slug: string) => string
+  businessTypeName: (value: string) => string
 }) {
   const words = useMessages()
   return (
     <div>
       <dl className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
-        {estimateSummary(draft, words, serviceName).map(({ step, term, value }) => (
+        {estimateSummary(draft, words, serviceName, businessTypeName).map(({ step, term, value }) => (
           <div key={step} className="p-3">
             <dt className="text-sm font-medium text-slate-600">{term}</dt>
             <dd className="flex flex-wrap items-start justify-between gap-2 text-slate-900">
