@@ -10,6 +10,7 @@ import {
   unfinishedEstimateBody,
 } from '@ecs/test-stack/lead-bodies'
 import { checkoutEvent, signature, startStripeStandIn, type StripeStandIn } from '@ecs/test-stack/stripe-stand-in'
+import { staffCookie } from '@ecs/test-stack/event-stream'
 import { startTwilioStandIn, twilioSid, twilioSignature, type TwilioStandIn } from '@ecs/test-stack/twilio-stand-in'
 import fc from 'fast-check'
 import pg from 'pg'
@@ -34,6 +35,8 @@ let stripe: StripeStandIn
 let twilio: TwilioStandIn
 let db: pg.Client
 let doors: { name: string; url: string }[]
+/** Marketing's session: the spend import is fuzzed past its sign-in, where its CSV is read. */
+let marketingCookie: string
 const WEBHOOK_SECRET = 'whsec_fuzz'
 const TWILIO = {
   TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
@@ -72,6 +75,7 @@ beforeAll(async () => {
   // working minutes by default): run past then, it wrote the escalation on a lead's timeline while a
   // later endpoint's refused requests were counted. A day's target keeps every escalation after the run.
   await db.query('UPDATE locations SET first_contact_target_minutes = 1440')
+  marketingCookie = await staffCookie(stack.cms.url, 'marketing@clearview.example')
 }, 180_000)
 afterAll(async () => {
   await db?.end()
@@ -624,6 +628,45 @@ const visitRequests: fc.Arbitrary<Input> = fc.oneof(
     })),
 )
 
+const csvCell = (text: string) => `"${text.replaceAll('"', '""')}"`
+const spendCells = fc.oneof(
+  fc.constantFrom(...NASTY_STRINGS),
+  fc.string(),
+  fc.constantFrom('2026-11-01', '11/1/2026', '12.50', '1,234.56', 'Fuzz'),
+)
+/**
+ * An ad platform's spend export with one line of anything under one of the exports' headers (or none),
+ * a title line above and a total line below or not, sent as marketing (mostly) or signed out, as CSV
+ * (mostly) or another type. One data line, so an accepted file writes at most one row.
+ */
+const spendImports: fc.Arbitrary<Input> = fc
+  .record({
+    title: fc.constantFrom(
+      '',
+      'Campaign report\n"November 1, 2026 - November 2, 2026"\n',
+      '"Report Name: Campaign Performance"\n',
+    ),
+    header: fc.constantFrom(
+      'Day,Campaign,Cost',
+      '"Gregorian date","Campaign name","Spend"',
+      'Reporting starts,Campaign name,Amount spent (USD)',
+      'Date,Name,Amount',
+      '',
+    ),
+    line: fc.array(spendCells, { minLength: 0, maxLength: 5 }),
+    footer: fc.constantFrom('', 'Total: Account,--,"1,234.56"\n', '"©2026 Microsoft Corporation."\n'),
+    quoted: fc.boolean(),
+    contentType: fc.constantFrom('text/csv', 'text/csv', 'text/csv; charset=utf-8', 'application/json', 'text/plain'),
+    signedIn: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+  })
+  .map(({ title, header, line, footer, quoted, contentType, signedIn }) => ({
+    method: 'POST',
+    path: '/api/ad-spend/import',
+    contentType,
+    body: `${title}${header}\n${line.map((cell) => (quoted ? csvCell(cell) : cell)).join(',')}\n${footer}`,
+    ...(signedIn && { headers: { cookie: marketingCookie, 'sec-fetch-site': 'same-origin' } }),
+  }))
+
 const ENDPOINTS: [string, fc.Arbitrary<Input>][] = [
   ['POST /api/attribution', posts('/api/attribution', VALID.attribution)],
   ['POST /api/leads/estimate', posts('/api/leads/estimate', VALID.estimate)],
@@ -644,6 +687,7 @@ const ENDPOINTS: [string, fc.Arbitrary<Input>][] = [
   ['POST /api/calls/taps', posts('/api/calls/taps', VALID.tap)],
   ['POST /api/calls/numbers', posts('/api/calls/numbers', VALID.shownNumbers)],
   ['GET /locate', locates],
+  ['POST /api/ad-spend/import (marketing)', spendImports],
   ...Object.keys(COLLECTIONS).map((slug): [string, fc.Arbitrary<Input>] => [
     `/api/${slug} (anonymous REST)`,
     collectionRequests(slug),
@@ -791,6 +835,8 @@ const WRITES: Record<string, { table: string; alongside: string[] }> = {
   // A signed call to one of ours: its row, and for a new caller a Phone call lead with its follow-ups.
   'POST /api/calls/voice': { table: 'phone_calls', alongside: ['phone_call_leads', ...LEAD_FOLLOW_UPS] },
   'POST /api/calls/status': { table: 'phone_calls', alongside: ['phone_call_leads', ...LEAD_FOLLOW_UPS] },
+  // Marketing's spend export of one line: that campaign's day, upserted (none new when it is there already).
+  'POST /api/ad-spend/import (marketing)': { table: 'ad_spend', alongside: [] },
 }
 
 describe('bad input at every public endpoint, on both doors', () => {
