@@ -10,6 +10,8 @@ import { Attribution } from './collections/attribution'
 import { CareerApplications } from './collections/career-applications'
 import { CommunityPrograms } from './collections/community-programs'
 import { CommunitySignups } from './collections/community-signups'
+import { Customers } from './collections/customers'
+import { CustomerKeys } from './collections/customer-keys'
 import { DeskLeads } from './collections/desk-leads'
 import { TextMessages } from './collections/text-messages'
 import { AdsConversionUploads } from './collections/ads-conversion-uploads'
@@ -125,6 +127,9 @@ export default buildConfig({
     // The lead desk: one work item per lead of every kind, and each lead's timeline.
     DeskLeads,
     LeadEvents,
+    // Customers: one per person or business, holding their leads; the keys that match a lead to one.
+    Customers,
+    CustomerKeys,
     // Texts: each one's delivery, and the numbers that said STOP.
     TextMessages,
     TextOptOuts,

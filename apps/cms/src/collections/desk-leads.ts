@@ -48,6 +48,13 @@ export const DeskLeads: CollectionConfig = {
     leadLanguageField,
     { name: 'asked', type: 'text', maxLength: 500, admin: { description: 'What the visitor asked for, in a line.' } },
     { name: 'attributionSessionId', type: 'text', maxLength: 64, index: true },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      index: true,
+      admin: { description: 'The person or business this lead is from (by email, phone or company).' },
+    },
     { name: 'status', type: 'select', required: true, options: [...LEAD_STATUSES], index: true },
     { name: 'lostReason', type: 'select', options: [...LOST_REASONS] },
     { name: 'owner', type: 'relationship', relationTo: 'users', index: true },

@@ -20,6 +20,7 @@ const LEAD_EVENT_TYPES = [
   'text',
   'visit',
   'review',
+  'customer',
 ] as const
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
 
@@ -27,7 +28,7 @@ export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
  * A lead's timeline, append-only: what happened (received, a status, owner, follow-up or value change, a
  * note, an email or text sent, a text received, a call from the lead's number, a call or message staff logged,
  * the first contact, an escalation to the manager, a quote sent, accepted, declined or asked about, a deposit
- * paid), who did it (empty for the visitor and the system) and when (createdAt). Nothing
+ * paid, its customer merged into another), who did it (empty for the visitor and the system) and when (createdAt). Nothing
  * here is ever updated; the rows go only with their lead, when an admin erases it.
  */
 export const LeadEvents: CollectionConfig = {

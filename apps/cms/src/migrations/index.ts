@@ -38,6 +38,7 @@ import * as migration_20261126_133425_pages_texts_resumes from './20261126_13342
 import * as migration_20261126_144703_estimate_business_branch from './20261126_144703_estimate_business_branch';
 import * as migration_20261126_145030_review_requests from './20261126_145030_review_requests';
 import * as migration_20261126_165326_unfinished_estimates from './20261126_165326_unfinished_estimates';
+import * as migration_20261126_174803_customers from './20261126_174803_customers';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261126_165326_unfinished_estimates.up,
     down: migration_20261126_165326_unfinished_estimates.down,
-    name: '20261126_165326_unfinished_estimates'
+    name: '20261126_165326_unfinished_estimates',
+  },
+  {
+    up: migration_20261126_174803_customers.up,
+    down: migration_20261126_174803_customers.down,
+    name: '20261126_174803_customers'
   },
 ];

@@ -1,6 +1,7 @@
 import pg from 'pg'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
+import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 export type Pool = PostgresAdapter['pool']
@@ -62,6 +63,16 @@ export async function inRequestTransaction<Result>(req: PayloadRequest, work: ()
 
 /** What work inside a transaction needs of its connection (a pg client queries like the pool). */
 export type Connection = Pick<Pool, 'query'>
+
+const dialect = new PgDialect()
+
+/** Runs drizzle `sql` statements (values bound) on a pg connection, answering their rows. */
+export const statementsOn =
+  (db: Connection) =>
+  async <Row>(statement: SQL): Promise<Row[]> => {
+    const { sql: text, params } = dialect.sqlToQuery(statement)
+    return (await db.query(text, params)).rows as Row[]
+  }
 
 /** Runs `work` in one transaction on one pooled connection: committed when it returns, rolled back when it throws. */
 export async function inTransaction<Result>(

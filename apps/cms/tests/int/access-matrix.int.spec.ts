@@ -87,6 +87,10 @@ const POLICY: Record<string, Allowed> = {
   'source-rules': { create: TEAM, read: TEAM, update: TEAM, delete: TEAM },
   // Visits are booked through the booking endpoints only, which count the crews under a lock.
   visits: deskRecords,
+  // Customers are made by their leads' hooks and merged on the desk's endpoint; the office reads them.
+  customers: deskRecords,
+  // What matches a lead to its customer: the server's alone, read by nobody through the API.
+  'customer-keys': { create: [], read: [], update: [], delete: [] },
 }
 
 /** Payload's own collections: Payload governs them for signed-in users. */
@@ -104,6 +108,7 @@ let locationId: number
 let resumeId: number
 let webhookId: number
 let deskLeadId: number
+let customerId: number
 let trackingNumberId: number
 
 /** A made-up number no other test uses: a pool number has no source, so a location may have many. */
@@ -272,6 +277,10 @@ function sampleData(collection: string): Record<string, unknown> {
         endsAt: new Date(),
         bookedBy: 'staff',
       }
+    case 'customers':
+      return {}
+    case 'customer-keys':
+      return { key: `email:access-${unique}@example.com`, customer: customerId }
     default:
       return {}
   }
@@ -353,6 +362,7 @@ beforeAll(async () => {
   resumeId = (await createAs('resumes', null)).id as number
   webhookId = (await createAs('webhooks', null)).id as number
   deskLeadId = (await createAs('desk-leads', null)).id as number
+  customerId = (await createAs('customers', null)).id as number
   trackingNumberId = (await createAs('tracking-numbers', null)).id as number
 })
 afterAll(async () => {
@@ -504,6 +514,7 @@ const ADMIN_ONLY_IN_MENU: CollectionSlug[] = [
   'attribution',
   'desk-leads',
   'lead-events',
+  'customers',
   'resumes',
   'unfinished-estimates',
   'webhooks',

@@ -27,13 +27,16 @@ afterAll(async () => {
 })
 
 interface LeadPage {
-  lead: { id: number; version: number; status: string; reference: string; ownerId: number | null } & Record<
-    string,
-    unknown
-  >
+  lead: {
+    id: number
+    version: number
+    status: string
+    reference: string
+    ownerId: number | null
+    customerId: number | null
+  } & Record<string, unknown>
   submission: Record<string, unknown>
   attribution: Record<string, unknown> | null
-  related: { id: number; sameEmail: boolean; samePhone: boolean }[]
   timeline: {
     type: string
     fromValue: string | null
@@ -205,7 +208,7 @@ describe('the inbox', () => {
 })
 
 describe('the lead page', () => {
-  it('shows what the visitor sent, the campaign of both touches, related leads and the timeline', async () => {
+  it('shows what the visitor sent, the campaign of both touches, the customer by email or phone and the timeline', async () => {
     const marker = unique()
     const session = attributionRecord({ utmCampaign: `first-${marker}`, gclid: `GCLID-${marker}` })
     await postJson('/api/attribution', session)
@@ -248,12 +251,13 @@ describe('the lead page', () => {
       gclid: `GCLID-${marker}`,
       lastTouch: expect.objectContaining({ utmCampaign: `last-${marker}` }),
     })
-    expect(page.related).toEqual([expect.objectContaining({ id: earlier.id, sameEmail: true, samePhone: false })])
+    const { customerId } = (await readLead(earlier.id)).lead
+    expect(customerId).toEqual(expect.any(Number))
+    expect(page.lead.customerId).toBe(customerId)
     expect(page.nextStatuses).toEqual(['contacted', 'estimate-scheduled', 'quoted', 'won', 'lost'])
     expect(page.timeline).toEqual([expect.objectContaining({ type: 'received', actorName: null })])
 
-    const other = await readLead(samePhone.id)
-    expect(other.related).toEqual([expect.objectContaining({ id: earlier.id, sameEmail: false, samePhone: true })])
+    expect((await readLead(samePhone.id)).lead.customerId).toBe(customerId)
   })
 
   it('answers 404 for a lead that does not exist, whatever the id looks like', async () => {

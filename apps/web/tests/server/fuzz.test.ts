@@ -572,6 +572,8 @@ const COLLECTIONS: Record<keyof Config['collections'], true> = {
   'ad-spend': true,
   'source-rules': true,
   visits: true,
+  customers: true,
+  'customer-keys': true,
 }
 
 /** A quote link's token: well formed but not ours, cut short, or anything at all. */
@@ -807,7 +809,16 @@ function grown(before: Map<string, number>, after: Map<string, number>): Record<
  */
 // payload_jobs_log: a row per run of a queued job, there from the run until the job is deleted on completion.
 // lead_routing_turns: whose turn is next in a location's team, moved by a lead routed during office hours.
-const LEAD_FOLLOW_UPS = ['payload_jobs', 'payload_jobs_log', 'desk_leads', 'lead_events', 'lead_routing_turns']
+// customers, customer_keys: the customer a lead is from (a new one for a new email, phone or company), and what matches it.
+const LEAD_FOLLOW_UPS = [
+  'payload_jobs',
+  'payload_jobs_log',
+  'desk_leads',
+  'lead_events',
+  'lead_routing_turns',
+  'customers',
+  'customer_keys',
+]
 /** Every request counts against its address's limits, refused or not (decision 011): not a write of its data. */
 const RATE_LIMIT_COUNTS = ['rate_limits']
 const WRITES: Record<string, { table: string; alongside: string[] }> = {

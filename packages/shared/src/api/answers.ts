@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CampaignTouch } from '../attribution/report-schemas'
-import { leadRoutingSchema, type DeskLeadFacts, type LeadKind, type LeadStatus } from '../leads'
+import { leadRoutingSchema, type DeskLeadFacts, type LeadStatus } from '../leads'
 
 /**
  * An answer declared as a TypeScript type only: the CMS builds it with this type and the site reads it
@@ -65,16 +65,6 @@ export interface LeadPage {
   submission: Record<string, unknown> | null
   attribution:
     (CampaignTouch & { sessionId: string; createdAt: string; lastTouch: CampaignTouch & { at: string | null } }) | null
-  related: {
-    id: number
-    kind: LeadKind
-    reference: string
-    name: string | null
-    status: LeadStatus
-    createdAt: string
-    sameEmail: boolean
-    samePhone: boolean
-  }[]
   timeline: TimelineEntry[]
   nextStatuses: readonly LeadStatus[]
   texting: LeadTexting

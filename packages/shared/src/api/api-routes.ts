@@ -90,6 +90,9 @@ export const API_ROUTES = {
   deskCancelVisit: { method: 'POST', path: '/api/desk/visits/:id/cancel', access: 'staff' },
   deskCalendar: { method: 'GET', path: '/api/desk/calendar', access: 'staff' },
   deskReviewStats: { method: 'GET', path: '/api/desk/review-requests', access: 'staff' },
+  deskCustomers: { method: 'GET', path: '/api/desk/customers', access: 'staff' },
+  deskCustomer: { method: 'GET', path: '/api/desk/customers/:id', access: 'staff' },
+  deskMergeCustomers: { method: 'POST', path: '/api/desk/customers/merge', access: 'staff' },
   contentOverview: { method: 'GET', path: '/api/content-report/overview', access: 'team' },
 
   // Payments: the ledger staff keep, and paying online.

@@ -44,6 +44,8 @@ import type {
 } from '../cms'
 import {
   conversionsQuerySchema,
+  customerMergeSchema,
+  customerSearchSchema,
   speedQuerySchema,
   deskQuerySchema,
   leadChangeSchema,
@@ -52,6 +54,8 @@ import {
   leadEmailSampleSchema,
   leadTextSampleSchema,
   leadTextSchema,
+  type CustomerHistory,
+  type CustomerSummary,
   type InboxPage,
   type LeadEmailPreview,
 } from '../leads'
@@ -171,6 +175,13 @@ export const API_SCHEMAS = {
   deskCancelVisit: { answer: declaredAnswer<DeskVisit>(), errorFields: ['status'] },
   deskCalendar: { query: calendarQuerySchema, answer: declaredAnswer<DeskCalendar>() },
   deskReviewStats: { answer: declaredAnswer<ReviewStatsRow[]>() },
+  deskCustomers: { query: customerSearchSchema, answer: declaredAnswer<CustomerSummary[]>() },
+  deskCustomer: { answer: declaredAnswer<CustomerHistory>() },
+  deskMergeCustomers: {
+    body: customerMergeSchema,
+    answer: declaredAnswer<CustomerHistory>(),
+    errorFields: ['keep', 'merge'],
+  },
 
   paymentRecord: { body: recordPaymentSchema, answer: declaredAnswer<Payment>() },
   paymentLedger: { query: ledgerQuerySchema, answer: declaredAnswer<ProgramLedger>() },

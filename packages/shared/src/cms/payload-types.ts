@@ -92,6 +92,8 @@ export interface Config {
     'phone-calls': PhoneCall;
     'desk-leads': DeskLead;
     'lead-events': LeadEvent;
+    customers: Customer;
+    'customer-keys': CustomerKey;
     'text-messages': TextMessage;
     'text-opt-outs': TextOptOut;
     'ads-conversion-uploads': AdsConversionUpload;
@@ -136,6 +138,8 @@ export interface Config {
     'phone-calls': PhoneCallsSelect<false> | PhoneCallsSelect<true>;
     'desk-leads': DeskLeadsSelect<false> | DeskLeadsSelect<true>;
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'customer-keys': CustomerKeysSelect<false> | CustomerKeysSelect<true>;
     'text-messages': TextMessagesSelect<false> | TextMessagesSelect<true>;
     'text-opt-outs': TextOptOutsSelect<false> | TextOptOutsSelect<true>;
     'ads-conversion-uploads': AdsConversionUploadsSelect<false> | AdsConversionUploadsSelect<true>;
@@ -1290,6 +1294,10 @@ export interface DeskLead {
    */
   asked?: string | null;
   attributionSessionId?: string | null;
+  /**
+   * The person or business this lead is from (by email, phone or company).
+   */
+  customer?: (number | null) | Customer;
   status:
     | 'new'
     | 'contacted'
@@ -1352,6 +1360,23 @@ export interface DeskLead {
   firstContactMinutes?: number | null;
   escalatedAt?: string | null;
   version: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Worked on the lead desk of the site (/admin/leads); read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  /**
+   * The customer this one was merged into: its leads are there now.
+   */
+  mergedInto?: (number | null) | Customer;
+  mergedAt?: string | null;
+  mergedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1943,11 +1968,23 @@ export interface LeadEvent {
     | 'escalated'
     | 'text'
     | 'visit'
-    | 'review';
+    | 'review'
+    | 'customer';
   actor?: (number | null) | User;
   fromValue?: string | null;
   toValue?: string | null;
   text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-keys".
+ */
+export interface CustomerKey {
+  id: number;
+  key: string;
+  customer: number | Customer;
   updatedAt: string;
   createdAt: string;
 }
@@ -2525,6 +2562,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-events';
         value: number | LeadEvent;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'customer-keys';
+        value: number | CustomerKey;
       } | null)
     | ({
         relationTo: 'text-messages';
@@ -3517,6 +3562,7 @@ export interface DeskLeadsSelect<T extends boolean = true> {
   language?: T;
   asked?: T;
   attributionSessionId?: T;
+  customer?: T;
   status?: T;
   lostReason?: T;
   owner?: T;
@@ -3549,6 +3595,27 @@ export interface LeadEventsSelect<T extends boolean = true> {
   fromValue?: T;
   toValue?: T;
   text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  mergedInto?: T;
+  mergedAt?: T;
+  mergedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-keys_select".
+ */
+export interface CustomerKeysSelect<T extends boolean = true> {
+  key?: T;
+  customer?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -59,4 +59,6 @@ export interface DeskLeadFacts extends InboxLead {
   wonAt: string | null
   closedAt: string | null
   attributionSessionId: string | null
+  /** The customer the lead is from (none for a job applicant, or a lead without email, phone or company). */
+  customerId: number | null
 }

@@ -63,6 +63,15 @@ export {
   type ClickConversion,
 } from './google-ads'
 export type { DeskLeadFacts, InboxLead, InboxPage } from './desk-rows'
+export {
+  customerMergeSchema,
+  customerReference,
+  customerSearchSchema,
+  type CustomerHistory,
+  type CustomerMerge,
+  type CustomerSearch,
+  type CustomerSummary,
+} from './customers'
 export { submittedFieldLabel, submittedValueLabel } from './submission-labels'
 export { DESK_CHANGED_CHANNEL, DESK_EVENTS_PATH, parseDeskChange, type DeskChange } from './desk-changes'
 export { defineLeadKind } from './kinds/lead-kind'

@@ -92,6 +92,8 @@ export const paths = {
     leads: (lead?: number) =>
       lead === undefined ? pathFor('admin-leads', {}) : `${pathFor('admin-leads', {})}?lead=${lead}`,
     calendar: () => pathFor('admin-calendar', {}),
+    /** A customer's page on the lead desk: who they are and everything they did with us. */
+    customer: (customer: number) => `${pathFor('admin-leads', {})}?customer=${customer}`,
     montebelloPayments: () => pathFor('admin-montebello-payments', {}),
     attributionDashboard: () => pathFor('admin-attribution-dashboard', {}),
     seasonalPayments: () => pathFor('admin-seasonal-payments', {}),

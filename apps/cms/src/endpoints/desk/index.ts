@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { conversionsExportEndpoint } from './conversions-csv'
+import { customerEndpoint, mergeCustomersEndpoint, searchCustomersEndpoint } from './customers'
 import { deskExportEndpoint } from './export-csv'
 import { addNoteEndpoint, changeLeadEndpoint, inboxEndpoint, leadEndpoint, logContactEndpoint } from './leads'
 import { deskOverviewEndpoint } from './overview'
@@ -47,4 +48,7 @@ export const deskEndpoints: Endpoint[] = [
   cancelVisitEndpoint,
   calendarEndpoint,
   reviewStatsEndpoint,
+  searchCustomersEndpoint,
+  mergeCustomersEndpoint,
+  customerEndpoint,
 ]

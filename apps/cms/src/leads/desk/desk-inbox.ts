@@ -14,7 +14,7 @@ export const OVERDUE = `(l.next_follow_up_at < now() AND l.status NOT IN ${CLOSE
  * phone digits, address); a phone number, however it is typed, is searched as its digits without the
  * country code. At most six words.
  */
-function searchTerms(q: string | undefined): string[] {
+export function searchTerms(q: string | undefined): string[] {
   const text = (q ?? '').trim().toLowerCase()
   if (!text) return []
   if (/^[\d\s().+-]+$/.test(text)) {
@@ -24,7 +24,7 @@ function searchTerms(q: string | undefined): string[] {
   return text.split(/\s+/).slice(0, 6)
 }
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (special) => `\\${special}`)}%`
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (special) => `\\${special}`)}%`
 
 /**
  * The first touch's campaign field of a lead's session, read from the lead's own copy of it (kept by

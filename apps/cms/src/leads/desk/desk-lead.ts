@@ -5,10 +5,6 @@ import { leadTexting } from '../../texts/lead-texting'
 import { databasePool } from '../../utilities/database'
 import { INBOX_COLUMNS, INBOX_FROM } from './desk-inbox'
 
-interface LeadRow extends DeskLeadFacts {
-  phoneDigits: string | null
-}
-
 /** Fields of a kind's document that are bookkeeping rather than what the visitor sent. */
 const BOOKKEEPING = ['id', 'updatedAt', 'idempotencyKey', 'summary', 'location', 'attributionSessionId']
 
@@ -38,35 +34,24 @@ async function submission(req: PayloadRequest, kind: LeadKind, documentId: numbe
 
 /**
  * A lead as its desk page shows it: the desk's fields, what the visitor sent, the campaign that brought
- * them (both touches of the session), other leads from the same email or phone, the timeline, the
+ * them (both touches of the session), the customer it is from (its id: the history is read apart), the timeline, the
  * statuses it may move to, and each attempt to send its conversions to Google Ads. Undefined when there is no such lead.
  */
 export async function deskLead(req: PayloadRequest, id: number) {
   const pool = databasePool(req.payload)
-  const { rows } = await pool.query<LeadRow>(
+  const { rows } = await pool.query<DeskLeadFacts>(
     `SELECT ${INBOX_COLUMNS}, l.document_id::int AS "documentId", l.lost_reason AS "lostReason",
       l.qualified_at AS "qualifiedAt", l.won_at AS "wonAt", l.closed_at AS "closedAt",
-      l.attribution_session_id AS "attributionSessionId", l.phone_digits AS "phoneDigits"
+      l.attribution_session_id AS "attributionSessionId", l.customer_id AS "customerId"
     FROM ${INBOX_FROM} WHERE l.id = $1`,
     [id],
   )
   const lead = rows[0]
   if (!lead) return undefined
   const kind = lead.kind
-  const [sent, session, related, timeline, texting, adsUploads] = await Promise.all([
+  const [sent, session, timeline, texting, adsUploads] = await Promise.all([
     submission(req, kind, lead.documentId),
     lead.attributionSessionId ? leadSession(pool, lead.attributionSessionId) : null,
-    lead.email || lead.phoneDigits
-      ? pool
-          .query(
-            `SELECT l.id, l.kind, l.reference, l.name, l.status, l.created_at AS "createdAt",
-              coalesce(l.email = $2, false) AS "sameEmail", coalesce(l.phone_digits = $3, false) AS "samePhone"
-            FROM desk_leads l WHERE l.id <> $1 AND (l.email = $2 OR l.phone_digits = $3)
-            ORDER BY l.created_at DESC LIMIT 20`,
-            [lead.id, lead.email, lead.phoneDigits],
-          )
-          .then((result) => result.rows)
-      : [],
     pool
       .query(
         `SELECT e.id, e.type, e.from_value AS "fromValue", e.to_value AS "toValue", e.text, e.created_at AS at,
@@ -85,12 +70,10 @@ export async function deskLead(req: PayloadRequest, id: number) {
       )
       .then((result) => result.rows),
   ])
-  const { phoneDigits: _digits, ...fields } = lead
   return {
-    lead: fields,
+    lead,
     submission: sent,
     attribution: session,
-    related,
     timeline,
     nextStatuses: nextStatuses(LEAD_KIND_FACTS[kind].pipeline, lead.status),
     texting,

@@ -13,6 +13,9 @@ import { lockSubmissionKey } from '../intake/submission-key-lock'
 import { noteAssignment, routeNewLead } from '../routing/route-new-lead'
 import type { KindDocument } from '../kinds/kind-document'
 import { actorOf, appendToTimeline } from './lead-timeline'
+import { fromCustomer } from '../../customers/customer-keys'
+import { linkCustomer } from '../../customers/link-customer'
+import { inTransaction, sidePool, statementsOn } from '../../utilities/database'
 
 /** Set in a write's context by the desk itself (a review moderated there), so the hooks do not echo it. */
 export const FROM_DESK = 'fromDesk'
@@ -86,6 +89,19 @@ export async function findDeskLead(
     req,
   })
   return docs[0] as DeskLeadRow | undefined
+}
+
+/**
+ * The customer a lead is from (none for a job applicant, who is not a customer), found or made in a short
+ * transaction of its own on the side pool, committed at once: a lead never waits for another lead's
+ * transaction to end (two leads of one new customer would, on the keys' unique index, while holding
+ * connections the first may need). A lead rolled back after it leaves a customer with no leads, which
+ * the next lead with its keys finds.
+ */
+function customerOf(req: PayloadRequest, kind: LeadKind, doc: KindDocument, copy: DeskCopy) {
+  if (!fromCustomer(kind)) return Promise.resolve(null)
+  const company = doc.business?.company ?? null
+  return inTransaction(sidePool(req.payload), (client) => linkCustomer(statementsOn(client), { ...copy, company }))
 }
 
 /**
@@ -173,10 +189,12 @@ export function syncDeskLead(kind: LeadKind): CollectionAfterChangeHook {
     if (!existing) {
       const status = statusOfNew(kind, document)
       const assignment = await routeNewLead(req, kind, copy, new Date(now))
+      const customer = await customerOf(req, kind, document, copy)
       const lead = await req.payload.create({
         collection: 'desk-leads',
         data: {
           ...copy,
+          customer,
           kind,
           documentId: document.id,
           status,
@@ -200,6 +218,8 @@ export function syncDeskLead(kind: LeadKind): CollectionAfterChangeHook {
     )
     const moderated = leadKindModule(kind).desk.statusInDocument === true && document.status !== existing.status
     if (Object.keys(changed).length === 0 && !moderated) return doc
+    // A corrected email or phone may be another customer's: linked again as a new lead would be.
+    if ('email' in changed || 'phone' in changed) changed.customer = await customerOf(req, kind, document, copy)
     await req.payload.update({
       collection: 'desk-leads',
       id: existing.id,

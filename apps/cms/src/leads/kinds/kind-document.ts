@@ -15,6 +15,8 @@ export interface KindDocument {
     phone?: string | null
     textConsentAt?: string | null
   } | null
+  /** Who asked for a business (estimate requests from the business branch). */
+  business?: { company?: string | null } | null
   address?: {
     street?: string | null
     unit?: string | null

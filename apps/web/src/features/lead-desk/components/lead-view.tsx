@@ -1,7 +1,6 @@
 import { LEAD_KIND_FACTS, MAX_NOTE_LENGTH } from '@ecs/shared/leads'
 import { paymentProgramOf, paymentsPagePath, SIGNUP_ACCOUNT_TYPES, type SignupAccountType } from '@ecs/shared/payments'
 import { QUOTE_STAGE_LABELS } from '@ecs/shared/quotes'
-import { paths } from '@ecs/shared/routes'
 import { formatUsPhone } from '@ecs/shared/schemas'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { CampaignTouches } from '../../../components/campaign-touches'
@@ -9,6 +8,7 @@ import { smsHref, telHref } from '../../../lib/phone'
 import { useAddNote, useChangeLead } from '../api/change-lead'
 import type { LeadPage, StaffAccount } from '@ecs/shared/api'
 import { ContactLog } from './contact-log'
+import { CustomerPanel } from './customer-view'
 import { FirstContactClock } from './first-contact-clock'
 import { LeadTimeline } from './lead-timeline'
 import { LeadVisits } from './lead-visits'
@@ -16,7 +16,7 @@ import { QuoteBuilder } from './quote-builder'
 import { TextComposer } from './text-composer'
 import { AdsUploads } from './ads-uploads'
 import { Details } from './submission-details'
-import { StatusBadge, kindLabel, localTime, money, openInPage } from './desk-format'
+import { StatusBadge, kindLabel, localTime, money } from './desk-format'
 import { WorkPanel } from './work-panel'
 import { PrefersLanguage } from './prefers-language'
 
@@ -101,7 +101,7 @@ function NoteForm({ leadId }: { leadId: number }) {
 
 /**
  * A lead's page: who and what, the working fields, the timeline with notes, everything the visitor
- * sent, the campaign that brought them and other leads from the same email or phone.
+ * sent, the campaign that brought them and the customer they are, with everything else they did with us.
  */
 export function LeadView({
   page,
@@ -109,12 +109,14 @@ export function LeadView({
   me,
   onBack,
   openLead,
+  openCustomer,
 }: {
   page: LeadPage
   staff: readonly StaffAccount[]
   me: number | undefined
   onBack: () => void
   openLead: (id: number) => void
+  openCustomer: (id: number) => void
 }) {
   const { lead } = page
   const change = useChangeLead(lead.id, staff)
@@ -226,27 +228,16 @@ export function LeadView({
             <NoteForm leadId={lead.id} />
             <LeadTimeline entries={page.timeline} />
           </Panel>
-          <Panel title="Other leads from the same email or phone">
-            {page.related.length === 0 ? (
-              <p className="text-sm text-slate-700">None.</p>
-            ) : (
-              <ul className="space-y-1 text-sm">
-                {page.related.map((other) => (
-                  <li key={other.id}>
-                    <a
-                      className="text-brand-800 underline"
-                      href={paths.admin.leads(other.id)}
-                      onClick={openInPage(() => openLead(other.id))}
-                    >
-                      {other.reference}
-                    </a>{' '}
-                    · {kindLabel(other.kind)} · <StatusBadge status={other.status} /> · {localTime(other.createdAt)} ·
-                    same {[other.sameEmail && 'email', other.samePhone && 'phone'].filter(Boolean).join(' and ')}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Panel>
+          {lead.customerId !== null && (
+            <Panel title="Customer">
+              <CustomerPanel
+                customerId={lead.customerId}
+                leadId={lead.id}
+                openLead={openLead}
+                openCustomer={openCustomer}
+              />
+            </Panel>
+          )}
         </div>
       </div>
     </div>

@@ -1,0 +1,71 @@
+import type { CustomerHistory } from '@ecs/shared/leads'
+import type { Connection } from '../utilities/database'
+
+/**
+ * What a search or a history shows of the customer itself, over `customers c`: named, reached and found
+ * where their latest lead says, a business by the company its latest business request gave.
+ */
+export const CUSTOMER_COLUMNS = `c.id, latest.name, latest.email, latest.phone, latest.address,
+  latest.created_at AS "lastLeadAt",
+  (SELECT count(*)::int FROM desk_leads n WHERE n.customer_id = c.id) AS leads,
+  (SELECT e.business_company FROM desk_leads b
+    JOIN estimate_requests e ON b.kind = 'estimate' AND e.id = b.document_id
+    WHERE b.customer_id = c.id AND e.business_company IS NOT NULL ORDER BY b.created_at DESC LIMIT 1) AS company`
+
+export const CUSTOMER_FROM = `customers c LEFT JOIN LATERAL (
+    SELECT l.name, l.email, l.phone, l.address, l.created_at FROM desk_leads l
+    WHERE l.customer_id = c.id ORDER BY l.created_at DESC, l.id DESC LIMIT 1
+  ) latest ON true`
+
+const LEADS = `SELECT l.id, l.kind, l.reference, l.status, l.value::float8 AS value, l.value_source AS "valueSource",
+    l.asked, loc.label AS "locationLabel", l.created_at AS "createdAt"
+  FROM desk_leads l LEFT JOIN locations loc ON loc.id = l.location_id
+  WHERE l.customer_id = $1 ORDER BY l.created_at DESC, l.id DESC`
+
+const QUOTES = `SELECT q.id, q.lead_id AS "leadId", q.number, q.version::int AS version, q.status,
+    q.total_cents::int AS "totalCents", q.created_at AS "createdAt"
+  FROM desk_leads l JOIN quotes q ON q.lead_id = l.id
+  WHERE l.customer_id = $1 ORDER BY q.created_at DESC, q.id DESC`
+
+const VISITS = `SELECT v.id, v.lead_id AS "leadId", v.reference, v.kind, v.status, v.starts_at AS "startsAt"
+  FROM desk_leads l JOIN visits v ON v.lead_id = l.id
+  WHERE l.customer_id = $1 ORDER BY v.starts_at DESC, v.id DESC`
+
+/** A quote's deposit is against the quote; a signup's charges against the signup, named by its kind. */
+const PAYMENTS = `SELECT * FROM (
+    SELECT p.id, l.id AS "leadId", p.kind, p.amount_cents::int AS "amountCents", p.method, p.received_on AS "receivedOn"
+    FROM desk_leads l JOIN quotes q ON q.lead_id = l.id JOIN payments p ON p.account = 'quote' AND p.account_id = q.id
+    WHERE l.customer_id = $1
+    UNION ALL
+    SELECT p.id, l.id, p.kind, p.amount_cents::int, p.method, p.received_on
+    FROM desk_leads l JOIN payments p ON p.account::text = l.kind::text AND p.account_id = l.document_id
+    WHERE l.customer_id = $1 AND l.kind IN ('plan-signup', 'community-signup')
+  ) paid ORDER BY "receivedOn" DESC, id DESC`
+
+/** The customer's own reviews (each one a lead of theirs) and those left with the reference of one of their jobs. */
+const REVIEWS = `SELECT r.id, CASE WHEN own.customer_id = $1 THEN own.id ELSE r.lead_id END AS "leadId", r.rating::int AS rating, r.text, r.date
+  FROM reviews r LEFT JOIN desk_leads own ON own.kind = 'review' AND own.document_id = r.id
+  WHERE own.customer_id = $1 OR r.lead_id IN (SELECT id FROM desk_leads WHERE customer_id = $1)
+  ORDER BY r.date DESC, r.id DESC`
+
+/** A customer and their whole history, or undefined when there is no such customer. */
+export async function customerHistory(db: Connection, id: number): Promise<CustomerHistory | undefined> {
+  const { rows } = await db.query<CustomerHistory['customer']>(
+    `SELECT ${CUSTOMER_COLUMNS}, c.merged_into_id AS "mergedInto", c.merged_at AS "mergedAt"
+    FROM ${CUSTOMER_FROM} WHERE c.id = $1`,
+    [id],
+  )
+  const customer = rows[0]
+  if (!customer) return undefined
+  const [leads, quotes, visits, payments, reviews] = await Promise.all(
+    [LEADS, QUOTES, VISITS, PAYMENTS, REVIEWS].map((statement) => db.query(statement, [id]).then((r) => r.rows)),
+  )
+  return {
+    customer,
+    leads: leads as CustomerHistory['leads'],
+    quotes: quotes as CustomerHistory['quotes'],
+    visits: visits as CustomerHistory['visits'],
+    payments: payments as CustomerHistory['payments'],
+    reviews: reviews as CustomerHistory['reviews'],
+  }
+}

@@ -1,0 +1,342 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import type { CustomerHistory, CustomerSummary } from '@ecs/shared/leads'
+import { careerApplicationBody, estimateBody, FILES, planSignupBody } from '@ecs/test-stack/lead-bodies'
+import { databasePool } from '../../src/utilities/database'
+import { getTestPayload } from '../helpers/payload'
+import { fieldsOf, readProblem } from '../helpers/problem'
+import { actorTokens, postJson, rest } from '../helpers/rest'
+import type { Actor } from '../helpers/users'
+
+let payload: Payload
+let tokens: Record<Actor, string | undefined>
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  tokens = await actorTokens(payload)
+})
+
+afterAll(async () => {
+  await payload.db.destroy?.()
+})
+
+const unique = () => randomUUID().slice(0, 8)
+const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('')
+/** A phone number no other test uses, as a visitor types it. */
+const aPhone = () => `(206) 7${digits(2)}-${digits(4)}`
+
+function person(first: string, last: string, email: string, phone: string) {
+  return { firstName: first, lastName: last, email, phone, preferredContactMethod: 'phone', preferredTime: 'any' }
+}
+
+/** Submits a lead through its public endpoint; answers its desk lead's id and customer. */
+async function submitted(path: string, body: Record<string, unknown>) {
+  const response = await postJson(path, body)
+  expect(response.status).toBe(201)
+  const { reference } = (await response.json()) as { reference: string }
+  const { rows } = await databasePool(payload).query<{ id: number; customerId: number | null }>(
+    'SELECT id, customer_id AS "customerId" FROM desk_leads WHERE reference = $1 ORDER BY id DESC LIMIT 1',
+    [reference],
+  )
+  return rows[0]!
+}
+
+const anEstimate = (contact: ReturnType<typeof person>, overrides: Record<string, unknown> = {}) =>
+  submitted('/api/leads/estimate', estimateBody({ contact, ...overrides }))
+
+/** A parking garage's request, from whoever writes for the company. */
+const aBusinessEstimate = (contact: ReturnType<typeof person>, company: string, zip: string) =>
+  anEstimate(contact, {
+    serviceType: 'commercial',
+    services: ['parking-garage-pressure-wash'],
+    location: 'houston',
+    address: { street: '9 Dock Road', city: 'Houston', state: 'TX', zip },
+    property: {
+      surfaces: ['parking-garage'],
+      businessType: 'Parking Operators',
+      buildingType: 'parking-garage',
+      levels: 2,
+      stalls: 80,
+    },
+    business: { company, jobTitle: 'Manager', sites: 1 },
+  })
+
+const get = (path: string, actor: Actor = 'staff') => rest(path, { token: tokens[actor] })
+
+async function history(id: number): Promise<CustomerHistory> {
+  const response = await get(`/api/desk/customers/${id}`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as CustomerHistory
+}
+
+async function search(q: string): Promise<CustomerSummary[]> {
+  const response = await get(`/api/desk/customers?q=${encodeURIComponent(q)}`)
+  expect(response.status, q).toBe(200)
+  return (await response.json()) as CustomerSummary[]
+}
+
+const merge = (body: unknown, actor: Actor = 'staff') =>
+  postJson('/api/desk/customers/merge', body, { token: tokens[actor] })
+
+describe('matching a lead to its customer', () => {
+  it('is by email or phone, normalised, and never by a name alone; a job applicant is no customer', async () => {
+    const marker = unique()
+    const email = `Match-${marker}@Example.com`
+    const phone = aPhone()
+    const first = await anEstimate(person('Rosa', marker, email, phone))
+    expect(first.customerId).toEqual(expect.any(Number))
+    // The same email written another way, another phone.
+    const sameEmail = await submitted(
+      '/api/leads/plan-signup',
+      planSignupBody({ contact: person('Rosa', marker, ` ${email.toLowerCase()}`, aPhone()) }),
+    )
+    // The same phone typed another way, another email.
+    const samePhone = await anEstimate(
+      person('R.', marker, `other-${marker}@example.com`, `+1 ${phone.replace(/\D/g, '').replace(/^(\d{3})/, '$1.')}`),
+    )
+    // The same name, nothing else.
+    const sameName = await anEstimate(person('Rosa', marker, `namesake-${marker}@example.com`, aPhone()))
+    expect(sameEmail.customerId).toBe(first.customerId)
+    expect(samePhone.customerId).toBe(first.customerId)
+    expect(sameName.customerId).not.toBe(first.customerId)
+
+    const form = new FormData()
+    form.set('application', JSON.stringify(careerApplicationBody({ contact: person('Rosa', marker, email, phone) })))
+    form.set('resume', new File([new Uint8Array(FILES.pdf)], 'cv.pdf', { type: 'application/pdf' }))
+    const applied = await rest('/api/leads/career-application', { method: 'POST', body: form })
+    expect(applied.status).toBe(201)
+    const { reference } = (await applied.json()) as { reference: string }
+    const { rows } = await databasePool(payload).query('SELECT customer_id FROM desk_leads WHERE reference = $1', [
+      reference,
+    ])
+    expect(rows).toEqual([{ customer_id: null }])
+  })
+
+  it('makes a business one customer by its company at its ZIP, whoever writes for it', async () => {
+    const marker = unique()
+    const first = await aBusinessEstimate(
+      person('Ann', 'One', `a-${marker}@example.com`, aPhone()),
+      `Dock ${marker} LLC`,
+      '77002',
+    )
+    const colleague = await aBusinessEstimate(
+      person('Bo', 'Two', `b-${marker}@example.com`, aPhone()),
+      `  dock ${marker}   llc `,
+      '77002',
+    )
+    const elsewhere = await aBusinessEstimate(
+      person('Cy', 'Three', `c-${marker}@example.com`, aPhone()),
+      `Dock ${marker} LLC`,
+      '77494',
+    )
+    expect(colleague.customerId).toBe(first.customerId)
+    expect(elsewhere.customerId).not.toBe(first.customerId)
+    expect((await history(first.customerId!)).customer.company).toBe(`  dock ${marker}   llc `.trim())
+  })
+
+  it('makes one customer of a new person whose leads arrive at once', async () => {
+    const marker = unique()
+    const contact = person('Dee', marker, `together-${marker}@example.com`, aPhone())
+    const leads = await Promise.all(Array.from({ length: 6 }, () => anEstimate(contact)))
+    expect(new Set(leads.map((lead) => lead.customerId)).size).toBe(1)
+    const { rows } = await databasePool(payload).query<{ count: number }>(
+      `SELECT count(DISTINCT customer_id)::int AS count FROM customer_keys WHERE key = $1`,
+      [`email:together-${marker}@example.com`],
+    )
+    expect(rows[0]!.count).toBe(1)
+  })
+})
+
+describe("a returning customer's history", () => {
+  it('lists the earlier leads with status and won value, quotes, visits, payments and reviews', async () => {
+    const marker = unique()
+    const contact = person('Eve', marker, `returning-${marker}@example.com`, aPhone())
+    const earlier = await anEstimate(contact)
+    const pool = databasePool(payload)
+    await pool.query(`UPDATE desk_leads SET status = 'won', value = 480, value_source = 'typed' WHERE id = $1`, [
+      earlier.id,
+    ])
+    const quote = await payload.create({
+      collection: 'quotes',
+      overrideAccess: true,
+      data: {
+        lead: earlier.id,
+        number: `Q-${marker}`,
+        version: 1,
+        status: 'accepted',
+        lines: [
+          { kind: 'free', description: 'Windows', quantity: 1, unitCents: 48000, lineCents: 48000, discountCents: 0 },
+        ],
+        deposit: { type: 'percent', percent: 25 },
+        validUntil: '2099-12-31',
+        subtotalCents: 48000,
+        discountCents: 0,
+        totalCents: 48000,
+        depositCents: 12000,
+      } as never,
+    })
+    const location = (await payload.find({ collection: 'locations', limit: 1, overrideAccess: true })).docs[0]!.id
+    const visit = await payload.create({
+      collection: 'visits',
+      overrideAccess: true,
+      data: {
+        reference: `V-${marker}`.slice(0, 10).toUpperCase(),
+        kind: 'job',
+        location,
+        lead: earlier.id,
+        quote: quote.id,
+        startsAt: new Date().toISOString(),
+        endsAt: new Date().toISOString(),
+        bookedBy: 'staff',
+      } as never,
+    })
+    const payment = await payload.create({
+      collection: 'payments',
+      overrideAccess: true,
+      data: {
+        kind: 'payment',
+        amountCents: 12000,
+        method: 'card',
+        receivedOn: '2026-11-20',
+        account: 'quote',
+        accountId: quote.id,
+        idempotencyKey: randomUUID(),
+      },
+    })
+    const review = await payload.create({
+      collection: 'reviews',
+      overrideAccess: true,
+      data: {
+        author: 'Eve',
+        location,
+        rating: 4,
+        text: `Good job ${marker}.`,
+        date: new Date().toISOString(),
+        lead: earlier.id,
+      } as never,
+    })
+
+    const returning = await anEstimate(contact)
+    expect(returning.customerId).toBe(earlier.customerId)
+    const lead = (await (await get(`/api/desk/leads/${returning.id}`)).json()) as { lead: { customerId: number } }
+    expect(lead.lead.customerId).toBe(earlier.customerId)
+
+    const seen = await history(lead.lead.customerId)
+    expect(seen.customer).toMatchObject({ id: earlier.customerId, name: `Eve ${marker}`, leads: 2, mergedInto: null })
+    expect(seen.leads.map((row) => row.id)).toEqual([returning.id, earlier.id])
+    expect(seen.leads[1]).toMatchObject({ status: 'won', value: 480, valueSource: 'typed', kind: 'estimate' })
+    expect(seen.quotes).toEqual([
+      expect.objectContaining({ id: quote.id, leadId: earlier.id, totalCents: 48000, status: 'accepted' }),
+    ])
+    expect(seen.visits).toEqual([expect.objectContaining({ id: visit.id, leadId: earlier.id, kind: 'job' })])
+    expect(seen.payments).toEqual([expect.objectContaining({ id: payment.id, leadId: earlier.id, amountCents: 12000 })])
+    expect(seen.reviews).toEqual([expect.objectContaining({ id: review.id, leadId: earlier.id, rating: 4 })])
+  })
+})
+
+describe('finding a customer', () => {
+  it('finds one by name, phone however typed, email or address, and refuses a search too short', async () => {
+    const marker = unique()
+    const phone = aPhone()
+    const lead = await anEstimate(person('Finn', `Q${marker}`, `find-${marker}@example.com`, phone), {
+      address: { street: `${marker} Harbor Lane`, city: 'Arlington', state: 'VA', zip: '22201' },
+    })
+    const found = (rows: CustomerSummary[]) => rows.map((row) => row.id)
+    expect(found(await search(`finn q${marker}`))).toEqual([lead.customerId])
+    expect(found(await search(phone.replace(/\D/g, '')))).toContain(lead.customerId)
+    expect(found(await search(`1-${phone}`))).toContain(lead.customerId)
+    expect(found(await search(`FIND-${marker}@example`))).toEqual([lead.customerId])
+    expect(found(await search(`${marker} harbor`))).toEqual([lead.customerId])
+    expect(found(await search(`nobody-${marker}`))).toEqual([])
+    expect(fieldsOf(await readProblem(await get('/api/desk/customers?q=a'), 400))).toEqual(['q'])
+  })
+})
+
+describe('merging two customers', () => {
+  it('moves every lead, key and history to the one kept, once, in one transaction, on the timeline', async () => {
+    const marker = unique()
+    const kept = await anEstimate(person('Gus', marker, `gus-${marker}@example.com`, aPhone()))
+    const gone = await anEstimate(person('Gus', marker, `gus.work-${marker}@example.com`, aPhone()))
+    await payload.create({
+      collection: 'quotes',
+      overrideAccess: true,
+      data: {
+        lead: gone.id,
+        number: `Q-M-${marker}`,
+        version: 1,
+        lines: [
+          { kind: 'free', description: 'Gutters', quantity: 1, unitCents: 9000, lineCents: 9000, discountCents: 0 },
+        ],
+        deposit: { type: 'percent', percent: 0 },
+        validUntil: '2099-12-31',
+        subtotalCents: 9000,
+        discountCents: 0,
+        totalCents: 9000,
+        depositCents: 0,
+      } as never,
+    })
+    expect(gone.customerId).not.toBe(kept.customerId)
+    const body = { keep: kept.customerId, merge: gone.customerId }
+
+    // Sent twice at once: one merges, the other is told it already happened.
+    const answers = await Promise.all([merge(body), merge(body)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const refused = answers.find((answer) => answer.status === 409)!
+    expect(fieldsOf(await readProblem(refused, 409))).toEqual(['merge'])
+    const merged = (await answers.find((answer) => answer.status === 200)!.json()) as CustomerHistory
+    expect(merged.leads.map((row) => row.id).sort()).toEqual([kept.id, gone.id].sort())
+    expect(merged.quotes).toHaveLength(1)
+
+    const pool = databasePool(payload)
+    const { rows: events } = await pool.query(
+      `SELECT lead_id AS lead, from_value AS "from", to_value AS "to" FROM lead_events WHERE type = 'customer' AND lead_id IN ($1, $2)`,
+      [kept.id, gone.id],
+    )
+    expect(events).toHaveLength(2)
+    expect(events).toEqual(
+      expect.arrayContaining([expect.objectContaining({ from: `C-${gone.customerId}`, to: `C-${kept.customerId}` })]),
+    )
+    const goneHistory = await history(gone.customerId!)
+    expect(goneHistory.customer.mergedInto).toBe(kept.customerId)
+    expect(goneHistory.leads).toEqual([])
+
+    // The merged-away customer's email now brings a new lead to the one kept.
+    const again = await anEstimate(person('Gus', marker, `gus.work-${marker}@example.com`, aPhone()))
+    expect(again.customerId).toBe(kept.customerId)
+  })
+
+  it('refuses an unknown customer or one merged into itself, naming the field, and changes nothing', async () => {
+    const marker = unique()
+    const lead = await anEstimate(person('Hal', marker, `hal-${marker}@example.com`, aPhone()))
+    expect(fieldsOf(await readProblem(await merge({ keep: lead.customerId, merge: 2_000_000_000 }), 404))).toEqual([
+      'merge',
+    ])
+    expect(fieldsOf(await readProblem(await merge({ keep: lead.customerId, merge: lead.customerId }), 422))).toEqual([
+      'merge',
+    ])
+    expect(fieldsOf(await readProblem(await merge({ keep: 'x' }), 422))).toEqual(['keep', 'merge'])
+    expect((await history(lead.customerId!)).leads).toHaveLength(1)
+  })
+})
+
+describe('who may see customers', () => {
+  it.each([
+    ['anonymous', 401],
+    ['marketing', 403],
+    ['staff', 200],
+    ['admin', 200],
+  ] as const)('answers %s with %i on every customer endpoint', async (actor, status) => {
+    const marker = unique()
+    const lead = await anEstimate(person('Ivy', marker, `ivy-${marker}@example.com`, aPhone()))
+    const other = await anEstimate(person('Ivy', marker, `ivy2-${marker}@example.com`, aPhone()))
+    expect((await get(`/api/desk/customers?q=ivy`, actor)).status).toBe(status)
+    expect((await get(`/api/desk/customers/${lead.customerId}`, actor)).status).toBe(status)
+    const merged = await merge({ keep: lead.customerId, merge: other.customerId }, actor)
+    expect(merged.status).toBe(status)
+    const { rows } = await databasePool(payload).query('SELECT merged_into_id FROM customers WHERE id = $1', [
+      other.customerId,
+    ])
+    expect(rows[0].merged_into_id).toBe(status === 200 ? lead.customerId : null)
+  })
+})
