@@ -22,23 +22,26 @@ const post = (path: string, body: string, signal?: AbortSignal) =>
 
 /**
  * A message of marketing's words as a made-up lead would get it, asked again when the request changes
- * (after a pause in typing, so each key press is not a request), and a test sent to the editor.
+ * (after a pause in typing, so each key press is not a request), and a test sent to the editor. What the
+ * server said of the test stays until the words change: a preview answering meanwhile does not hide it.
  */
 export function useSamplePreview<Preview>(paths: { preview: string; test: string }, request: string) {
   const [preview, setPreview] = useState<Preview>()
-  const [status, setStatus] = useState('')
+  const [previewProblem, setPreviewProblem] = useState('')
+  const [testStatus, setTestStatus] = useState('')
 
   useEffect(() => {
+    setTestStatus('')
     const controller = new AbortController()
     const timer = setTimeout(async () => {
       const response = await post(paths.preview, request, controller.signal)
       if (!response) return
       if (response.ok) {
         setPreview((await response.json()) as Preview)
-        setStatus('')
+        setPreviewProblem('')
       } else {
         setPreview(undefined)
-        setStatus(await refusal(response))
+        setPreviewProblem(await refusal(response))
       }
     }, 400)
     return () => {
@@ -48,15 +51,15 @@ export function useSamplePreview<Preview>(paths: { preview: string; test: string
   }, [paths.preview, request])
 
   const sendTest = async () => {
-    setStatus('Sending…')
+    setTestStatus('Sending…')
     const response = await post(paths.test, request)
-    if (!response) return setStatus('The server could not be reached. Try again in a moment.')
-    setStatus(
+    if (!response) return setTestStatus('The server could not be reached. Try again in a moment.')
+    setTestStatus(
       response.ok ? `Sent to ${((await response.json()) as { sentTo: string }).sentTo}.` : await refusal(response),
     )
   }
 
-  return { preview, status, sendTest }
+  return { preview, status: previewProblem || testStatus, sendTest }
 }
 
 /** The language being edited, as the previews take it (the admin's locale code). */

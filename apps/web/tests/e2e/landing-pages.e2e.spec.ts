@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from '../helpers/staff-session'
+import { signIn, signInToAdmin } from '../helpers/staff-session'
 
 // Campaign landing pages: built by marketing in the CMS from sections, served at /lp/{slug}.
 
@@ -48,11 +48,7 @@ test('a landing page marketing builds from sections in the admin: its own shell,
 
   // Marketing builds the page in the admin: a hero, an FAQ and the estimate wizard, the DMV office, no
   // menus; then publishes it.
-  await page.goto(`${cms()}/admin/login`)
-  await page.getByLabel('Email').fill('marketing@clearview.example')
-  await page.getByLabel('Password').fill('clearview-local-only')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInToAdmin(page, cms(), 'marketing@clearview.example')
   await page.goto(`${cms()}/admin/collections/landing-pages/create`)
   // Autosave makes the draft at once and moves to its address, rebuilding the form: type after that.
   await expect(page).toHaveURL(/\/landing-pages\/\d+$/)

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import pg from 'pg'
-import { PASSWORD, signIn } from '../helpers/staff-session'
+import { PASSWORD, signIn, signInToAdmin } from '../helpers/staff-session'
 
 // Drafts as marketing sees them: the admin's live preview and preview link show the site's
 // own render of a draft to signed-in editors, while visitors and the page cache keep the published
@@ -12,14 +12,6 @@ const SERVICE = 'commercial-window-cleaning'
 async function token(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post(`${cms()}/api/users/login`, { data: { email, password: PASSWORD } })
   return ((await response.json()) as { token: string }).token
-}
-
-async function signInToAdmin(page: Page): Promise<void> {
-  await page.goto(`${cms()}/admin/login`)
-  await page.getByLabel('Email').fill('marketing@clearview.example')
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
 async function saveDraftIntro(request: APIRequestContext, marketing: string, intro: string) {
@@ -65,7 +57,7 @@ test('a draft shows in the live preview and the preview link for editors only, n
 
   // Marketing signs in on the admin (the company's mark and the reviews waiting in its navigation);
   // the same session opens the preview link on the site.
-  await signInToAdmin(page)
+  await signInToAdmin(page, cms(), 'marketing@clearview.example')
   await expect(page.getByRole('link', { name: /Reviews waiting/ })).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('admin-home.png') })
   const preview = await page.request.get(previewPath)
@@ -137,7 +129,7 @@ test('a publish scheduled in the admin shows on the site within seconds of its t
   const marketing = await token(request, 'marketing@clearview.example')
   const intro = `Scheduled intro ${Date.now()}: new season, new rates.`
   const service = await saveDraftIntro(request, marketing, intro)
-  await signInToAdmin(page)
+  await signInToAdmin(page, cms(), 'marketing@clearview.example')
   await page.goto(`${cms()}/admin/collections/services/${service.id}`)
 
   // Marketing schedules the publish for the next minute (the picker counts in minutes)...

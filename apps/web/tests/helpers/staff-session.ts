@@ -25,3 +25,12 @@ export async function expectNoAxeViolations(page: Page, scope: 'main' | 'body' =
     ),
   ).toEqual([])
 }
+
+/** Signs in to the CMS's admin (Payload's own login page) and waits for its dashboard. */
+export async function signInToAdmin(page: Page, cmsUrl: string, email: string, password = PASSWORD) {
+  await page.goto(`${cmsUrl}/admin/login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
