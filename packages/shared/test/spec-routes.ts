@@ -102,6 +102,8 @@ export const SPEC_GENERAL_ROUTES: ExpectedRoute[] = [
   // Added by our design: the staff login in front of /cms and /admin/*, and the lead desk.
   simple('/login', 'login'),
   simple('/admin/leads', 'admin-leads'),
+  // The staff calendar of booked visits (decision 024).
+  simple('/admin/calendar', 'admin-calendar'),
   // Where Stripe Checkout returns a customer who paid (decision 015).
   simple('/payment/received', 'payment-received'),
 ]

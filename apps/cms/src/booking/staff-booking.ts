@@ -45,7 +45,7 @@ async function leadToSchedule(req: PayloadRequest, leadId: number) {
  * this lead's accepted one is refused naming it.
  */
 async function visitLength(req: PayloadRequest, leadId: number, location: LocationBooking, ask: LeadWindowsQuery) {
-  if (ask.kind === 'estimate' || ask.quote === undefined)
+  if (ask.kind !== 'job' || ask.quote === undefined)
     return { minutes: visitMinutes(location.lengths, ask.kind, []), quote: null }
   const quote = await req.payload
     .findByID({ collection: 'quotes', id: ask.quote, depth: 0, overrideAccess: true, req })
