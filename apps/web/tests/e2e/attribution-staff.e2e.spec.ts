@@ -130,6 +130,11 @@ test('a campaign visit is captured, its estimate request traced, and both dashbo
     '0',
     '$0.00',
     '$0.00',
+    // No spend imported for it: cost, cost per lead, cost per won job and return on ad spend are blank.
+    '—',
+    '—',
+    '—',
+    '—',
     '1',
     '0',
     '0',

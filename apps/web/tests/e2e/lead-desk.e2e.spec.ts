@@ -85,6 +85,11 @@ test('a campaign lead is found on the desk, taken, won with a value, and its rev
     '1',
     '$2,450.00',
     '$2,450.00',
+    // No spend imported for it: cost, cost per lead, cost per won job and return on ad spend are blank.
+    '—',
+    '—',
+    '—',
+    '—',
     '1',
     '0',
     '0',
