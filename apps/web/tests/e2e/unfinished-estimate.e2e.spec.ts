@@ -3,6 +3,7 @@ import type { InboxPage } from '@ecs/shared/leads'
 import { expect, test, type Page } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 import { expectNoAxeViolations, signIn } from '../helpers/staff-session'
+import { walkToContactStep } from '../helpers/estimate-wizard'
 
 async function staffToken(): Promise<string> {
   const response = await fetch(`${process.env.E2E_CMS_URL}/api/users/login`, {
@@ -27,24 +28,7 @@ async function fillUpToContact(
   page: Page,
   contact: { firstName: string; lastName: string; email?: string; phone?: string },
 ) {
-  await page.goto('/dmv/contact')
-  const continueTo = async (heading: string) => {
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
-  }
-  await page.getByRole('radio', { name: /My home/ }).check()
-  await continueTo('Which services do you need?')
-  await page.getByRole('checkbox', { name: 'Residential Window Cleaning' }).check()
-  await continueTo('Tell us about the property')
-  await page.getByRole('radio', { name: /^Medium/ }).check()
-  await page.getByRole('radio', { name: '2', exact: true }).check()
-  await page.getByRole('checkbox', { name: 'Windows' }).check()
-  await continueTo('The property address')
-  await page.getByLabel('Street address').fill('1100 Wilson Blvd')
-  await page.getByLabel('City').fill('Arlington')
-  await page.getByLabel('State').fill('VA')
-  await page.getByLabel('ZIP').fill('22209')
-  await continueTo('How can we reach you?')
+  await walkToContactStep(page)
   await expect(page.getByText('If you leave before sending, we keep your name and how to reach you')).toBeVisible()
   await page.getByLabel('First name').fill(contact.firstName)
   await page.getByLabel('Last name').fill(contact.lastName)

@@ -1,13 +1,10 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Requests a residential window cleaning estimate in DMV with the wizard, as a visitor would (ticking
- * the consent to texts, unticked until then, when asked), and answers the lead endpoint's response (the visit's campaign goes with it from local storage).
+ * Walks the DMV wizard as a homeowner asking for residential window cleaning up to its contact step, and
+ * answers the step-by-step move ("Continue", then the next step's heading) for the steps after it.
  */
-export async function requestEstimate(
-  page: Page,
-  contact: { lastName: string; email: string; phone: string; textConsent?: boolean },
-) {
+export async function walkToContactStep(page: Page) {
   await page.goto('/dmv/contact')
   const continueTo = async (heading: string) => {
     await page.getByRole('button', { name: 'Continue' }).click()
@@ -26,6 +23,18 @@ export async function requestEstimate(
   await page.getByLabel('State').fill('VA')
   await page.getByLabel('ZIP').fill('22209')
   await continueTo('How can we reach you?')
+  return continueTo
+}
+
+/**
+ * Requests a residential window cleaning estimate in DMV with the wizard, as a visitor would (ticking
+ * the consent to texts, unticked until then, when asked), and answers the lead endpoint's response (the visit's campaign goes with it from local storage).
+ */
+export async function requestEstimate(
+  page: Page,
+  contact: { lastName: string; email: string; phone: string; textConsent?: boolean },
+) {
+  const continueTo = await walkToContactStep(page)
   await page.getByLabel('First name').fill('Ada')
   await page.getByLabel('Last name').fill(contact.lastName)
   await page.getByRole('textbox', { name: 'Email' }).fill(contact.email)
