@@ -282,11 +282,14 @@ describe('every route of the public site', () => {
   })
 })
 
-let walking: Promise<{ path: string; body: string; englishBody: string | undefined }[]> | undefined
+let walking: Promise<{ path: string; words: string[]; englishWords: string[] | undefined }[]> | undefined
 
 /**
- * Every Spanish page a visitor can open (forms and thank-you pages too, and each open role's page),
- * with its English twin where it has one, fetched once for the tests that compare their words.
+ * The words shown on every Spanish page a visitor can open (forms and thank-you pages too, and each
+ * open role's page), with its English twin's where it has one, read once for the tests that compare them.
+ * Each page's words are picked out as it arrives: done for all pages at once, the work held this
+ * process for longer than the site keeps an idle connection (5 s) on a busy machine, and the next
+ * request went out on the connection the site had closed meanwhile ("other side closed", CI at 800c5d8).
  */
 function spanishWalk() {
   walking ??= (async () => {
@@ -310,11 +313,15 @@ function spanishWalk() {
       const english = path === '/es' ? '/' : path.slice('/es'.length)
       pages.push({
         path,
-        body: await withSiteContent((await get(path)).body),
-        englishBody: await withSiteContent((await get(english)).body),
+        words: siteWordsShown(await withSiteContent((await get(path)).body)),
+        englishWords: siteWordsShown(await withSiteContent((await get(english)).body)),
       })
     }
-    pages.push({ path: '/es/no-such-page', body: (await get('/es/no-such-page')).body, englishBody: undefined })
+    pages.push({
+      path: '/es/no-such-page',
+      words: siteWordsShown((await get('/es/no-such-page')).body),
+      englishWords: undefined,
+    })
     return pages
   })()
   return walking
@@ -382,8 +389,8 @@ describe('the site in Spanish', () => {
   it("shows none of the site's own English words on any Spanish page, forms and thank-you pages too", async () => {
     const english = englishWordsTranslatedIn('es')
     const shown = new Map<string, string[]>()
-    for (const { path, body } of await spanishWalk()) {
-      for (const word of siteWordsShown(body)) {
+    for (const { path, words } of await spanishWalk()) {
+      for (const word of words) {
         const key = english.get(word)
         if (key) shown.set(`${key}: ${word}`, [...(shown.get(`${key}: ${word}`) ?? []), path])
       }
@@ -394,10 +401,10 @@ describe('the site in Spanish', () => {
 
   it('shows on no Spanish page words of its own that its English twin shows too (words written outside the catalogue)', async () => {
     const shown = new Map<string, string[]>()
-    for (const { path, body, englishBody } of await spanishWalk()) {
-      if (englishBody === undefined) continue
-      const inEnglish = new Set(siteWordsShown(englishBody))
-      for (const word of siteWordsShown(body))
+    for (const { path, words, englishWords } of await spanishWalk()) {
+      if (englishWords === undefined) continue
+      const inEnglish = new Set(englishWords)
+      for (const word of words)
         if (inEnglish.has(word) && isProse(word) && !SAME_IN_BOTH_LANGUAGES.has(word))
           shown.set(word, [...(shown.get(word) ?? []), path])
     }
