@@ -27,6 +27,10 @@ interface ExportFormat {
   day: readonly string[]
   campaign: readonly string[]
   cost: readonly string[]
+  /** The column naming each line's currency (Google's and Microsoft's "Currency code"), if the export has one. */
+  currency: readonly string[]
+  /** The export's header names the account's currency in its cost column ("Amount spent (EUR)"): the code, or null. */
+  headerCurrency: (cell: string) => string | null
   /** The day as the export writes it, as YYYY-MM-DD; null when it is not a day. */
   readDay: (text: string) => string | null
   /** A line below the table (a total, a copyright): the table ends there. */
@@ -63,6 +67,8 @@ const FORMATS: readonly ExportFormat[] = [
     day: ['Day'],
     campaign: ['Campaign'],
     cost: ['Cost'],
+    currency: ['Currency code', 'Currency'],
+    headerCurrency: () => null,
     readDay: readIsoDay,
     ends: (cells) => /^Total:/i.test(cells[0] ?? ''),
   },
@@ -72,6 +78,8 @@ const FORMATS: readonly ExportFormat[] = [
     day: ['Gregorian date', 'TimePeriod', 'Day'],
     campaign: ['Campaign name', 'CampaignName'],
     cost: ['Spend'],
+    currency: ['Currency code', 'CurrencyCode'],
+    headerCurrency: () => null,
     readDay: readUsDay,
     ends: (cells) => /^(©|\(c\)|Total)/i.test(cells[0] ?? ''),
   },
@@ -81,6 +89,8 @@ const FORMATS: readonly ExportFormat[] = [
     day: ['Day', 'Reporting starts'],
     campaign: ['Campaign name'],
     cost: ['Amount spent (USD)', 'Amount spent'],
+    currency: [],
+    headerCurrency: (cell) => /^Amount spent \(([A-Za-z]{3})\)$/.exec(cell.trim())?.[1]?.toUpperCase() ?? null,
     readDay: readIsoDay,
     ends: () => false,
   },
@@ -103,6 +113,14 @@ function readAmount(text: string): number | null {
 }
 
 const MAX_CAMPAIGN_LENGTH = 200
+
+/**
+ * The one currency spend is kept in: there is no exchange-rate source to convert another faithfully, and
+ * a cost in euros counted as dollars would make every cost per lead wrong, so a file in another is refused.
+ */
+const SPEND_CURRENCY = 'USD'
+const otherCurrency = (code: string) =>
+  `the amounts are in ${code}; spend is imported only in US dollars, so the ad account's currency must be ${SPEND_CURRENCY}.`
 
 /** A cell as an error message quotes it: its first 40 characters. */
 const quoted = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`
@@ -136,7 +154,17 @@ export function readSpendCsv(text: string): { format: ExportFormat; lines: Spend
         campaign: columnOf(record, format.campaign),
         cost: columnOf(record, format.cost),
       }
+      if (columns.day >= 0 && columns.campaign >= 0 && columns.cost < 0) {
+        const named = record.find((cell) => format.headerCurrency(cell) !== null)
+        if (named !== undefined && format.headerCurrency(named) !== SPEND_CURRENCY)
+          throw new SpendCsvError(
+            records[index]!.info.lines,
+            named,
+            `Line ${records[index]!.info.lines}, column "${named}": ${otherCurrency(format.headerCurrency(named)!)}`,
+          )
+      }
       if (columns.day < 0 || columns.campaign < 0 || columns.cost < 0) continue
+      const currencyColumn = columnOf(record, format.currency)
       const names = { day: record[columns.day]!, campaign: record[columns.campaign]!, cost: record[columns.cost]! }
       const byKey = new Map<string, SpendLine>()
       for (const { record: cells, info } of records.slice(index + 1)) {
@@ -152,6 +180,13 @@ export function readSpendCsv(text: string): { format: ExportFormat; lines: Spend
           throw refuse('campaign', `a campaign name can be at most ${MAX_CAMPAIGN_LENGTH} characters.`)
         // Postgres text cannot hold a NUL, and no platform names a campaign with a control character.
         if (/\p{Cc}/u.test(campaign)) throw refuse('campaign', 'the campaign name has a control character.')
+        const currency = currencyColumn < 0 ? SPEND_CURRENCY : (cells[currencyColumn]?.trim().toUpperCase() ?? '')
+        if (currency !== SPEND_CURRENCY)
+          throw new SpendCsvError(
+            info.lines,
+            record[currencyColumn]!,
+            `Line ${info.lines}, column "${record[currencyColumn]}": ${otherCurrency(quoted(currency))}`,
+          )
         const cost = readAmount(cell('cost'))
         if (cost === null) throw refuse('cost', `${quoted(cell('cost'))} is not an amount.`)
         const key = JSON.stringify([day, campaign])

@@ -14,7 +14,10 @@ export interface ReportQuery extends ReportFilters {
 }
 
 /** The filters an endpoint was sent, with the source rules as they stand now. */
-export async function withSourceRules(pool: Pool, filters: ReportFilters): Promise<ReportQuery> {
+export async function withSourceRules<Filters extends ReportFilters>(
+  pool: Pool,
+  filters: Filters,
+): Promise<Filters & ReportQuery> {
   return { ...filters, sourceRules: await readSourceRules(pool) }
 }
 

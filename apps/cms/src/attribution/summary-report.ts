@@ -5,6 +5,7 @@ import { groupKey, SUMMARY_DIMENSION, SUMMARY_GROUPS } from './report-groups'
 import { countedSessions, sumCounted } from './counted-sessions'
 import { SqlValues } from '../utilities/sql-values'
 import { campaignKey, RangeSpend, spendFigures } from './spend-figures'
+import type { CampaignSortKey, SummaryQuery } from '@ecs/shared/attribution'
 import type { ReportQuery } from './report-filters'
 
 /** What a report group counts: sessions, leads, sessions with a lead, won leads and their value. */
@@ -42,9 +43,11 @@ export const reportFigures = (row: GroupCounts) => ({
  * daily rollup, today's sessions and the desk's leads. A session's leads and their value count for its first
  * touch; value per session is won value / sessions. Beside them, each group's calls (callFiguresByGroup),
  * its form leads (its leads less its Phone call leads) and its leads' median time to first contact, and
- * its ad spend with cost per lead, per won job and return on ad spend (RangeSpend).
+ * its ad spend with cost per lead, per won job and return on ad spend (RangeSpend). Every campaign is
+ * counted and costed before By campaign is sorted and cut to the page asked for (campaignPage), so a
+ * campaign's row carries its own figures with its spend wherever it falls.
  */
-export async function attributionSummary(pool: Pool, query: ReportQuery) {
+export async function attributionSummary(pool: Pool, query: ReportQuery & Pick<SummaryQuery, 'sort' | 'order'>) {
   const values = new SqlValues()
   const relation = await countedSessions(pool, query, values, { dimensions: ['source', 'medium', 'campaign'] })
   const sql = `
@@ -94,7 +97,7 @@ export async function attributionSummary(pool: Pool, query: ReportQuery) {
       .filter((row) => row.dimension === dimension)
       .slice(0, 100)
       .map(withRate)
-  const byCampaign = group('campaign')
+  const visited = rows.filter((row) => row.dimension === 'campaign').map(withRate)
   // A campaign that cost money and brought no visit is the one marketing most needs to see.
   const unvisited = spend.campaignsWithout(costed).map((campaign) => withRate({ ...noGroup('campaign'), campaign }))
   const total = rows.find((row) => row.dimension === 'total') ?? noGroup('total')
@@ -104,7 +107,7 @@ export async function attributionSummary(pool: Pool, query: ReportQuery) {
     totals: withCalls(total, spend.total()),
     bySource: group('source'),
     byMedium: group('medium'),
-    byCampaign: [...byCampaign, ...unvisited],
+    ...campaignPage([...visited, ...unvisited], query),
     byCombination: group('combination'),
     sourceRules: query.sourceRules,
   }
@@ -122,3 +125,31 @@ const noGroup = (dimension: GroupRow['dimension']): GroupRow => ({
   won: 0,
   value: 0,
 })
+
+type CampaignRow = { campaign: string | null } & Record<Exclude<CampaignSortKey, 'campaign'>, number | null>
+
+/**
+ * One page of By campaign in the order asked: by a figure (a campaign without it, no first contact or
+ * no spend, last whichever way) or by name, ties by name; and how many campaigns and pages there are.
+ */
+function campaignPage<Row extends CampaignRow>(
+  rows: Row[],
+  { sort, order, page, pageSize }: Pick<SummaryQuery, 'sort' | 'order' | 'page' | 'pageSize'>,
+) {
+  const sign = order === 'asc' ? 1 : -1
+  const name = (row: Row) => row.campaign ?? ''
+  const byName = (a: Row, b: Row) => name(a).localeCompare(name(b))
+  const byFigure = (a: Row, b: Row) => {
+    const first = a[sort as keyof CampaignRow] as number | null
+    const second = b[sort as keyof CampaignRow] as number | null
+    if (first === null || second === null) return first === second ? 0 : first === null ? 1 : -1
+    return sign * (first - second)
+  }
+  const sorted = [...rows].sort(
+    sort === 'campaign' ? (a, b) => sign * byName(a, b) : (a, b) => byFigure(a, b) || byName(a, b),
+  )
+  return {
+    byCampaign: sorted.slice((page - 1) * pageSize, page * pageSize),
+    campaigns: { page, pageSize, totalDocs: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / pageSize)) },
+  }
+}

@@ -8,6 +8,7 @@ import { LEAD_KINDS, LEAD_KIND_FACTS } from '@ecs/shared/leads'
 import { storeAttribution } from '../../src/attribution/store-attribution'
 import { reportFigures } from '../../src/attribution/summary-report'
 import { csvCell } from '../../src/utilities/csv'
+import { minuteIn } from '../helpers/local-minute'
 import { databasePool } from '../../src/utilities/database'
 import { attributionRecord, BAD_ATTRIBUTION_RECORDS } from '../helpers/attribution-bodies'
 import { fieldsOf, readProblem } from '../helpers/problem'
@@ -240,12 +241,36 @@ describe('report endpoints', () => {
     expect(detail.leads).toHaveLength(2)
     expect(detail.leads[0]).toMatchObject({ kind: 'estimate', reference: expect.stringMatching(/^EST-/) })
 
+    // A session's times on the clock of its first lead's location (computed here with Intl, not SQL), the
+    // zone beside them; a session without a lead in UTC. Its leads are given a location of their own here.
+    await databasePool(payload).query(
+      `UPDATE desk_leads SET location_id = (SELECT id FROM locations WHERE time_zone::text LIKE 'America/%' ORDER BY id LIMIT 1)
+       WHERE attribution_session_id = $1`,
+      [sessions[0]!.sessionId],
+    )
     const csv = await (
       await rest(`/api/attribution-report/export.csv?campaign=${campaign}`, { token: tokens.staff })
     ).text()
     const lines = csv.trim().split('\r\n')
-    expect(lines[0]).toMatch(/^sessionId,createdAt,utmSource/)
+    expect(lines[0]).toMatch(/^sessionId,createdAt,timeZone,utmSource/)
     expect(lines).toHaveLength(4)
+    const { rows } = await databasePool(payload).query<{ sessionId: string; createdAt: Date; zone: string | null }>(
+      `SELECT a.session_id AS "sessionId", a.created_at AS "createdAt",
+         (SELECT loc.time_zone::text FROM desk_leads dl JOIN locations loc ON loc.id = dl.location_id
+          WHERE dl.attribution_session_id = a.session_id LIMIT 1) AS zone
+       FROM attribution a WHERE a.session_id = ANY($1::text[])`,
+      [[sessions[0]!.sessionId, sessions[2]!.sessionId]],
+    )
+    const [led, unled] = [sessions[0], sessions[2]].map((session) =>
+      rows.find((row) => row.sessionId === session!.sessionId)!,
+    )
+    expect(led!.zone).toMatch(/^America\//)
+    expect(unled!.zone).toBeNull()
+    for (const session of [led!, unled!]) {
+      const zone = session.zone ?? 'UTC'
+      const line = lines.find((candidate) => candidate.startsWith(`${session.sessionId},`))!
+      expect(line.split(',').slice(1, 3)).toEqual([minuteIn(session.createdAt, zone), zone])
+    }
   })
 
   it('counts sessions, leads and conversion by the campaign landing page a session first landed on', async () => {

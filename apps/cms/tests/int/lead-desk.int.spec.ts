@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { conversionTime, LEAD_KINDS, type LeadStatus } from '@ecs/shared/leads'
 import { databasePool } from '../../src/utilities/database'
 import { attributionRecord } from '../helpers/attribution-bodies'
+import { minuteIn } from '../helpers/local-minute'
 import { careerApplicationBody, estimateBody, FILES, planSignupBody, reviewBody } from '@ecs/test-stack/lead-bodies'
 import { getTestPayload } from '../helpers/payload'
 import { fieldsOf, readProblem } from '../helpers/problem'
@@ -588,19 +589,7 @@ describe('export', () => {
       [`csv2-${marker}@example.com`],
     )
     const lead = rows[0]!
-    const part = (type: string) =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: lead.zone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(lead.createdAt)
-        .find((candidate) => candidate.type === type)!.value
-    const local = `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
+    const local = minuteIn(lead.createdAt, lead.zone)
     expect(lines[1]!.split(',').slice(0, 4)).toEqual([lead.reference, 'Estimate request', local, lead.zone])
   })
 })

@@ -74,6 +74,7 @@ interface SummaryAnswer {
   totals: Omit<Row, 'source' | 'medium' | 'campaign'>
   bySource: Row[]
   byCampaign: Row[]
+  campaigns: { page: number; pageSize: number; totalDocs: number; totalPages: number }
   byCombination: Row[]
   sourceRules: { hidden: string[]; merged: { source: string; into: string }[] }
 }
@@ -193,19 +194,21 @@ describe('money against spend', () => {
     const googleCost = costOf(inRange.filter((row) => row.platform === 'google-ads'))
     const leads = 4
     const wonValue = wins[0]! + wins[1]!
-    const report = await summary(`from=${day(1)}&to=${day(0)}`)
-    const row = report.byCampaign.find((candidate) => candidate.campaign === campaign)
+    const ofCampaign = (name: string) => summary(`from=${day(1)}&to=${day(0)}&campaign=${encodeURIComponent(name)}`)
+    const row = (await ofCampaign(campaign)).byCampaign.find((candidate) => candidate.campaign === campaign)
     expect(row).toMatchObject({ sessions: 5, leads, wonLeads: 2, wonValue, cost: campaignCost })
     expect(row!.costPerLead).toBeCloseTo(campaignCost / leads, 6)
     expect(row!.costPerWonJob).toBeCloseTo(campaignCost / wins.length, 6)
     expect(row!.returnOnAdSpend).toBeCloseTo(wonValue / campaignCost, 6)
-    expect(report.byCampaign.find((candidate) => candidate.campaign === `Unvisited ${run}`)).toMatchObject({
-      sessions: 0,
-      leads: 0,
-      cost: 42,
-      costPerLead: null,
-      returnOnAdSpend: 0,
-    })
+    expect((await ofCampaign(`Unvisited ${run}`)).byCampaign).toEqual([
+      expect.objectContaining({
+        sessions: 0,
+        leads: 0,
+        cost: 42,
+        costPerLead: null,
+        returnOnAdSpend: 0,
+      }),
+    ])
 
     const filtered = await summary(`from=${day(1)}&to=${day(0)}&campaign=${encodeURIComponent(campaign)}`)
     expect(filtered.totals).toMatchObject({ cost: campaignCost, leads })
@@ -225,6 +228,68 @@ describe('money against spend', () => {
     // A campaign without spend shows none.
     const unpaid = await summary(`from=${day(1)}&to=${day(0)}&campaign=${encodeURIComponent(`nothing-${run}`)}`)
     expect(unpaid.totals.cost).toBeNull()
+  })
+
+  it('gives every campaign its own figures with its spend, however many there are, in the order asked and page by page', async () => {
+    const run = randomUUID().slice(0, 8)
+    const ago = 500
+    const range = `from=${day(ago)}&to=${day(ago)}`
+    // 110 campaigns of two visits each, and one of a single visit (below the first hundred by sessions) that cost the most.
+    const crowd = Array.from({ length: 110 }, (_, index) => `crowd ${run} ${String(index).padStart(3, '0')}`)
+    const { rows } = await databasePool(payload).query<{ day: string }>(
+      `INSERT INTO attribution (session_id, utm_source, utm_medium, utm_campaign, created_at)
+       SELECT gen_random_uuid(), 'google', 'cpc', campaign, now() - make_interval(days => $2)
+       FROM unnest($1::text[]) AS campaign, generate_series(1, 2)
+       RETURNING to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day`,
+      [crowd, ago],
+    )
+    await invalidateRollup(databasePool(payload), [rows[0]!.day])
+    const paid = `paid ${run}`
+    await lead(await visit({ source: 'google', campaign: paid }, ago), 900)
+    const spend = [
+      { day: day(ago), platform: 'google-ads', campaign: paid, cost: 300 },
+      { day: day(ago), platform: 'google-ads', campaign: crowd[0]!, cost: 50 },
+      { day: day(ago), platform: 'microsoft-ads', campaign: `unvisited ${run}`, cost: 20 },
+    ]
+    for (const data of spend)
+      expect((await postJson('/api/ad-spend', data, { token: tokens.marketing })).status).toBe(201)
+
+    // Page through By campaign: each campaign once, with its real figures beside its spend.
+    const first = await summary(range)
+    expect(first.byCampaign).toHaveLength(25)
+    expect(first.campaigns.totalDocs).toBeGreaterThanOrEqual(112)
+    const pages = [first]
+    for (let page = 2; page <= first.campaigns.totalPages; page += 1) pages.push(await summary(`${range}&page=${page}`))
+    const mine = pages.flatMap((answer) => answer.byCampaign).filter((row) => row.campaign?.includes(run))
+    expect(mine).toHaveLength(112)
+    expect(new Set(mine.map((row) => row.campaign)).size).toBe(112)
+    expect(mine.find((row) => row.campaign === paid)).toMatchObject({
+      sessions: 1,
+      leads: 1,
+      wonValue: 900,
+      cost: 300,
+      costPerLead: 300,
+      returnOnAdSpend: 3,
+    })
+    expect(mine.find((row) => row.campaign === crowd[0])).toMatchObject({ sessions: 2, cost: 50 })
+    expect(mine.find((row) => row.campaign === `unvisited ${run}`)).toMatchObject({ sessions: 0, cost: 20 })
+    // Sessions, most first, unless asked: the single-visit campaign comes after the two-visit ones.
+    const order = mine.map((row) => row.campaign)
+    expect(order.indexOf(paid)).toBeGreaterThan(order.indexOf(crowd[109]!))
+
+    // By cost, most first: the costed campaigns lead in cost order, every campaign without spend after them.
+    const byCost = await summary(`${range}&sort=cost&order=desc`)
+    const costs = byCost.byCampaign.map((row) => row.cost)
+    expect(costs.slice(0, 3)).toEqual([300, 50, 20])
+    expect(costs.slice(3).every((cost) => cost === null)).toBe(true)
+    // By name, A to Z.
+    const byName = await summary(`${range}&sort=campaign&order=asc&pageSize=100`)
+    const names = byName.byCampaign.map((row) => row.campaign ?? '')
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
+
+    const refused = await rest(`/api/attribution-report/summary?${range}&sort=secret`, { token: tokens.marketing })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('sort')
   })
 })
 
@@ -319,6 +384,25 @@ describe('POST /api/ad-spend/import', () => {
       { field: 'line 5, Cost', message: 'Line 5, column "Cost": "12.5O" is not an amount.' },
     ])
     expect(await storedSpend('Fixture Bad Row')).toEqual([])
+  })
+
+  it('refuses spend in another currency than US dollars with 422 naming the currency, and stores none of it', async () => {
+    const meta = await postCsv('meta-ads-eur.csv', tokens.marketing)
+    expect(meta.status).toBe(422)
+    expect(((await meta.json()) as { errors: unknown[] }).errors).toEqual([
+      {
+        field: 'line 1, Amount spent (EUR)',
+        message:
+          'Line 1, column "Amount spent (EUR)": the amounts are in EUR; spend is imported only in US dollars, so the ad account\'s currency must be USD.',
+      },
+    ])
+    const google = await postCsv('google-ads-other-currency.csv', tokens.marketing)
+    expect(google.status).toBe(422)
+    const problem = (await google.json()) as { errors: { field: string; message: string }[] }
+    expect(problem.errors).toEqual([{ field: 'line 5, Currency code', message: expect.stringContaining('"CAD"') }])
+    expect(problem.errors[0]!.message).toContain("the ad account's currency must be USD")
+    expect(await storedSpend('Fixture Euro Wash')).toEqual([])
+    expect(await storedSpend('Fixture Loonie Wash')).toEqual([])
   })
 
   it('refuses a visitor, a file of no known export, and a body that is not CSV', async () => {

@@ -75,7 +75,7 @@ test('a campaign lead is found on the desk, taken, won with a value, and its rev
     expect.stringMatching(/,,,Won job,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},2450\.00,USD$/),
   ])
 
-  await page.goto('/cms')
+  await page.goto(`/cms?campaign=${campaign}`)
   const campaignRow = page.getByRole('table', { name: 'By campaign' }).getByRole('row', { name: new RegExp(campaign) })
   // Its figures, then its form leads, no calls, and the working minutes to its first contact (its move on).
   await expect(campaignRow.getByRole('cell')).toHaveText([

@@ -16,6 +16,7 @@ import {
 import {
   landingPagesSchema,
   reportQuerySchema,
+  summaryQuerySchema,
   type AdSpendImported,
   sessionDetailSchema,
   sessionsPageSchema,
@@ -138,7 +139,7 @@ export const API_SCHEMAS = {
   attributionSave: { body: attributionRecordSchema, answer: attributionSavedSchema },
   attributionRead: { answer: declaredAnswer<AttributionBody>() },
 
-  reportSummary: { query: reportQuerySchema, answer: summarySchema },
+  reportSummary: { query: summaryQuerySchema, answer: summarySchema },
   reportLandingPages: { query: reportQuerySchema, answer: landingPagesSchema },
   reportTimeseries: { query: reportQuerySchema, answer: timeseriesSchema },
   reportSessions: { query: reportQuerySchema, answer: sessionsPageSchema },

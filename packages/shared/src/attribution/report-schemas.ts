@@ -22,31 +22,35 @@ const text = (label: string) =>
   z.string().trim().min(1, `${label} cannot be blank.`).max(500, `${label} can be at most 500 characters.`)
 const yesNo = (label: string) => z.enum(['true', 'false'], { error: `${label} must be true or false.` })
 
+/** The attribution reports' filters, as GET query parameters (the dashboards keep them in their address). */
+const reportQueryFields = {
+  from: day('from').optional(),
+  to: day('to').optional(),
+  source: text('source').optional(),
+  medium: text('medium').optional(),
+  campaign: text('campaign').optional(),
+  hasClickId: yesNo('hasClickId').optional(),
+  converted: yesNo('converted').optional(),
+  page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number({ error: 'pageSize must be a number.' }).int().min(1).max(100).default(25),
+}
+
+/** Without dates, the last 30 days; `days` is the range's length (at most MAX_RANGE_DAYS). */
+function withRange<Query extends { from?: string; to?: string }>(query: Query, context: z.RefinementCtx) {
+  const to = query.to ?? isoDay(Date.now())
+  const from = query.from ?? isoDay(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS)
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1
+  if (days < 1) context.addIssue({ code: 'custom', path: ['from'], message: 'from must be on or before to.' })
+  if (days > MAX_RANGE_DAYS)
+    context.addIssue({ code: 'custom', path: ['from'], message: `The range can be at most ${MAX_RANGE_DAYS} days.` })
+  return { ...query, from, to, days }
+}
+
 /**
- * The attribution reports' filters, as GET query parameters: the dashboards keep them in their address
- * and the CMS checks them with this schema. Without dates, the last 30 days; `days` is the range's length.
+ * The attribution reports' filters: the dashboards keep them in their address and the CMS checks them
+ * with this schema. `page` and `pageSize` page the sessions list.
  */
-export const reportQuerySchema = z
-  .strictObject({
-    from: day('from').optional(),
-    to: day('to').optional(),
-    source: text('source').optional(),
-    medium: text('medium').optional(),
-    campaign: text('campaign').optional(),
-    hasClickId: yesNo('hasClickId').optional(),
-    converted: yesNo('converted').optional(),
-    page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number({ error: 'pageSize must be a number.' }).int().min(1).max(100).default(25),
-  })
-  .transform((query, context) => {
-    const to = query.to ?? isoDay(Date.now())
-    const from = query.from ?? isoDay(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS)
-    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1
-    if (days < 1) context.addIssue({ code: 'custom', path: ['from'], message: 'from must be on or before to.' })
-    if (days > MAX_RANGE_DAYS)
-      context.addIssue({ code: 'custom', path: ['from'], message: `The range can be at most ${MAX_RANGE_DAYS} days.` })
-    return { ...query, from, to, days }
-  })
+export const reportQuerySchema = z.strictObject(reportQueryFields).transform(withRange)
 
 export type ReportQuery = z.output<typeof reportQuerySchema>
 /** The filters as the dashboards send them (strings and numbers, every one optional). */
@@ -89,6 +93,30 @@ const groupRowSchema = callFiguresSchema.extend({
   campaign: z.string().nullable(),
 })
 
+/** The figures By campaign can be ordered by (its name, or any figure of its row). */
+export const CAMPAIGN_SORT_KEYS = [
+  'campaign',
+  ...(Object.keys(callFiguresSchema.shape) as (keyof CallFigures)[]),
+] as const
+export type CampaignSortKey = (typeof CAMPAIGN_SORT_KEYS)[number]
+
+/**
+ * GET /api/attribution-report/summary: the report filters, and which page of By campaign in which order
+ * (`sort` a figure or the name, `order` asc or desc; sessions, most first, unless asked): every campaign
+ * is counted and costed on the server before the page is cut, so a campaign's row is the same on any page.
+ */
+export const summaryQuerySchema = z
+  .strictObject({
+    ...reportQueryFields,
+    sort: z
+      .enum(CAMPAIGN_SORT_KEYS, { error: `sort must be one of ${CAMPAIGN_SORT_KEYS.join(', ')}.` })
+      .default('sessions'),
+    order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc.' }).default('desc'),
+  })
+  .transform(withRange)
+export type SummaryQuery = z.output<typeof summaryQuerySchema>
+export type SummaryFilters = z.input<typeof summaryQuerySchema>
+
 /** GET /api/attribution-report/summary: the totals and the figures by source, medium, campaign and all three. */
 export const summarySchema = z.object({
   from: z.string(),
@@ -96,7 +124,9 @@ export const summarySchema = z.object({
   totals: callFiguresSchema,
   bySource: z.array(groupRowSchema),
   byMedium: z.array(groupRowSchema),
+  /** One page of the campaigns, in the order asked; `campaigns` counts them all. */
   byCampaign: z.array(groupRowSchema),
+  campaigns: z.object({ page: z.number(), pageSize: z.number(), totalDocs: z.number(), totalPages: z.number() }),
   byCombination: z.array(groupRowSchema),
   /** The report source rules read with it: the sources whose rows it hid, and those it counted under another. */
   sourceRules: z.object({

@@ -1,6 +1,7 @@
 import { LEAD_KIND_FACTS, LOST_REASON_LABELS, STATUS_LABELS, type DeskQuery, type LeadKind } from '@ecs/shared/leads'
 import type { Pool } from '../../utilities/database'
 import { SqlValues } from '../../utilities/sql-values'
+import { localMinuteSql } from '../../utilities/local-time-sql'
 import { deskWhere } from './desk-inbox'
 
 const BATCH_SIZE = 2000
@@ -48,9 +49,10 @@ interface ExportRow {
   campaign: string | null
 }
 
-/** A lead's time as the office reads it: on its location's clock (UTC for a lead without a location), to the minute. */
-const LOCAL_TIME = (column: string) =>
-  `to_char(${column} AT TIME ZONE coalesce(loc.time_zone::text, 'UTC'), 'YYYY-MM-DD HH24:MI')`
+/** The zone of a lead's location (UTC for a lead without a location). */
+const LEAD_ZONE = `coalesce(loc.time_zone::text, 'UTC')`
+/** A lead's time as the office reads it: on its location's clock, to the minute. */
+const LOCAL_TIME = (column: string) => localMinuteSql(column, LEAD_ZONE)
 
 /**
  * Every lead matching the inbox's filters (page and pageSize are ignored), newest first, as CSV rows
@@ -68,7 +70,7 @@ export function deskCsvBatches(pool: Pool, query: DeskQuery): () => Promise<unkn
     const keyset = after ? `AND (l.created_at, l.id) < (${values.add(after.createdAt)}, ${values.add(after.id)})` : ''
     const { rows } = await pool.query<ExportRow>(
       `SELECT l.id, l.created_at AS "createdAt", ${LOCAL_TIME('l.created_at')} AS received,
-            coalesce(loc.time_zone::text, 'UTC') AS "timeZone", l.reference, l.kind, loc.label AS location, l.name, l.email, l.phone,
+            ${LEAD_ZONE} AS "timeZone", l.reference, l.kind, loc.label AS location, l.name, l.email, l.phone,
             l.address, l.asked, l.status, l.lost_reason AS "lostReason", coalesce(u.name, u.email) AS owner,
             ${LOCAL_TIME('l.next_follow_up_at')} AS "nextFollowUp", l.value::text AS value, a.utm_source AS source,
             a.utm_medium AS medium, a.utm_campaign AS campaign

@@ -36,7 +36,7 @@ function CmsDashboardPage() {
   const office = isStaff(user)
   const desk = useDeskOverview({ enabled: office })
   const [filters, setFilters] = useReportFilters()
-  const summary = useSummary(filters)
+  const summary = useSummary(filters, { campaignPages: true })
   const series = useTimeseries(filters)
   const speed = useDeskSpeed({ from: filters.from, to: filters.to }, { enabled: office })
   const reviews = useReviewStats({ enabled: office })
@@ -110,7 +110,10 @@ function CmsDashboardPage() {
             <>
               <SummaryTotals summary={summary.data} />
               {series.data && <SessionsChart series={series.data} />}
-              <SummaryBreakdowns summary={summary.data} />
+              <SummaryBreakdowns
+                summary={summary.data}
+                campaignOrder={{ query: filters, onChange: (change) => setFilters(change) }}
+              />
             </>
           )}
         </ReportState>

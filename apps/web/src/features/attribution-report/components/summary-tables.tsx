@@ -1,4 +1,11 @@
-import type { CallFigures, Figures, LandingPages, Summary } from '@ecs/shared/attribution'
+import type {
+  CallFigures,
+  CampaignSortKey,
+  Figures,
+  LandingPages,
+  Summary,
+  SummaryQuery,
+} from '@ecs/shared/attribution'
 import { formatUsd } from '@ecs/shared/schemas'
 import { useState } from 'react'
 import {
@@ -9,6 +16,7 @@ import {
   type SortDirection,
   type StaffColumn,
 } from '../../../components/staff-table'
+import { Pager } from '../../../components/pager'
 import { formatCount, formatMinutes, formatRate, formatReturn, label } from '../../../lib/format'
 
 const DIMENSION_HEADERS = {
@@ -86,79 +94,88 @@ function SummaryStats({ totals }: { totals: Summary['totals'] }) {
 }
 
 type BreakdownRow = Figures & Partial<CallFigures>
+type FigureKey = Exclude<CampaignSortKey, 'campaign'>
 
-/** One figure column of a breakdown: its heading, the row's value it sorts by (null: none), and how it is shown. */
+/** One figure column of a breakdown: its heading, the figure it shows and sorts by, and how it is shown (null: none). */
 interface FigureColumn {
   header: string
-  value: (row: BreakdownRow) => number | null
+  key: FigureKey
   format: (value: number | null) => string
 }
 
-const count = (header: string, value: (row: BreakdownRow) => number): FigureColumn => ({
-  header,
-  value,
-  format: (figure) => formatCount(figure ?? 0),
-})
-const usd = (header: string, value: (row: BreakdownRow) => number): FigureColumn => ({
-  header,
-  value,
-  format: (figure) => formatUsd(figure ?? 0),
-})
+const count = (header: string, key: FigureKey): FigureColumn => ({ header, key, format: (f) => formatCount(f ?? 0) })
+const usd = (header: string, key: FigureKey): FigureColumn => ({ header, key, format: (f) => formatUsd(f ?? 0) })
+const figureOf = (row: BreakdownRow, key: FigureKey): number | null => row[key] ?? null
 
 const FIGURE_COLUMNS: FigureColumn[] = [
-  count('Sessions', (row) => row.sessions),
-  count('Leads', (row) => row.leads),
-  { header: 'Conversion', value: (row) => row.conversionRate, format: (rate) => formatRate(rate ?? 0) },
-  count('Won', (row) => row.wonLeads),
-  usd('Won value', (row) => row.wonValue),
-  usd('Value / session', (row) => row.valuePerSession),
+  count('Sessions', 'sessions'),
+  count('Leads', 'leads'),
+  { header: 'Conversion', key: 'conversionRate', format: (rate) => formatRate(rate ?? 0) },
+  count('Won', 'wonLeads'),
+  usd('Won value', 'wonValue'),
+  usd('Value / session', 'valuePerSession'),
 ]
 
 /** A group's calls beside its form leads, and its leads' median working time to their first contact. */
 const CALL_COLUMNS: FigureColumn[] = [
-  count('Form leads', (row) => row.formLeads ?? 0),
-  count('Calls', (row) => row.calls ?? 0),
-  count('Answered', (row) => row.answeredCalls ?? 0),
-  count('Call leads', (row) => row.callLeads ?? 0),
-  usd('Call won value', (row) => row.callWonValue ?? 0),
-  count('Call taps', (row) => row.callTaps ?? 0),
-  { header: 'First contact', value: (row) => row.firstContactMedianMinutes ?? null, format: formatMinutes },
+  count('Form leads', 'formLeads'),
+  count('Calls', 'calls'),
+  count('Answered', 'answeredCalls'),
+  count('Call leads', 'callLeads'),
+  usd('Call won value', 'callWonValue'),
+  count('Call taps', 'callTaps'),
+  { header: 'First contact', key: 'firstContactMedianMinutes', format: formatMinutes },
 ]
 
 /** What a group cost over the range and what it earned for it; "—" where no spend is recorded. */
 const SPEND_COLUMNS: FigureColumn[] = [
-  { header: 'Cost', value: (row) => row.cost ?? null, format: money },
-  { header: 'Cost / lead', value: (row) => row.costPerLead ?? null, format: money },
-  { header: 'Cost / won job', value: (row) => row.costPerWonJob ?? null, format: money },
-  { header: 'Return on ad spend', value: (row) => row.returnOnAdSpend ?? null, format: formatReturn },
+  { header: 'Cost', key: 'cost', format: money },
+  { header: 'Cost / lead', key: 'costPerLead', format: money },
+  { header: 'Cost / won job', key: 'costPerWonJob', format: money },
+  { header: 'Return on ad spend', key: 'returnOnAdSpend', format: formatReturn },
 ]
 
-/** Which column orders the rows (-1: the group's name) and which way; the server's order is sessions, most first. */
+/** Which figure orders the rows ('name': the group's name) and which way. */
 interface Sorting {
-  column: number
+  key: FigureKey | 'name'
   direction: Exclude<SortDirection, 'none'>
 }
 
+/** The next order after a press on a column's heading: the other way round, or figures biggest first and names A to Z. */
+const pressed = (current: Sorting, key: Sorting['key']): Sorting =>
+  current.key === key
+    ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+    : { key, direction: key === 'name' ? 'ascending' : 'descending' }
+
 function sortedRows<Row extends BreakdownRow>(
   rows: Row[],
-  { column, direction }: Sorting,
+  { key, direction }: Sorting,
   name: (row: Row) => string,
-  figures: FigureColumn[],
 ): Row[] {
   const sign = direction === 'ascending' ? 1 : -1
   // A group without the figure (no first contact yet) goes last whichever way the column is sorted.
-  const figure = (row: Row) => figures[column]!.value(row) ?? sign * Infinity
+  const figure = (row: Row) => (key === 'name' ? 0 : (figureOf(row, key) ?? sign * Infinity))
   return [...rows].sort((a, b) =>
-    column < 0
+    key === 'name'
       ? sign * name(a).localeCompare(name(b))
       : sign * (figure(a) - figure(b)) || name(a).localeCompare(name(b)),
   )
 }
 
+/** A breakdown sorted and paged on the server (By campaign): its order and page, and what a press or a page asks for. */
+interface ServerOrder {
+  sorting: Sorting
+  onSort: (sorting: Sorting) => void
+  page: number
+  totalPages: number
+  onPage: (page: number) => void
+}
+
 /**
  * One breakdown (by source, medium, campaign or landing page): sessions, leads, conversion and revenue,
  * biggest first; with `calls`, the group's calls beside its form leads. Every column's heading sorts the
- * rows by it (figures biggest first, names A to Z, a second press the other way).
+ * rows by it (figures biggest first, names A to Z, a second press the other way): here, or with
+ * `serverOrder` on the server over every group, a page at a time.
  */
 function BreakdownTable<D extends Dimension>({
   caption,
@@ -166,40 +183,53 @@ function BreakdownTable<D extends Dimension>({
   rows,
   calls = false,
   spend = false,
+  serverOrder,
 }: {
   caption: string
   dimension: D
   rows: (BreakdownRow & Record<D, string | null>)[]
   calls?: boolean
   spend?: boolean
+  serverOrder?: ServerOrder
 }) {
-  const [sorting, setSorting] = useState<Sorting>({ column: 0, direction: 'descending' })
+  const [localSorting, setLocalSorting] = useState<Sorting>({ key: 'sessions', direction: 'descending' })
+  const sorting = serverOrder?.sorting ?? localSorting
   const figures = [...FIGURE_COLUMNS, ...(spend ? SPEND_COLUMNS : []), ...(calls ? CALL_COLUMNS : [])]
-  const sortBy = (column: number) =>
-    setSorting((current) =>
-      current.column === column
-        ? { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
-        : { column, direction: column < 0 ? 'ascending' : 'descending' },
-    )
-  const sortOf = (column: number) => ({
-    direction: sorting.column === column ? sorting.direction : ('none' as const),
-    onSort: () => sortBy(column),
+  const sortOf = (key: Sorting['key']) => ({
+    direction: sorting.key === key ? sorting.direction : ('none' as const),
+    onSort: () => (serverOrder ? serverOrder.onSort(pressed(sorting, key)) : setLocalSorting(pressed(sorting, key))),
   })
   const columns: StaffColumn[] = [
-    { header: DIMENSION_HEADERS[dimension], sort: sortOf(-1) },
-    ...figures.map((figure, index) => ({ header: figure.header, numeric: true, sort: sortOf(index) })),
+    { header: DIMENSION_HEADERS[dimension], sort: sortOf('name') },
+    ...figures.map((figure) => ({ header: figure.header, numeric: true, sort: sortOf(figure.key) })),
   ]
   const name = (row: Record<D, string | null>) => label(row[dimension])
+  const shown = serverOrder ? rows : sortedRows(rows, sorting, name)
   return (
-    <StaffTable caption={caption} columns={columns} empty={rows.length === 0 && 'No sessions in this range.'}>
-      {sortedRows(rows, sorting, name, figures).map((row) => (
+    <StaffTable
+      caption={caption}
+      columns={columns}
+      empty={rows.length === 0 && 'No sessions in this range.'}
+      footer={
+        serverOrder &&
+        serverOrder.totalPages > 1 && (
+          <Pager
+            label={`${caption} pages`}
+            page={serverOrder.page}
+            totalPages={serverOrder.totalPages}
+            onPage={serverOrder.onPage}
+          />
+        )
+      }
+    >
+      {shown.map((row) => (
         <StaffRow key={name(row)}>
           <th scope="row" className={`max-w-56 truncate ${rowHeaderCell}`}>
             {name(row)}
           </th>
           {figures.map((figure) => (
             <td key={figure.header} className={numericCell}>
-              {figure.format(figure.value(row))}
+              {figure.format(figureOf(row, figure.key))}
             </td>
           ))}
         </StaffRow>
@@ -208,10 +238,35 @@ function BreakdownTable<D extends Dimension>({
   )
 }
 
-export function SummaryBreakdowns({ summary }: { summary: Summary }) {
+/** By campaign's order and page as the summary was asked for them, and how to ask for another. */
+export interface CampaignOrder {
+  query: Pick<SummaryQuery, 'sort' | 'order'>
+  onChange: (change: Partial<Pick<SummaryQuery, 'sort' | 'order' | 'page'>>) => void
+}
+
+export function SummaryBreakdowns({ summary, campaignOrder }: { summary: Summary; campaignOrder: CampaignOrder }) {
+  const { sort, order } = campaignOrder.query
+  const serverOrder: ServerOrder = {
+    sorting: { key: sort === 'campaign' ? 'name' : sort, direction: order === 'asc' ? 'ascending' : 'descending' },
+    onSort: ({ key, direction }) =>
+      campaignOrder.onChange({
+        sort: key === 'name' ? 'campaign' : key,
+        order: direction === 'ascending' ? 'asc' : 'desc',
+      }),
+    page: summary.campaigns.page,
+    totalPages: summary.campaigns.totalPages,
+    onPage: (page) => campaignOrder.onChange({ page }),
+  }
   return (
     <div className="grid gap-4">
-      <BreakdownTable caption="By campaign" dimension="campaign" rows={summary.byCampaign} spend calls />
+      <BreakdownTable
+        caption="By campaign"
+        dimension="campaign"
+        rows={summary.byCampaign}
+        spend
+        calls
+        serverOrder={serverOrder}
+      />
       {/* One above the other: By source with its spend is too wide to share a row even at 1920 px. */}
       <BreakdownTable caption="By source" dimension="source" rows={summary.bySource} spend />
       <BreakdownTable caption="By medium" dimension="medium" rows={summary.byMedium} />
