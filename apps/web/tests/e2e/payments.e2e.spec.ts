@@ -147,6 +147,20 @@ test('with Stripe keys, a customer pays an invoice by card on Stripe Checkout (s
     await expect(page.getByText('We are confirming your payment')).toBeVisible()
     await expectNoAxeViolations(page)
     await screenshots(page, 'payment-confirming')
+
+    // A Spanish page says the server's refusal at the field it names, in Spanish: no signup has this reference.
+    await page.goto(`${site.url}/es/payment`)
+    const spanishForm = page.getByRole('region', { name: 'Pague en línea con tarjeta' })
+    await spanishForm.getByText('Un plan o programa para residentes').click()
+    await spanishForm.getByLabel('Referencia de inscripción').fill('RES-0A0A0A0A')
+    await spanishForm.getByLabel('Monto (USD)').fill('45.00')
+    await spanishForm.getByRole('button', { name: 'Continuar al pago seguro' }).click()
+    await expect(
+      spanishForm.getByText('No encontramos ninguna inscripción con esa referencia.', { exact: false }),
+    ).toBeVisible()
+    await expect(spanishForm.getByLabel('Referencia de inscripción')).toHaveAttribute('aria-invalid', 'true')
+    await expectNoAxeViolations(page)
+    await screenshots(page, 'payment-refused-es')
   } finally {
     await site.stop()
     await cms.stop()

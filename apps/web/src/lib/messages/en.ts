@@ -354,6 +354,21 @@ export const en = {
     amount: 'Amount (USD)',
     amountHint: 'As shown on your invoice or signup, like 189.00.',
     notOpened: 'The payment page did not open. Please try again, or pay by phone.',
+    /** What the server refused, at the field it names. */
+    refused: {
+      payFor: 'Please choose what you are paying.',
+      number: 'Please check the invoice number.',
+      reference:
+        'We could not find a signup with that reference. Please check it against your confirmation email, or call us.',
+      amount: 'Please check the amount.',
+    },
+    checkFields: 'Please check what you typed.',
+    /** Problems without a field, by their kind. */
+    problems: {
+      'not-found': 'Card payments online are not available right now. Please pay by phone.',
+      'rate-limited': 'Too many tries in a short time. Please wait a few minutes, or pay by phone.',
+      unreachable: 'We could not reach our server. Check your connection and try again.',
+    },
     opening: 'Opening the secure payment page…',
     continue: 'Continue to secure payment',
   },

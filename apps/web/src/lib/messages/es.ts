@@ -326,6 +326,19 @@ export const es: Messages = {
     amount: 'Monto (USD)',
     amountHint: 'Tal como aparece en su factura o inscripción, por ejemplo 189.00.',
     notOpened: 'No se abrió la página de pago. Inténtelo de nuevo o pague por teléfono.',
+    refused: {
+      payFor: 'Elija qué va a pagar.',
+      number: 'Revise el número de factura.',
+      reference:
+        'No encontramos ninguna inscripción con esa referencia. Compárela con su correo de confirmación o llámenos.',
+      amount: 'Revise el monto.',
+    },
+    checkFields: 'Revise lo que escribió.',
+    problems: {
+      'not-found': 'Por ahora no se aceptan pagos con tarjeta en línea. Pague por teléfono, por favor.',
+      'rate-limited': 'Demasiados intentos en poco tiempo. Espere unos minutos o pague por teléfono.',
+      unreachable: 'No pudimos comunicarnos con nuestro servidor. Revise su conexión e inténtelo de nuevo.',
+    },
     opening: 'Abriendo la página de pago segura…',
     continue: 'Continuar al pago seguro',
   },

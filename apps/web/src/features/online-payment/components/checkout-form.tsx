@@ -7,21 +7,11 @@ import { ChoiceGroup, TextField } from '../../../components/form-fields'
 import { useStartCheckout } from '../api/checkout'
 import { brandButton } from '../../../components/button-styles'
 import { useMessages } from '../../../lib/messages'
-import { useLocale } from '../../../lib/locale'
-import { DEFAULT_LOCALE } from '@ecs/shared/routes'
+import { checkoutRefusal, FORM_FIELD } from '../lib/checkout-refusal'
 
 type PayFor = CheckoutRequestInput['payFor']['type']
 
 const PAY_FOR: readonly PayFor[] = ['invoice', 'signup']
-
-/** The server's field names (checkoutSchema's paths), as this form's fields. */
-const FORM_FIELD: Record<string, string> = {
-  'payFor.number': 'number',
-  'payFor.reference': 'reference',
-  'payFor.type': 'payFor',
-  payFor: 'payFor',
-  amountCents: 'amount',
-}
 
 /**
  * Pay by card online: what the payment is for and the amount (read as whole cents, never a float), then
@@ -40,7 +30,6 @@ export function CheckoutForm() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [leaving, setLeaving] = useState(false)
   const said = useMessages().payment
-  const locale = useLocale()
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -61,14 +50,7 @@ export function CheckoutForm() {
       setLeaving(true)
       window.location.assign(url)
     } catch (error) {
-      const problem = error instanceof ProblemError ? error.details : undefined
-      const answered: Record<string, string> = {}
-      for (const fieldError of problem?.errors ?? [])
-        answered[FORM_FIELD[fieldError.field] ?? 'form'] ??= fieldError.message
-      // The server's sentence is English: another language says the payment page did not open.
-      if (Object.keys(answered).length === 0)
-        answered.form = (locale === DEFAULT_LOCALE && problem?.detail) || said.notOpened
-      setErrors(answered)
+      setErrors(checkoutRefusal(error instanceof ProblemError ? error.details : undefined, said))
     }
   }
 
