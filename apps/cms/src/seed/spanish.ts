@@ -14,6 +14,8 @@ import {
   spanishServices,
   spanishSiteSettings,
 } from './content/spanish'
+import { spanishCommunityPrograms } from './content/spanish-programs'
+import { spanishRoleBodies } from './content/spanish-roles'
 import type { markdownConverter } from './rich-text'
 
 interface SpanishSeedArgs {
@@ -88,6 +90,7 @@ export async function seedSpanish({ payload, req, created, toLexical }: SpanishS
     await write('locations', id, {
       headline: spanish.headline,
       intro: spanish.intro,
+      about: toLexical(spanish.aboutMarkdown),
       seo: { title: spanish.seoTitle, description: spanish.seoDescription },
     })
   for (const { id, english, spanish } of await untranslated('plans', 'planId', spanishPlans, 'name'))
@@ -105,8 +108,29 @@ export async function seedSpanish({ payload, req, created, toLexical }: SpanishS
     })
   for (const { id, spanish } of await untranslated('industries', 'slug', spanishIndustries, 'name'))
     await write('industries', id, { name: spanish.name, description: spanish.description })
-  for (const { id, spanish } of await untranslated('jobs', 'slug', spanishJobs, 'title'))
-    await write('jobs', id, { title: spanish.title, summary: spanish.summary, payNote: spanish.payNote })
+  for (const { id, english, spanish } of await untranslated('jobs', 'slug', spanishJobs, 'title'))
+    await write('jobs', id, {
+      title: spanish.title,
+      summary: spanish.summary,
+      payNote: spanish.payNote,
+      body: toLexical(spanishRoleBodies[String(english.slug)]!),
+    })
+  for (const { id, english, spanish } of await untranslated(
+    'community-programs',
+    'programId',
+    spanishCommunityPrograms,
+    'name',
+  ))
+    await write('community-programs', id, {
+      name: spanish.name,
+      // A price row keeps its id and key; its words are found by the key.
+      prices: ((english.prices ?? []) as (Row & { key: string })[]).map((row) => ({
+        id: row.id,
+        ...spanish.prices[row.key],
+      })),
+      schedule: spanish.schedule,
+      terms: spanish.terms,
+    })
   for (const { id, spanish } of await untranslated('articles', 'slug', spanishArticles, 'title'))
     await write('articles', id, {
       title: spanish.title,

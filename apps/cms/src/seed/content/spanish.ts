@@ -1,9 +1,12 @@
 import type { LocationSlug, PlanId } from '@ecs/shared/catalog'
 
+import { spanishPolicyPages } from './spanish-policies'
+import { spanishProgramPages } from './spanish-programs'
+
 /**
  * The site's words in Spanish, written for Spanish speakers in the US (usted, US terms), not word for
- * word from the English. What is not here (service pages' bodies, most articles, legal pages) is read
- * in English until marketing writes it, and counted as missing.
+ * word from the English. What is not here (service pages' bodies, most articles) is read in English until
+ * marketing writes it, and counted as missing.
  */
 
 interface SpanishService {
@@ -150,7 +153,7 @@ export const spanishServices: Record<string, SpanishService> = {
 
 export const spanishLocations: Record<
   LocationSlug,
-  { headline: string; intro: string; seoTitle: string; seoDescription: string }
+  { headline: string; intro: string; seoTitle: string; seoDescription: string; aboutMarkdown: string }
 > = {
   dmv: {
     headline: 'Limpieza exterior en el norte de Virginia, los suburbios de Maryland y Washington, DC',
@@ -159,6 +162,26 @@ export const spanishLocations: Record<
     seoTitle: 'Limpieza de ventanas y lavado a presión en Arlington, VA | Clearview',
     seoDescription:
       'Limpieza de ventanas, lavado a presión y lavado suave para casas y negocios del norte de Virginia, DC y Maryland, desde Arlington. Presupuesto gratis.',
+    aboutMarkdown: `## Al servicio del DMV desde Arlington
+
+Nuestro equipo del DMV trabaja desde una oficina en Wilson Boulevard, en Arlington, a poca distancia en auto de casi todo el norte de Virginia, el Distrito y los suburbios de Maryland. Organizamos a los equipos por zonas, así que un trabajo en Bethesda y otro en Silver Spring casi siempre los hacen las mismas personas el mismo día, en vez de cruzar el Beltway dos veces.
+
+## Lo que el clima de la zona les hace a los edificios
+
+En el DMV hay un poco de todo. En primavera, el polen de los árboles cubre en pocos días los vidrios, los autos y los muebles del patio con una capa amarilla. Los veranos calurosos y húmedos alimentan las algas verdes en el lado norte de las casas y las rayas negras en techos y canaletas. El invierno trae sal de las calles, ciclos de hielo y deshielo y la mugre que se acumula en los locales de avenidas muy transitadas como la Route 1 y Wisconsin Avenue.
+
+- **Primavera:** quitamos el polen de ventanas, mosquiteros y áreas al aire libre
+- **Verano:** lavado suave contra las algas en revestimientos, cercas y techos
+- **Otoño:** limpieza a lo largo de las canaletas y de ventanas cuando ya cayeron las hojas
+- **Invierno:** luces navideñas, y después limpieza de la sal y del descongelante en entradas y estacionamientos
+
+## Edificios que conocemos bien
+
+Buena parte de la zona es de ladrillo, y mucho es antiguo. El ladrillo histórico y la mezcla blanda se pueden dañar con alta presión, así que en las casas adosadas y coloniales antiguas usamos enjuagues a baja presión y productos adecuados para mampostería, y siempre probamos primero en un área pequeña. También limpiamos mucha construcción nueva: comunidades de casas adosadas con revestimiento de vinilo en Fairfax y Loudoun, edificios de oficinas con mucho vidrio en Rosslyn y el Navy Yard, y condominios de varios pisos donde las reglas de acceso y los horarios de la asociación importan tanto como la limpieza.
+
+## Trabajamos con administradores y asociaciones de propietarios
+
+Muchos de nuestros clientes del DMV son juntas directivas y administradores. Entregamos certificados de seguro cuando nos los piden, respetamos las horas de silencio de cada edificio, avisamos a los residentes con anticipación y enviamos un informe breve con fotos después de cada visita comercial.`,
   },
   'tri-cities': {
     headline: 'Limpieza de ventanas y lavado a presión en Kennewick, Richland y Pasco',
@@ -167,6 +190,25 @@ export const spanishLocations: Record<
     seoTitle: 'Limpieza de ventanas y lavado a presión en Kennewick, WA | Clearview',
     seoDescription:
       'Limpieza de ventanas, lavado a presión y manchas de agua dura para casas y negocios en Kennewick, Richland y Pasco. Equipos locales, presupuesto gratis.',
+    aboutMarkdown: `## Nuestra casa en Kennewick
+
+Clearview nació en Tri-Cities, y la empresa se sigue dirigiendo desde nuestra oficina de Kennewick. Nuestros equipos locales viven en Kennewick, Richland, Pasco y West Richland, y la mayor parte de nuestro trabajo en Tri-Cities llega porque un vecino nos recomienda con otro.
+
+## Polvo, viento y agua dura
+
+La cuenca del Columbia es seca, soleada y con mucho viento. En primavera y en otoño, las ventoleras dejan un polvo fino en cada ventana, mosquitero y repisa, y una sola tarde de polvo puede deshacer una limpieza. El agua de riego aquí suele ser dura, así que los aspersores que mojan los vidrios o el revestimiento dejan manchas blancas de minerales que una limpieza normal no quita. Los veranos calurosos terminan de pegarlas.
+
+- **Manchas de agua dura:** usamos productos que disuelven los minerales y, donde el vidrio lo permite, un pulido cuidadoso, y le decimos con honestidad cuando la corrosión ya es permanente
+- **Polvo:** enjuagamos mosquiteros y rieles y limpiamos los marcos, no solo el vidrio
+- **Aspersores:** le señalamos los que mojan las ventanas para que el problema no vuelva
+
+## Casas y negocios que limpiamos
+
+Limpiamos casas nuevas en Southridge, Horn Rapids y el oeste de Pasco, casas de un piso más antiguas en el centro de Richland, complejos de apartamentos junto al Columbia y edificios comerciales desde la zona de Columbia Center hasta los parques industriales cerca de los puertos. Aquí las entradas y los patios de concreto se manchan de óxido por el riego y de aceite por las camionetas, y el estuco y el revestimiento pintado juntan polvo y telarañas muy rápido en los meses de calor.
+
+## Trabajo por temporada
+
+Muchos clientes de Tri-Cities tienen un plan de protección por temporada, con una limpieza en primavera después de la temporada de viento y una visita en otoño antes de las fiestas. También instalamos luces navideñas en toda la zona desde principios de noviembre, y programamos el retiro en enero.`,
   },
   houston: {
     headline: 'Limpieza exterior para negocios, pensada para el calor y la humedad de Houston',
@@ -175,6 +217,25 @@ export const spanishLocations: Record<
     seoTitle: 'Lavado a presión y limpieza de ventanas en Houston, TX | Clearview',
     seoDescription:
       'Limpieza de ventanas, lavado a presión, lavado suave y estacionamientos para negocios en todo Houston, y lavado suave para casas. Presupuesto gratis.',
+    aboutMarkdown: `## Limpieza comercial en toda el área de Houston
+
+Nuestra oficina de Houston, en Richmond Avenue, se dedica sobre todo a propiedades comerciales: edificios de oficinas en la Galleria y el Energy Corridor, edificios médicos cerca del Texas Medical Center, centros comerciales en Katy y Sugar Land, y estacionamientos en toda la ciudad. También ofrecemos lavado suave para casas, porque el moho en las casas es uno de los problemas exteriores más comunes con este clima.
+
+## Humedad, moho y calor
+
+Los veranos largos y húmedos de Houston y las lluvias frecuentes son ideales para el moho, las algas y las rayas negras. Las paredes que dan al norte, el estuco a la sombra, las fachadas de EIFS y los edificios de concreto prefabricado se pueden poner verdes o grises en una sola temporada. La presión sola solo quita lo que está en la superficie; nosotros usamos lavado suave con productos que eliminan el moho de raíz, para que los edificios se mantengan limpios más tiempo.
+
+- **Empezamos temprano:** en verano nuestros equipos empiezan al amanecer para evitar el peor calor y para que los productos no se sequen demasiado rápido en las superficies calientes
+- **Temporada de tormentas:** después de lluvias fuertes y huracanes, damos prioridad a nuestros clientes para limpiar escombros, lodo y las marcas que deja el agua
+- **Temporada del polen del encino:** a fines del invierno y en primavera, el polen y las flores del encino manchan el concreto y tapan los desagües
+
+## Estacionamientos y áreas exteriores
+
+Los estacionamientos de Houston acumulan aceite, marcas de llantas y los residuos del tráfico constante, y muchos desaguan directamente al drenaje pluvial. Usamos limpiadores de superficies y, donde se exige, equipo para recoger el agua, para que el agua sucia del lavado no llegue al drenaje. También repintamos las líneas de los estacionamientos después de limpiarlos.
+
+## Trabajamos con los equipos de cada propiedad
+
+Los clientes comerciales tienen una sola persona de contacto, un alcance por escrito, certificados de seguro y un informe breve con fotos después de cada visita. Podemos trabajar de noche y los fines de semana para no estorbar a los inquilinos ni a los clientes de los locales.`,
   },
   seattle: {
     headline: 'Musgo, lluvia y vidrio: limpieza exterior en Seattle y el Eastside',
@@ -183,6 +244,25 @@ export const spanishLocations: Record<
     seoTitle: 'Limpieza de ventanas y lavado a presión en Seattle, WA | Clearview',
     seoDescription:
       'Limpieza de ventanas, lavado suave contra musgo y algas y lavado a presión para casas y negocios de Ballard a Bellevue. Presupuesto gratis por escrito.',
+    aboutMarkdown: `## Desde Westlake, a lo largo del Sound
+
+Nuestro equipo de Seattle trabaja desde una oficina pequeña en Westlake Avenue, cerca de South Lake Union. Cubrimos la ciudad y el Eastside, al norte hasta Lynnwood y Edmonds y al sur hasta Renton y Kent, con equipos distintos para el vidrio comercial y para las casas.
+
+## Musgo, algas y una larga temporada de lluvias
+
+Con las temperaturas templadas de Seattle y meses de llovizna constante, el musgo y las algas nunca dejan de crecer. Se forma una capa verde en los revestimientos que dan al norte, en las terrazas y cercas a la sombra, y el musgo se mete en los techos y en las juntas de los caminos, donde guarda el agua y los vuelve resbalosos. Tratamos ese crecimiento con lavado suave, que lo elimina en vez de solo arrancar la capa de encima, y evitamos la alta presión en el cedro, las tejas asfálticas y la pintura vieja.
+
+- **Terrazas y caminos:** los limpiamos para que resbalen menos antes de la temporada de lluvias
+- **Techos y revestimientos:** tratamiento a baja presión que no daña las tejas ni la pintura
+- **Canaletas:** sin agujas de pino ni musgo, para que el agua corra
+
+## Ventanas limpias en una ciudad lluviosa
+
+Mucha gente nos pregunta si vale la pena limpiar las ventanas cuando llueve tanto. La lluvia en sí es limpia; lo que ensucia las ventanas es el polvo, el polen y la contaminación sobre los que cae. Un vidrio recién limpio y sin residuos escurre mejor la lluvia y se mantiene más claro. La mayoría de los dueños de casa de Seattle nos llaman en primavera y a fines del verano, cuando hay suficientes días secos para disfrutar la vista.
+
+## Edificios que limpiamos
+
+Limpiamos casas estilo Craftsman y casas adosadas nuevas, torres de condominios, oficinas frente al agua, restaurantes y plazas comerciales. En los edificios comerciales más altos usamos plataformas elevadoras y cuerdas, siempre con planes de seguridad por escrito y equipo revisado como se debe.`,
   },
 }
 
@@ -227,16 +307,52 @@ export const spanishPlans: Record<PlanId, { name: string; description: string; f
 
 /** Pages by slug: the home page, careers, the services pages and the thank-you pages. */
 /** A page's Spanish; its body only where it is written again in Spanish (the others fall back to English). */
-export const spanishPages: Record<
-  string,
-  { title: string; intro: string; seoDescription: string; bodyMarkdown?: string }
-> = {
+/** A page's words in Spanish; without a body, the page's body is read in English. */
+export interface SpanishPage {
+  title: string
+  intro: string
+  seoDescription: string
+  bodyMarkdown?: string
+}
+
+export const spanishPages: Record<string, SpanishPage> = {
+  ...spanishPolicyPages,
+  ...spanishProgramPages,
   home: {
     title: 'Clearview Exterior Cleaning',
     intro:
       'Limpieza de ventanas, lavado a presión, lavado suave y luces navideñas para casas y propiedades comerciales en el área DMV, Tri-Cities, Houston y Seattle.',
     seoDescription:
       'Limpieza de ventanas, lavado a presión, lavado suave, eliminación de grafiti y luces navideñas para casas y negocios en WA, TX, VA, MD y DC. Presupuesto gratis.',
+    bodyMarkdown: `## Limpieza exterior hecha con cuidado y a tiempo
+
+Clearview Exterior Cleaning mantiene limpios y protegidos casas, locales, edificios de oficinas y estacionamientos. Nuestros equipos limpian vidrios desde la planta baja hasta las torres más altas, lavan el concreto y los revestimientos con el método adecuado para cada superficie, quitan grafiti, repintan las líneas de los estacionamientos y cuelgan luces navideñas. Tenemos seguro, llegamos cuando dijimos y le damos un precio firme antes de empezar.
+
+## Por qué nos eligen nuestros clientes
+
+- **El método adecuado para cada superficie.** Lavado suave para revestimientos, estuco y techos; lavado a presión con agua caliente para el concreto; agua purificada para el vidrio. Nada de usar toda la presión en todo.
+- **Precios claros.** Cada trabajo empieza con un presupuesto gratis y un alcance por escrito, para que sepa exactamente qué incluye.
+- **Respeto por su propiedad.** Cubrezapatos y lonas adentro, plantas protegidas afuera y un recorrido final antes de irnos.
+- **Primero, la seguridad.** Planes de seguridad por escrito para el trabajo en altura, equipo revisado y equipos asegurados.
+- **Equipos locales.** Cada una de nuestras cuatro oficinas tiene su propio equipo, que conoce el clima, los edificios y los vecindarios de la zona.
+
+## Cómo funciona
+
+1. **Pida un presupuesto.** Cuéntenos sobre su propiedad [en línea](/contact) o por teléfono.
+2. **Reciba un precio claro.** Confirmamos los detalles, la visitamos si hace falta y le enviamos un precio por escrito.
+3. **Hacemos el trabajo.** Su equipo llega el día acordado, protege la propiedad y limpia a fondo.
+4. **Manténgase al día.** Muchos clientes eligen un servicio recurrente o un [plan de protección por temporada](/seasonal-protection-plans) para no tener que volver a pensar en ello.
+
+## Dónde trabajamos
+
+Atendemos cuatro zonas, cada una a unas 50 millas de una oficina local:
+
+- **Área del DMV:** el norte de Virginia, Washington, DC y los suburbios de Maryland
+- **Tri-Cities, WA:** Kennewick, Richland, Pasco y las comunidades cercanas
+- **Houston, TX:** servicios comerciales en toda el área metropolitana, y lavado suave para casas
+- **Seattle, WA:** la ciudad, el Eastside y el norte y el sur del condado de King
+
+Busque la oficina más cercana en nuestra [página de oficinas](/locations), o vea los servicios [comerciales](/commercial-services) y [residenciales](/residential-services).`,
   },
   careers: {
     title: 'Trabaje con Clearview',
@@ -244,6 +360,27 @@ export const spanishPages: Record<
       'Buen sueldo, capacitación de verdad, un trabajo cuyo resultado se ve al final del día y la oportunidad de llegar a dirigir un equipo. Únase al equipo que mantiene limpios los edificios de cuatro regiones.',
     seoDescription:
       'Trabaje en Clearview: empleos en limpieza de ventanas, lavado a presión y luces navideñas, con capacitación, buen sueldo y oportunidades de crecer.',
+    bodyMarkdown: `## Por qué trabajar aquí
+
+La limpieza exterior es un trabajo honesto, físico y al aire libre, con resultados que se ven. En Clearview aprenderá un oficio de jefes de equipo con experiencia, trabajará con buen equipo y recibirá un pago justo.
+
+- **Capacitación pagada.** Los técnicos nuevos aprenden en el trabajo junto a un jefe de equipo antes de trabajar por su cuenta: seguridad en escaleras, trabajo con pértigas de agua purificada y, si le interesa, manejo de plataformas elevadoras y trabajo con cuerdas.
+- **Buen sueldo.** Pago por hora con aumentos a medida que aprende nuevas habilidades, y horas extra en las temporadas de más trabajo.
+- **Prestaciones.** El personal de tiempo completo tiene seguro médico, vacaciones pagadas y un plan de jubilación con aportación de la empresa.
+- **Equipo y uniformes.** Uniformes, equipo de seguridad y vehículos de la empresa para trabajar.
+- **Oportunidades de crecer.** Muchos de nuestros jefes de equipo y gerentes empezaron como técnicos.
+
+## A quién buscamos
+
+No necesita experiencia en limpieza exterior. Buscamos personas responsables, cuidadosas, a gusto trabajando afuera y en altura, y amables con los clientes. Para la mayoría de los puestos de campo se necesita licencia de manejo vigente.
+
+## Dónde contratamos
+
+Contratamos en nuestras cuatro oficinas: el área del DMV, Tri-Cities, Houston y Seattle. Cada otoño abrimos puestos de temporada para las luces navideñas.
+
+## ¿Listo para postularse?
+
+Vea nuestros [puestos disponibles](/careers/roles) o [postúlese ahora](/careers/apply). Leemos todas las solicitudes y casi siempre respondemos en una semana.`,
   },
   services: {
     title: 'Nuestros servicios',
@@ -251,17 +388,287 @@ export const spanishPages: Record<
       'Desde los vidrios de un local hasta la fachada de un rascacielos, desde la entrada de auto hasta el techo: todos nuestros servicios de limpieza exterior para negocios y casas.',
     seoDescription:
       'Todos los servicios de Clearview: ventanas, lavado a presión, lavado suave, grafiti, estacionamientos, sellado, líneas y luces navideñas.',
+    bodyMarkdown: `## Servicios comerciales
+
+Para oficinas, centros comerciales, edificios médicos, escuelas, restaurantes, plantas industriales y estacionamientos. Todos los servicios comerciales se ofrecen en todas nuestras oficinas.
+
+- **Limpieza de ventanas comerciales,** incluido el trabajo en edificios altos con cuerdas y plataformas
+- **Lavado a presión comercial** para banquetas, entradas, autoservicios y áreas de contenedores de basura
+- **Lavado suave comercial** para estuco, EIFS, paredes pintadas y toldos
+- **Eliminación de grafiti** y recubrimientos antigrafiti
+- **Lavado a presión de estacionamientos** con protección de desagües y recuperación del agua
+- **Sellado comercial** para que el agua no entre por ventanas y juntas
+- **Pintura de líneas** para estacionamientos abiertos y techados
+- **Luces navideñas comerciales:** diseño, instalación y retiro
+
+[Vea todos los servicios comerciales](/commercial-services)
+
+## Servicios residenciales
+
+Para casas, casas adosadas y condominios en el área del DMV, Tri-Cities y Seattle. El lavado suave para casas también se ofrece en Houston.
+
+- **Limpieza de ventanas residenciales** por dentro y por fuera, con mosquiteros y rieles
+- **Lavado a presión residencial** para entradas de auto, patios, terrazas y cercas
+- **Lavado suave residencial** para revestimientos y techos
+- **Luces navideñas residenciales** con diseño, llamadas de servicio y almacenamiento
+
+[Vea todos los servicios residenciales](/residential-services)
+
+## Planes de protección por temporada
+
+Dele a su casa un mantenimiento regular con un plan Basic, Plus o Premium, y ahorre en cualquier otro servicio. [Compare los planes](/seasonal-protection-plans).
+
+## ¿No sabe qué necesita?
+
+Cuéntenos sobre su propiedad y lo que le preocupa, y le recomendaremos el servicio adecuado. [Pida un presupuesto gratis](/contact).`,
+  },
+  'company-tenets': {
+    title: 'Nuestros principios',
+    intro:
+      'Estos son los principios con los que contratamos, capacitamos y nos medimos en cada trabajo, sea un solo local o una torre de cuarenta pisos.',
+    seoDescription:
+      'Los principios con los que trabaja Clearview Exterior Cleaning: seguridad, honestidad, respeto por cada propiedad, puntualidad y el trabajo bien hecho.',
+    bodyMarkdown: `## 1. Primero, la seguridad
+
+Ningún edificio está tan sucio como para justificar un accidente. Planeamos el trabajo en altura antes de empezar, revisamos nuestro equipo y paramos cuando el clima o las condiciones lo vuelven inseguro. Cualquier persona del equipo puede pedir que se pare.
+
+## 2. Decir la verdad
+
+Antes de empezar le decimos al cliente lo que una limpieza va a lograr y lo que no. Si una mancha solo se va a aclarar, o si una mancha de agua dura ya corroyó el vidrio, se lo decimos. Si cometemos un error, lo reconocemos y lo arreglamos.
+
+## 3. Tratar cada propiedad como si fuera nuestra
+
+Usamos cubrezapatos adentro, protegemos las plantas y los muebles y usamos el método más suave que haga el trabajo. Dejamos los portones como los encontramos y recogemos todo al terminar.
+
+## 4. Llegar cuando dijimos
+
+La puntualidad es casi todo lo que un cliente quiere. Confirmamos las citas con anticipación, llegamos en el horario prometido y avisamos temprano si el clima o cualquier otra cosa cambia el plan.
+
+## 5. Cuidar los detalles
+
+Marcos y repisas limpios, no solo el vidrio. Plantas enjuagadas, no solo el revestimiento limpio. Basura recogida, no solo el concreto lavado. El último diez por ciento del trabajo es lo que el cliente nota.
+
+## 6. Precios claros
+
+El cliente recibe por escrito lo que vamos a hacer y el precio antes de empezar. Sin cargos sorpresa y sin presiones para agregar servicios que no necesita.
+
+## 7. Cuidar a nuestra gente
+
+Sueldo justo, buena capacitación y buen equipo, y un camino para crecer. Un equipo bien tratado cuida mejor a los clientes.
+
+## 8. Dejarlo mejor
+
+Eso vale para las propiedades, los vecindarios y el medio ambiente. Evitamos que el agua del lavado llegue a los desagües pluviales donde se exige, usamos los productos de limpieza más suaves que funcionen y reciclamos lo que podemos.`,
+  },
+  'commercial-services': {
+    title: 'Servicios comerciales de limpieza exterior',
+    intro:
+      'Limpieza exterior recurrente o de una sola vez para propiedades comerciales, con alcance por escrito, certificados de seguro y equipos que trabajan sin estorbar a sus inquilinos ni a sus clientes.',
+    seoDescription:
+      'Limpieza de ventanas, lavado a presión y suave, grafiti, estacionamientos, sellado, líneas y luces navideñas para negocios en WA, TX, VA, MD y DC.',
+    bodyMarkdown: `## Un solo contratista para todo el exterior
+
+Administradores de propiedades, equipos de mantenimiento y dueños de negocios trabajan con Clearview para tener un solo contacto de confianza para el vidrio, las fachadas, las áreas exteriores, los estacionamientos y el trabajo de temporada. Ofrecemos todos los servicios comerciales en nuestras cuatro oficinas.
+
+## Lo que puede esperar
+
+- **Un recorrido y un alcance por escrito** para cada propiedad, para que todos sepan exactamente qué incluye
+- **Certificados de seguro** a nombre de su empresa administradora, enviados antes de la primera visita
+- **Planes de seguridad por escrito** para el trabajo en altura, con los registros de los anclajes del techo revisados antes de trabajar con cuerdas
+- **Horarios flexibles,** incluso de madrugada, de noche y en fines de semana
+- **Informes con fotos** después de cada visita, con notas sobre lo que necesite atención, como selladores vencidos o concreto dañado
+- **Programas recurrentes** que cuestan menos por visita y mantienen su propiedad siempre limpia
+
+## Propiedades que atendemos
+
+Edificios de oficinas, centros médicos y de salud, escuelas y campus, centros comerciales, restaurantes, bodegas y plantas industriales, hoteles, asociaciones de propietarios y de condominios. Vea cómo trabajamos con [cada industria](/commercial-services/industries).
+
+## Combinar servicios ahorra dinero
+
+Muchos servicios usan el mismo equipo y el mismo acceso. Combinar la limpieza de ventanas con la revisión del sellado, o el lavado a presión con la pintura de líneas, reduce los costos de traslado y las molestias.
+
+## Empiece hoy
+
+[Pida un recorrido comercial](/commercial-services/contact) y le enviaremos una propuesta por escrito, por lo general en pocos días hábiles.`,
+  },
+  'residential-services': {
+    title: 'Servicios residenciales de limpieza exterior',
+    intro:
+      'Ventanas limpias, revestimiento reluciente, entradas impecables y luces navideñas que no tuvo que colgar usted. Cuidado exterior para casas en el área del DMV, Tri-Cities y Seattle.',
+    seoDescription:
+      'Limpieza de ventanas, lavado a presión y suave y luces navideñas para casas en el área del DMV, Tri-Cities y Seattle, y lavado suave en Houston.',
+    bodyMarkdown: `## Cuidado para el exterior de su casa
+
+El exterior de su casa sufre con el sol, la lluvia, el polen, el polvo y todo lo que crece alrededor. Nuestros equipos residenciales lo limpian con cuidado, con el método adecuado para cada superficie, y dejan su casa con aspecto de bien cuidada.
+
+## Lo que ofrecemos
+
+- **Limpieza de ventanas:** por dentro y por fuera, con mosquiteros, rieles y repisas incluidos
+- **Lavado a presión:** entradas de auto, banquetas, patios, áreas de alberca, terrazas y cercas
+- **Lavado suave:** limpieza delicada de revestimientos y techos que quita las algas y el moho
+- **Luces navideñas:** diseño a la medida, instalación, llamadas de servicio y retiro en enero
+
+La limpieza de ventanas, el lavado a presión y las luces navideñas para casas se ofrecen en el área del DMV, Tri-Cities y Seattle. El lavado suave para casas se ofrece en las cuatro oficinas, incluida Houston.
+
+## Lo que nos hace diferentes
+
+- Precios firmes antes de empezar
+- Cubrezapatos y lonas dentro de su casa
+- Plantas, contactos e instalaciones protegidos afuera
+- Equipos asegurados de empleados propios, no subcontratistas
+- Volvemos a limpiar sin costo si algo no quedó bien y nos avisa dentro de 72 horas
+
+## Ahorre con un plan
+
+Un [plan de protección por temporada](/seasonal-protection-plans) le da a su casa un mantenimiento regular y entre 10% y 20% de descuento en cualquier otro servicio.
+
+## Pida un presupuesto gratis
+
+[Pida un presupuesto](/residential-services/contact) en línea o llame a su oficina local.`,
+  },
+  locations: {
+    title: 'Nuestras oficinas',
+    intro:
+      'Clearview tiene cuatro oficinas locales, cada una con sus propios equipos, que atienden propiedades a unas 50 millas a la redonda. Elija su zona para ver los servicios, los datos de contacto y las reseñas locales.',
+    seoDescription:
+      'Oficinas de Clearview Exterior Cleaning: el área del DMV (Virginia, Maryland y DC), Tri-Cities, WA, Houston, TX y Seattle, WA.',
+    bodyMarkdown: `## Equipos locales en cuatro regiones
+
+La limpieza exterior depende de las condiciones de cada lugar: el polen y el ladrillo histórico en el DMV, el polvo y el agua dura en Tri-Cities, el calor y el moho en Houston, el musgo y la lluvia en Seattle. Por eso cada oficina tiene su propio equipo, que vive y trabaja en la zona.
+
+## Área del DMV
+
+Desde Arlington atendemos el norte de Virginia, Washington, DC y los suburbios de Maryland con servicios comerciales y residenciales, incluido nuestro programa para residentes de Montebello en Alexandria.
+
+## Tri-Cities, WA
+
+Nuestra casa en Kennewick atiende Kennewick, Richland, Pasco y las comunidades cercanas con servicios comerciales y residenciales, incluido el programa para residentes de Columbia River Walk en Richland.
+
+## Houston, TX
+
+Atendemos oficinas, centros comerciales, edificios médicos y estacionamientos en toda el área de Houston, y ofrecemos lavado suave para casas.
+
+## Seattle, WA
+
+Atendemos Seattle y el Eastside con servicios comerciales y residenciales, desde el vidrio de los locales hasta los techos con musgo.
+
+## ¿No sabe qué oficina le corresponde?
+
+Cada oficina atiende propiedades a unas 50 millas a la redonda. [Pida un presupuesto](/contact) con su dirección y se lo pasaremos al equipo indicado.`,
+  },
+  learn: {
+    title: 'Aprenda',
+    intro:
+      'Guías prácticas para limpiar y proteger el exterior de casas y edificios comerciales, escritas por quienes hacen este trabajo todos los días.',
+    seoDescription:
+      'Guías sobre mantenimiento de edificios, fachadas atractivas, cuidado de ventanas, lavado suave, luces navideñas y cómo evitar moho y manchas.',
+    bodyMarkdown: `## Consejos desde el trabajo diario
+
+Nuestros equipos limpian miles de ventanas, paredes y entradas cada año, y ven las mismas preguntas y los mismos errores una y otra vez. Estos artículos reúnen lo que hemos aprendido: qué métodos son seguros para cada superficie, cada cuánto hay que limpiar de verdad, qué vale la pena hacer usted mismo y cuándo llamar a un profesional.
+
+## Temas
+
+- **Para administradores de propiedades:** cómo planear y presupuestar un año de mantenimiento exterior
+- **Para dueños de casa:** formas económicas de mejorar la fachada, el cuidado de ventanas finas y cómo planear las luces navideñas
+- **Para todos:** la diferencia entre el lavado suave y el lavado a presión, cómo proteger las superficies exteriores en cada temporada y cómo evitar el moho y las manchas
+
+## Cómo escribimos estas guías
+
+Cada artículo se basa en trabajos reales de nuestros equipos en casas y edificios del área del DMV, Tri-Cities, Houston y Seattle. Explicamos el porqué de cada consejo, señalamos cuándo el clima cambia la respuesta y decimos claramente cuándo es más seguro dejarle el trabajo a un profesional.
+
+¿Tiene una pregunta que no hemos respondido? [Envíenosla](/contact) y quizá sea nuestro próximo artículo.`,
   },
   'thank-you': {
     title: 'Gracias',
     intro: 'Recibimos su solicitud. Alguien de nuestro equipo se comunicará con usted muy pronto.',
     seoDescription: 'Gracias por comunicarse con Clearview Exterior Cleaning. Le responderemos pronto.',
+    bodyMarkdown: `## Lo que sigue
+
+1. **Revisamos su solicitud.** Su oficina local recibe los detalles de inmediato.
+2. **Nos comunicamos con usted.** En horario de oficina solemos responder en un día hábil, por teléfono o por correo, para confirmar detalles o pedirle fotos.
+3. **Recibe un precio claro.** Algunos trabajos se pueden cotizar con fotos; otros necesitan una visita rápida. En cualquier caso, tendrá un precio por escrito antes de que empiece el trabajo.
+
+## Mientras tanto
+
+- Tome algunas fotos de las áreas que quiere limpiar, incluidas las manchas o los lugares problemáticos. Nos ayudan a darle un precio exacto más rápido.
+- Lea nuestra guía sobre [lavado suave o lavado a presión](/learn/soft-washing).
+- Vea cómo un [plan de protección por temporada](/seasonal-protection-plans) puede ahorrarle dinero en este servicio y en los que vengan.
+
+## Bueno saber
+
+Los presupuestos son gratis y sin compromiso. Si preguntó por una propiedad comercial, quizá le propongamos un recorrido breve con el encargado del edificio o el administrador de la propiedad para que nuestra propuesta lo cubra todo.`,
   },
   'seasonal-plans-thank-you': {
     title: 'Bienvenido a su plan de protección',
     intro:
       'Gracias por inscribirse. Su plan de protección de temporada ya está listo y nos comunicaremos con usted para programar su primera visita.',
     seoDescription: 'Gracias por inscribirse en un plan de protección de temporada de Clearview.',
+    bodyMarkdown: `## Lo que sigue
+
+1. **Correo de confirmación.** Recibirá un correo con su plan, el tamaño de su casa, la frecuencia de cobro y una copia de los [términos del plan](/seasonal-plans-terms).
+2. **Llamada para programar.** Su oficina local se comunicará con usted dentro de dos días hábiles para programar su primera visita y anotar lo necesario para entrar, como códigos de portón o mascotas.
+3. **Primera visita.** Su equipo se presentará, recorrerá el exterior con usted si está en casa y después le enviará notas y fotos.
+
+## Cómo usar su descuento
+
+El descuento de su plan vale desde hoy. Cuando quiera una limpieza completa de ventanas, lavado a presión, lavado suave o luces navideñas, mencione su plan al [pedir un presupuesto](/contact) y le aplicaremos el descuento.
+
+## Antes de su primera visita
+
+- Asegúrese de que podamos llegar a todos los lados de la casa, y avísenos si hay portones con candado o perros
+- Revise que funcionen las llaves de agua de afuera
+- Díganos si hay algo que quiera que revisemos con cuidado, como una pared manchada o un aspersor que moja las ventanas
+
+## Preguntas
+
+Responda a su correo de confirmación o llame a la oficina que lo atiende. Gracias por confiarnos su casa.`,
+  },
+  'about-us': {
+    title: 'Quiénes somos',
+    intro:
+      'Empezamos en 2011 con una escalera, un jalador y algunos vecinos en Kennewick. Hoy nuestros equipos atienden casas y negocios en cuatro regiones, y seguimos haciendo cada trabajo con el mismo cuidado.',
+    seoDescription:
+      'Conozca Clearview Exterior Cleaning: nuestra historia, cómo trabajamos y los equipos que atienden el DMV, Tri-Cities, Houston y Seattle.',
+    bodyMarkdown: `## Nuestra historia
+
+Clearview nació en Tri-Cities como una empresa de limpieza de ventanas para casas. Los clientes nos preguntaban una y otra vez si también podíamos limpiarles la entrada de auto, lavarles el revestimiento o colgarles las luces navideñas, y los negocios de la zona nos preguntaban por sus fachadas y estacionamientos. Agregamos cada servicio solo cuando tuvimos el equipo, la capacitación y la gente para hacerlo bien.
+
+Al crecer, abrimos oficinas en el área del DMV, en Seattle y en Houston. Cada oficina tiene sus propios equipos y gerentes que viven en la zona, porque limpiar una casa de ladrillo en Arlington no es lo mismo que limpiar un edificio de oficinas de estuco en Houston o un techo con musgo en Seattle.
+
+## Lo que hacemos
+
+- **Comercial:** limpieza de ventanas, desde locales a pie de calle hasta rascacielos, lavado a presión, lavado suave, eliminación de grafiti, lavado de estacionamientos, sellado, pintura de líneas y luces navideñas
+- **Residencial:** limpieza de ventanas, lavado a presión, lavado suave y luces navideñas
+- **Planes:** [planes de protección por temporada](/seasonal-protection-plans) que mantienen las casas con un mantenimiento regular
+
+## Cómo trabajamos
+
+Damos presupuestos por escrito y los respetamos. Elegimos el método de limpieza para cada superficie en vez de usar toda la presión posible. Protegemos las plantas, los pisos y los muebles. Planeamos con cuidado el trabajo en altura y tenemos seguro de responsabilidad civil y de accidentes de trabajo. Y si algo no quedó bien cuando nos fuimos, regresamos a arreglarlo.
+
+Puede leer más sobre los principios detrás de todo esto en nuestros [principios de la empresa](/company-tenets).
+
+## Nuestra gente
+
+Nuestros técnicos son empleados, no trabajadores por día, y aprenden el oficio con jefes de equipo experimentados antes de trabajar por su cuenta. Muchos de nuestros gerentes empezaron como técnicos. Si le gustaría trabajar con nosotros, vea nuestros [puestos disponibles](/careers/roles).
+
+## Comuníquese con nosotros
+
+Ya sea que administre varios edificios o que solo quiera las ventanas limpias antes de las fiestas, con gusto le ayudamos. [Pida un presupuesto gratis](/contact).`,
+  },
+  'not-found': {
+    title: 'No encontramos la página',
+    intro: 'No encontramos la página que busca. Puede que se haya movido o que el enlace ya no esté al día.',
+    seoDescription: 'No se encontró la página que buscaba.',
+    bodyMarkdown: `## Pruebe con una de estas
+
+- [Inicio](/)
+- [Servicios comerciales](/commercial-services)
+- [Servicios residenciales](/residential-services)
+- [Nuestras oficinas](/locations)
+- [Planes de protección por temporada](/seasonal-protection-plans)
+- [Aprenda](/learn)
+
+Si llegó por un enlace de otro sitio o escribió la dirección a mano, revise que esté bien escrita. ¿Busca un presupuesto? [Pídalo aquí](/contact) o llámenos.`,
   },
   'seasonal-protection-plans': {
     title: 'Planes de protección por temporada',
@@ -316,13 +723,6 @@ Usted elige Basic, Plus o Premium, con la misma frecuencia de visitas, el mismo 
 
 El cobro sigue la frecuencia de visitas de su plan y puede cancelar cuando quiera con aviso previo. Vea los [términos del plan](/seasonal-plans-terms) o [escríbanos](/contact) si tiene preguntas.`,
   },
-  'seasonal-plans-terms': {
-    title: 'Términos de los planes de protección',
-    intro:
-      'Estos términos se aplican a los planes Basic, Plus y Premium, y a los planes ampliados que se ofrecen en algunas zonas. Léalos antes de inscribirse; el texto completo está en inglés.',
-    seoDescription:
-      'Términos de los planes de protección de Clearview: tamaños de casa, cobro según la frecuencia de visitas, descuentos, prioridad, limpieza a fondo y cancelación.',
-  },
   industries: {
     title: 'Industrias que atendemos',
     intro:
@@ -370,20 +770,6 @@ Los clientes comerciales también pueden pagar con cheque o transferencia ACH, c
 ## Preguntas sobre una factura
 
 Si un monto no le parece correcto, [comuníquese con nosotros](/contact) antes de pagar y lo resolvemos.`,
-  },
-  montebello: {
-    title: 'Programa para residentes de Montebello',
-    intro:
-      'Un programa para los propietarios de los condominios Montebello en Alexandria: limpieza de ventanas por dentro y de puertas de balcón, cuidado del balcón y luces navideñas a precios fijos para residentes, en los días de servicio de su edificio.',
-    seoDescription:
-      'Limpieza de ventanas, balcones y luces navideñas para residentes de los condominios Montebello en Alexandria, VA, con precios fijos para residentes.',
-  },
-  'columbia-river-walk': {
-    title: 'Programa para residentes de Columbia River Walk',
-    intro:
-      'Un programa para los residentes de los apartamentos Columbia River Walk en Richland: limpieza de ventanas y puertas de patio, manchas de agua dura y cuidado del patio a precios fijos para residentes.',
-    seoDescription:
-      'Limpieza de ventanas, manchas de agua dura y cuidado del patio para residentes de Columbia River Walk en Richland, WA, a precios fijos.',
   },
   reviews: {
     title: 'Reseñas de clientes',
