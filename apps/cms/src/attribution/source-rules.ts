@@ -1,11 +1,9 @@
+import type { SourceRules } from '@ecs/shared/attribution'
 import type { Pool } from '../utilities/database'
 import type { SqlValues } from '../utilities/sql-values'
 
 /** The report source rules in force: sources whose rows are hidden, and sources counted under another. */
-export interface SourceRuleSet {
-  hidden: string[]
-  merged: { source: string; into: string }[]
-}
+export type SourceRuleSet = SourceRules
 
 export const NO_SOURCE_RULES: SourceRuleSet = { hidden: [], merged: [] }
 
@@ -40,11 +38,20 @@ export function visibleSourceSql(column: string, rules: SourceRuleSet, values: S
 }
 
 /**
- * The stored sources whose rows the reports count as `source`: itself unless a rule hides or merges it,
- * and every source merged into it. A filter on a source reads these, so the stored column's index serves it.
+ * The stored sources whose leads the desk lists under `source`: itself unless a rule merges it into
+ * another, and every source merged into it. A hidden source's leads are still listed (leads are never
+ * hidden: a rule cleans figures, not the office's work).
+ */
+export function sourcesListedAs(source: string, rules: SourceRuleSet): string[] {
+  const merged = rules.merged.filter((rule) => rule.into === source).map((rule) => rule.source)
+  return rules.merged.some((rule) => rule.source === source) ? merged : [source, ...merged]
+}
+
+/**
+ * The stored sources whose rows the reports count as `source`: those the desk lists under it, less
+ * itself when a rule hides it. A filter on a source reads these, so the stored column's index serves it.
  */
 export function sourcesCountedAs(source: string, rules: SourceRuleSet): string[] {
-  const ruled = new Set([...rules.hidden, ...rules.merged.map((rule) => rule.source)])
-  const merged = rules.merged.filter((rule) => rule.into === source).map((rule) => rule.source)
-  return ruled.has(source) ? merged : [source, ...merged]
+  const listed = sourcesListedAs(source, rules)
+  return rules.hidden.includes(source) ? listed.filter((stored) => stored !== source) : listed
 }

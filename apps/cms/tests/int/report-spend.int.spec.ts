@@ -158,6 +158,32 @@ describe('report source rules', () => {
     expect(csv.trim().split('\r\n')).toHaveLength(1 + shown.length)
     expect(csv).not.toContain(junk)
 
+    // The desk follows the rules too: a merged source's leads under its target, a hidden source's leads
+    // still listed (leads are never hidden), and the answer says which rules it read.
+    const desk = async (query: string) =>
+      (await (await rest(`/api/desk/leads?campaign=${campaign}&${query}`, { token: tokens.staff })).json()) as {
+        totalDocs: number
+        sourceRules: SummaryAnswer['sourceRules']
+      }
+    const leadsOf = (sources: string[]) => figures(counted(sources)).leads
+    expect((await desk(`source=${kept}`)).totalDocs).toBe(leadsOf([kept, merged]))
+    expect((await desk(`source=${encodeURIComponent(merged)}`)).totalDocs).toBe(0)
+    const hiddenLeads = await desk(`source=${encodeURIComponent(junk)}`)
+    expect(hiddenLeads.totalDocs).toBe(leadsOf([junk]))
+    expect(hiddenLeads.sourceRules.hidden).toContain(junk)
+    expect(hiddenLeads.sourceRules.merged).toContainEqual({ source: merged, into: kept })
+    const leadsCsv = await (
+      await rest(`/api/desk/leads/export.csv?campaign=${campaign}`, { token: tokens.staff })
+    ).text()
+    const sourceColumn = leadsCsv
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',').at(-3))
+    expect(sourceColumn.sort()).toEqual(
+      [...Array<string>(leadsOf([kept, merged])).fill(kept), ...Array<string>(leadsOf([junk])).fill(junk)].sort(),
+    )
+
     // Rules are read with each report: removing the hide rule shows the junk rows again.
     await databasePool(payload).query('DELETE FROM source_rules WHERE source = $1', [junk])
     expect((await summary(range)).totals).toMatchObject(figures([...shown, ...counted([junk])]))

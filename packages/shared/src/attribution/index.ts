@@ -20,6 +20,7 @@ export {
   landingPagesSchema,
   reportQuerySchema,
   summaryQuerySchema,
+  type SourceRules,
   CAMPAIGN_SORT_KEYS,
   type CampaignSortKey,
   type SummaryQuery,

@@ -93,6 +93,13 @@ const groupRowSchema = callFiguresSchema.extend({
   campaign: z.string().nullable(),
 })
 
+/** The report source rules in force: the sources the reports hide, and those they count under another. */
+export const sourceRulesSchema = z.object({
+  hidden: z.array(z.string()),
+  merged: z.array(z.object({ source: z.string(), into: z.string() })),
+})
+export type SourceRules = z.infer<typeof sourceRulesSchema>
+
 /** The figures By campaign can be ordered by (its name, or any figure of its row). */
 export const CAMPAIGN_SORT_KEYS = [
   'campaign',
@@ -129,10 +136,7 @@ export const summarySchema = z.object({
   campaigns: z.object({ page: z.number(), pageSize: z.number(), totalDocs: z.number(), totalPages: z.number() }),
   byCombination: z.array(groupRowSchema),
   /** The report source rules read with it: the sources whose rows it hid, and those it counted under another. */
-  sourceRules: z.object({
-    hidden: z.array(z.string()),
-    merged: z.array(z.object({ source: z.string(), into: z.string() })),
-  }),
+  sourceRules: sourceRulesSchema,
 })
 export type Summary = z.infer<typeof summarySchema>
 

@@ -3,6 +3,7 @@ import type { LeadKind } from './kinds/registry'
 import type { Language } from '../schemas/language'
 import type { LeadStatus, LostReason } from './workflow'
 import type { LeadValueSource, QuoteStage } from '../quotes/facts'
+import type { SourceRules } from '../attribution/report-schemas'
 
 /** A lead as the desk's inbox lists it (GET /api/desk/leads): one row of the CMS's inbox query. */
 export interface InboxLead {
@@ -49,6 +50,8 @@ export interface InboxPage {
   totalDocs: number
   totalPages: number
   overdueDocs: number
+  /** The report source rules the source filter followed (a merged source's leads under its target; a hidden source's still listed). */
+  sourceRules: SourceRules
 }
 
 /** A lead as its desk page shows it in the header and work panel: the inbox row and its workflow dates. */

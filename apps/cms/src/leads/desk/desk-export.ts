@@ -2,6 +2,7 @@ import { LEAD_KIND_FACTS, LOST_REASON_LABELS, STATUS_LABELS, type DeskQuery, typ
 import type { Pool } from '../../utilities/database'
 import { SqlValues } from '../../utilities/sql-values'
 import { localMinuteSql } from '../../utilities/local-time-sql'
+import { reportedSourceSql, type SourceRuleSet } from '../../attribution/lead-session'
 import { deskWhere } from './desk-inbox'
 
 const BATCH_SIZE = 2000
@@ -58,21 +59,22 @@ const LOCAL_TIME = (column: string) => localMinuteSql(column, LEAD_ZONE)
  * Every lead matching the inbox's filters (page and pageSize are ignored), newest first, as CSV rows
  * batch by batch (keyset on received time and id): each call answers the next batch, an empty one when
  * done (csvDownload's nextBatch). Times are in the lead's location's time zone, named in the row's
- * Time zone column: a spreadsheet of one location reads the office's own hours.
+ * Time zone column: a spreadsheet of one location reads the office's own hours. The source filter and the
+ * Source column follow the report rules as the inbox does: a merged source's leads under its target.
  */
-export function deskCsvBatches(pool: Pool, query: DeskQuery): () => Promise<unknown[][]> {
+export function deskCsvBatches(pool: Pool, query: DeskQuery, rules: SourceRuleSet): () => Promise<unknown[][]> {
   let after: { createdAt: Date; id: number } | undefined
   let done = false
   return async () => {
     if (done) return []
     const values = new SqlValues()
-    const where = deskWhere(query, values)
+    const where = deskWhere(query, values, rules)
     const keyset = after ? `AND (l.created_at, l.id) < (${values.add(after.createdAt)}, ${values.add(after.id)})` : ''
     const { rows } = await pool.query<ExportRow>(
       `SELECT l.id, l.created_at AS "createdAt", ${LOCAL_TIME('l.created_at')} AS received,
             ${LEAD_ZONE} AS "timeZone", l.reference, l.kind, loc.label AS location, l.name, l.email, l.phone,
             l.address, l.asked, l.status, l.lost_reason AS "lostReason", coalesce(u.name, u.email) AS owner,
-            ${LOCAL_TIME('l.next_follow_up_at')} AS "nextFollowUp", l.value::text AS value, a.utm_source AS source,
+            ${LOCAL_TIME('l.next_follow_up_at')} AS "nextFollowUp", l.value::text AS value, ${reportedSourceSql('a.utm_source', rules, values)} AS source,
             a.utm_medium AS medium, a.utm_campaign AS campaign
           FROM desk_leads l
             LEFT JOIN locations loc ON loc.id = l.location_id

@@ -2,6 +2,7 @@ import { CLOSED_STATUSES, type DeskQuery, type InboxLead, type InboxPage } from 
 import { NONE } from '@ecs/shared/attribution'
 import type { Pool } from '../../utilities/database'
 import { SqlValues } from '../../utilities/sql-values'
+import { readSourceRules, sourcesListedAs, type SourceRuleSet } from '../../attribution/lead-session'
 
 /** The closed statuses as a fixed SQL list (from the shared workflow, never from a request). */
 export const CLOSED = `(${CLOSED_STATUSES.map((status) => `'${status}'`).join(', ')})`
@@ -36,9 +37,10 @@ function campaignClause(column: string, value: string, values: SqlValues): strin
 
 /**
  * The WHERE clause over `desk_leads l` for the inbox's filters. Only fixed SQL fragments are written;
- * every value from the request is bound. Dates are UTC days of receipt, both included.
+ * every value from the request is bound. Dates are UTC days of receipt, both included. The source
+ * follows the report rules as the reports do, but lists a hidden source's leads (sourcesListedAs).
  */
-export function deskWhere(query: DeskQuery, values: SqlValues): string {
+export function deskWhere(query: DeskQuery, values: SqlValues, rules: SourceRuleSet): string {
   const clauses = ['true']
   if (query.kind) clauses.push(`l.kind = ${values.add(query.kind)}`)
   if (query.location)
@@ -51,7 +53,9 @@ export function deskWhere(query: DeskQuery, values: SqlValues): string {
   if (query.from) clauses.push(`l.created_at >= ${values.add(`${query.from}T00:00:00Z`)}::timestamptz`)
   if (query.to) clauses.push(`l.created_at < ${values.add(`${query.to}T00:00:00Z`)}::timestamptz + interval '1 day'`)
   if (query.overdue) clauses.push(OVERDUE)
-  if (query.source) clauses.push(campaignClause('session_source', query.source, values))
+  if (query.source === NONE) clauses.push('l.session_source IS NULL')
+  else if (query.source)
+    clauses.push(`l.session_source = ANY(${values.add(sourcesListedAs(query.source, rules))}::text[])`)
   if (query.medium) clauses.push(campaignClause('session_medium', query.medium, values))
   if (query.campaign) clauses.push(campaignClause('session_campaign', query.campaign, values))
   for (const term of searchTerms(query.q)) clauses.push(`l.search_text LIKE ${values.add(likePattern(term))}`)
@@ -76,14 +80,15 @@ export const INBOX_FROM = `desk_leads l
  * (counted in the database, in parallel with the page).
  */
 export async function inboxPage(pool: Pool, query: DeskQuery): Promise<InboxPage> {
+  const sourceRules = await readSourceRules(pool)
   const pageValues = new SqlValues()
-  const pageWhere = deskWhere(query, pageValues)
+  const pageWhere = deskWhere(query, pageValues, sourceRules)
   const pageSql = `SELECT ${INBOX_COLUMNS} FROM ${INBOX_FROM} WHERE ${pageWhere}
     ORDER BY l.created_at DESC, l.id DESC
     LIMIT ${pageValues.add(query.pageSize)} OFFSET ${pageValues.add((query.page - 1) * query.pageSize)}`
   const countValues = new SqlValues()
   const countSql = `SELECT count(*)::int AS total, count(*) FILTER (WHERE ${OVERDUE})::int AS overdue
-    FROM desk_leads l WHERE ${deskWhere(query, countValues)}`
+    FROM desk_leads l WHERE ${deskWhere(query, countValues, sourceRules)}`
   const [page, counts] = await Promise.all([
     pool.query<InboxLead>(pageSql, pageValues.values),
     pool.query<{ total: number; overdue: number }>(countSql, countValues.values),
@@ -96,5 +101,6 @@ export async function inboxPage(pool: Pool, query: DeskQuery): Promise<InboxPage
     totalDocs: total,
     totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
     overdueDocs: overdue,
+    sourceRules,
   }
 }

@@ -18,6 +18,7 @@ import {
 } from '../../features/lead-desk'
 import { useCurrentUser } from '../../features/auth'
 import type { PageModule } from '../../lib/page-module'
+import { SourceRulesNote } from '../../components/source-rules-note'
 import { ReportState, StaffLayout } from '../staff/staff-layout'
 
 interface Opens {
@@ -109,7 +110,12 @@ function AdminLeadsPage() {
             </a>
           </div>
           <ReportState isPending={inbox.isPending} error={inbox.error}>
-            {inbox.data && <InboxTable data={inbox.data} openLead={openLead} onPage={(page) => setAddress({ page })} />}
+            {inbox.data && (
+              <>
+                <SourceRulesNote rules={inbox.data.sourceRules} leads />
+                <InboxTable data={inbox.data} openLead={openLead} onPage={(page) => setAddress({ page })} />
+              </>
+            )}
           </ReportState>
           <ConversionsDownload />
         </>

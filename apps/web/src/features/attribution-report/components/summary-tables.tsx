@@ -17,6 +17,7 @@ import {
   type StaffColumn,
 } from '../../../components/staff-table'
 import { Pager } from '../../../components/pager'
+import { SourceRulesNote } from '../../../components/source-rules-note'
 import { formatCount, formatMinutes, formatRate, formatReturn, label } from '../../../lib/format'
 
 const DIMENSION_HEADERS = {
@@ -38,20 +39,6 @@ function Stat({ title, value }: { title: string; value: string }) {
 
 /** Dollars, or "—" where there is nothing to show (no spend recorded, nothing to divide by). */
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatUsd(value))
-
-/** What the report's source rules did, in one sentence (nothing when no rule is in force). */
-function SourceRulesNote({ rules }: { rules: Summary['sourceRules'] }) {
-  if (rules.hidden.length === 0 && rules.merged.length === 0) return null
-  const sources = (count: number) => `${formatCount(count)} ${count === 1 ? 'source' : 'sources'}`
-  return (
-    <p className="text-sm text-slate-700">
-      Report rules hide {sources(rules.hidden.length)}
-      {rules.hidden.length > 0 && ` (${rules.hidden.join(', ')})`} and count {sources(rules.merged.length)} under
-      another
-      {rules.merged.length > 0 && ` (${rules.merged.map((rule) => `${rule.source} as ${rule.into}`).join(', ')})`}.
-    </p>
-  )
-}
 
 export function SummaryTotals({ summary }: { summary: Summary }) {
   const { totals } = summary
