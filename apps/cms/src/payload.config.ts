@@ -35,6 +35,7 @@ import { UnfinishedEstimates } from './collections/unfinished-estimates'
 import { PhoneCalls } from './collections/phone-calls'
 import { PlanSignups } from './collections/plan-signups'
 import { Resumes } from './collections/resumes'
+import { LeadPhotos } from './collections/lead-photos'
 import { Reviews } from './collections/reviews'
 import { Services } from './collections/services'
 import { TrackingNumberHolds } from './collections/tracking-number-holds'
@@ -48,7 +49,7 @@ import { callEndpoints } from './endpoints/calls'
 import { contentOverviewEndpoint } from './endpoints/content-report/overview'
 import { deskEndpoints } from './endpoints/desk'
 import { leadWordsEndpoints } from './endpoints/lead-words'
-import { leadEndpoints } from './endpoints/leads'
+import { leadEndpoints, estimatePhotosEndpoint } from './endpoints/leads'
 import { textEndpoints } from './endpoints/texts'
 import { env } from './env'
 import { CompanyInfo } from './globals/company-info'
@@ -119,6 +120,7 @@ export default buildConfig({
     CommunitySignups,
     CareerApplications,
     Resumes,
+    LeadPhotos,
     PhoneCallLeads,
     // Calls: the numbers marketing tracks, which visit holds a pool number, every call to them.
     TrackingNumbers,
@@ -163,6 +165,7 @@ export default buildConfig({
     ...deskEndpoints,
     ...leadWordsEndpoints,
     ...leadEndpoints,
+    estimatePhotosEndpoint,
     ...callEndpoints,
     ...textEndpoints,
   ],

@@ -39,6 +39,7 @@ import * as migration_20261126_144703_estimate_business_branch from './20261126_
 import * as migration_20261126_145030_review_requests from './20261126_145030_review_requests';
 import * as migration_20261126_165326_unfinished_estimates from './20261126_165326_unfinished_estimates';
 import * as migration_20261126_174803_customers from './20261126_174803_customers';
+import * as migration_20261126_203556_lead_photos from './20261126_203556_lead_photos';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261126_174803_customers.up,
     down: migration_20261126_174803_customers.down,
-    name: '20261126_174803_customers'
+    name: '20261126_174803_customers',
+  },
+  {
+    up: migration_20261126_203556_lead_photos.up,
+    down: migration_20261126_203556_lead_photos.down,
+    name: '20261126_203556_lead_photos'
   },
 ];

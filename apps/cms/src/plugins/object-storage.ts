@@ -16,7 +16,7 @@ export const objectStorage = s3Storage({
   enabled: USES_OBJECT_STORAGE,
   alwaysInsertFields: true,
   bucket: env.S3_BUCKET ?? '',
-  collections: { media: true, resumes: true },
+  collections: { media: true, resumes: true, 'lead-photos': true },
   config: {
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,

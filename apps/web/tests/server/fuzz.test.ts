@@ -549,6 +549,7 @@ const COLLECTIONS: Record<keyof Config['collections'], true> = {
   'community-signups': true,
   'career-applications': true,
   resumes: true,
+  'lead-photos': true,
   webhooks: true,
   'webhook-deliveries': true,
   'payload-kv': true,
@@ -613,6 +614,35 @@ const visitTokens = fc.oneof(
   fc.string({ minLength: 1 }).map(enc),
 )
 
+/**
+ * Photos for a sent estimate request, behind its link's token (the same shape as a visit link's): any
+ * token, any number of parts of any bytes, names and types.
+ */
+const photoSends: fc.Arbitrary<Input> = fc
+  .tuple(
+    visitTokens,
+    fc.array(
+      fc.tuple(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
+          fc.constant(Buffer.from([0xff, 0xd8, 0xff, 0xe0])),
+        ),
+        fc.constantFrom('IMG_0001.HEIC', 'photo.jpg', '../../etc/passwd', '', 'a'.repeat(300)),
+        fc.constantFrom('image/jpeg', 'image/heic', 'text/html', ''),
+      ),
+      { maxLength: 8 },
+    ),
+  )
+  .map(([token, files]) => ({
+    method: 'POST',
+    path: `/api/leads/photos/${token}`,
+    body: () => {
+      const form = new FormData()
+      for (const [bytes, name, type] of files) form.append('photos', new Blob([bytes], { type }), name)
+      return form
+    },
+  }))
+
 /** The customer's side of a booked visit: its read, and moving, cancelling it or stopping its review reminder with any body. */
 const visitRequests: fc.Arbitrary<Input> = fc.oneof(
   visitTokens.map((token) => ({ method: 'GET', path: `/api/visits/link/${token}` })),
@@ -676,6 +706,7 @@ const ENDPOINTS: [string, fc.Arbitrary<Input>][] = [
   ['POST /api/leads/plan-signup', posts('/api/leads/plan-signup', VALID.planSignup)],
   ['POST /api/leads/review', posts('/api/leads/review', VALID.review)],
   ['POST /api/leads/career-application', applications],
+  ['POST /api/leads/photos/:token', photoSends],
   ['POST /api/users/login', posts('/api/users/login', VALID.login)],
   ['POST /api/users/forgot-password', posts('/api/users/forgot-password', VALID.forgotPassword)],
   ['POST /api/payments/checkout', posts('/api/payments/checkout', VALID.checkout)],
@@ -836,6 +867,8 @@ const WRITES: Record<string, { table: string; alongside: string[] }> = {
   // A review's words (its reply) live per language.
   'POST /api/leads/review': { table: 'reviews', alongside: ['reviews_locales', ...LEAD_FOLLOW_UPS] },
   'POST /api/leads/career-application': { table: 'career_applications', alongside: ['resumes', ...LEAD_FOLLOW_UPS] },
+  // A request's photos, only behind a link the CMS signed for that request (a forged or random token writes nothing).
+  'POST /api/leads/photos/:token': { table: 'lead_photos', alongside: [] },
   // A paid session of ours, signed: one ledger entry however often it comes. A checkout writes nothing of ours.
   'POST /api/payments/stripe-webhook': { table: 'payments', alongside: [] },
   // A signed text: kept once by its id, on its lead's timeline; a STOP keeps the number, a HELP queues the answer.

@@ -20,8 +20,14 @@ export const leadAcceptedSchema = z.object({
   reference: z.string(),
   location: z.string().nullable(),
   routing: leadRoutingSchema.nullable(),
+  /** Where photos of a stored estimate request may be sent until `until` (ISO time); absent for other kinds. */
+  photos: z.object({ token: z.string(), until: z.string() }).optional(),
 })
 export type LeadAccepted = z.infer<typeof leadAcceptedSchema>
+
+/** Photos stored with a request: this send's count and the request's total. */
+export const leadPhotosAddedSchema = z.object({ added: z.number().int(), total: z.number().int() })
+export type LeadPhotosAdded = z.infer<typeof leadPhotosAddedSchema>
 
 export const attributionSavedSchema = z.object({
   sessionId: z.string(),
@@ -70,6 +76,19 @@ export interface LeadPage {
   texting: LeadTexting
   /** Each attempt to send the lead's conversions to Google Ads, oldest first. */
   adsUploads: AdsConversionUpload[]
+  /** Photos the visitor sent with the request, oldest first (staff-only file addresses). */
+  photos: LeadPhoto[]
+}
+
+export interface LeadPhoto {
+  id: number
+  /** The stored photo (at most 2,000 px on its longest side) and its thumbnail, through the CMS's access-checked file route. */
+  url: string
+  thumbnailUrl: string
+  width: number | null
+  height: number | null
+  /** The file's name on the visitor's device. */
+  originalName: string | null
 }
 
 /** One attempt to send a lead's conversion to Google Ads through the Data Manager API. */

@@ -32,6 +32,14 @@ export const API_ROUTES = {
     bodyLimit: 'leadJson',
   },
   leadReview: { method: 'POST', path: '/api/leads/review', access: 'public', limit: 'lead', bodyLimit: 'leadJson' },
+  // Photos for a sent estimate request, behind the signed token its accepted answer gave.
+  estimatePhotos: {
+    method: 'POST',
+    path: '/api/leads/photos/:token',
+    access: 'public',
+    limit: 'lead',
+    bodyLimit: 'estimatePhotos',
+  },
   leadCareerApplication: {
     method: 'POST',
     path: '/api/leads/career-application',

@@ -92,6 +92,7 @@ import {
   csvAnswer,
   declaredAnswer,
   leadAcceptedSchema,
+  leadPhotosAddedSchema,
   staffListSchema,
   webhookTestQueuedSchema,
   type ContentOverview,
@@ -128,6 +129,8 @@ export const API_SCHEMAS = {
   leadPlanSignup: { body: planSignupSchema, answer: leadAcceptedSchema },
   leadCommunitySignup: { body: communitySignupSchema, answer: leadAcceptedSchema },
   leadReview: { body: reviewSchema, answer: leadAcceptedSchema },
+  // Multipart: each `photos` part is a file.
+  estimatePhotos: { answer: leadPhotosAddedSchema, errorFields: ['photos'] },
   // Multipart: `application` is this schema's JSON, `resume` the file.
   leadCareerApplication: { body: careerApplicationSchema, answer: leadAcceptedSchema, errorFields: ['resume'] },
 

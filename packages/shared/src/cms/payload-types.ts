@@ -86,6 +86,7 @@ export interface Config {
     'community-signups': CommunitySignup;
     'career-applications': CareerApplication;
     resumes: Resume;
+    'lead-photos': LeadPhoto;
     'phone-call-leads': PhoneCallLead;
     'tracking-numbers': TrackingNumber;
     'tracking-number-holds': TrackingNumberHold;
@@ -132,6 +133,7 @@ export interface Config {
     'community-signups': CommunitySignupsSelect<false> | CommunitySignupsSelect<true>;
     'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
+    'lead-photos': LeadPhotosSelect<false> | LeadPhotosSelect<true>;
     'phone-call-leads': PhoneCallLeadsSelect<false> | PhoneCallLeadsSelect<true>;
     'tracking-numbers': TrackingNumbersSelect<false> | TrackingNumbersSelect<true>;
     'tracking-number-holds': TrackingNumberHoldsSelect<false> | TrackingNumberHoldsSelect<true>;
@@ -1853,6 +1855,38 @@ export interface Resume {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-photos".
+ */
+export interface LeadPhoto {
+  id: number;
+  estimateRequest: number | EstimateRequest;
+  originalName?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "phone-call-leads".
  */
 export interface PhoneCallLead {
@@ -2538,6 +2572,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'resumes';
         value: number | Resume;
+      } | null)
+    | ({
+        relationTo: 'lead-photos';
+        value: number | LeadPhoto;
       } | null)
     | ({
         relationTo: 'phone-call-leads';
@@ -3476,6 +3514,41 @@ export interface ResumesSelect<T extends boolean = true> {
   filesize?: T;
   width?: T;
   height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-photos_select".
+ */
+export interface LeadPhotosSelect<T extends boolean = true> {
+  estimateRequest?: T;
+  originalName?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,5 +1,6 @@
 import { API_ROUTES } from '../api/api-routes'
 import { pathMatches, type ApiRoute } from '../api/define-route'
+import { LEAD_PHOTOS_MAX_BYTES } from '../schemas/lead-photos'
 import { RESUME_MAX_BYTES } from '../schemas/resume-file'
 
 /**
@@ -65,6 +66,8 @@ export const BODY_LIMITS = {
   leadJson: 32 * 1024,
   /** The resume plus the form's fields and multipart framing. */
   careerApplication: RESUME_MAX_BYTES + 64 * 1024,
+  /** A send of photos for an estimate request, and its multipart framing. */
+  estimatePhotos: LEAD_PHOTOS_MAX_BYTES + 64 * 1024,
   /** A Stripe event (a Checkout Session is a few KB; Stripe's own events stay well under this). */
   paymentEvent: 256 * 1024,
   /** A Twilio voice webhook: a form of some thirty short fields, about 2 KB. */

@@ -2,8 +2,9 @@ import { LEAD_ENDPOINTS, type LeadAccepted } from '@ecs/shared/api'
 import { LEAD_KINDS, type LeadKind } from '@ecs/shared/leads'
 import type { Endpoint } from 'payload'
 import { leadHandler } from '../../leads/intake/submit-lead'
+import { addLeadPhotos } from '../../leads/photos/add-lead-photos'
 import { leadKindModule } from '../../leads/kinds/registry'
-import { contractEndpoint, type Answered } from '../contract-endpoint'
+import { answered, contractEndpoint, type Answered } from '../contract-endpoint'
 
 /**
  * The public's one way to submit: validated, idempotent, bot-filtered lead endpoints (see
@@ -21,3 +22,10 @@ export const leadEndpoints: Endpoint[] = LEAD_KINDS.flatMap((kind) => {
     }),
   ]
 })
+
+/** POST /api/leads/photos/{token}: photos for a sent estimate request, behind the token its accepted answer gave. */
+export const estimatePhotosEndpoint = contractEndpoint(
+  'estimatePhotos',
+  async ({ req, params }) => answered(await addLeadPhotos(req, params.token), 201),
+  { ownBody: true },
+)

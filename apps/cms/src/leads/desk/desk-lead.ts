@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import type { LeadPhoto } from '@ecs/shared/api'
 import { LEAD_KIND_FACTS, nextStatuses, type DeskLeadFacts, type LeadKind } from '@ecs/shared/leads'
 import { leadSession } from '../../attribution/lead-session'
 import { leadTexting } from '../../texts/lead-texting'
@@ -32,6 +33,36 @@ async function submission(req: PayloadRequest, kind: LeadKind, documentId: numbe
   return sent
 }
 
+const photoFileUrl = (filename: string) => `/api/lead-photos/file/${encodeURIComponent(filename)}`
+
+/** The photos sent with an estimate request; other kinds take none. */
+async function leadPhotos(req: PayloadRequest, kind: LeadKind, documentId: number): Promise<LeadPhoto[]> {
+  if (LEAD_KIND_FACTS[kind].collection !== 'estimate-requests') return []
+  const { docs } = await req.payload.find({
+    collection: 'lead-photos',
+    where: { estimateRequest: { equals: documentId } },
+    sort: 'createdAt',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs.flatMap((photo) =>
+    photo.filename
+      ? [
+          {
+            id: photo.id,
+            url: photoFileUrl(photo.filename),
+            thumbnailUrl: photoFileUrl(photo.sizes?.thumbnail?.filename ?? photo.filename),
+            width: photo.width ?? null,
+            height: photo.height ?? null,
+            originalName: photo.originalName ?? null,
+          },
+        ]
+      : [],
+  )
+}
+
 /**
  * A lead as its desk page shows it: the desk's fields, what the visitor sent, the campaign that brought
  * them (both touches of the session), the customer it is from (its id: the history is read apart), the timeline, the
@@ -49,7 +80,7 @@ export async function deskLead(req: PayloadRequest, id: number) {
   const lead = rows[0]
   if (!lead) return undefined
   const kind = lead.kind
-  const [sent, session, timeline, texting, adsUploads] = await Promise.all([
+  const [sent, session, timeline, texting, adsUploads, photos] = await Promise.all([
     submission(req, kind, lead.documentId),
     lead.attributionSessionId ? leadSession(pool, lead.attributionSessionId) : null,
     pool
@@ -69,6 +100,7 @@ export async function deskLead(req: PayloadRequest, id: number) {
         [lead.id],
       )
       .then((result) => result.rows),
+    leadPhotos(req, kind, lead.documentId),
   ])
   return {
     lead,
@@ -78,5 +110,6 @@ export async function deskLead(req: PayloadRequest, id: number) {
     nextStatuses: nextStatuses(LEAD_KIND_FACTS[kind].pipeline, lead.status),
     texting,
     adsUploads,
+    photos,
   }
 }

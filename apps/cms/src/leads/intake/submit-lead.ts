@@ -16,6 +16,7 @@ import { fetchBodySource, readJsonBody } from '../../utilities/read-body'
 import { locationId } from '../../utilities/location-id'
 import { postgresErrorCode } from '../../utilities/postgres-error'
 import type { FormLeadKindModule, LeadFiles, LeadMeta } from '../kinds/lead-kind'
+import { photoLink } from '../photos/photo-link'
 import { leadRouting } from '../routing/lead-routing'
 import { queueLeadFollowUps } from './follow-ups'
 import { lockSubmissionKey } from './submission-key-lock'
@@ -25,12 +26,18 @@ import { lockSubmissionKey } from './submission-key-lock'
  * double click and a bot all get exactly the answer the first (or a real) submit would have; with the
  * stored lead's routing (who has it, when to expect the call) when there is one (a bot gets none).
  */
-function accepted(kind: LeadKind, lead: LeadMeta, routing: LeadRouting | null = null): Response {
+function accepted(
+  kind: LeadKind,
+  lead: LeadMeta,
+  routing: LeadRouting | null = null,
+  photos?: LeadAccepted['photos'],
+): Response {
   const answer: LeadAccepted = {
     ok: true,
     reference: leadReference(kind, lead.idempotencyKey),
     location: lead.location ?? null,
     routing,
+    ...(photos && { photos }),
   }
   return json(answer, 201)
 }
@@ -46,6 +53,11 @@ async function findByKey(req: PayloadRequest, collection: LeadCollection, idempo
     req,
   })
   return docs[0]
+}
+
+/** The link for the stored row's photos, when its kind takes them. */
+function photosOf(intake: { takesPhotos?: boolean }, row: { id: number; createdAt: string }): LeadAccepted['photos'] {
+  return intake.takesPhotos ? photoLink(row.id, row.createdAt) : undefined
 }
 
 /**
@@ -105,7 +117,7 @@ async function storeLead<Lead extends LeadMeta>(
   const { kind, collection } = facts
   try {
     const stored = await findByKey(req, collection, lead.idempotencyKey)
-    if (stored) return accepted(kind, lead, await leadRouting(req, kind, stored.id))
+    if (stored) return accepted(kind, lead, await leadRouting(req, kind, stored.id), photosOf(intake, stored))
     await initTransaction(req)
     if (intake.completedBy) {
       // Already completed (the full request came first): nothing more to store, the desk has it.
@@ -145,13 +157,14 @@ async function storeLead<Lead extends LeadMeta>(
       },
     })
     await commitTransaction(req)
-    return accepted(kind, lead, await leadRouting(req, kind, row.id))
+    return accepted(kind, lead, await leadRouting(req, kind, row.id), photosOf(intake, row))
   } catch (error) {
     await killTransaction(req)
     if (error instanceof ProblemError) return problemResponse(error.details)
     // Two copies of one submission raced: the loser hits the unique key; the winner's row is the answer.
     const winner = await findByKey(req, collection, lead.idempotencyKey).catch(() => undefined)
-    if (winner) return accepted(kind, lead, await leadRouting(req, kind, winner.id).catch(() => null))
+    if (winner)
+      return accepted(kind, lead, await leadRouting(req, kind, winner.id).catch(() => null), photosOf(intake, winner))
     // The CMS's own field checks refused what the form's schema let through: trying again cannot
     // help, so the visitor is told which field (the schema should have caught it: a bug to fix there).
     if (error instanceof ValidationError) {

@@ -71,6 +71,7 @@ export const estimateKind = {
   intake: {
     event: 'estimate.requested',
     schema: estimateRequestSchema,
+    takesPhotos: true,
     toDocument: async (lead, req) => ({
       ...visitorAnswers(lead),
       summary: `${fullName(lead.contact)} - ${lead.address.zip}`,

@@ -38,6 +38,8 @@ export interface LeadIntake<Lead extends LeadMeta> {
    * arriving after it is not stored.
    */
   completedBy?: LeadKind
+  /** The visitor may send photos of the property after the request is stored (the answer carries the link). */
+  takesPhotos?: boolean
 }
 
 /** How the desk shows a kind's leads. */

@@ -11,6 +11,7 @@ import { ContactLog } from './contact-log'
 import { CustomerPanel } from './customer-view'
 import { FirstContactClock } from './first-contact-clock'
 import { LeadTimeline } from './lead-timeline'
+import { LeadPhotos } from './lead-photos'
 import { LeadVisits } from './lead-visits'
 import { QuoteBuilder } from './quote-builder'
 import { TextComposer } from './text-composer'
@@ -202,6 +203,11 @@ export function LeadView({
           <Panel title="What they sent">
             {page.submission ? <Details data={page.submission} /> : <p>The submission is no longer stored.</p>}
           </Panel>
+          {page.photos.length > 0 && (
+            <Panel title="Photos">
+              <LeadPhotos photos={page.photos} />
+            </Panel>
+          )}
           <Panel title="The campaign that brought them">
             {page.attribution ? (
               <CampaignTouches
