@@ -78,6 +78,7 @@ export async function postLead(
       reference: answer?.reference ?? '',
       location: answer?.location ?? null,
       routing: answer?.routing ?? null,
+      ...(answer?.photos && { photos: answer.photos }),
     }
   } catch (error) {
     if (!(error instanceof ProblemError) || isUnreachable(error)) return { ok: false, message: null, fieldErrors: {} }

@@ -15,13 +15,16 @@ export const csvAnswer = declaredAnswer<string>()
  * The one answer an accepted lead gets: its reference, the location it was filed under, and its routing
  * (who will call and when, said to the visitor with leadPromise; null when nobody calls back this kind).
  */
+/** Where photos of a stored estimate request may be sent, until `until` (ISO time). */
+export const photoLinkSchema = z.object({ token: z.string(), until: z.string() })
+
 export const leadAcceptedSchema = z.object({
   ok: z.literal(true),
   reference: z.string(),
   location: z.string().nullable(),
   routing: leadRoutingSchema.nullable(),
-  /** Where photos of a stored estimate request may be sent until `until` (ISO time); absent for other kinds. */
-  photos: z.object({ token: z.string(), until: z.string() }).optional(),
+  /** Absent for kinds that take no photos. */
+  photos: photoLinkSchema.optional(),
 })
 export type LeadAccepted = z.infer<typeof leadAcceptedSchema>
 

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router-dom'
 import { kindOfReference, leadPromise, type LeadKind } from '@ecs/shared/leads'
 import { PhoneLink } from '../../components/phone-link'
 import { useLocale } from '../../lib/locale'
 import { useMessages } from '../../lib/messages'
-import { useThankYouRouting } from '../../lib/thank-you-routing'
+import { useThankYouPhotoLink, useThankYouRouting } from '../../lib/thank-you-routing'
 import type { PageProps } from '../../lib/page-module'
 import { usePageContext } from './use-page-context'
+
+/** The photo picker loads only for a visitor who has a request's photo link (not with the page). */
+const RequestPhotos = lazy(() => import('../../features/request-photos/components/request-photos'))
 
 /** The shape of the references the lead endpoints answer (EST-1A2B3C4D). */
 const REFERENCE = /^[A-Z]{3}-[0-9A-F]{8}$/
@@ -24,6 +28,7 @@ export function leadReceived(pageKind: LeadKind) {
     const words = useMessages().thankYou
     const locale = useLocale()
     const reference = new URLSearchParams(search).get('ref')
+    const photoLink = useThankYouPhotoLink()
     const kind = (reference && REFERENCE.test(reference) && kindOfReference(reference)) || pageKind
     const routing = useThankYouRouting() ?? {
       team: context.location?.label ?? null,
@@ -45,6 +50,11 @@ export function leadReceived(pageKind: LeadKind) {
             <PhoneLink phone={context.phone} className="font-semibold text-brand-800 underline" />.
           </p>
         </div>
+        {photoLink && (
+          <Suspense fallback={null}>
+            <RequestPhotos token={photoLink.token} until={photoLink.until} />
+          </Suspense>
+        )}
       </div>
     )
   }

@@ -530,6 +530,20 @@ export const en = {
     reference: 'Your reference:',
     sooner: 'Need us sooner? Call',
   },
+  requestPhotos: {
+    heading: 'Add photos of your property',
+    intro: (max: number, until: string) =>
+      `Photos help us quote more precisely: up to ${max} (JPEG, PNG or HEIC from a phone), until ${until}.`,
+    choose: 'Choose photos',
+    noPreview: 'No preview',
+    remove: (name: string) => `Remove ${name}`,
+    send: 'Send photos',
+    sending: 'Sending photos…',
+    sent: (count: number) => (count === 1 ? 'Your photo was sent. Thank you!' : `${count} photos sent. Thank you!`),
+    tooMany: (max: number) => `You can send up to ${max} photos with a request.`,
+    tooLarge: (name: string) => `"${name}" is too large: please choose a photo under 5 MB.`,
+    failed: (name: string) => `"${name}" could not be sent. Please try again.`,
+  },
   notFound: {
     title: (company: string) => `Page not found | ${company}`,
     description: 'We could not find that page.',

@@ -531,6 +531,20 @@ export const es: Messages = {
     reference: 'Su número de referencia:',
     sooner: '¿Nos necesita antes? Llame al',
   },
+  requestPhotos: {
+    heading: 'Agregue fotos de su propiedad',
+    intro: (max, until) =>
+      `Las fotos nos ayudan a cotizar con más precisión: hasta ${max} (JPEG, PNG o HEIC del teléfono), hasta el ${until}.`,
+    choose: 'Elegir fotos',
+    noPreview: 'Sin vista previa',
+    remove: (name) => `Quitar ${name}`,
+    send: 'Enviar fotos',
+    sending: 'Enviando fotos…',
+    sent: (count) => (count === 1 ? 'Recibimos su foto. ¡Gracias!' : `Recibimos ${count} fotos. ¡Gracias!`),
+    tooMany: (max) => `Puede enviar hasta ${max} fotos con una solicitud.`,
+    tooLarge: (name) => `"${name}" es demasiado grande: elija una foto de menos de 5 MB.`,
+    failed: (name) => `No pudimos enviar "${name}". Inténtelo de nuevo.`,
+  },
   notFound: {
     title: (company) => `Página no encontrada | ${company}`,
     description: 'No encontramos esa página.',

@@ -1,0 +1,161 @@
+import { apiPath } from '@ecs/shared/api'
+import { ProblemError } from '@ecs/shared/http'
+import { LEAD_PHOTO_ACCEPT, LEAD_PHOTO_MAX_COUNT, LEAD_PHOTOS_MAX_BYTES } from '@ecs/shared/schemas'
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { apiRequest } from '../../../lib/api-client'
+import { useLocale } from '../../../lib/locale'
+import { useMessages } from '../../../lib/messages'
+import { shrunkPhoto } from '../shrunk-photo'
+
+interface Chosen {
+  key: number
+  file: File
+  /** An address for the picture's preview; null where the browser cannot show the type (HEIC). */
+  preview: string | null
+  error: string | null
+}
+
+const SHOWN_TYPES = ['image/jpeg', 'image/png']
+
+/**
+ * The thank-you page's photos for a sent estimate request: chosen with previews, each removable, sent
+ * one per request (the ports' 5 MB body limit) behind the request's signed link. A refused file keeps
+ * its place with the server's reason beside it; the rest are sent.
+ */
+export default function RequestPhotos({ token, until }: { token: string; until: string }) {
+  const words = useMessages().requestPhotos
+  const locale = useLocale()
+  const headingId = useId()
+  const inputId = useId()
+  const nextKey = useRef(0)
+  const [chosen, setChosen] = useState<Chosen[]>([])
+  const [sentCount, setSentCount] = useState(0)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const room = LEAD_PHOTO_MAX_COUNT - sentCount - chosen.length
+
+  useEffect(() => () => chosen.forEach((item) => item.preview && URL.revokeObjectURL(item.preview)), [chosen])
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? [])
+    event.target.value = ''
+    setNotice(files.length > room ? words.tooMany(LEAD_PHOTO_MAX_COUNT) : null)
+    const added = files.slice(0, Math.max(room, 0)).map((file) => ({
+      key: nextKey.current++,
+      file,
+      preview: SHOWN_TYPES.includes(file.type) ? URL.createObjectURL(file) : null,
+      error: null,
+    }))
+    setChosen((current) => [...current, ...added])
+  }
+
+  function remove(key: number) {
+    setChosen((current) => current.filter((item) => item.key !== key))
+  }
+
+  async function sendOne(item: Chosen): Promise<string | null> {
+    const photo =
+      item.file.size > LEAD_PHOTOS_MAX_BYTES ? await shrunkPhoto(item.file, LEAD_PHOTOS_MAX_BYTES) : item.file
+    if (!photo) return words.tooLarge(item.file.name)
+    const body = new FormData()
+    body.append('photos', photo, item.file.name)
+    try {
+      await apiRequest(apiPath('estimatePhotos', { params: { token } }), { method: 'POST', body })
+      return null
+    } catch (error) {
+      if (error instanceof ProblemError && error.details.status < 500)
+        return error.details.errors?.[0]?.message ?? error.details.detail ?? words.failed(item.file.name)
+      return words.failed(item.file.name)
+    }
+  }
+
+  async function send() {
+    setSending(true)
+    setNotice(null)
+    const left: Chosen[] = []
+    let sent = 0
+    for (const item of chosen) {
+      const error = await sendOne(item)
+      if (error) left.push({ ...item, error })
+      else sent += 1
+    }
+    setSentCount((count) => count + sent)
+    setChosen(left)
+    setNotice(sent > 0 ? words.sent(sentCount + sent) : null)
+    setSending(false)
+  }
+
+  const untilDay = new Date(until).toLocaleDateString(locale === 'es' ? 'es-US' : 'en-US', {
+    month: 'long',
+    day: 'numeric',
+  })
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {words.heading}
+      </h2>
+      <p className="mt-1 text-slate-700">{words.intro(LEAD_PHOTO_MAX_COUNT, untilDay)}</p>
+      {chosen.length > 0 && (
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {chosen.map((item) => (
+            <li key={item.key} className="rounded-md border border-slate-200 p-2">
+              {item.preview ? (
+                <img src={item.preview} alt={item.file.name} className="aspect-square w-full rounded object-cover" />
+              ) : (
+                <div className="flex aspect-square w-full items-center justify-center rounded bg-slate-100 text-sm text-slate-700">
+                  {words.noPreview}
+                </div>
+              )}
+              <p className="mt-1 truncate text-sm text-slate-800">{item.file.name}</p>
+              {item.error && (
+                <p role="alert" className="mt-1 text-sm text-red-700">
+                  {item.error}
+                </p>
+              )}
+              <button
+                type="button"
+                onClick={() => remove(item.key)}
+                disabled={sending}
+                className="mt-1 min-h-11 text-sm font-semibold text-brand-800 underline"
+              >
+                {words.remove(item.file.name)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        {room > 0 && (
+          <label
+            htmlFor={inputId}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-brand-700 bg-white px-4 font-semibold text-brand-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700"
+          >
+            {words.choose}
+            <input
+              id={inputId}
+              type="file"
+              multiple
+              accept={LEAD_PHOTO_ACCEPT}
+              onChange={choose}
+              disabled={sending}
+              className="sr-only"
+            />
+          </label>
+        )}
+        {chosen.some((item) => !item.error) && (
+          <button
+            type="button"
+            onClick={send}
+            disabled={sending}
+            className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
+            {sending ? words.sending : words.send}
+          </button>
+        )}
+      </div>
+      <p aria-live="polite" className="mt-3 text-slate-800">
+        {notice}
+      </p>
+    </section>
+  )
+}
