@@ -6,6 +6,7 @@ import {
   estimateRequestSchema,
   fieldErrors,
   fieldMessageIn,
+  PHOTO_REFUSALS,
   planSignupSchema,
   reviewSchema,
 } from '../src/schemas'
@@ -122,5 +123,28 @@ describe('the forms’ messages in Spanish', () => {
     expect(fieldMessageIn('Please choose at most 8 services.', 'es')).toBe('Elija como máximo 8 servicios.')
     expect(fieldMessageIn('Please enter your first name.', 'en')).toBe('Please enter your first name.')
     expect(fieldMessageIn('A sentence nobody wrote.', 'es')).toBeUndefined()
+  })
+
+  it('says every refusal of a send of photos in Spanish, with the file it names', () => {
+    const { none, linkAltered, linkExpired, requestGone, tooMany, full, empty, notAPhoto, damaged } = PHOTO_REFUSALS
+    const name = 'IMG_0001.HEIC'
+    const refusals = [
+      none,
+      linkAltered,
+      linkExpired,
+      requestGone,
+      tooMany(6),
+      full(6, 4),
+      empty(name),
+      notAPhoto(name),
+      damaged(name),
+    ]
+    for (const refusal of refusals) expect(fieldMessageIn(refusal, 'es'), refusal).toBeDefined()
+    expect(fieldMessageIn(PHOTO_REFUSALS.notAPhoto('notes.jpg'), 'es')).toBe(
+      '"notes.jpg" no es una foto que podamos leer: envíe JPEG, PNG o HEIC.',
+    )
+    expect(fieldMessageIn(PHOTO_REFUSALS.full(6, 1), 'es')).toBe(
+      'Una solicitud admite como máximo 6 fotos; ya tiene 1.',
+    )
   })
 })

@@ -87,6 +87,11 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Enter the amount in dollars and cents.': 'Escriba el monto en dólares y centavos.',
   'The amount must be at least $0.50.': 'El monto debe ser de al menos $0.50.',
   'The amount can be at most $100,000.00.': 'El monto puede ser de $100,000.00 como máximo.',
+  'Please choose at least one photo.': 'Elija al menos una foto.',
+  'This photo link is not valid.': 'Este enlace para fotos no es válido.',
+  'This request is no longer open for photos.': 'Esta solicitud ya no admite fotos.',
+  'Photos can no longer be added to this request. Please call us or reply to our email.':
+    'Ya no se pueden agregar fotos a esta solicitud. Llámenos o responda a nuestro correo.',
 }
 
 /** The labels the text fields' messages are made from, as they read inside a Spanish sentence. */
@@ -120,6 +125,21 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const labelOf = (capitalized: string) => LABELS[capitalized.charAt(0).toLowerCase() + capitalized.slice(1)]
 
 const PATTERNS: readonly [RegExp, (...parts: string[]) => string | undefined][] = [
+  // A photo sent with a request, named as the visitor's device named it.
+  [/^"(.+)" is empty\.$/, (name) => `"${name}" está vacío.`],
+  [
+    /^"(.+)" is not a photo we can read: please send JPEG, PNG or HEIC\.$/,
+    (name) => `"${name}" no es una foto que podamos leer: envíe JPEG, PNG o HEIC.`,
+  ],
+  [
+    /^"(.+)" could not be opened as a photo: it may be damaged\.$/,
+    (name) => `No pudimos abrir "${name}" como foto: puede estar dañada.`,
+  ],
+  [/^Please send at most (\d+) photos\.$/, (max) => `Envíe como máximo ${max} fotos.`],
+  [
+    /^A request takes at most (\d+) photos; (\d+) (?:is|are) already with it\.$/,
+    (max, already) => `Una solicitud admite como máximo ${max} fotos; ya tiene ${already}.`,
+  ],
   [/^Please enter the number of ([a-z ]+)\.$/, (what) => COUNTS[what] && `Escriba el número de ${COUNTS[what]}.`],
   [
     /^Please enter the number of ([a-z ]+), from 1 to ([\d,]+)\.$/,

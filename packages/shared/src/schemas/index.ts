@@ -43,7 +43,13 @@ export {
   type PropertySurface,
 } from './form-options'
 export { resumeProblem, RESUME_MAX_BYTES, RESUME_TYPES, type FileFacts } from './resume-file'
-export { LEAD_PHOTO_ACCEPT, LEAD_PHOTO_DAYS, LEAD_PHOTO_MAX_COUNT, LEAD_PHOTOS_MAX_BYTES } from './lead-photos'
+export {
+  LEAD_PHOTO_ACCEPT,
+  LEAD_PHOTO_DAYS,
+  LEAD_PHOTO_MAX_COUNT,
+  LEAD_PHOTOS_MAX_BYTES,
+  PHOTO_REFUSALS,
+} from './lead-photos'
 export {
   DEFAULT_PLAN_PRICES,
   dollarsToCents,

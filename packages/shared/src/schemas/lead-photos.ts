@@ -13,3 +13,20 @@ export const LEAD_PHOTO_DAYS = 7
 
 /** What the file picker offers: the types the CMS accepts by their bytes, and HEIC by name (browsers do not all know its type). */
 export const LEAD_PHOTO_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif'
+
+/**
+ * Why the CMS refuses a send of photos, naming the file where one is at fault (a Spanish page shows
+ * each through fieldMessageIn).
+ */
+export const PHOTO_REFUSALS = {
+  none: 'Please choose at least one photo.',
+  tooMany: (max: number) => `Please send at most ${max} photos.`,
+  full: (max: number, already: number) =>
+    `A request takes at most ${max} photos; ${already} ${already === 1 ? 'is' : 'are'} already with it.`,
+  empty: (name: string) => `"${name}" is empty.`,
+  notAPhoto: (name: string) => `"${name}" is not a photo we can read: please send JPEG, PNG or HEIC.`,
+  damaged: (name: string) => `"${name}" could not be opened as a photo: it may be damaged.`,
+  linkAltered: 'This photo link is not valid.',
+  linkExpired: 'Photos can no longer be added to this request. Please call us or reply to our email.',
+  requestGone: 'This request is no longer open for photos.',
+} as const

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import type { LeadPhotosAdded } from '@ecs/shared/api'
 import { BODY_LIMITS, problem, ProblemError } from '@ecs/shared/http'
-import { LEAD_PHOTO_MAX_COUNT } from '@ecs/shared/schemas'
+import { LEAD_PHOTO_MAX_COUNT, PHOTO_REFUSALS } from '@ecs/shared/schemas'
 import { inRequestTransaction, queryInTransaction } from '../../utilities/database'
 import { fieldProblem } from '../../utilities/field-problem'
 import { fetchBodySource, readMultipartBody } from '../../utilities/read-body'
@@ -25,12 +25,12 @@ async function checkedPhotos(files: File[]): Promise<CheckedPhoto[]> {
   const checked: CheckedPhoto[] = []
   for (const file of files) {
     const name = shownName(file)
-    if (file.size === 0) throw fieldProblem('photos', `"${name}" is empty.`)
+    if (file.size === 0) throw fieldProblem('photos', PHOTO_REFUSALS.empty(name))
     const bytes = Buffer.from(await file.arrayBuffer())
     const type = sniffPhotoType(bytes)
-    if (!type) throw fieldProblem('photos', `"${name}" is not a photo we can read: please send JPEG, PNG or HEIC.`)
+    if (!type) throw fieldProblem('photos', PHOTO_REFUSALS.notAPhoto(name))
     const data = await storedPhoto(bytes, type).catch(() => {
-      throw fieldProblem('photos', `"${name}" could not be opened as a photo: it may be damaged.`)
+      throw fieldProblem('photos', PHOTO_REFUSALS.damaged(name))
     })
     checked.push({ originalName: name, data })
   }
@@ -59,28 +59,22 @@ export async function addLeadPhotos(req: PayloadRequest, token: string): Promise
   const link = readPhotoLink(token)
   if (!link.ok)
     throw new ProblemError(
-      link.reason === 'expired'
-        ? problem(410, 'Photos can no longer be added to this request. Please call us or reply to our email.')
-        : problem(403, 'This photo link is not valid.'),
+      link.reason === 'expired' ? problem(410, PHOTO_REFUSALS.linkExpired) : problem(403, PHOTO_REFUSALS.linkAltered),
     )
   const [estimateRequestId] = link.parts as [number]
   const form = await readMultipartBody(fetchBodySource(req), BODY_LIMITS.estimatePhotos)
   const files = form.getAll('photos').filter((part): part is File => part instanceof File)
-  if (files.length === 0) throw fieldProblem('photos', 'Please choose at least one photo.')
-  if (files.length > LEAD_PHOTO_MAX_COUNT)
-    throw fieldProblem('photos', `Please send at most ${LEAD_PHOTO_MAX_COUNT} photos.`)
+  if (files.length === 0) throw fieldProblem('photos', PHOTO_REFUSALS.none)
+  if (files.length > LEAD_PHOTO_MAX_COUNT) throw fieldProblem('photos', PHOTO_REFUSALS.tooMany(LEAD_PHOTO_MAX_COUNT))
   const photos = await checkedPhotos(files)
   return inRequestTransaction(req, async () => {
     const request = await req.payload
       .findByID({ collection: 'estimate-requests', id: estimateRequestId, depth: 0, overrideAccess: true, req })
       .catch(() => null)
-    if (!request) throw new ProblemError(problem(410, 'This request is no longer open for photos.'))
+    if (!request) throw new ProblemError(problem(410, PHOTO_REFUSALS.requestGone))
     const before = await lockedPhotoCount(req, estimateRequestId)
     if (before + photos.length > LEAD_PHOTO_MAX_COUNT)
-      throw fieldProblem(
-        'photos',
-        `A request takes at most ${LEAD_PHOTO_MAX_COUNT} photos; ${before} ${before === 1 ? 'is' : 'are'} already with it.`,
-      )
+      throw fieldProblem('photos', PHOTO_REFUSALS.full(LEAD_PHOTO_MAX_COUNT, before))
     for (const [index, photo] of photos.entries()) {
       await req.payload.create({
         collection: 'lead-photos',

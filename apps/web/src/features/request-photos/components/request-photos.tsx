@@ -1,6 +1,6 @@
 import { apiPath } from '@ecs/shared/api'
 import { ProblemError } from '@ecs/shared/http'
-import { LEAD_PHOTO_ACCEPT, LEAD_PHOTO_MAX_COUNT, LEAD_PHOTOS_MAX_BYTES } from '@ecs/shared/schemas'
+import { fieldMessageIn, LEAD_PHOTO_ACCEPT, LEAD_PHOTO_MAX_COUNT, LEAD_PHOTOS_MAX_BYTES } from '@ecs/shared/schemas'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { apiRequest } from '../../../lib/api-client'
 import { useLocale } from '../../../lib/locale'
@@ -63,9 +63,12 @@ export default function RequestPhotos({ token, until }: { token: string; until: 
       await apiRequest(apiPath('estimatePhotos', { params: { token } }), { method: 'POST', body })
       return null
     } catch (error) {
-      if (error instanceof ProblemError && error.details.status < 500)
-        return error.details.errors?.[0]?.message ?? error.details.detail ?? words.failed(item.file.name)
-      return words.failed(item.file.name)
+      // The CMS's reason names the file; a Spanish page shows it in Spanish.
+      const reason =
+        error instanceof ProblemError && error.details.status < 500
+          ? (error.details.errors?.[0]?.message ?? error.details.detail)
+          : undefined
+      return (reason && fieldMessageIn(reason, locale)) ?? words.failed(item.file.name)
     }
   }
 
