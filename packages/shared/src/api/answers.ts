@@ -16,7 +16,7 @@ export const csvAnswer = declaredAnswer<string>()
  * (who will call and when, said to the visitor with leadPromise; null when nobody calls back this kind).
  */
 /** Where photos of a stored estimate request may be sent, until `until` (ISO time). */
-export const photoLinkSchema = z.object({ token: z.string(), until: z.string() })
+const photoLinkSchema = z.object({ token: z.string(), until: z.string() })
 
 export const leadAcceptedSchema = z.object({
   ok: z.literal(true),

@@ -20,7 +20,7 @@ export function sniffPhotoType(bytes: Buffer): PhotoType | null {
 }
 
 /** The longest side of a stored photo: enough for staff to judge a roof or a window, small enough to open on a phone. */
-export const STORED_PHOTO_LONGEST_SIDE = 2000
+const STORED_PHOTO_LONGEST_SIDE = 2000
 
 /**
  * The photo as it is stored: a JPEG no longer than STORED_PHOTO_LONGEST_SIDE, turned upright as its
