@@ -43,7 +43,12 @@ function meaningfulAlt(value: string | null | undefined): true | string {
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  admin: { useAsTitle: 'alt' },
+  admin: {
+    useAsTitle: 'alt',
+    // Payload draws an upload's thumbnail in the file name's cell only, and without a column list it
+    // shows the first fields, the storage plugin's hidden ones (prefix, object key) among them.
+    defaultColumns: ['filename', 'alt', 'filesize', 'width', 'height', 'updatedAt'],
+  },
   fields: [
     {
       name: 'alt',

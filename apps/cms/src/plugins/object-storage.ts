@@ -1,4 +1,5 @@
 import { s3Storage } from '@payloadcms/storage-s3'
+import type { Config, Field, Plugin } from 'payload'
 import { env } from '../env'
 
 /** Whether uploads go to object storage rather than this machine's disk. */
@@ -12,11 +13,13 @@ export const USES_OBJECT_STORAGE = Boolean(env.S3_BUCKET)
  * bucket, read by Payload's file route for whoever asks for the file) are always in the schema, so
  * one set of migrations fits both.
  */
-export const objectStorage = s3Storage({
+const UPLOAD_COLLECTIONS = ['media', 'resumes', 'lead-photos']
+
+const s3 = s3Storage({
   enabled: USES_OBJECT_STORAGE,
   alwaysInsertFields: true,
   bucket: env.S3_BUCKET ?? '',
-  collections: { media: true, resumes: true, 'lead-photos': true },
+  collections: Object.fromEntries(UPLOAD_COLLECTIONS.map((slug) => [slug, true])),
   config: {
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
@@ -31,3 +34,27 @@ export const objectStorage = s3Storage({
     responseChecksumValidation: 'WHEN_REQUIRED',
   },
 })
+
+/** Where the storage plugin keeps a file in the bucket: bookkeeping no one in the admin needs to see. */
+export const STORAGE_FIELDS = ['prefix', '_objectKey']
+
+/**
+ * The plugin hides its fields on the edit form only: staff would still find them offered as list
+ * columns and filters ("Prefix", "_object Key").
+ */
+function keepStorageFieldsOutOfLists(config: Config): Config {
+  const outOfLists = (field: Field): Field =>
+    'name' in field && STORAGE_FIELDS.includes(field.name)
+      ? ({ ...field, admin: { ...field.admin, disableListColumn: true, disableListFilter: true } } as Field)
+      : field
+  return {
+    ...config,
+    collections: config.collections?.map((collection) =>
+      UPLOAD_COLLECTIONS.includes(collection.slug)
+        ? { ...collection, fields: collection.fields.map(outOfLists) }
+        : collection,
+    ),
+  }
+}
+
+export const objectStorage: Plugin = async (config) => keepStorageFieldsOutOfLists(await s3(config))
