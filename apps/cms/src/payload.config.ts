@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { COMPANY_TIME_ZONE } from '@ecs/shared/hours'
 import { DATABASE_CONNECT_TIMEOUT_MS } from '@ecs/shared/shared-state'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -63,6 +64,7 @@ import { refuseUnfitQueries } from './hooks/refuse-unfit-queries'
 import { jobsConfig } from './tasks'
 import { ADMIN_FAVICON } from './admin/brand'
 import { livePreview, previewLinks } from './admin/live-preview'
+import { OFFICE_TIME_ZONE_OPTIONS } from './admin/time-zones'
 import { announceContentChanges } from './plugins/announce-content-changes'
 import { objectStorage } from './plugins/object-storage'
 import { redirects } from './plugins/redirects'
@@ -97,6 +99,8 @@ export default buildConfig({
       beforeNavLinks: ['/admin/reviews-waiting#ReviewsWaiting'],
     },
     livePreview,
+    // Scheduled publishing and dates with a zone offer the offices' zones, the company's first chosen.
+    timezones: { supportedTimezones: OFFICE_TIME_ZONE_OPTIONS, defaultTimezone: COMPANY_TIME_ZONE },
     importMap: { baseDir: dirname },
   },
   collections: [

@@ -2,11 +2,12 @@ import type { CollectionConfig } from 'payload'
 import { relationship, type RelationshipFieldValidation } from 'payload/shared'
 import { BOOKING_DEFAULTS } from '@ecs/shared/booking'
 import { LOCATION_SLUGS, SERVICE_RADIUS_MILES } from '@ecs/shared/catalog'
-import { hoursProblem, LOCATION_TIME_ZONES } from '@ecs/shared/hours'
+import { COMPANY_TIME_ZONE, hoursProblem } from '@ecs/shared/hours'
 import { DEFAULT_DEPOSIT_PERCENT } from '@ecs/shared/quotes'
 import { STAFF_ROLES } from '@ecs/shared/roles'
 import { sitePathOf } from '@ecs/shared/routes'
 import { contentAccess } from '../access/content-access'
+import { OFFICE_TIME_ZONE_OPTIONS } from '../admin/time-zones'
 import { isStaffField } from '../access/is-staff-field'
 import { isTeamMemberField } from '../access/is-team-member-field'
 import { addressField } from '../fields/address'
@@ -143,8 +144,8 @@ export const Locations: CollectionConfig = {
       name: 'timeZone',
       type: 'select',
       required: true,
-      options: [...LOCATION_TIME_ZONES],
-      defaultValue: 'America/New_York',
+      options: OFFICE_TIME_ZONE_OPTIONS,
+      defaultValue: COMPANY_TIME_ZONE,
       admin: { description: 'The time zone of the office hours: when leads are answered and the times promised.' },
     },
     {

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { TextQueued } from '@ecs/shared/api'
+import { COMPANY_TIME_ZONE } from '@ecs/shared/hours'
 import type { LeadKind } from '@ecs/shared/leads'
 import { paths } from '@ecs/shared/routes'
 import { formatUsPhone } from '@ecs/shared/schemas'
@@ -59,9 +60,6 @@ export interface SendTextInput {
 
 /** Where Twilio reports each text's delivery: the public site, which forwards /api to the CMS. */
 export const statusCallbackUrl = () => new URL('/api/texts/status', env.SITE_URL).href
-
-/** The US Eastern zone, where the company is based: the quiet hours of a lead that names no location. */
-const COMPANY_TIME_ZONE = 'America/New_York'
 
 const timeZoneOf = (location: LeadForText['location'] | undefined) => location?.timeZone ?? COMPANY_TIME_ZONE
 

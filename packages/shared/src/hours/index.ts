@@ -8,12 +8,15 @@ export {
   type Weekday,
 } from './read-hours'
 export {
+  COMPANY_TIME_ZONE,
   LOCATION_TIME_ZONES,
+  TIME_ZONE_NAMES,
   addWorkingMinutes,
   isOpenAt,
   nextOpening,
   openingsFrom,
   workingMinutesBetween,
+  type LocationTimeZone,
   type Opening,
   type WorkingHours,
 } from './working-time'

@@ -12,6 +12,22 @@ export const LOCATION_TIME_ZONES = [
   'Pacific/Honolulu',
 ] as const
 
+export type LocationTimeZone = (typeof LOCATION_TIME_ZONES)[number]
+
+/** Each office zone as staff know it: the region and a city in it. */
+export const TIME_ZONE_NAMES: Record<LocationTimeZone, string> = {
+  'America/New_York': 'Eastern (New York)',
+  'America/Chicago': 'Central (Chicago)',
+  'America/Denver': 'Mountain (Denver)',
+  'America/Phoenix': 'Arizona (Phoenix)',
+  'America/Los_Angeles': 'Pacific (Los Angeles)',
+  'America/Anchorage': 'Alaska (Anchorage)',
+  'Pacific/Honolulu': 'Hawaii (Honolulu)',
+}
+
+/** The US Eastern zone, where the company is based: the zone of whatever names no location. */
+export const COMPANY_TIME_ZONE: LocationTimeZone = 'America/New_York'
+
 /** An office's working time: its opening hours read from the CMS text, in its time zone. */
 export interface WorkingHours {
   hours: OpeningHours[]
