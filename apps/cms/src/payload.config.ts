@@ -50,7 +50,12 @@ import { callEndpoints } from './endpoints/calls'
 import { contentOverviewEndpoint } from './endpoints/content-report/overview'
 import { deskEndpoints } from './endpoints/desk'
 import { leadWordsEndpoints } from './endpoints/lead-words'
-import { leadEndpoints, estimatePhotosEndpoint } from './endpoints/leads'
+import {
+  leadEndpoints,
+  estimatePhotosEndpoint,
+  estimateVisitBookEndpoint,
+  estimateVisitBookingEndpoint,
+} from './endpoints/leads'
 import { textEndpoints } from './endpoints/texts'
 import { env } from './env'
 import { CompanyInfo } from './globals/company-info'
@@ -170,6 +175,8 @@ export default buildConfig({
     ...leadWordsEndpoints,
     ...leadEndpoints,
     estimatePhotosEndpoint,
+    estimateVisitBookingEndpoint,
+    estimateVisitBookEndpoint,
     ...callEndpoints,
     ...textEndpoints,
   ],

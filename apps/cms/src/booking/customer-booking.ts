@@ -1,16 +1,17 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import { visitMinutes, type BookWindow, type JobBooking } from '@ecs/shared/booking'
-import type { Quote } from '@ecs/shared/cms'
+import type { Quote, Visit } from '@ecs/shared/cms'
 import { problem, ProblemError } from '@ecs/shared/http'
 import { quoteOfLink } from '../quotes/customer-quote'
 import { queryInTransaction } from '../utilities/database'
 import { isConnectionTimeout } from '../utilities/postgres-error'
-import { locationBooking } from './location-booking'
+import { locationBooking, type LocationBooking } from './location-booking'
 import { openWindows, refuseUnlessFree } from './take-window'
 import { visitLink } from './visit-link'
 import { changeUntil, customerNotBefore } from './visit-rules'
-import { bookVisit, visitView } from './visits'
+import { bookVisit, visitView, type VisitBooking } from './visits'
 
 const idOf = (value: unknown) =>
   typeof value === 'number' ? value : typeof value === 'object' && value !== null ? (value as { id: number }).id : null
@@ -33,10 +34,22 @@ export async function bookedJobOf(req: PayloadRequest, quote: Quote) {
   return docs[0] ?? null
 }
 
+/** A booking page's answer once its visit is booked: the visit, and the link to change it while the cut-off allows. */
+export function bookedAnswer(visit: Visit, location: LocationBooking, minutes: number): JobBooking {
+  return {
+    visit: visitView(visit, location.timeZone),
+    changeLink:
+      visit.status === 'booked' && changeUntil(visit, location).getTime() > Date.now() ? visitLink(visit) : null,
+    windows: [],
+    minutes,
+    canBook: false,
+  }
+}
+
 /**
- * The job an accepted quote books: the visit already booked for it (with the customer's link to change
- * it while the cut-off allows), or the free windows of its location's job crews, long enough for the
- * quote's services, from the cut-off on. Nothing to book for a quote not accepted.
+ * The job an accepted quote books: the visit already booked for it, or the free windows of its
+ * location's job crews, long enough for the quote's services, from the cut-off on. Nothing to book for a
+ * quote not accepted.
  */
 export async function jobBooking(req: PayloadRequest, token: string): Promise<JobBooking> {
   const quote = await quoteOfLink(req, token)
@@ -46,35 +59,60 @@ export async function jobBooking(req: PayloadRequest, token: string): Promise<Jo
   const location = await locationBooking(req, locationId)
   const minutes = visitMinutes(location.lengths, 'job', servicesOf(quote))
   const visit = await bookedJobOf(req, quote)
-  if (visit)
-    return {
-      visit: visitView(visit, location.timeZone),
-      changeLink:
-        visit.status === 'booked' && changeUntil(visit, location).getTime() > Date.now() ? visitLink(visit) : null,
-      windows: [],
-      minutes,
-      canBook: false,
-    }
+  if (visit) return bookedAnswer(visit, location, minutes)
   const windows = await openWindows(req, location, { kind: 'job', minutes, notBefore: customerNotBefore(location) })
   return { visit: null, changeLink: null, windows, minutes, canBook: true }
 }
 
 /**
- * The customer books the job of their accepted quote in a free window. What can be refused without a
- * lock is refused first, outside any transaction (the link, the quote's state, a window already gone),
- * so a burst of customers for one last place holds a connection only for the bookings that could still
- * win. Then one transaction: the quote locked (one booking per quote, so a double click is one visit),
- * the window taken under the location's lock (409 "just taken" with the next free windows), the visit
- * written, the lead's stage moved to job booked and the confirmation queued; a refusal writes nothing.
+ * A customer's booking behind their link, which a burst for one last place can keep waiting for a
+ * connection past its budget: that is a 503 to try again (nothing written), not a 500.
  */
-export async function bookJob(req: PayloadRequest, token: string, body: BookWindow): Promise<JobBooking> {
+export async function busyAsTryAgain<T>(booking: () => Promise<T>): Promise<T> {
   try {
-    return await bookInWindow(req, token, body)
+    return await booking()
   } catch (error) {
-    // A burst for one last place can keep every connection busy past its budget: 503, try again (nothing written).
     if (!isConnectionTimeout(error)) throw error
     throw new ProblemError(problem(503, 'We could not take your booking just now. Please try again in a moment.'))
   }
+}
+
+/**
+ * Books a customer's visit once, from the location's cut-off on. A window already gone is refused before any lock, outside any
+ * transaction, so a burst for one last place holds a connection only for the bookings that could still
+ * win. Then one transaction: `once.lock` locks the row that allows one booking (a quote, a lead), so a
+ * double click is one visit, `once.refusal` answers the refusal of a second booking, and bookVisit takes
+ * the window under the location's lock (409 "just taken" with the next free windows), writes the visit,
+ * moves the lead on and queues the confirmation; a refusal writes nothing.
+ */
+export async function bookOnce(
+  req: PayloadRequest,
+  location: LocationBooking,
+  visit: Omit<VisitBooking, 'notBefore' | 'bookedBy' | 'createdBy'>,
+  once: { lock: SQL; refusal: () => Promise<ProblemError | null> },
+): Promise<void> {
+  const booking = { ...visit, notBefore: customerNotBefore(location), bookedBy: 'customer' as const }
+  await refuseUnlessFree(req, location, booking.startsAt, booking)
+  const startedHere = await initTransaction(req)
+  try {
+    await queryInTransaction(req, once.lock)
+    const refusal = await once.refusal()
+    if (refusal) throw refusal
+    await bookVisit(req, location, booking)
+    if (startedHere) await commitTransaction(req)
+  } catch (error) {
+    if (startedHere) await killTransaction(req)
+    throw error
+  }
+}
+
+/**
+ * The customer books the job of their accepted quote in a free window: what can be refused without a
+ * lock is refused first (the link, the quote's state, a job already booked), then bookOnce with the
+ * quote locked (one job per quote) and the lead moved to job booked.
+ */
+export function bookJob(req: PayloadRequest, token: string, body: BookWindow): Promise<JobBooking> {
+  return busyAsTryAgain(() => bookInWindow(req, token, body))
 }
 
 async function bookInWindow(req: PayloadRequest, token: string, body: BookWindow): Promise<JobBooking> {
@@ -84,8 +122,10 @@ async function bookInWindow(req: PayloadRequest, token: string, body: BookWindow
     new ProblemError(problem(409, message, { errors: [{ field: 'startsAt', message }] }))
   if (quote.status !== 'accepted' || locationId === null)
     throw refuse(`Quote ${quote.number} can be booked once you have accepted it.`)
-  const alreadyBooked = () => refuse(`The job of quote ${quote.number} is already booked.`)
-  if (await bookedJobOf(req, quote)) throw alreadyBooked()
+  const alreadyBooked = async () =>
+    (await bookedJobOf(req, quote)) ? refuse(`The job of quote ${quote.number} is already booked.`) : null
+  const early = await alreadyBooked()
+  if (early) throw early
   const location = await locationBooking(req, locationId)
   const [lead] = await queryInTransaction<{ name: string | null; address: string | null }>(
     req,
@@ -100,19 +140,10 @@ async function bookInWindow(req: PayloadRequest, token: string, body: BookWindow
     address: quote.address ?? lead?.address ?? null,
     startsAt: body.startsAt,
     minutes: visitMinutes(location.lengths, 'job', servicesOf(quote)),
-    notBefore: customerNotBefore(location),
-    bookedBy: 'customer' as const,
   }
-  await refuseUnlessFree(req, location, body.startsAt, booking)
-  const startedHere = await initTransaction(req)
-  try {
-    await queryInTransaction(req, sql`SELECT id FROM quotes WHERE id = ${quote.id} FOR UPDATE`)
-    if (await bookedJobOf(req, quote)) throw alreadyBooked()
-    await bookVisit(req, location, booking)
-    if (startedHere) await commitTransaction(req)
-  } catch (error) {
-    if (startedHere) await killTransaction(req)
-    throw error
-  }
+  await bookOnce(req, location, booking, {
+    lock: sql`SELECT id FROM quotes WHERE id = ${quote.id} FOR UPDATE`,
+    refusal: alreadyBooked,
+  })
   return jobBooking(req, token)
 }

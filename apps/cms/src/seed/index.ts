@@ -128,6 +128,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
       email: content.email,
       hours: content.hours,
       timeZone: content.timeZone,
+      booking: { estimateBookingOnline: content.estimateBookingOnline },
       serviceRadius: facts.serviceRadius,
       href: `/${facts.slug}`,
       headline: content.headline,

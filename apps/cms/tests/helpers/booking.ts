@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { expect } from 'vitest'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { linkExpiry, signQuoteLink } from '../../src/quotes/quote-link'
+import { fieldsOf, readProblem } from './problem'
 
 /** The accepted quotes' validity: a month on, so their links stay open through a run. */
 export const quoteValidUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
@@ -89,4 +91,19 @@ export async function acceptedQuote(
   const quote = await payload.create({ collection: 'quotes', data, overrideAccess: true })
   const token = signQuoteLink({ quoteId: quote.id, version: 1, expiresAt: linkExpiry(quoteValidUntil) })
   return { token, leadId: lead.id, quoteId: quote.id, email }
+}
+
+/**
+ * A customer's booking refuses a start before the cut-off and one off the windows' step (409 naming
+ * startsAt, with the next free windows) and a start that is no time at all (422 naming startsAt).
+ */
+export async function expectStartsRefused(book: (startsAt: string) => Promise<Response>, firstWindow: string) {
+  const tooSoon = new Date(Date.now() + 3_600_000).toISOString()
+  const offStep = new Date(Date.parse(firstWindow) + 17 * 60_000).toISOString()
+  for (const startsAt of [tooSoon, offStep]) {
+    const problem = await readProblem(await book(startsAt), 409)
+    expect(fieldsOf(problem)).toEqual(['startsAt'])
+    expect(problem.detail).toContain('The next free times:')
+  }
+  expect(fieldsOf(await readProblem(await book('tomorrow'), 422))).toEqual(['startsAt'])
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { CustomerVisit, JobBooking } from '@ecs/shared/booking'
-import { acceptedQuote as acceptedQuoteAt, everyDayBooking, quoteValidUntil } from '../helpers/booking'
+import {
+  acceptedQuote as acceptedQuoteAt,
+  everyDayBooking,
+  expectStartsRefused,
+  quoteValidUntil,
+} from '../helpers/booking'
 import { fieldsOf, readProblem } from '../helpers/problem'
 import { payloadWithTokens, postJson, rest } from '../helpers/rest'
 import { databasePool } from '../../src/utilities/database'
@@ -73,14 +78,7 @@ describe('booking the job of an accepted quote', () => {
   it('refuses a start that is not a free window, before the cut-off or off the hours, naming the field and the next windows', async () => {
     const { token, quoteId } = await acceptedQuote()
     const offered = await booking(token)
-    const tooSoon = new Date(Date.now() + HOUR).toISOString()
-    const offStep = new Date(Date.parse(offered.windows[0]!.startsAt) + 17 * 60_000).toISOString()
-    for (const startsAt of [tooSoon, offStep]) {
-      const problem = await readProblem(await book(token, startsAt), 409)
-      expect(fieldsOf(problem)).toEqual(['startsAt'])
-      expect(problem.detail).toContain('The next free times:')
-    }
-    expect(fieldsOf(await readProblem(await book(token, 'tomorrow'), 422))).toEqual(['startsAt'])
+    await expectStartsRefused((startsAt) => book(token, startsAt), offered.windows[0]!.startsAt)
     expect(await visitsOf(quoteId)).toHaveLength(0)
   })
 

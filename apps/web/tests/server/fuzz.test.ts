@@ -643,6 +643,25 @@ const photoSends: fc.Arbitrary<Input> = fc
     },
   }))
 
+/**
+ * The estimate visit of a sent request, behind its link's token (the same shape as a visit link's): its
+ * read, and booking it with any body.
+ */
+const estimateVisitRequests: fc.Arbitrary<Input> = fc.oneof(
+  visitTokens.map((token) => ({ method: 'GET', path: `/api/leads/estimate-visit/${token}` })),
+  fc
+    .tuple(
+      visitTokens,
+      jsonBodies(() => ({ startsAt: '2030-01-07T14:00:00.000Z' })),
+    )
+    .map(([token, { body, contentType }]) => ({
+      method: 'POST',
+      path: `/api/leads/estimate-visit/${token}`,
+      body,
+      contentType,
+    })),
+)
+
 /** The customer's side of a booked visit: its read, and moving, cancelling it or stopping its review reminder with any body. */
 const visitRequests: fc.Arbitrary<Input> = fc.oneof(
   visitTokens.map((token) => ({ method: 'GET', path: `/api/visits/link/${token}` })),
@@ -707,6 +726,7 @@ const ENDPOINTS: [string, fc.Arbitrary<Input>][] = [
   ['POST /api/leads/review', posts('/api/leads/review', VALID.review)],
   ['POST /api/leads/career-application', applications],
   ['POST /api/leads/photos/:token', photoSends],
+  ["/api/leads/estimate-visit/:token (a request's estimate visit)", estimateVisitRequests],
   ['POST /api/users/login', posts('/api/users/login', VALID.login)],
   ['POST /api/users/forgot-password', posts('/api/users/forgot-password', VALID.forgotPassword)],
   ['POST /api/payments/checkout', posts('/api/payments/checkout', VALID.checkout)],

@@ -15,8 +15,8 @@ export const csvAnswer = declaredAnswer<string>()
  * The one answer an accepted lead gets: its reference, the location it was filed under, and its routing
  * (who will call and when, said to the visitor with leadPromise; null when nobody calls back this kind).
  */
-/** Where photos of a stored estimate request may be sent, until `until` (ISO time). */
-const photoLinkSchema = z.object({ token: z.string(), until: z.string() })
+/** A signed link for what a stored request's visitor may still do (send photos, book the visit), until `until` (ISO time). */
+const requestLinkSchema = z.object({ token: z.string(), until: z.string() })
 
 export const leadAcceptedSchema = z.object({
   ok: z.literal(true),
@@ -24,7 +24,11 @@ export const leadAcceptedSchema = z.object({
   location: z.string().nullable(),
   routing: leadRoutingSchema.nullable(),
   /** Absent for kinds that take no photos. */
-  photos: photoLinkSchema.optional(),
+  photos: requestLinkSchema.optional(),
+  /**
+   * Where the estimate visit of a stored residential request may be booked online until `until`; only where the request's location takes estimate visits online.
+   */
+  booking: requestLinkSchema.optional(),
 })
 export type LeadAccepted = z.infer<typeof leadAcceptedSchema>
 

@@ -188,6 +188,15 @@ export const API_ROUTES = {
     limit: 'lead',
     bodyLimit: 'leadJson',
   },
+  // A sent residential estimate request's visit, booked by its visitor behind the signed token the accepted answer gave.
+  estimateVisitBooking: { method: 'GET', path: '/api/leads/estimate-visit/:token', access: 'public' },
+  estimateVisitBook: {
+    method: 'POST',
+    path: '/api/leads/estimate-visit/:token',
+    access: 'public',
+    limit: 'lead',
+    bodyLimit: 'leadJson',
+  },
   // A booked visit, changed or cancelled by its customer behind the visit's own signed link.
   visitRead: { method: 'GET', path: '/api/visits/link/:token', access: 'public' },
   visitReschedule: {

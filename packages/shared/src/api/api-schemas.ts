@@ -210,6 +210,12 @@ export const API_SCHEMAS = {
   quoteDeposit: { answer: declaredAnswer<CheckoutStarted>(), errorFields: ['token'] },
   quoteBooking: { answer: declaredAnswer<JobBooking>(), errorFields: ['token'] },
   quoteBook: { body: bookWindowSchema, answer: declaredAnswer<JobBooking>(), errorFields: ['token', 'startsAt'] },
+  estimateVisitBooking: { answer: declaredAnswer<JobBooking>(), errorFields: ['token'] },
+  estimateVisitBook: {
+    body: bookWindowSchema,
+    answer: declaredAnswer<JobBooking>(),
+    errorFields: ['token', 'startsAt'],
+  },
   visitRead: { answer: declaredAnswer<CustomerVisit>(), errorFields: ['token'] },
   visitReschedule: {
     body: bookWindowSchema,

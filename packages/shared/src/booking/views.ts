@@ -20,14 +20,17 @@ export interface VisitView {
   customerName: string | null
 }
 
-/** The job an accepted quote can book: the visit booked, or the free windows to choose from. */
+/**
+ * A visit its customer can book behind a signed link (the job of an accepted quote, or the estimate visit of
+ * a sent request): the visit booked, or the free windows to choose from.
+ */
 export interface JobBooking {
   visit: VisitView | null
   /** The customer's private link to change or cancel the booked visit. */
   changeLink: string | null
   windows: WindowView[]
   minutes: number
-  /** Accepted and not booked yet. */
+  /** Nothing booked yet (and, for a quote, accepted). */
   canBook: boolean
 }
 

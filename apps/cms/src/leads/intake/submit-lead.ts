@@ -12,6 +12,7 @@ import { TimeBudgetExceeded, withinTimeBudget } from '@ecs/shared/shared-state'
 import { fieldErrors, isLikelyBot } from '@ecs/shared/schemas'
 import { LEAD_KIND_FACTS, leadReference, type LeadCollection, type LeadKind, type LeadRouting } from '@ecs/shared/leads'
 import { answeringProblems, json } from '../../utilities/json-response'
+import { estimateVisitOffer } from '../../booking/estimate-visit-booking'
 import { fetchBodySource, readJsonBody } from '../../utilities/read-body'
 import { locationId } from '../../utilities/location-id'
 import { postgresErrorCode } from '../../utilities/postgres-error'
@@ -30,14 +31,14 @@ function accepted(
   kind: LeadKind,
   lead: LeadMeta,
   routing: LeadRouting | null = null,
-  photos?: LeadAccepted['photos'],
+  links: RequestLinks = {},
 ): Response {
   const answer: LeadAccepted = {
     ok: true,
     reference: leadReference(kind, lead.idempotencyKey),
     location: lead.location ?? null,
     routing,
-    ...(photos && { photos }),
+    ...links,
   }
   return json(answer, 201)
 }
@@ -55,9 +56,22 @@ async function findByKey(req: PayloadRequest, collection: LeadCollection, idempo
   return docs[0]
 }
 
-/** The link for the stored row's photos, when its kind takes them. */
-function photosOf(intake: { takesPhotos?: boolean }, row: { id: number; createdAt: string }): LeadAccepted['photos'] {
-  return intake.takesPhotos ? photoLink(row.id, row.createdAt) : undefined
+type RequestLinks = Pick<LeadAccepted, 'photos' | 'booking'>
+
+/**
+ * The stored row's links: for its photos when its kind takes them, and to book its estimate visit when
+ * its kind offers that and the row's location takes visits online (a residential request only).
+ */
+async function requestLinks(
+  req: PayloadRequest,
+  intake: { takesPhotos?: boolean; booksEstimateVisit?: boolean },
+  row: { id: number; createdAt: string; serviceType?: string | null; location?: unknown },
+): Promise<RequestLinks> {
+  const booking = intake.booksEstimateVisit ? await estimateVisitOffer(req, row) : undefined
+  return {
+    ...(intake.takesPhotos && { photos: photoLink(row.id, row.createdAt) }),
+    ...(booking && { booking }),
+  }
 }
 
 /**
@@ -117,7 +131,8 @@ async function storeLead<Lead extends LeadMeta>(
   const { kind, collection } = facts
   try {
     const stored = await findByKey(req, collection, lead.idempotencyKey)
-    if (stored) return accepted(kind, lead, await leadRouting(req, kind, stored.id), photosOf(intake, stored))
+    if (stored)
+      return accepted(kind, lead, await leadRouting(req, kind, stored.id), await requestLinks(req, intake, stored))
     await initTransaction(req)
     if (intake.completedBy) {
       // Already completed (the full request came first): nothing more to store, the desk has it.
@@ -157,14 +172,19 @@ async function storeLead<Lead extends LeadMeta>(
       },
     })
     await commitTransaction(req)
-    return accepted(kind, lead, await leadRouting(req, kind, row.id), photosOf(intake, row))
+    return accepted(kind, lead, await leadRouting(req, kind, row.id), await requestLinks(req, intake, row))
   } catch (error) {
     await killTransaction(req)
     if (error instanceof ProblemError) return problemResponse(error.details)
     // Two copies of one submission raced: the loser hits the unique key; the winner's row is the answer.
     const winner = await findByKey(req, collection, lead.idempotencyKey).catch(() => undefined)
     if (winner)
-      return accepted(kind, lead, await leadRouting(req, kind, winner.id).catch(() => null), photosOf(intake, winner))
+      return accepted(
+        kind,
+        lead,
+        await leadRouting(req, kind, winner.id).catch(() => null),
+        await requestLinks(req, intake, winner).catch(() => ({})),
+      )
     // The CMS's own field checks refused what the form's schema let through: trying again cannot
     // help, so the visitor is told which field (the schema should have caught it: a bug to fix there).
     if (error instanceof ValidationError) {

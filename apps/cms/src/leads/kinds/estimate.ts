@@ -72,6 +72,7 @@ export const estimateKind = {
     event: 'estimate.requested',
     schema: estimateRequestSchema,
     takesPhotos: true,
+    booksEstimateVisit: true,
     toDocument: async (lead, req) => ({
       ...visitorAnswers(lead),
       summary: `${fullName(lead.contact)} - ${lead.address.zip}`,

@@ -40,6 +40,8 @@ export interface LeadIntake<Lead extends LeadMeta> {
   completedBy?: LeadKind
   /** The visitor may send photos of the property after the request is stored (the answer carries the link). */
   takesPhotos?: boolean
+  /** A residential request's visitor may book the estimate visit online where its location turned that on (the answer carries the link). */
+  booksEstimateVisit?: boolean
 }
 
 /** How the desk shows a kind's leads. */

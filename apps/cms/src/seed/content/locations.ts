@@ -10,6 +10,7 @@ export const locations: LocationContent[] = [
     email: 'dmv@clearview-exterior.example',
     hours: 'Mon–Fri 7:00 am – 6:00 pm, Sat 8:00 am – 2:00 pm',
     timeZone: 'America/New_York',
+    estimateBookingOnline: false,
     office: [38.8912, -77.0859],
     headline: 'Exterior cleaning for Northern Virginia, Suburban Maryland and Washington, DC',
     intro:
@@ -64,6 +65,7 @@ Many of our DMV clients are boards and managers. We provide certificates of insu
     email: 'tricities@clearview-exterior.example',
     hours: 'Mon–Fri 7:00 am – 5:30 pm, Sat 8:00 am – 1:00 pm',
     timeZone: 'America/Los_Angeles',
+    estimateBookingOnline: false,
     office: [46.2163, -119.2214],
     headline: 'Window cleaning and pressure washing for Kennewick, Richland and Pasco',
     intro:
@@ -113,6 +115,7 @@ Many Tri-Cities customers are on a seasonal protection plan, with a spring clean
     email: 'houston@clearview-exterior.example',
     hours: 'Mon–Fri 6:30 am – 5:30 pm, Sat by appointment',
     timeZone: 'America/Chicago',
+    estimateBookingOnline: false,
     office: [29.7339, -95.4183],
     headline: 'Commercial exterior cleaning built for Houston heat and humidity',
     intro:
@@ -166,6 +169,7 @@ Commercial clients get a single point of contact, a written scope, certificates 
     email: 'seattle@clearview-exterior.example',
     hours: 'Mon–Fri 7:30 am – 5:30 pm, Sat 9:00 am – 1:00 pm',
     timeZone: 'America/Los_Angeles',
+    estimateBookingOnline: true,
     office: [47.6332, -122.3398],
     headline: 'Moss, rain and glass: exterior cleaning for Seattle and the Eastside',
     intro:

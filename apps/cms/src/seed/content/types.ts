@@ -52,6 +52,8 @@ export interface LocationContent {
   hours: string
   /** The zone the hours are kept in (IANA). */
   timeZone: (typeof LOCATION_TIME_ZONES)[number]
+  /** Whether homeowners book their estimate visit from the estimate form (marketing's choice per office). */
+  estimateBookingOnline: boolean
   /** Where the office itself is (lat, lng), not the center of the area. */
   office: readonly [number, number]
   headline: string
