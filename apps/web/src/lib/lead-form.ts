@@ -3,11 +3,13 @@ import { ATTRIBUTION_SESSION_KEY } from '@ecs/shared/attribution'
 import { ProblemError } from '@ecs/shared/http'
 import { apiRequest, isUnreachable, type ApiRequest } from './api-client'
 import { toFieldErrorMap, type FieldErrorMap } from './field-errors'
+import type * as LeadValidation from './lead-validation'
 import type { LeadSchemaName } from './lead-validation'
 
 // zod and the schemas are about 25 KB gzip, a fifth of a page's JavaScript budget, and no visitor
 // needs them before pressing a button: they load with the first check, or when a form gets focus.
-const loadLeadValidation = () => import('./lead-validation')
+let loadedChecks: typeof LeadValidation | undefined
+const loadLeadValidation = () => import('./lead-validation').then((checks) => (loadedChecks = checks))
 
 /** Starts loading the checks ahead of the first one (a form's onFocus). */
 export function preloadLeadChecks(): void {
@@ -88,9 +90,13 @@ export async function postLead(
 
 /**
  * Sends a lead as the page goes away (`navigator.sendBeacon`: the browser delivers it after the page is
- * gone, and no answer is read). JSON like every lead; answers whether the browser took it.
+ * gone, and no answer is read). JSON like every lead, without the answers `schema` refuses when the checks
+ * have loaded (a form's first check or focus loads them; a page going away cannot wait for them); answers
+ * whether the browser took it, false when nothing the server would take was left to send.
  */
-export function sendLeadBeacon(endpoint: LeadEndpoint, body: Record<string, unknown>): boolean {
+export function sendLeadBeacon(endpoint: LeadEndpoint, schema: LeadSchemaName, body: Record<string, unknown>): boolean {
   if (typeof navigator.sendBeacon !== 'function') return false
-  return navigator.sendBeacon(apiPath(endpoint), new Blob([JSON.stringify(body)], { type: 'application/json' }))
+  const sent = loadedChecks ? loadedChecks.withoutRefusedAnswers(schema, body) : body
+  if (sent === undefined) return false
+  return navigator.sendBeacon(apiPath(endpoint), new Blob([JSON.stringify(sent)], { type: 'application/json' }))
 }

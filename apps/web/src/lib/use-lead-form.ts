@@ -158,8 +158,8 @@ export function useLeadForm({
    * fields the full send carries (the same key, visit and page). Also while the full send is under way:
    * the page going may cut that request off, and the server keeps one lead whichever arrives first.
    */
-  function beacon(endpoint: LeadEndpoint, answers: Record<string, unknown>): boolean {
-    return sendLeadBeacon(endpoint, { ...answers, ...meta() })
+  function beacon(endpoint: LeadEndpoint, schema: LeadSchemaName, answers: Record<string, unknown>): boolean {
+    return sendLeadBeacon(endpoint, schema, { ...answers, ...meta() })
   }
 
   return {

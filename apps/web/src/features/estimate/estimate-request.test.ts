@@ -1,5 +1,6 @@
 import { estimateRequestSchema, fieldErrors, unfinishedEstimateSchema } from '@ecs/shared/schemas'
 import { describe, expect, it } from 'vitest'
+import { withoutRefusedAnswers } from '../../lib/lead-validation'
 import { estimateAnswers, unfinishedAnswers } from './estimate-request'
 import { emptyDraft, type EstimateDraft } from './hooks/use-estimate-draft'
 import { stepOfField, stepsFor, stepToFix } from './wizard-steps'
@@ -140,6 +141,12 @@ describe('unfinishedAnswers (the beacon of a visitor who leaves unsent)', () => 
   const contactOf = (contact: Partial<EstimateDraft['contact']>) =>
     filledDraft((draft) => ({ ...draft, contact: { ...draft.contact, ...contact } }))
 
+  /** The beacon's body as it is sent: the answers with the form's meta fields, less what the server would refuse. */
+  const beaconOf = (draft: EstimateDraft) => {
+    const answers = unfinishedAnswers(draft, 'dmv')
+    return answers && withoutRefusedAnswers('unfinished-estimate', { ...answers, ...META })
+  }
+
   it('carries what was given when a first name and a phone or email are there, and the server takes it', () => {
     for (const draft of [
       filledDraft(),
@@ -147,19 +154,32 @@ describe('unfinishedAnswers (the beacon of a visitor who leaves unsent)', () => 
       contactOf({ phone: '' }),
       contactOf({ lastName: '', email: 'kay@', phone: '202-555-0147' }),
     ]) {
-      const answers = unfinishedAnswers(draft, 'dmv')
-      expect(answers).toBeDefined()
-      const parsed = unfinishedEstimateSchema.safeParse({ ...answers, ...META })
+      const parsed = unfinishedEstimateSchema.safeParse(beaconOf(draft))
       expect(parsed.success ? [] : fieldErrors(parsed.error)).toEqual([])
       expect(parsed.data).toMatchObject({ location: 'dmv', contact: { firstName: 'Kay' }, address: { zip: '22209' } })
     }
   })
 
-  it('leaves out a half-typed email or phone, and sends nothing without a name or a way to reach them', () => {
-    expect(unfinishedAnswers(contactOf({ email: 'kay@exa', phone: '202-555' }), null)).toBeUndefined()
-    expect(unfinishedAnswers(contactOf({ firstName: ' ' }), null)).toBeUndefined()
-    expect(unfinishedAnswers(contactOf({ email: 'kay@exa' }), null)).toMatchObject({
-      contact: { email: '', phone: '202-555-0147' },
+  it('leaves out each answer the server would refuse, keeping the rest: a half-typed email, ZIP or street, a phone that is no working number', () => {
+    expect(beaconOf(contactOf({ email: 'kay@exa' }))).toMatchObject({ contact: { email: '', phone: '202-555-0147' } })
+    // Shaped like a number, but no working one: the email still reaches them.
+    expect(beaconOf(contactOf({ phone: '555-555-5555' }))).toMatchObject({
+      contact: { email: 'kay@example.com', phone: '' },
     })
+    const halfTyped = filledDraft((draft) => ({
+      ...draft,
+      address: { ...draft.address, zip: '222', street: 'x'.repeat(201) },
+    }))
+    expect(beaconOf(halfTyped)).toMatchObject({
+      address: { zip: '', street: '' },
+      contact: { firstName: 'Kay', email: 'kay@example.com', phone: '202-555-0147' },
+    })
+  })
+
+  it('sends nothing without a name or a way to reach them that the server takes', () => {
+    expect(beaconOf(contactOf({ email: 'kay@exa', phone: '202-555' }))).toBeUndefined()
+    expect(beaconOf(contactOf({ email: '', phone: '555-555-5555' }))).toBeUndefined()
+    expect(unfinishedAnswers(contactOf({ firstName: ' ' }), null)).toBeUndefined()
+    expect(unfinishedAnswers(contactOf({ email: '', phone: '' }), null)).toBeUndefined()
   })
 })

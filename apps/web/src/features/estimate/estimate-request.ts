@@ -57,31 +57,23 @@ function buildingAnswers(property: EstimateDraft['property']) {
   }
 }
 
-const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** Ten digits of a US number, or eleven with the country's 1 first. */
-const wholePhone = (typed: string) => /^1?\d{10}$/.test(typed.replace(/\D/g, ''))
-
 /**
- * What the unfinished estimate's beacon carries: the answers so far, with the email and phone only when
- * they look whole (one half typed would get the whole beacon refused); undefined until the visitor gave a
- * first name and a phone or an email, someone the office can call back.
+ * What the unfinished estimate's beacon carries: the answers so far (those the server would refuse are
+ * left out as it is sent, see sendLeadBeacon); undefined until the visitor gave a first name and a phone
+ * or an email, someone the office can call back.
  */
 export function unfinishedAnswers(
   draft: EstimateDraft,
   location: LocationSlug | null,
 ): Record<string, unknown> | undefined {
   const { firstName, lastName, email, phone } = draft.contact
-  const reach = {
-    email: WHOLE_EMAIL.test(email.trim()) ? email : '',
-    phone: wholePhone(phone) ? phone : '',
-  }
-  if (firstName.trim() === '' || (reach.email === '' && reach.phone === '')) return undefined
+  if (firstName.trim() === '' || (email.trim() === '' && phone.trim() === '')) return undefined
   return {
     serviceType: draft.serviceType,
     services: draft.services,
     ...(location ? { location } : {}),
     address: { street: draft.address.street, city: draft.address.city, zip: draft.address.zip },
-    contact: { firstName, lastName, ...reach },
+    contact: { firstName, lastName, email, phone },
     message: draft.message,
   }
 }

@@ -53,7 +53,7 @@ export function useEstimateWizard({
   // A visitor who gave a name and a phone or email and leaves unsent is an unfinished estimate on the desk.
   useUnfinishedBeacon(() => {
     const answers = unfinishedAnswers(draft, location)
-    return answers !== undefined && form.beacon('leadUnfinishedEstimate', answers)
+    return answers !== undefined && form.beacon('leadUnfinishedEstimate', 'unfinished-estimate', answers)
   })
 
   // A step the visitor moves to gets focus on its heading, so keyboard and screen-reader users start at
