@@ -1,34 +1,11 @@
+import { LEAD_EVENT_TYPES } from '@ecs/shared/leads'
 import type { CollectionConfig } from 'payload'
 import { adminOnlyInMenu } from '../access/admin-only-in-menu'
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
 
-const LEAD_EVENT_TYPES = [
-  'received',
-  'status',
-  'owner',
-  'follow-up',
-  'value',
-  'note',
-  'email',
-  'call',
-  'quote',
-  'payment',
-  'contact',
-  'first-contact',
-  'escalated',
-  'text',
-  'visit',
-  'review',
-  'customer',
-] as const
-export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
-
 /**
- * A lead's timeline, append-only: what happened (received, a status, owner, follow-up or value change, a
- * note, an email or text sent, a text received, a call from the lead's number, a call or message staff logged,
- * the first contact, an escalation to the manager, a quote sent, accepted, declined or asked about, a deposit
- * paid, its customer merged into another), who did it (empty for the visitor and the system) and when (createdAt). Nothing
+ * A lead's timeline, append-only: what happened (LEAD_EVENT_TYPES), who did it (empty for the visitor and the system) and when (createdAt). Nothing
  * here is ever updated; the rows go only with their lead, when an admin erases it.
  */
 export const LeadEvents: CollectionConfig = {

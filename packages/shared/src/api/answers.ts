@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CampaignTouch } from '../attribution/report-schemas'
-import { leadRoutingSchema, type DeskLeadFacts, type LeadStatus } from '../leads'
+import { leadRoutingSchema, type DeskLeadFacts, type LeadEventType, type LeadStatus } from '../leads'
 
 /**
  * An answer declared as a TypeScript type only: the CMS builds it with this type and the site reads it
@@ -51,18 +51,7 @@ export const webhookTestQueuedSchema = z.object({ ok: z.literal(true), deliveryI
 
 export interface TimelineEntry {
   id: number
-  type:
-    | 'received'
-    | 'status'
-    | 'owner'
-    | 'follow-up'
-    | 'value'
-    | 'note'
-    | 'email'
-    | 'contact'
-    | 'first-contact'
-    | 'escalated'
-    | 'text'
+  type: LeadEventType
   fromValue: string | null
   toValue: string | null
   text: string | null

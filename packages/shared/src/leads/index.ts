@@ -101,3 +101,4 @@ export {
   type LeadTextSample,
 } from './words-preview'
 export { DEFAULT_TEXT_CONSENT_WORDING, MAX_TEXT_LENGTH, leadTextSchema, type LeadText } from './texts'
+export { LEAD_EVENT_TYPES, type LeadEventType } from './lead-events'

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { LeadEventType } from '../../collections/lead-events'
+import type { LeadEventType } from '@ecs/shared/leads'
 
 export interface TimelineEntry {
   type: LeadEventType

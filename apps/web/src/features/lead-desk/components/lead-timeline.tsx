@@ -32,7 +32,34 @@ function what(entry: TimelineEntry): string {
       return `Escalated to ${entry.toValue ?? 'the manager'}`
     case 'text':
       return TEXT_EVENTS[entry.toValue ?? 'sent']?.(entry.fromValue ?? 'the customer') ?? 'Text'
+    case 'call':
+      return CALL_EVENTS[entry.toValue ?? ''] ?? 'Call'
+    case 'quote':
+      return QUOTE_EVENTS[entry.toValue ?? ''] ?? 'Quote'
+    case 'payment':
+      return 'Deposit paid'
+    case 'visit':
+      return VISIT_EVENTS[entry.toValue ?? ''] ?? 'Visit'
+    case 'review':
+      return entry.toValue ? `Review received: ${entry.toValue}` : 'Review received'
+    case 'customer':
+      return `Customer ${entry.fromValue ?? ''} merged into ${entry.toValue ?? 'another'}`
   }
+}
+
+/** What a call, quote or visit entry says, by what happened to it (the entry's text gives the details). */
+const CALL_EVENTS: Record<string, string> = { answered: 'Call answered', missed: 'Missed call', ringing: 'Call' }
+const QUOTE_EVENTS: Record<string, string> = {
+  sent: 'Quote sent',
+  accepted: 'Quote accepted',
+  declined: 'Quote declined',
+  question: 'Question about the quote',
+}
+const VISIT_EVENTS: Record<string, string> = {
+  booked: 'Visit booked',
+  moved: 'Visit moved',
+  cancelled: 'Visit cancelled',
+  done: 'Job done',
 }
 
 /** What a text entry says, by what happened (sent, received, a keyword) and the other party's number. */
