@@ -151,6 +151,8 @@ test('with Stripe keys, a customer pays an invoice by card on Stripe Checkout (s
     // A Spanish page says the server's refusal at the field it names, in Spanish: no signup has this reference.
     await page.goto(`${site.url}/es/payment`)
     const spanishForm = page.getByRole('region', { name: 'Pague en línea con tarjeta' })
+    // Ready once hydrated: until then the form is disabled and says it is getting ready.
+    await expect(spanishForm.getByRole('button', { name: 'Continuar al pago seguro' })).toBeEnabled()
     await spanishForm.getByText('Un plan o programa para residentes').click()
     await spanishForm.getByLabel('Referencia de inscripción').fill('RES-0A0A0A0A')
     await spanishForm.getByLabel('Monto (USD)').fill('45.00')

@@ -54,7 +54,8 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
     await quotes.getByRole('button', { name: 'Save the quote' }).click()
     await quotes.getByRole('button', { name: 'Send by email' }).click()
     await expect(quotes.getByText(`Sent to ${email}.`)).toBeVisible()
-    await expect(page.getByText('Quote sent', { exact: true })).toBeVisible()
+    // The quote's stage beside the status, and the same step on the timeline.
+    await expect(page.getByText('Quote sent', { exact: true })).toHaveCount(2)
 
     // The email reaches the SMTP server with the private link.
     await expect.poll(() => inbox.to(email).length).toBe(1)
@@ -159,7 +160,7 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
     await expectNoAxeViolations(page)
     await visits.getByRole('button', { name: /Mark job V-\w+ done/ }).click()
     await expect(visits.getByText(/Job V-\w+: done/)).toBeVisible()
-    await expect(page.getByText('Job done', { exact: true })).toBeVisible()
+    await expect(page.getByText('Job done', { exact: true })).toHaveCount(2)
     // The review request reaches the mail server, with our review form's link filled in for this job.
     const askedForReview = () => inbox.to(email).find((mail) => mail.text.includes('How did we do?'))
     await expect

@@ -7,6 +7,7 @@ import { ChoiceGroup, TextField } from '../../../components/form-fields'
 import { useStartCheckout } from '../api/checkout'
 import { brandButton } from '../../../components/button-styles'
 import { useMessages } from '../../../lib/messages'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { checkoutRefusal, FORM_FIELD } from '../lib/checkout-refusal'
 
 type PayFor = CheckoutRequestInput['payFor']['type']
@@ -29,7 +30,9 @@ export function CheckoutForm() {
   const [amount, setAmount] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [leaving, setLeaving] = useState(false)
-  const said = useMessages().payment
+  const { payment: said, form: formWords } = useMessages()
+  // Until the page is hydrated a choice would be the browser's alone, lost when React takes over.
+  const hydrated = useHydrated()
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -68,56 +71,58 @@ export function CheckoutForm() {
           </p>
         )}
         <p className="mt-2 text-slate-700">{said.onStripe}</p>
-        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-describedby="pay-online-title">
-          <ChoiceGroup
-            name="payFor"
-            legend={said.whatPaying}
-            type="radio"
-            options={PAY_FOR.map((value) => ({ value, ...said.payFor[value] }))}
-            selected={[payFor]}
-            onToggle={(value) => {
-              setPayFor(value as PayFor)
-              setErrors({})
-            }}
-            error={errors.payFor}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              key={textField}
-              name={textField}
-              label={payFor === 'invoice' ? said.invoiceNumber : said.signupReference}
-              value={number}
-              onChange={setNumber}
-              error={errors[textField]}
-              hint={payFor === 'invoice' ? said.invoiceHint : said.referenceHint}
-              autoComplete="off"
-              maxLength={40}
-              required
+        <form onSubmit={onSubmit} noValidate className="mt-6" aria-describedby="pay-online-title">
+          <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+            <ChoiceGroup
+              name="payFor"
+              legend={said.whatPaying}
+              type="radio"
+              options={PAY_FOR.map((value) => ({ value, ...said.payFor[value] }))}
+              selected={[payFor]}
+              onToggle={(value) => {
+                setPayFor(value as PayFor)
+                setErrors({})
+              }}
+              error={errors.payFor}
             />
-            <TextField
-              name="amount"
-              label={said.amount}
-              value={amount}
-              onChange={setAmount}
-              error={errors.amount}
-              hint={said.amountHint}
-              inputMode="decimal"
-              autoComplete="off"
-              required
-            />
-          </div>
-          {errors.form && (
-            <p role="alert" className="font-medium text-red-800">
-              {errors.form}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={busy}
-            className={`inline-flex items-center justify-center ${brandButton.large}`}
-          >
-            {busy ? said.opening : said.continue}
-          </button>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                key={textField}
+                name={textField}
+                label={payFor === 'invoice' ? said.invoiceNumber : said.signupReference}
+                value={number}
+                onChange={setNumber}
+                error={errors[textField]}
+                hint={payFor === 'invoice' ? said.invoiceHint : said.referenceHint}
+                autoComplete="off"
+                maxLength={40}
+                required
+              />
+              <TextField
+                name="amount"
+                label={said.amount}
+                value={amount}
+                onChange={setAmount}
+                error={errors.amount}
+                hint={said.amountHint}
+                inputMode="decimal"
+                autoComplete="off"
+                required
+              />
+            </div>
+            {errors.form && (
+              <p role="alert" className="font-medium text-red-800">
+                {errors.form}
+              </p>
+            )}
+            <button
+              type="submit"
+              disabled={busy}
+              className={`inline-flex items-center justify-center ${brandButton.large}`}
+            >
+              {!hydrated ? formWords.gettingReady : busy ? said.opening : said.continue}
+            </button>
+          </fieldset>
         </form>
       </div>
     </section>
