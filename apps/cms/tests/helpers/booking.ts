@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import type { JobBooking } from '@ecs/shared/booking'
 import { linkExpiry, signQuoteLink } from '../../src/quotes/quote-link'
 import { fieldsOf, readProblem } from './problem'
+import { rest } from './rest'
 
 /** The accepted quotes' validity: a month on, so their links stay open through a run. */
 export const quoteValidUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
@@ -107,3 +109,21 @@ export async function expectStartsRefused(book: (startsAt: string) => Promise<Re
   }
   expect(fieldsOf(await readProblem(await book('tomorrow'), 422))).toEqual(['startsAt'])
 }
+
+/** A customer's booking link as their page reads it: the free windows (or the visit booked), never cached. */
+export async function readBookingOffer(path: string): Promise<JobBooking> {
+  const response = await rest(path)
+  expect(response.status, await response.clone().text()).toBe(200)
+  expect(response.headers.get('cache-control')).toBe('private, no-store')
+  return (await response.json()) as JobBooking
+}
+
+/** The visits booked for a lead or for a quote. */
+export const visitsFor = (payload: Payload, of: { lead: number } | { quote: number }) =>
+  payload
+    .find({
+      collection: 'visits',
+      where: 'lead' in of ? { lead: { equals: of.lead } } : { quote: { equals: of.quote } },
+      overrideAccess: true,
+    })
+    .then((found) => found.docs)

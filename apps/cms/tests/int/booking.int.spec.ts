@@ -6,6 +6,8 @@ import {
   everyDayBooking,
   expectStartsRefused,
   quoteValidUntil,
+  readBookingOffer,
+  visitsFor,
 } from '../helpers/booking'
 import { fieldsOf, readProblem } from '../helpers/problem'
 import { payloadWithTokens, postJson, rest } from '../helpers/rest'
@@ -28,19 +30,11 @@ afterAll(async () => {
 
 const acceptedQuote = () => acceptedQuoteAt(payload, locationId)
 
-async function booking(token: string): Promise<JobBooking> {
-  const response = await rest(`/api/quotes/link/${token}/booking`)
-  expect(response.status, await response.clone().text()).toBe(200)
-  expect(response.headers.get('cache-control')).toBe('private, no-store')
-  return (await response.json()) as JobBooking
-}
+const booking = (token: string) => readBookingOffer(`/api/quotes/link/${token}/booking`)
 
 const book = (token: string, startsAt: string) => postJson(`/api/quotes/link/${token}/booking`, { startsAt })
 
-const visitsOf = (quoteId: number) =>
-  payload
-    .find({ collection: 'visits', where: { quote: { equals: quoteId } }, overrideAccess: true })
-    .then((r) => r.docs)
+const visitsOf = (quoteId: number) => visitsFor(payload, { quote: quoteId })
 
 describe('booking the job of an accepted quote', () => {
   it('offers free windows from the cut-off on, books one, and then shows the visit with its change link', async () => {

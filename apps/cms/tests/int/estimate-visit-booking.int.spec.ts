@@ -8,7 +8,7 @@ import { contact, estimateBody } from '@ecs/test-stack/lead-bodies'
 import { estimateVisitLink } from '../../src/booking/estimate-visit-link'
 import { databasePool } from '../../src/utilities/database'
 import { signToken } from '../../src/utilities/signed-link'
-import { expectStartsRefused } from '../helpers/booking'
+import { expectStartsRefused, readBookingOffer, visitsFor } from '../helpers/booking'
 import { fieldsOf, readProblem } from '../helpers/problem'
 import { payloadWithTokens, postJson, rest } from '../helpers/rest'
 
@@ -70,12 +70,7 @@ async function sendRequest(overrides: Record<string, unknown> = {}): Promise<Lea
 
 const path = (token: string) => `/api/leads/estimate-visit/${token}`
 
-async function offer(token: string): Promise<JobBooking> {
-  const response = await rest(path(token))
-  expect(response.status, await response.clone().text()).toBe(200)
-  expect(response.headers.get('cache-control')).toBe('private, no-store')
-  return (await response.json()) as JobBooking
-}
+const offer = (token: string) => readBookingOffer(path(token))
 
 const book = (token: string, startsAt: string) => postJson(path(token), { startsAt })
 
@@ -88,10 +83,7 @@ async function deskLeadOf(reference: string) {
   return docs[0]!
 }
 
-const visitsOf = (leadId: number) =>
-  payload
-    .find({ collection: 'visits', where: { lead: { equals: leadId } }, overrideAccess: true })
-    .then((found) => found.docs)
+const visitsOf = (leadId: number) => visitsFor(payload, { lead: leadId })
 
 describe('a homeowner books the estimate visit of the request they sent', () => {
   it('offers the free estimate windows from the cut-off on and books one at the lead address, once', async () => {
