@@ -7,6 +7,7 @@ import { SqlValues } from '../utilities/sql-values'
 import { campaignKey, RangeSpend, spendFigures } from './spend-figures'
 import type { CampaignSortKey, SummaryQuery } from '@ecs/shared/attribution'
 import type { ReportQuery } from './report-filters'
+import { NO_WON_VALUE, wonValueByGroup } from './won-value-figures'
 
 /** What a report group counts: sessions, leads, sessions with a lead, won leads and their value. */
 export interface GroupCounts {
@@ -42,7 +43,8 @@ export const reportFigures = (row: GroupCounts) => ({
  * by source, by medium, by campaign and by the three together, in one pass (GROUPING SETS) over the
  * daily rollup, today's sessions and the desk's leads. A session's leads and their value count for its first
  * touch; value per session is won value / sessions. Beside them, each group's calls (callFiguresByGroup),
- * its form leads (its leads less its Phone call leads) and its leads' median time to first contact, and
+ * its form leads (its leads less its Phone call leads), its leads' median time to first contact, the part
+ * of its won value typed by hand and the deposits paid on its quotes (wonValueByGroup), and
  * its ad spend with cost per lead, per won job and return on ad spend (RangeSpend). Every campaign is
  * counted and costed before By campaign is sorted and cut to the page asked for (campaignPage), so a
  * campaign's row carries its own figures with its spend wherever it falls.
@@ -59,13 +61,17 @@ export async function attributionSummary(pool: Pool, query: ReportQuery & Pick<S
     GROUP BY ${SUMMARY_GROUPS}
     HAVING coalesce(sum(s), 0) > 0 OR grouping(source, medium, campaign) = 7
     ORDER BY sessions DESC`
-  const [rows, calls, firstContact, spend] = await Promise.all([
+  const [rows, calls, firstContact, wonValue, spend] = await Promise.all([
     sumCounted<GroupRow>(pool, sql, values),
     callFiguresByGroup(pool, query),
     firstContactByGroup(pool, query),
+    wonValueByGroup(pool, query),
     RangeSpend.read(pool, query),
   ])
-  /** A group's calls beside its form leads (the leads that are not calls), its median time to first contact, and its cost. */
+  /**
+   * A group's calls beside its form leads (the leads that are not calls), its median time to first
+   * contact, where its won value came from (typed by hand, paid on quotes), and its cost.
+   */
   const withCalls = (row: GroupRow, cost: number | null) => {
     const key = groupKey(row.dimension, row)
     const figures = calls.get(key) ?? NO_CALLS
@@ -74,6 +80,7 @@ export async function attributionSummary(pool: Pool, query: ReportQuery & Pick<S
       ...figures,
       formLeads: row.leads - figures.callLeads,
       firstContactMedianMinutes: firstContact.get(key) ?? null,
+      ...(wonValue.get(key) ?? NO_WON_VALUE),
       ...spendFigures(cost, row),
     }
   }

@@ -438,6 +438,10 @@ interface RawSession {
   leads: number
   won: number
   value: number
+  /** Of its won value, what staff typed by hand (not an accepted quote's total). */
+  typedValue: number
+  /** What its leads' customers paid on their quotes, less refunds. */
+  depositsPaid: number
   callTaps: number
   calls: number
   answeredCalls: number
@@ -454,7 +458,12 @@ async function rawSessions(medium: string): Promise<RawSession[]> {
     `SELECT to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, a.utm_source AS source, a.utm_medium AS medium,
        a.utm_campaign AS campaign, (a.gclid IS NOT NULL OR a.gbraid IS NOT NULL OR a.wbraid IS NOT NULL) AS "hasClickId",
        a.landing_page AS "landingUrl", count(l.id)::int AS leads, count(l.id) FILTER (WHERE l.status = 'won')::int AS won,
-       coalesce(sum(l.value) FILTER (WHERE l.status = 'won'), 0)::float8 AS value, a.call_taps::int AS "callTaps",
+       coalesce(sum(l.value) FILTER (WHERE l.status = 'won'), 0)::float8 AS value,
+       coalesce(sum(l.value) FILTER (WHERE l.status = 'won' AND l.value_source IS DISTINCT FROM 'quote'), 0)::float8 AS "typedValue",
+       (SELECT coalesce(sum(CASE WHEN p.kind = 'refund' THEN -p.amount_cents ELSE p.amount_cents END), 0) / 100
+          FROM desk_leads dl JOIN quotes q ON q.lead_id = dl.id JOIN payments p ON p.account = 'quote' AND p.account_id = q.id
+          WHERE dl.attribution_session_id = a.session_id AND dl.kind::text = ANY($2))::float8 AS "depositsPaid",
+       a.call_taps::int AS "callTaps",
        (SELECT count(*) FROM phone_calls pc WHERE pc.attribution_session_id = a.session_id)::int AS calls,
        (SELECT count(*) FROM phone_calls pc WHERE pc.attribution_session_id = a.session_id AND pc.outcome = 'answered')::int AS "answeredCalls",
        coalesce(array_agg(l.first_contact_minutes::float8) FILTER (WHERE l.first_contact_due_at IS NOT NULL AND l.first_contact_minutes IS NOT NULL), '{}') AS "firstContactMinutes"
@@ -513,6 +522,8 @@ function rawReports(sessions: RawSession[], query: Record<string, string>) {
     callWonValue: 0,
     formLeads: sum(group, (row) => row.leads),
     firstContactMedianMinutes: median(group.flatMap((row) => row.firstContactMinutes)),
+    typedWonValue: sum(group, (row) => row.typedValue),
+    depositsPaid: sum(group, (row) => row.depositsPaid),
     // Every query here filters by this test's medium, and spend has no medium: no cost to set against them.
     cost: null,
     costPerLead: null,

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { contact, estimateBody, planSignupBody } from '@ecs/test-stack/lead-bodies'
 import { checkoutEvent, signedEvent } from '@ecs/test-stack/stripe-stand-in'
+import type { Summary } from '@ecs/shared/attribution'
 import type { CheckoutStarted } from '@ecs/shared/payments'
 import type { CustomerQuote, LeadQuotes, QuoteDraftInput, QuoteSent, QuoteView } from '@ecs/shared/quotes'
+import { attributionRecord } from '../helpers/attribution-bodies'
 import { fieldsOf, readProblem } from '../helpers/problem'
 import { payloadWithTokens, postJson, rest } from '../helpers/rest'
 import type { Actor } from '../helpers/users'
@@ -26,9 +28,15 @@ afterAll(async () => {
 
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
 
-/** A new estimate lead from its own email; its desk lead's id. */
-async function newLead(email = `${randomUUID().slice(0, 8)}@example.com`): Promise<number> {
-  const response = await postJson('/api/leads/estimate', estimateBody({ contact: { ...contact, email } }))
+/** A new estimate lead from its own email (and a visit's session, when given); its desk lead's id. */
+async function newLead(
+  email = `${randomUUID().slice(0, 8)}@example.com`,
+  attributionSessionId?: string,
+): Promise<number> {
+  const response = await postJson(
+    '/api/leads/estimate',
+    estimateBody({ contact: { ...contact, email }, ...(attributionSessionId && { attributionSessionId }) }),
+  )
   expect(response.status).toBe(201)
   const { reference } = (await response.json()) as { reference: string }
   const { docs } = await payload.find({
@@ -76,6 +84,32 @@ const accept = (token: string, name = 'Ada Lovelace') =>
     { name, acceptTerms: true },
     { headers: { 'user-agent': 'QuoteTest/1' } },
   )
+
+/** Stripe's signed event about a Checkout session, delivered to the webhook as Stripe does: what the CMS made of it. */
+async function deliverEvent(event: Parameters<typeof signedEvent>[0]): Promise<string> {
+  const { payload: text, signature } = signedEvent(event, WEBHOOK_SECRET)
+  const response = await rest('/api/payments/stripe-webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: text,
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { outcome: string }).outcome
+}
+
+/** Starts the deposit of an accepted quote's link and pays it by card; the Checkout session. */
+async function payDeposit(token: string) {
+  const started = await postJson(`/api/quotes/link/${token}/deposit`, {})
+  expect(started.status).toBe(201)
+  const url = ((await started.json()) as CheckoutStarted).url
+  const session = stripe.sessions.get(new URL(url).pathname.split('/').pop()!)!
+  expect(
+    await deliverEvent(
+      checkoutEvent('checkout.session.completed', { ...session, status: 'complete', payment_status: 'paid' }),
+    ),
+  ).toBe('recorded')
+  return session
+}
 
 const deskLead = (id: number) => payload.findByID({ collection: 'desk-leads', id, overrideAccess: true })
 
@@ -261,18 +295,7 @@ describe("an accepted quote's deposit", () => {
       checkoutEvent('checkout.session.async_payment_succeeded', paid),
       checkoutEvent('checkout.session.completed', paid),
     ]
-    const outcomes = await Promise.all(
-      [events[0]!, events[1]!, events[0]!, events[1]!].map(async (event) => {
-        const { payload: text, signature } = signedEvent(event, WEBHOOK_SECRET)
-        const response = await rest('/api/payments/stripe-webhook', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          body: text,
-        })
-        expect(response.status).toBe(200)
-        return ((await response.json()) as { outcome: string }).outcome
-      }),
-    )
+    const outcomes = await Promise.all([events[0]!, events[1]!, events[0]!, events[1]!].map(deliverEvent))
     expect(outcomes.filter((outcome) => outcome === 'recorded')).toHaveLength(1)
     const { docs } = await payload.find({
       collection: 'payments',
@@ -291,5 +314,40 @@ describe("an accepted quote's deposit", () => {
     const page = (await (await rest(`/api/quotes/link/${token}`)).json()) as CustomerQuote
     expect(page.canPayDeposit).toBe(false)
     expect(page.quote.depositPaidAt).toBeTruthy()
+  })
+})
+
+describe('the campaign report', () => {
+  it("tells accepted quotes' totals from a value typed by hand, and counts the deposits paid on quotes", async () => {
+    const campaign = `quoted-${randomUUID().slice(0, 8)}`
+    const fromCampaign = async () => {
+      const visit = attributionRecord({ utmCampaign: campaign })
+      expect((await postJson('/api/attribution', visit)).ok).toBe(true)
+      return newLead(undefined, visit.sessionId)
+    }
+    const quoted = await fromCampaign()
+    const quote = await saved(quoted, { lines: [freeLine(80_000)], deposit: { type: 'fixed', cents: 15_000 } })
+    await send(quote.id)
+    expect((await accept(tokenOf(quote))).status).toBe(200)
+    await payDeposit(tokenOf(quote))
+    const typed = await fromCampaign()
+    const won = await rest(`/api/desk/leads/${typed}`, {
+      method: 'PATCH',
+      token: tokens.staff,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ version: (await deskLead(typed)).version, status: 'won', value: 500 }),
+    })
+    expect(won.status, await won.clone().text()).toBe(200)
+    await fromCampaign()
+
+    const today = new Date().toISOString().slice(0, 10)
+    const response = await rest(`/api/attribution-report/summary?from=${today}&to=${today}&campaign=${campaign}`, {
+      token: tokens.staff,
+    })
+    expect(response.status).toBe(200)
+    const summary = (await response.json()) as Summary
+    const figures = { leads: 3, wonLeads: 2, wonValue: 1_300, typedWonValue: 500, depositsPaid: 150 }
+    expect(summary.totals).toMatchObject(figures)
+    expect(summary.byCampaign).toEqual([expect.objectContaining({ campaign, ...figures })])
   })
 })

@@ -68,7 +68,7 @@ export const figuresSchema = z.object({
 })
 export type Figures = z.infer<typeof figuresSchema>
 
-/** A summary group's calls: taps on phone links, calls matched to its sessions, answered, Phone call leads and their won value; its leads that are not calls, and how fast its leads were first contacted. */
+/** A summary group's calls: taps on phone links, calls matched to its sessions, answered, Phone call leads and their won value; its leads that are not calls, how fast its leads were first contacted, and where its won value came from. */
 const callFiguresSchema = figuresSchema.extend({
   formLeads: z.number(),
   callTaps: z.number(),
@@ -78,6 +78,13 @@ const callFiguresSchema = figuresSchema.extend({
   callWonValue: z.number(),
   /** The median working minutes its leads waited for their first contact; null when none was contacted. */
   firstContactMedianMinutes: z.number().nullable(),
+  /**
+   * Of its won value, the part staff typed by hand (won without an accepted quote, or changed by hand
+   * since); the rest is accepted quotes' totals. And what its leads' customers paid on their quotes
+   * (deposits by card, less refunds). In dollars.
+   */
+  typedWonValue: z.number(),
+  depositsPaid: z.number(),
   /** Its ad spend over the range in dollars, null where none is recorded (a medium, a campaign not bought). */
   cost: z.number().nullable(),
   /** cost / leads, cost / won leads and won value / cost: null without spend or without leads, won leads or cost. */

@@ -63,6 +63,8 @@ function SummaryStats({ totals }: { totals: Summary['totals'] }) {
       <Stat title="Conversion rate (leads / visits)" value={formatRate(totals.conversionRate)} />
       <Stat title="Won leads with a tracked visit" value={formatCount(totals.wonLeads)} />
       <Stat title="Their won value" value={formatUsd(totals.wonValue)} />
+      <Stat title="Of it, typed by hand (no accepted quote)" value={formatUsd(totals.typedWonValue)} />
+      <Stat title="Deposits paid on their quotes" value={formatUsd(totals.depositsPaid)} />
       <Stat title="Won value per visit" value={formatUsd(totals.valuePerSession)} />
       <Stat title="Form leads with a tracked visit" value={formatCount(totals.formLeads)} />
       <Stat
@@ -102,6 +104,12 @@ const FIGURE_COLUMNS: FigureColumn[] = [
   usd('Won value', 'wonValue'),
   usd('Value / session', 'valuePerSession'),
 ]
+
+/**
+ * Where a group's won value came from: the part staff typed by hand (the rest is accepted quotes'
+ * totals), and what customers paid on their quotes.
+ */
+const WON_VALUE_COLUMNS: FigureColumn[] = [usd('Typed value', 'typedWonValue'), usd('Paid on quotes', 'depositsPaid')]
 
 /** A group's calls beside its form leads, and its leads' median working time to their first contact. */
 const CALL_COLUMNS: FigureColumn[] = [
@@ -160,9 +168,10 @@ interface ServerOrder {
 
 /**
  * One breakdown (by source, medium, campaign or landing page): sessions, leads, conversion and revenue,
- * biggest first; with `calls`, the group's calls beside its form leads. Every column's heading sorts the
- * rows by it (figures biggest first, names A to Z, a second press the other way): here, or with
- * `serverOrder` on the server over every group, a page at a time.
+ * biggest first; with `spend`, where its won value came from and what it cost; with `calls`, the group's
+ * calls beside its form leads. Every column's heading sorts the rows by it (figures biggest first, names
+ * A to Z, a second press the other way): here, or with `serverOrder` on the server over every group, a
+ * page at a time.
  */
 function BreakdownTable<D extends Dimension>({
   caption,
@@ -181,7 +190,11 @@ function BreakdownTable<D extends Dimension>({
 }) {
   const [localSorting, setLocalSorting] = useState<Sorting>({ key: 'sessions', direction: 'descending' })
   const sorting = serverOrder?.sorting ?? localSorting
-  const figures = [...FIGURE_COLUMNS, ...(spend ? SPEND_COLUMNS : []), ...(calls ? CALL_COLUMNS : [])]
+  const figures = [
+    ...FIGURE_COLUMNS,
+    ...(spend ? [...WON_VALUE_COLUMNS, ...SPEND_COLUMNS] : []),
+    ...(calls ? CALL_COLUMNS : []),
+  ]
   const sortOf = (key: Sorting['key']) => ({
     direction: sorting.key === key ? sorting.direction : ('none' as const),
     onSort: () => (serverOrder ? serverOrder.onSort(pressed(sorting, key)) : setLocalSorting(pressed(sorting, key))),
