@@ -12,6 +12,7 @@ import {
   normalizeUsPhone,
   planPrice,
   protectionPlanSchema,
+  quickSendMs,
   resumeProblem,
   type PlanPriceTable,
   yearlyPlanCents,
@@ -125,16 +126,25 @@ describe('US phone numbers', () => {
 })
 
 describe('isLikelyBot', () => {
+  it.each([
+    ['an empty honeypot', { company_website: '' }, false],
+    ['a filled honeypot', { company_website: 'http://spam.example' }, true],
+    ['a honeypot of spaces', { company_website: '   ' }, false],
+  ])('%s', (_name, lead, bot) => {
+    expect(isLikelyBot(lead)).toBe(bot)
+  })
+})
+
+describe('quickSendMs', () => {
   const now = 1_700_000_100_000
   it.each([
-    ['a person who took a minute', { company_website: '', startedAt: now - 60_000 }, false],
-    ['a form sent at the minimum fill time', { company_website: '', startedAt: now - MIN_FILL_TIME_MS }, false],
-    ['a form sent in one second', { company_website: '', startedAt: now - 1000 }, true],
-    ['a filled honeypot', { company_website: 'http://spam.example', startedAt: now - 60_000 }, true],
-    ['a honeypot of spaces', { company_website: '   ', startedAt: now - 60_000 }, false],
-    ['a visitor clock running ahead', { company_website: '', startedAt: now + 120_000 }, false],
-  ])('%s', (_name, lead, bot) => {
-    expect(isLikelyBot(lead, now)).toBe(bot)
+    ['a person who took a minute', now - 60_000, null],
+    ['a form sent at the minimum fill time', now - MIN_FILL_TIME_MS, null],
+    ['a form the browser filled in and sent in 1.2 s', now - 1200, 1200],
+    ['a form sent at once', now, 0],
+    ['a visitor clock running ahead', now + 120_000, null],
+  ])('%s', (_name, startedAt, quick) => {
+    expect(quickSendMs({ startedAt }, now)).toBe(quick)
   })
 })
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 // Valid request bodies for the public lead endpoints, one place for the CMS tests, the site's tests
 // and the benches. Each call is a new lead (its own idempotency key and attribution session).
 
-/** Filled in long enough ago to pass the minimum fill time. */
+/** Filled in at a person's pace (a faster send is stored with a note on its timeline). */
 const aMinuteAgo = () => Date.now() - 60_000
 
 /** @param {string} sourcePage */

@@ -226,10 +226,11 @@ describe('POST /api/leads/estimate', () => {
     expect(await rowsWithKey('estimate-requests', body.idempotencyKey)).toBe(0)
   })
 
-  it('gives a filled honeypot or a too-fast fill the same answer as a person, and stores and queues nothing', async () => {
+  it('gives a filled honeypot the same answer as a person, and stores and queues nothing', async () => {
     for (const body of [
       estimateBody({ company_website: 'https://spam.example' }),
-      estimateBody({ startedAt: Date.now() - 500 }),
+      // Filled in at once as well: the honeypot, not the speed, is what drops it.
+      estimateBody({ company_website: 'https://spam.example', startedAt: Date.now() - 500 }),
       // Not what the hidden input sends: these used to answer 500.
       estimateBody({ company_website: { toString: 1 } }),
       estimateBody({ company_website: JSON.parse(`${'['.repeat(3000)}${']'.repeat(3000)}`) }),
@@ -238,6 +239,57 @@ describe('POST /api/leads/estimate', () => {
       expect(response.status).toBe(201)
       expect(await response.json()).toMatchObject({ ok: true, reference: expect.stringMatching(/^EST-/) })
       expect(await rowsWithKey('estimate-requests', body.idempotencyKey)).toBe(0)
+    }
+  })
+})
+
+describe('a form sent faster than a person types (browser autofill)', () => {
+  /** The stored document of a sent body, and what its desk lead's "received" entries say. */
+  async function storedWithNotes(
+    collection: 'estimate-requests' | 'reviews',
+    kind: string,
+    body: Record<string, unknown>,
+  ) {
+    const { docs } = await payload.find({
+      collection,
+      where: { idempotencyKey: { equals: body.idempotencyKey as string } },
+      overrideAccess: true,
+    })
+    const desk = await payload.find({
+      collection: 'desk-leads',
+      where: { and: [{ kind: { equals: kind } }, { documentId: { equals: docs[0]?.id ?? 0 } }] },
+      overrideAccess: true,
+    })
+    const timeline = await payload.find({
+      collection: 'lead-events',
+      where: { and: [{ lead: { equals: desk.docs[0]?.id ?? 0 } }, { type: { equals: 'received' } }] },
+      overrideAccess: true,
+    })
+    return { docs, notes: timeline.docs.map((entry) => entry.text ?? null) }
+  }
+
+  it.each([
+    ['estimate-requests', 'estimate', estimateBody],
+    ['reviews', 'review', reviewBody],
+  ] as const)(
+    'is stored on %s like any lead, with its follow-ups, and its timeline says how fast it came',
+    async (collection, kind, makeBody) => {
+      const body = makeBody({ startedAt: Date.now() - 800 })
+      expect((await postJson(`/api/leads/${kind}`, body)).status).toBe(201)
+      const { docs, notes } = await storedWithNotes(collection, kind, body)
+      expect(docs).toHaveLength(1)
+      expect(await queuedJobsFor(docs[0]!.id)).toBeGreaterThan(0)
+      expect(notes).toEqual([
+        expect.stringMatching(/^Sent [0-2](\.\d)? s after the form opened, faster than a person types/),
+      ])
+    },
+  )
+
+  it("is not marked when it took a person's time, or when the visitor's clock runs ahead", async () => {
+    for (const startedAt of [Date.now() - 60_000, Date.now() + 120_000]) {
+      const body = estimateBody({ startedAt })
+      expect((await postJson('/api/leads/estimate', body)).status).toBe(201)
+      expect((await storedWithNotes('estimate-requests', 'estimate', body)).notes).toEqual([null])
     }
   })
 })

@@ -34,6 +34,7 @@ interface DeskRow {
   kind: string
   documentId: number
   name: string | null
+  email: string | null
   phone: string | null
   attributionSessionId: string | null
   ownerId: number | null
@@ -43,7 +44,7 @@ interface DeskRow {
 /** The desk leads of one fill, under either kind's reference. */
 async function deskLeadsOf(idempotencyKey: string): Promise<DeskRow[]> {
   const { rows } = await pool.query<DeskRow>(
-    `SELECT id, kind, document_id::int AS "documentId", name, phone, attribution_session_id AS "attributionSessionId",
+    `SELECT id, kind, document_id::int AS "documentId", name, email, phone, attribution_session_id AS "attributionSessionId",
        owner_id AS "ownerId", first_contact_due_at AS "firstContactDueAt"
      FROM desk_leads WHERE reference = ANY($1) ORDER BY id`,
     [[leadReference('unfinished-estimate', idempotencyKey), leadReference('estimate', idempotencyKey)]],
@@ -81,6 +82,42 @@ describe('the estimate wizard’s beacon (an unfinished estimate)', () => {
     })
     // Routed like an estimate: on the first-contact clock.
     expect(desk[0]!.firstContactDueAt).not.toBeNull()
+  })
+
+  it('sent again with more answers fills in the one stored: the fuller answers, one row, one lead, no second alert', async () => {
+    const { meta, beacon } = fill()
+    expect((await postJson(BEACON, beacon)).status).toBe(201)
+    const [first] = await deskLeadsOf(meta.idempotencyKey)
+    const counts = await tableCounts()
+    // Back on the wizard: a last name, an email, the street and a message; the phone retyped and left
+    // half done, which the wizard leaves out of its beacon.
+    const fuller = unfinishedEstimateBody({
+      ...meta,
+      address: { street: '1 Main Street', city: 'Arlington', zip: '' },
+      contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.back@example.com', phone: '' },
+      message: 'Call after five.',
+    })
+    expect((await postJson(BEACON, fuller)).status).toBe(201)
+    expect(await tableCounts()).toEqual(counts)
+    const { rows } = await pool.query(
+      `SELECT contact_last_name AS "lastName", contact_email AS email, contact_phone AS phone, address_street AS street,
+         address_zip AS zip, message, summary FROM unfinished_estimates WHERE idempotency_key = $1`,
+      [meta.idempotencyKey],
+    )
+    expect(rows).toEqual([
+      {
+        lastName: 'Lovelace',
+        email: 'ada.back@example.com',
+        phone: '+12025550123',
+        street: '1 Main Street',
+        zip: '22201',
+        message: 'Call after five.',
+        summary: 'Ada Lovelace 22201',
+      },
+    ])
+    expect(await deskLeadsOf(meta.idempotencyKey)).toEqual([
+      { ...first, name: 'Ada Lovelace', email: 'ada.back@example.com', phone: '+12025550123' },
+    ])
   })
 
   it('is replaced by the full request of the same fill: the same desk lead, now an estimate request', async () => {

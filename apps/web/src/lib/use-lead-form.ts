@@ -44,7 +44,7 @@ export function useLeadForm({
   const words = useMessages().form
   const keyRef = useRef<string | null>(null)
   // When the visitor could start filling in (the form is disabled until hydration), for the server's
-  // minimum fill time: set in the browser, never during a render.
+  // note of a form sent faster than a person types: set in the browser, never during a render.
   const startedRef = useRef(0)
   useEffect(() => {
     startedRef.current = Date.now()

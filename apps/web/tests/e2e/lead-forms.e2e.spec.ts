@@ -13,9 +13,6 @@ async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   ).toEqual([])
 }
 
-/** The forms refuse fills faster than a person; tests wait that long before sending. */
-const humanPause = (page: Page) => page.waitForTimeout(3100)
-
 async function fillContact(page: Page, email: string) {
   await page.getByLabel('First name').fill('Rita')
   await page.getByLabel('Last name').fill('Levi')
@@ -38,7 +35,6 @@ test('a plan signup shows the CMS price and lands on the plan thank-you page', a
   await page.getByLabel('State').fill('WA')
   await page.getByLabel('ZIP').fill('99336')
   await page.getByRole('checkbox', { name: /I accept the plan terms/ }).check()
-  await humanPause(page)
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/tri-cities\/seasonal-plans-thank-you\?ref=PLN-/)
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Your Protection Plan' })).toBeVisible()
@@ -114,7 +110,6 @@ test('a review is sent for moderation', async ({ page }) => {
   await page.getByLabel('Your review').fill('The crew was careful with the plants and the windows sparkle.')
   await page.getByLabel('Your name').fill('Rita L.')
   await page.getByLabel('Location').selectOption('seattle')
-  await humanPause(page)
   await page.getByRole('button', { name: 'Send my review' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you for your review' })).toBeVisible()
 })
@@ -153,7 +148,6 @@ test('a review sent while the CMS is paused is sent again by itself: one stored 
   await page.getByLabel('Your review').fill(text)
   await page.getByLabel('Your name').fill('Paused P.')
   await page.getByLabel('Location').selectOption('seattle')
-  await humanPause(page)
   process.kill(cms, 'SIGSTOP')
   try {
     await page.getByRole('button', { name: 'Send my review' }).click()
@@ -189,7 +183,6 @@ test('a job application uploads its resume; a disguised file is refused at the f
     mimeType: 'application/pdf',
     buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(600, 0x90)]),
   })
-  await humanPause(page)
   await page.getByRole('button', { name: 'Send my application' }).click()
   await expect(resume).toHaveAccessibleDescription(/PDF or Word document/)
   await resume.setInputFiles({
@@ -214,7 +207,6 @@ test('a role that needs no experience is applied for without a resume; a crew le
   await fillContact(page, `no-resume.${Date.now()}@example.com`)
   await page.getByLabel('Years of experience').fill('0')
   await page.getByRole('radio', { name: 'Full time' }).check()
-  await humanPause(page)
   await page.getByRole('button', { name: 'Send my application' }).click()
   await expect(resume).toHaveAccessibleDescription(/Please attach your resume/)
   await page.getByLabel('Role').selectOption('window-cleaning-technician')

@@ -1,11 +1,8 @@
 import { freePort, startCms, startWeb } from '@ecs/test-stack'
 import { startStripeStandIn } from '@ecs/test-stack/stripe-stand-in'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, signIn } from '../helpers/staff-session'
 import { screenshots } from '../helpers/screenshots'
-
-/** The forms refuse fills faster than a person; tests wait that long before sending. */
-const humanPause = (page: Page) => page.waitForTimeout(3100)
 
 const unit = `T${Date.now().toString().slice(-6)}`
 
@@ -27,7 +24,6 @@ test('a resident signs up on the Montebello page; staff find the unit from the l
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page.getByText('Please accept the program terms to sign up.')).toBeVisible()
   await page.getByRole('checkbox', { name: /I accept the program terms/ }).check()
-  await humanPause(page)
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/dmv\/thank-you\?ref=RES-[0-9A-F]{8}$/)
   await expect(

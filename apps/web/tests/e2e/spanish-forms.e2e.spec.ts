@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../helpers/staff-session'
 
-/** The forms refuse fills faster than a person; tests wait that long before sending. */
-const humanPause = (page: Page) => page.waitForTimeout(3100)
-
 async function screenshots(page: Page, name: string) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 })
@@ -44,7 +41,6 @@ test('a job seeker applies in Spanish at 390 px: Spanish roles, Spanish errors f
   // A file that is not a document is refused at the field, in Spanish.
   const resume = page.getByLabel(/^Currículum/)
   await resume.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('not a document') })
-  await humanPause(page)
   await page.getByRole('button', { name: 'Enviar mi solicitud' }).click()
   await expect(resume).toHaveAccessibleDescription('Suba su currículum como documento PDF o Word.')
   await resume.setInputFiles({
@@ -91,7 +87,6 @@ test('a customer leaves a review in Spanish at 390 px: Spanish labels and errors
   await page.getByLabel('Su reseña').fill('La cuadrilla cuidó las plantas y las ventanas quedaron impecables.')
   await page.getByLabel('Su nombre').fill('Rosa M.')
   await screenshots(page, 'review')
-  await humanPause(page)
   await page.getByRole('button', { name: 'Enviar mi reseña' }).click()
   await expect(page.getByRole('heading', { name: 'Gracias por su reseña' })).toBeVisible()
   await expectNoAxeViolations(page)

@@ -106,8 +106,6 @@ test('a visitor on the Spanish Houston pages asks for an estimate in Spanish at 
     await expect(page.getByText('Tipo de propiedad', { exact: true })).toBeVisible()
     await screenshots(page, 'es-wizard-review')
     await page.setViewportSize({ width: 390, height: 844 })
-    // The server refuses sends faster than a person fills a form.
-    await page.waitForTimeout(3100)
     const sent = page.waitForResponse((answer) => answer.url().endsWith('/api/leads/estimate'))
     await page.getByRole('button', { name: 'Enviar mi solicitud' }).click()
     expect((await sent).status()).toBeLessThan(300)

@@ -43,8 +43,6 @@ export async function requestEstimate(
   await expect(consent).not.toBeChecked()
   if (contact.textConsent) await consent.check()
   await continueTo('Review and send')
-  // The wizard refuses sends faster than a person fills a form (bot check).
-  await page.waitForTimeout(3100)
   const sent = page.waitForResponse((answer) => answer.url().endsWith('/api/leads/estimate'))
   await page.getByRole('button', { name: 'Send my request' }).click()
   const answer = await sent

@@ -18,6 +18,7 @@ export {
   MIN_FILL_TIME_MS,
   isLikelyBot,
   leadMetaShape,
+  quickSendMs,
   type LeadMeta,
   type LeadMetaInput,
 } from './lead-meta'

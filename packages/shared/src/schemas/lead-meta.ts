@@ -5,7 +5,11 @@ import { languageField } from './language'
 /** The honeypot input's name: hidden from people, filled in by form-filling bots. */
 export const HONEYPOT_FIELD = 'company_website'
 
-/** A person needs longer than this to fill in any of our forms. */
+/**
+ * A person typing needs longer than this to fill in any of our forms; a form sent sooner was filled in
+ * by the browser (autofill, a returning visitor's saved answers) or by a program. Such a lead is stored
+ * like any other and the desk is told how fast it came (quickSendMs): only the honeypot drops a lead.
+ */
 export const MIN_FILL_TIME_MS = 3000
 
 /**
@@ -44,16 +48,19 @@ export type LeadMeta = z.output<LeadMetaSchema>
 export const LEAD_META_FIELDS = Object.keys(leadMetaShape) as (keyof typeof leadMetaShape)[]
 
 /**
- * Whether a submission looks automated: the honeypot has text, or the form was sent faster than a
- * person can fill it. The start time comes from the visitor's clock, so a start "in the future" (a
- * clock running ahead) is given the benefit of the doubt rather than losing a real lead.
+ * Whether a submission is a bot's, dropped silently: the honeypot, which people never see, has text. Speed
+ * alone is not enough: a visitor whose browser fills in a short form sends it in a second or two.
  */
-export function isLikelyBot(
-  lead: Pick<LeadMeta, 'company_website' | 'startedAt'>,
-  nowMs: number,
-  minFillTimeMs = MIN_FILL_TIME_MS,
-): boolean {
-  if (lead.company_website.trim() !== '') return true
+export function isLikelyBot(lead: Pick<LeadMeta, 'company_website'>): boolean {
+  return lead.company_website.trim() !== ''
+}
+
+/**
+ * How many milliseconds after the form opened it was sent, when sooner than a person types it
+ * (MIN_FILL_TIME_MS); null otherwise. The start time comes from the visitor's clock, so a start "in the
+ * future" (a clock running ahead) says nothing and answers null.
+ */
+export function quickSendMs(lead: Pick<LeadMeta, 'startedAt'>, nowMs: number): number | null {
   const elapsed = nowMs - lead.startedAt
-  return elapsed >= 0 && elapsed < minFillTimeMs
+  return elapsed >= 0 && elapsed < MIN_FILL_TIME_MS ? elapsed : null
 }

@@ -20,6 +20,22 @@ import { inTransaction, sidePool, statementsOn } from '../../utilities/database'
 /** Set in a write's context by the desk itself (a review moderated there), so the hooks do not echo it. */
 export const FROM_DESK = 'fromDesk'
 
+/**
+ * Set in a new lead's write context by the intake when the form was sent sooner after it opened than a
+ * person types it (milliseconds): the lead is stored like any other, and its first timeline entry says so.
+ */
+export const SENT_AFTER_MS = 'sentAfterMs'
+
+/**
+ * What staff read of a lead sent that fast: most are a browser's autofill of a short form, some a program
+ * that left the hidden field empty, and a call tells them apart.
+ */
+function quickSendNote(sentAfterMs: unknown): string | null {
+  if (typeof sentAfterMs !== 'number') return null
+  const seconds = (sentAfterMs / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })
+  return `Sent ${seconds} s after the form opened, faster than a person types: usually the browser filled it in; a program would look the same.`
+}
+
 /** What the desk keeps a copy of, for its inbox and search. */
 interface DeskCopy {
   reference: string
@@ -209,7 +225,12 @@ export function syncDeskLead(kind: LeadKind): CollectionAfterChangeHook {
         depth: 0,
         req,
       })
-      await appendToTimeline(req, lead.id, { type: 'received', actor: actorOf(req), toValue: status })
+      await appendToTimeline(req, lead.id, {
+        type: 'received',
+        actor: actorOf(req),
+        toValue: status,
+        text: quickSendNote(context[SENT_AFTER_MS]),
+      })
       if (assignment) await noteAssignment(req, lead.id, assignment)
       return doc
     }

@@ -9,7 +9,7 @@ import {
 import type { LeadAccepted } from '@ecs/shared/api'
 import { BODY_LIMITS, problem, ProblemError, problemResponse, RETRY_AFTER_SECONDS } from '@ecs/shared/http'
 import { TimeBudgetExceeded, withinTimeBudget } from '@ecs/shared/shared-state'
-import { fieldErrors, isLikelyBot } from '@ecs/shared/schemas'
+import { fieldErrors, isLikelyBot, quickSendMs } from '@ecs/shared/schemas'
 import { LEAD_KIND_FACTS, leadReference, type LeadCollection, type LeadKind, type LeadRouting } from '@ecs/shared/leads'
 import { answeringProblems, json } from '../../utilities/json-response'
 import { estimateVisitOffer } from '../../booking/estimate-visit-booking'
@@ -19,6 +19,7 @@ import { postgresErrorCode } from '../../utilities/postgres-error'
 import type { FormLeadKindModule, LeadFiles, LeadMeta } from '../kinds/lead-kind'
 import { photoLink } from '../photos/photo-link'
 import { leadRouting } from '../routing/lead-routing'
+import { SENT_AFTER_MS } from '../desk/desk-sync'
 import { queueLeadFollowUps } from './follow-ups'
 import { lockSubmissionKey } from './submission-key-lock'
 
@@ -90,7 +91,8 @@ function unavailable(): Response {
 /**
  * Validates, stores and queues one lead. The row, its related rows and its follow-up jobs are written
  * in one transaction, and success is answered only after the commit. Answers: 201 accepted (also for a
- * retry of a stored key and, silently, for a likely bot); 422 with a problem naming each field;
+ * retry of a stored key and, silently, for a filled honeypot, which stores nothing; a form sent faster
+ * than a person types is stored, its timeline saying how fast); 422 with a problem naming each field;
  * 503 with Retry-After when the database cannot take it, or not within LEAD_WRITE_BUDGET_MS (never a
  * 500 for anything a visitor sends). A write past its budget goes on, and may still be stored when
  * Postgres answers: the visitor's retry carries the same idempotency key, so it finds that row.
@@ -108,12 +110,13 @@ export async function submitLead<Lead extends LeadMeta>(
   }
   const lead = { ...parsed.data, location: intake.location?.(parsed.data) ?? parsed.data.location }
   const { kind, collection } = facts
-  if (isLikelyBot(lead, Date.now())) {
-    req.payload.logger.info({ collection, sourcePage: lead.sourcePage }, 'likely bot submission dropped')
+  if (isLikelyBot(lead)) {
+    req.payload.logger.info({ collection, sourcePage: lead.sourcePage }, 'honeypot filled: submission dropped')
     return accepted(kind, lead)
   }
+  const sentAfterMs = quickSendMs(lead, Date.now())
   try {
-    return await withinTimeBudget(storeLead(req, module, lead, files), LEAD_WRITE_BUDGET_MS)
+    return await withinTimeBudget(storeLead(req, module, lead, files, sentAfterMs), LEAD_WRITE_BUDGET_MS)
   } catch (error) {
     if (!(error instanceof TimeBudgetExceeded)) throw error
     req.payload.logger.warn({ collection }, `lead not stored within ${LEAD_WRITE_BUDGET_MS} ms; answered 503`)
@@ -121,26 +124,50 @@ export async function submitLead<Lead extends LeadMeta>(
   }
 }
 
-/** The lead's row, related rows and follow-ups in one transaction; the answer the visitor gets. */
+/**
+ * The lead's row, related rows and follow-ups in one transaction; the answer the visitor gets.
+ * `sentAfterMs`: how soon after the form opened it came, when faster than a person types (for the desk).
+ */
 async function storeLead<Lead extends LeadMeta>(
   req: PayloadRequest,
   { facts, intake }: FormLeadKindModule<Lead>,
   lead: Lead,
   files: LeadFiles,
+  sentAfterMs: number | null,
 ): Promise<Response> {
   const { kind, collection } = facts
   try {
-    const stored = await findByKey(req, collection, lead.idempotencyKey)
+    // A retry finds its lead; a kind that fills in its stored row reads it under the key's lock below.
+    const stored = intake.fillIn ? undefined : await findByKey(req, collection, lead.idempotencyKey)
     if (stored)
       return accepted(kind, lead, await leadRouting(req, kind, stored.id), await requestLinks(req, intake, stored))
     await initTransaction(req)
-    if (intake.completedBy) {
-      // Already completed (the full request came first): nothing more to store, the desk has it.
-      await lockSubmissionKey(req, lead.idempotencyKey)
-      if (await findByKey(req, LEAD_KIND_FACTS[intake.completedBy].collection, lead.idempotencyKey)) {
-        await commitTransaction(req)
-        return accepted(kind, lead)
-      }
+    if (intake.completedBy || intake.fillIn) await lockSubmissionKey(req, lead.idempotencyKey)
+    // Already completed (the full request came first): nothing more to store, the desk has it.
+    if (
+      intake.completedBy &&
+      (await findByKey(req, LEAD_KIND_FACTS[intake.completedBy].collection, lead.idempotencyKey))
+    ) {
+      await commitTransaction(req)
+      return accepted(kind, lead)
+    }
+    const earlier = intake.fillIn ? await findByKey(req, collection, lead.idempotencyKey) : undefined
+    if (intake.fillIn && earlier) {
+      const fuller = intake.fillIn(lead, earlier)
+      await req.payload.update({
+        collection,
+        id: earlier.id,
+        data: {
+          ...(await intake.toDocument(fuller, req, files)),
+          ...(fuller.location !== undefined && { location: await locationId(req, fuller.location) }),
+        } as never,
+        overrideAccess: true,
+        depth: 0,
+        req,
+        context: { skipSiteNotify: true },
+      })
+      await commitTransaction(req)
+      return accepted(kind, lead, await leadRouting(req, kind, earlier.id), await requestLinks(req, intake, earlier))
     }
     const document = await intake.toDocument(lead, req, files)
     const row = await req.payload.create({
@@ -157,7 +184,7 @@ async function storeLead<Lead extends LeadMeta>(
       // Nothing of the stored row is read back but its id: no relationship population.
       depth: 0,
       req,
-      context: { skipSiteNotify: true },
+      context: { skipSiteNotify: true, [SENT_AFTER_MS]: sentAfterMs },
     })
     await queueLeadFollowUps(req, {
       collection,

@@ -38,6 +38,13 @@ export interface LeadIntake<Lead extends LeadMeta> {
    * arriving after it is not stored.
    */
   completedBy?: LeadKind
+  /**
+   * A later submission under a stored one's key is the same visitor giving more (the wizard's beacon sent
+   * again after they came back, typed more and left again): the stored row is rewritten with what this
+   * answers from both, rather than the repeat being answered with the first. Absent, a repeat is a retry
+   * of the stored lead and changes nothing.
+   */
+  fillIn?: (later: Lead, stored: object) => Lead
   /** The visitor may send photos of the property after the request is stored (the answer carries the link). */
   takesPhotos?: boolean
   /** A residential request's visitor may book the estimate visit online where its location turned that on (the answer carries the link). */
@@ -111,6 +118,34 @@ const STORED_APART = new Set<string>([...LEAD_META_FIELDS, 'location'])
 /** What staff, the team email and the hook see of the visitor's answers (the meta fields dropped). */
 export function visitorAnswers<Lead extends object>(lead: Lead): Record<string, unknown> {
   return Object.fromEntries(Object.entries(lead).filter(([field]) => !STORED_APART.has(field)))
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * `later`'s answers with each one it leaves empty taken from the `stored` document (a group's fields one
+ * by one): what a visitor gave over two sends of one fill. `fields` are the answers the kind takes; the
+ * meta fields and the location are the later send's own.
+ */
+export function withStoredAnswers<Lead extends object>(later: Lead, stored: object, fields: readonly string[]): Lead {
+  const fill = (given: unknown, kept: unknown): unknown => {
+    if (isEmpty(given)) return isEmpty(kept) ? given : kept
+    if (!isGroup(given) || !isGroup(kept)) return given
+    const names = new Set([...Object.keys(given), ...Object.keys(kept)])
+    return Object.fromEntries([...names].map((name) => [name, fill(given[name], kept[name])]))
+  }
+  const answers = Object.fromEntries(
+    fields
+      .filter((field) => !STORED_APART.has(field))
+      .map((field) => [
+        field,
+        fill((later as Record<string, unknown>)[field], (stored as Record<string, unknown>)[field]),
+      ]),
+  )
+  return { ...later, ...answers }
 }
 
 export const fullName = (contact: { firstName: string; lastName: string }) => `${contact.firstName} ${contact.lastName}`

@@ -2,14 +2,15 @@ import { SERVICES } from '@ecs/shared/catalog'
 import { estimateFacts, unfinishedEstimateFacts } from '@ecs/shared/leads'
 import { unfinishedEstimateSchema, type UnfinishedEstimate } from '@ecs/shared/schemas'
 import { humanize } from './kind-document'
-import { ASKED_FOR, SAMPLE_CONTACT, visitorAnswers, type LeadKindModule } from './lead-kind'
+import { ASKED_FOR, SAMPLE_CONTACT, visitorAnswers, withStoredAnswers, type LeadKindModule } from './lead-kind'
 
 const serviceName = (slug: string) => SERVICES.find((service) => service.slug === slug)?.name ?? slug
 
 /**
- * The estimate wizard's beacon: stored once per wizard fill (its idempotency key), never after the full
- * request of that fill, which takes its desk lead over (completedBy). The visitor is sent nothing: they
- * did not ask yet, so the team alone is told.
+ * The estimate wizard's beacon: stored once per wizard fill (its idempotency key), a later beacon of the
+ * fill adding what the visitor gave since (fillIn), never after the full request of that fill, which takes
+ * its desk lead over (completedBy). The visitor is sent nothing: they did not ask yet, so the team alone
+ * is told, once.
  */
 export const unfinishedEstimateKind = {
   facts: unfinishedEstimateFacts,
@@ -17,6 +18,7 @@ export const unfinishedEstimateKind = {
     event: 'estimate.unfinished',
     schema: unfinishedEstimateSchema,
     completedBy: estimateFacts.kind,
+    fillIn: (later, stored) => withStoredAnswers(later, stored, Object.keys(unfinishedEstimateSchema.shape)),
     toDocument: async (lead) => ({
       ...visitorAnswers(lead),
       summary: [lead.contact.firstName, lead.contact.lastName, lead.address.zip].filter(Boolean).join(' '),

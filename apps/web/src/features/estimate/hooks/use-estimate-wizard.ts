@@ -51,10 +51,10 @@ export function useEstimateWizard({
   const location = pageLocation ?? draft.foundLocation
 
   // A visitor who gave a name and a phone or email and leaves unsent is an unfinished estimate on the desk.
-  useUnfinishedBeacon(() => {
-    const answers = unfinishedAnswers(draft, location)
-    return answers !== undefined && form.beacon('leadUnfinishedEstimate', 'unfinished-estimate', answers)
-  })
+  useUnfinishedBeacon(
+    () => unfinishedAnswers(draft, location),
+    (answers) => form.beacon('leadUnfinishedEstimate', 'unfinished-estimate', answers),
+  )
 
   // A step the visitor moves to gets focus on its heading, so keyboard and screen-reader users start at
   // the top of what changed; not on the first render (the page heading comes first there), and not
