@@ -1,4 +1,9 @@
-import type { CustomerHistory } from '@ecs/shared/leads'
+import {
+  CUSTOMER_HISTORY_PARTS,
+  CUSTOMER_HISTORY_STEP,
+  type CustomerHistory,
+  type CustomerHistoryPart,
+} from '@ecs/shared/leads'
 import type { Connection } from '../utilities/database'
 
 /**
@@ -17,39 +22,62 @@ export const CUSTOMER_FROM = `customers c LEFT JOIN LATERAL (
     WHERE l.customer_id = c.id ORDER BY l.created_at DESC, l.id DESC LIMIT 1
   ) latest ON true`
 
+/**
+ * Each part of the history: its rows newest first, each with the total before the limit ($2) cut it
+ * (`count(*) OVER ()` is counted before LIMIT), and the reference of its lead.
+ */
 const LEADS = `SELECT l.id, l.kind, l.reference, l.status, l.value::float8 AS value, l.value_source AS "valueSource",
-    l.asked, loc.label AS "locationLabel", l.created_at AS "createdAt"
+    l.asked, loc.label AS "locationLabel", l.created_at AS "createdAt", count(*) OVER ()::int AS total
   FROM desk_leads l LEFT JOIN locations loc ON loc.id = l.location_id
-  WHERE l.customer_id = $1 ORDER BY l.created_at DESC, l.id DESC`
+  WHERE l.customer_id = $1 ORDER BY l.created_at DESC, l.id DESC LIMIT $2`
 
-const QUOTES = `SELECT q.id, q.lead_id AS "leadId", q.number, q.version::int AS version, q.status,
-    q.total_cents::int AS "totalCents", q.created_at AS "createdAt"
+const QUOTES = `SELECT q.id, q.lead_id AS "leadId", l.reference AS "leadReference", q.number, q.version::int AS version,
+    q.status, q.total_cents::int AS "totalCents", q.created_at AS "createdAt", count(*) OVER ()::int AS total
   FROM desk_leads l JOIN quotes q ON q.lead_id = l.id
-  WHERE l.customer_id = $1 ORDER BY q.created_at DESC, q.id DESC`
+  WHERE l.customer_id = $1 ORDER BY q.created_at DESC, q.id DESC LIMIT $2`
 
-const VISITS = `SELECT v.id, v.lead_id AS "leadId", v.reference, v.kind, v.status, v.starts_at AS "startsAt"
+const VISITS = `SELECT v.id, v.lead_id AS "leadId", l.reference AS "leadReference", v.reference, v.kind, v.status,
+    v.starts_at AS "startsAt", count(*) OVER ()::int AS total
   FROM desk_leads l JOIN visits v ON v.lead_id = l.id
-  WHERE l.customer_id = $1 ORDER BY v.starts_at DESC, v.id DESC`
+  WHERE l.customer_id = $1 ORDER BY v.starts_at DESC, v.id DESC LIMIT $2`
 
 /** A quote's deposit is against the quote; a signup's charges against the signup, named by its kind. */
-const PAYMENTS = `SELECT * FROM (
-    SELECT p.id, l.id AS "leadId", p.kind, p.amount_cents::int AS "amountCents", p.method, p.received_on AS "receivedOn"
+const PAYMENTS = `SELECT paid.*, count(*) OVER ()::int AS total FROM (
+    SELECT p.id, l.id AS "leadId", l.reference AS "leadReference", p.kind, p.amount_cents::int AS "amountCents",
+      p.method, p.received_on AS "receivedOn"
     FROM desk_leads l JOIN quotes q ON q.lead_id = l.id JOIN payments p ON p.account = 'quote' AND p.account_id = q.id
     WHERE l.customer_id = $1
     UNION ALL
-    SELECT p.id, l.id, p.kind, p.amount_cents::int, p.method, p.received_on
+    SELECT p.id, l.id, l.reference, p.kind, p.amount_cents::int, p.method, p.received_on
     FROM desk_leads l JOIN payments p ON p.account::text = l.kind::text AND p.account_id = l.document_id
     WHERE l.customer_id = $1 AND l.kind IN ('plan-signup', 'community-signup')
-  ) paid ORDER BY "receivedOn" DESC, id DESC`
+  ) paid ORDER BY "receivedOn" DESC, id DESC LIMIT $2`
 
 /** The customer's own reviews (each one a lead of theirs) and those left with the reference of one of their jobs. */
-const REVIEWS = `SELECT r.id, CASE WHEN own.customer_id = $1 THEN own.id ELSE r.lead_id END AS "leadId", r.rating::int AS rating, r.text, r.date
+const REVIEWS = `SELECT r.id, lead.id AS "leadId", lead.reference AS "leadReference", r.rating::int AS rating, r.text, r.date,
+    count(*) OVER ()::int AS total
   FROM reviews r LEFT JOIN desk_leads own ON own.kind = 'review' AND own.document_id = r.id
+  JOIN desk_leads lead ON lead.id = CASE WHEN own.customer_id = $1 THEN own.id ELSE r.lead_id END
   WHERE own.customer_id = $1 OR r.lead_id IN (SELECT id FROM desk_leads WHERE customer_id = $1)
-  ORDER BY r.date DESC, r.id DESC`
+  ORDER BY r.date DESC, r.id DESC LIMIT $2`
 
-/** A customer and their whole history, or undefined when there is no such customer. */
-export async function customerHistory(db: Connection, id: number): Promise<CustomerHistory | undefined> {
+const PART_STATEMENTS: Record<CustomerHistoryPart, string> = {
+  leads: LEADS,
+  quotes: QUOTES,
+  visits: VISITS,
+  payments: PAYMENTS,
+  reviews: REVIEWS,
+}
+
+/**
+ * A customer and the newest `limit` of each part of their history, with how many there are of each;
+ * undefined when there is no such customer.
+ */
+export async function customerHistory(
+  db: Connection,
+  id: number,
+  limit = CUSTOMER_HISTORY_STEP,
+): Promise<CustomerHistory | undefined> {
   const { rows } = await db.query<CustomerHistory['customer']>(
     `SELECT ${CUSTOMER_COLUMNS}, c.merged_into_id AS "mergedInto", c.merged_at AS "mergedAt"
     FROM ${CUSTOMER_FROM} WHERE c.id = $1`,
@@ -57,15 +85,13 @@ export async function customerHistory(db: Connection, id: number): Promise<Custo
   )
   const customer = rows[0]
   if (!customer) return undefined
-  const [leads, quotes, visits, payments, reviews] = await Promise.all(
-    [LEADS, QUOTES, VISITS, PAYMENTS, REVIEWS].map((statement) => db.query(statement, [id]).then((r) => r.rows)),
+  const parts = await Promise.all(
+    CUSTOMER_HISTORY_PARTS.map(async (part) => {
+      const found = await db.query<{ total: number }>(PART_STATEMENTS[part], [id, limit])
+      return { part, total: found.rows[0]?.total ?? 0, rows: found.rows.map(({ total: _total, ...row }) => row) }
+    }),
   )
-  return {
-    customer,
-    leads: leads as CustomerHistory['leads'],
-    quotes: quotes as CustomerHistory['quotes'],
-    visits: visits as CustomerHistory['visits'],
-    payments: payments as CustomerHistory['payments'],
-    reviews: reviews as CustomerHistory['reviews'],
-  }
+  const history = Object.fromEntries(parts.map(({ part, rows: partRows }) => [part, partRows]))
+  const totals = Object.fromEntries(parts.map(({ part, total }) => [part, total]))
+  return { customer, totals, ...history } as CustomerHistory
 }

@@ -40,6 +40,7 @@ import * as migration_20261126_145030_review_requests from './20261126_145030_re
 import * as migration_20261126_165326_unfinished_estimates from './20261126_165326_unfinished_estimates';
 import * as migration_20261126_174803_customers from './20261126_174803_customers';
 import * as migration_20261126_203556_lead_photos from './20261126_203556_lead_photos';
+import * as migration_20261126_234540_forget_leadless_customers from './20261126_234540_forget_leadless_customers';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261126_203556_lead_photos.up,
     down: migration_20261126_203556_lead_photos.down,
-    name: '20261126_203556_lead_photos'
+    name: '20261126_203556_lead_photos',
+  },
+  {
+    up: migration_20261126_234540_forget_leadless_customers.up,
+    down: migration_20261126_234540_forget_leadless_customers.down,
+    name: '20261126_234540_forget_leadless_customers'
   },
 ];

@@ -5,6 +5,7 @@ import { env } from '../env'
 import { deleteUnfinishedEstimatesTask } from './delete-unfinished-estimates'
 import { deliverWebhookTask } from './deliver-webhook'
 import { escalateLeadTask } from './escalate-lead'
+import { forgetLeadlessCustomersTask } from './forget-leadless-customers'
 import { holdsJobRunnerLease } from './job-runner-lease'
 import { sendAdsConversionTask } from './send-ads-conversion'
 import { sendLeadEmailTask } from './send-lead-email'
@@ -27,6 +28,7 @@ export const jobsConfig: JobsConfig = {
     sendVisitMailTask,
     sendReviewRequestTask,
     deleteUnfinishedEstimatesTask,
+    forgetLeadlessCustomersTask,
   ],
   // Every second, up to JOBS_PER_RUN (100) due jobs at once: a campaign's burst of 2,000 leads (6,000
   // emails and deliveries) is sent in about a minute, not the ten that 50 every 5 s took.

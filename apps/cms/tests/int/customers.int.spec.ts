@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
-import type { Payload } from 'payload'
-import type { CustomerHistory, CustomerSummary } from '@ecs/shared/leads'
+import { createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import {
+  CUSTOMER_HISTORY_MAX,
+  CUSTOMER_HISTORY_STEP,
+  type CustomerHistory,
+  type CustomerSummary,
+} from '@ecs/shared/leads'
 import { careerApplicationBody, estimateBody, FILES, planSignupBody } from '@ecs/test-stack/lead-bodies'
+import { LEADLESS_CUSTOMER_MINUTES } from '../../src/customers/forget-leadless-customers'
+import { estimateKind } from '../../src/leads/kinds/estimate'
 import { databasePool } from '../../src/utilities/database'
+import { locationId } from '../../src/utilities/location-id'
 import { getTestPayload } from '../helpers/payload'
 import { fieldsOf, readProblem } from '../helpers/problem'
 import { actorTokens, postJson, rest } from '../helpers/rest'
@@ -232,6 +240,140 @@ describe("a returning customer's history", () => {
     expect(seen.visits).toEqual([expect.objectContaining({ id: visit.id, leadId: earlier.id, kind: 'job' })])
     expect(seen.payments).toEqual([expect.objectContaining({ id: payment.id, leadId: earlier.id, amountCents: 12000 })])
     expect(seen.reviews).toEqual([expect.objectContaining({ id: review.id, leadId: earlier.id, rating: 4 })])
+  })
+})
+
+describe("a long customer's history", () => {
+  it('answers the newest of each part with how many there are, more when asked, and refuses a limit out of range', async () => {
+    const marker = unique()
+    const first = await anEstimate(person('Lou', marker, `long-${marker}@example.com`, aPhone()))
+    const customer = first.customerId!
+    const more = CUSTOMER_HISTORY_STEP + 3
+    for (let made = 1; made < more; made += 1)
+      await payload.create({
+        collection: 'desk-leads',
+        overrideAccess: true,
+        data: {
+          kind: 'estimate',
+          documentId: 4_000_000 + Math.floor(Math.random() * 1e9),
+          reference: `EST-LONG-${marker}-${made}`,
+          status: 'new',
+          name: `Lou ${marker}`,
+          customer,
+          version: 1,
+        },
+      })
+    const { rows } = await databasePool(payload).query<{ id: number; reference: string }>(
+      'SELECT id, reference FROM desk_leads WHERE customer_id = $1 ORDER BY created_at DESC, id DESC',
+      [customer],
+    )
+    await payload.create({
+      collection: 'quotes',
+      overrideAccess: true,
+      data: {
+        lead: first.id,
+        number: `Q-L-${marker}`,
+        version: 1,
+        lines: [{ kind: 'free', description: 'Roof', quantity: 1, unitCents: 9000, lineCents: 9000, discountCents: 0 }],
+        deposit: { type: 'percent', percent: 0 },
+        validUntil: '2099-12-31',
+        subtotalCents: 9000,
+        discountCents: 0,
+        totalCents: 9000,
+        depositCents: 0,
+      } as never,
+    })
+
+    const seen = await history(customer)
+    expect(seen.totals).toEqual({ leads: more, quotes: 1, visits: 0, payments: 0, reviews: 0 })
+    expect(seen.customer.leads).toBe(more)
+    expect(seen.leads.map((lead) => lead.id)).toEqual(rows.slice(0, CUSTOMER_HISTORY_STEP).map((row) => row.id))
+    // The quote's lead is the oldest, not among the leads shown: the quote names it all the same.
+    expect(seen.leads.map((lead) => lead.id)).not.toContain(first.id)
+    expect(seen.quotes).toEqual([expect.objectContaining({ leadId: first.id, leadReference: rows.at(-1)!.reference })])
+
+    const response = await get(`/api/desk/customers/${customer}?limit=${2 * CUSTOMER_HISTORY_STEP}`)
+    expect(response.status).toBe(200)
+    const all = (await response.json()) as CustomerHistory
+    expect(all.leads.map((lead) => lead.id)).toEqual(rows.map((row) => row.id))
+    expect(all.totals.leads).toBe(more)
+    for (const limit of ['0', String(CUSTOMER_HISTORY_MAX + 1), 'all', '2.5'])
+      expect(fieldsOf(await readProblem(await get(`/api/desk/customers/${customer}?limit=${limit}`), 400))).toEqual([
+        'limit',
+      ])
+  })
+})
+
+/**
+ * An estimate request stored as the intake stores it, in a transaction that is then rolled back: a lead
+ * refused after the desk linked its customer (the link commits on its own). Answers the customer made.
+ */
+async function refusedAfterLink(contact: ReturnType<typeof person>) {
+  const { intake, facts } = estimateKind
+  const lead = intake.schema.parse(estimateBody({ contact }))
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    await payload.create({
+      collection: facts.collection,
+      data: {
+        ...(await intake.toDocument(lead, req)),
+        location: await locationId(req, lead.location),
+        sourcePage: lead.sourcePage,
+        idempotencyKey: lead.idempotencyKey,
+        language: lead.language,
+      } as never,
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+  } finally {
+    await killTransaction(req)
+  }
+  const { rows } = await databasePool(payload).query<{ customer: number }>(
+    `SELECT customer_id AS customer FROM customer_keys WHERE key = $1`,
+    [`email:${contact.email.toLowerCase()}`],
+  )
+  return rows[0]!.customer
+}
+
+describe('customers left with no lead', () => {
+  it('are forgotten with their keys once older than a lead’s write; a young one, one with leads and one merged away stay', async () => {
+    const pool = databasePool(payload)
+    const marker = unique()
+    const refused = await refusedAfterLink(person('Max', marker, `refused-${marker}@example.com`, aPhone()))
+    const young = await refusedAfterLink(person('Ned', marker, `young-${marker}@example.com`, aPhone()))
+    const kept = await anEstimate(person('Oli', marker, `kept-${marker}@example.com`, aPhone()))
+    const mergedAway = await anEstimate(person('Oli', marker, `kept.too-${marker}@example.com`, aPhone()))
+    expect((await merge({ keep: kept.customerId, merge: mergedAway.customerId })).status).toBe(200)
+    const count = async (table: string, ids: number[]) =>
+      (
+        await pool.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM ${table} WHERE ${table === 'customers' ? 'id' : 'customer_id'} = ANY($1::int[])`,
+          [ids],
+        )
+      ).rows[0]!.count
+    // The refused lead left its customer and keys behind.
+    expect(await count('customers', [refused])).toBe(1)
+    expect(await count('customer_keys', [refused])).toBe(2)
+    const old = [refused, kept.customerId!, mergedAway.customerId!]
+    await pool.query(`UPDATE customers SET created_at = now() - make_interval(mins => $2) WHERE id = ANY($1::int[])`, [
+      old,
+      LEADLESS_CUSTOMER_MINUTES + 1,
+    ])
+
+    await payload.jobs.queue({ task: 'forgetLeadlessCustomers', input: {} })
+    await payload.jobs.run({ where: { taskSlug: { equals: 'forgetLeadlessCustomers' } }, silent: true })
+
+    expect(await count('customers', [refused])).toBe(0)
+    expect(await count('customer_keys', [refused])).toBe(0)
+    expect(await count('customers', [young, kept.customerId!, mergedAway.customerId!])).toBe(3)
+    expect(await count('customer_keys', [young])).toBe(2)
+    expect((await history(mergedAway.customerId!)).customer.mergedInto).toBe(kept.customerId)
+    // The refused visitor's next lead makes them a customer again.
+    const again = await anEstimate(person('Max', marker, `refused-${marker}@example.com`, aPhone()))
+    expect(again.customerId).toEqual(expect.any(Number))
+    expect(again.customerId).not.toBe(refused)
   })
 })
 

@@ -45,6 +45,7 @@ import type {
 } from '../cms'
 import {
   conversionsQuerySchema,
+  customerHistoryQuerySchema,
   customerMergeSchema,
   customerSearchSchema,
   speedQuerySchema,
@@ -180,7 +181,7 @@ export const API_SCHEMAS = {
   deskCalendar: { query: calendarQuerySchema, answer: declaredAnswer<DeskCalendar>() },
   deskReviewStats: { answer: declaredAnswer<ReviewStatsRow[]>() },
   deskCustomers: { query: customerSearchSchema, answer: declaredAnswer<CustomerSummary[]>() },
-  deskCustomer: { answer: declaredAnswer<CustomerHistory>() },
+  deskCustomer: { query: customerHistoryQuerySchema, answer: declaredAnswer<CustomerHistory>() },
   deskMergeCustomers: {
     body: customerMergeSchema,
     answer: declaredAnswer<CustomerHistory>(),

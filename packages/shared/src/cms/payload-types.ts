@@ -13,53 +13,13 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
+  | 'America/New_York'
+  | 'America/Chicago'
   | 'America/Denver'
   | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+  | 'America/Los_Angeles'
+  | 'America/Anchorage'
+  | 'Pacific/Honolulu';
 
 export interface Config {
   auth: {
@@ -194,6 +154,7 @@ export interface Config {
       sendVisitMail: TaskSendVisitMail;
       sendReviewRequest: TaskSendReviewRequest;
       deleteUnfinishedEstimates: TaskDeleteUnfinishedEstimates;
+      forgetLeadlessCustomers: TaskForgetLeadlessCustomers;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2428,6 +2389,7 @@ export interface PayloadJob {
           | 'sendVisitMail'
           | 'sendReviewRequest'
           | 'deleteUnfinishedEstimates'
+          | 'forgetLeadlessCustomers'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2472,6 +2434,7 @@ export interface PayloadJob {
         | 'sendVisitMail'
         | 'sendReviewRequest'
         | 'deleteUnfinishedEstimates'
+        | 'forgetLeadlessCustomers'
         | 'schedulePublish'
       )
     | null;
@@ -4585,6 +4548,16 @@ export interface TaskDeleteUnfinishedEstimates {
   input?: unknown;
   output: {
     deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForgetLeadlessCustomers".
+ */
+export interface TaskForgetLeadlessCustomers {
+  input?: unknown;
+  output: {
+    forgotten?: number | null;
   };
 }
 /**

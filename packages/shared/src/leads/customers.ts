@@ -17,6 +17,24 @@ export const customerSearchSchema = z.strictObject({
 })
 export type CustomerSearch = z.infer<typeof customerSearchSchema>
 
+/** How many customers a search answers at most, those seen most recently: more words narrow it. */
+export const CUSTOMER_SEARCH_LIMIT = 20
+
+/** How many of each part of a customer's history come at first, and how many more each "Show more" adds. */
+export const CUSTOMER_HISTORY_STEP = 20
+/** The most of each part one answer carries, however often "Show more" was asked. */
+export const CUSTOMER_HISTORY_MAX = 200
+
+/** A customer's history (GET /api/desk/customers/{id}?limit=...): the newest `limit` of each part. */
+export const customerHistoryQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(CUSTOMER_HISTORY_MAX, `limit can be at most ${CUSTOMER_HISTORY_MAX}.`)
+    .default(CUSTOMER_HISTORY_STEP),
+})
+
 const customerId = (field: string) =>
   z
     .number({ error: `Choose the customer ${field}.` })
@@ -42,9 +60,18 @@ export interface CustomerSummary {
   leads: number
 }
 
-/** A customer with everything they did with us, newest first; `mergedInto` when it was merged away. */
+/** The parts of a customer's history, each capped at the query's limit. */
+export const CUSTOMER_HISTORY_PARTS = ['leads', 'quotes', 'visits', 'payments', 'reviews'] as const
+export type CustomerHistoryPart = (typeof CUSTOMER_HISTORY_PARTS)[number]
+
+/**
+ * A customer with what they did with us, newest first, at most the query's limit of each part;
+ * `totals` says how many there are of each (the rest are "n more"). Every row names its lead by id and
+ * reference, whether or not that lead is among the leads shown. `mergedInto` when it was merged away.
+ */
 export interface CustomerHistory {
   customer: CustomerSummary & { mergedInto: number | null; mergedAt: string | null }
+  totals: Record<CustomerHistoryPart, number>
   leads: {
     id: number
     kind: LeadKind
@@ -59,20 +86,30 @@ export interface CustomerHistory {
   quotes: {
     id: number
     leadId: number
+    leadReference: string
     number: string
     version: number
     status: QuoteStatus
     totalCents: number
     createdAt: string
   }[]
-  visits: { id: number; leadId: number; reference: string; kind: VisitKind; status: VisitStatus; startsAt: string }[]
+  visits: {
+    id: number
+    leadId: number
+    leadReference: string
+    reference: string
+    kind: VisitKind
+    status: VisitStatus
+    startsAt: string
+  }[]
   payments: {
     id: number
     leadId: number
+    leadReference: string
     kind: 'payment' | 'refund'
     amountCents: number
     method: string
     receivedOn: string
   }[]
-  reviews: { id: number; leadId: number; rating: number; text: string; date: string }[]
+  reviews: { id: number; leadId: number; leadReference: string; rating: number; text: string; date: string }[]
 }

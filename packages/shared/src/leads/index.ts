@@ -64,10 +64,16 @@ export {
 } from './google-ads'
 export type { DeskLeadFacts, InboxLead, InboxPage } from './desk-rows'
 export {
+  CUSTOMER_HISTORY_MAX,
+  CUSTOMER_HISTORY_PARTS,
+  CUSTOMER_HISTORY_STEP,
+  CUSTOMER_SEARCH_LIMIT,
+  customerHistoryQuerySchema,
   customerMergeSchema,
   customerReference,
   customerSearchSchema,
   type CustomerHistory,
+  type CustomerHistoryPart,
   type CustomerMerge,
   type CustomerSearch,
   type CustomerSummary,

@@ -1,4 +1,4 @@
-import type { CustomerSummary } from '@ecs/shared/leads'
+import { CUSTOMER_SEARCH_LIMIT, type CustomerSummary } from '@ecs/shared/leads'
 import { formatUsPhone } from '@ecs/shared/schemas'
 import { useDeferredValue, useId, useState, type ReactNode } from 'react'
 import { useCustomerSearch } from '../api/customers'
@@ -61,6 +61,12 @@ export function CustomerSearch({
               </li>
             ))}
           </ul>
+        )}
+        {searching && found.data?.length === CUSTOMER_SEARCH_LIMIT && (
+          <p className="text-sm text-slate-700">
+            The {CUSTOMER_SEARCH_LIMIT} seen most recently: type more of the name, phone, email or address to find
+            others.
+          </p>
         )}
       </div>
     </div>

@@ -3,7 +3,7 @@ import { ProblemError } from '@ecs/shared/http'
 import { paths } from '@ecs/shared/routes'
 import { formatUsPhone } from '@ecs/shared/schemas'
 import { useState } from 'react'
-import { useCustomer, useMergeCustomers } from '../api/customers'
+import { useCustomerHistory, useMergeCustomers } from '../api/customers'
 import { CustomerHistory, customerName } from './customer-history'
 import { CustomerSearch } from './customer-search'
 import { openInPage } from './desk-format'
@@ -79,7 +79,10 @@ export function CustomerView({
   openLead: (id: number) => void
   openCustomer: (id: number) => void
 }) {
-  const { data, isPending, error } = useCustomer(id)
+  const {
+    history: { data, isPending, error },
+    showMore,
+  } = useCustomerHistory(id)
   const back = (
     <button
       type="button"
@@ -121,7 +124,7 @@ export function CustomerView({
           <h2 id="customer-history" className="mb-3 text-lg font-semibold text-slate-900">
             History
           </h2>
-          <CustomerHistory history={data} openLead={openLead} />
+          <CustomerHistory history={data} openLead={openLead} showMore={showMore} />
         </section>
         {customer.mergedInto === null && (
           <section aria-labelledby="customer-merge" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -148,10 +151,14 @@ export function CustomerPanel({
   openLead: (id: number) => void
   openCustomer: (id: number) => void
 }) {
-  const { data, isPending, error } = useCustomer(customerId)
+  const {
+    history: { data, isPending, error },
+    showMore,
+  } = useCustomerHistory(customerId)
   if (isPending) return <p className="text-sm text-slate-700">Loading the customer…</p>
   if (error) return <p className="text-sm text-red-800">The customer could not be loaded.</p>
-  const returning = data.leads.length > 1
+  const leads = data.totals.leads
+  const returning = leads > 1
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-900">
@@ -162,9 +169,9 @@ export function CustomerPanel({
         >
           {customerName(data.customer)}
         </a>
-        {returning ? ` · returning customer, ${data.leads.length} leads` : ' · first lead'}
+        {returning ? ` · returning customer, ${leads} leads` : ' · first lead'}
       </p>
-      <CustomerHistory history={data} current={leadId} openLead={openLead} />
+      <CustomerHistory history={data} current={leadId} openLead={openLead} showMore={showMore} />
     </div>
   )
 }
