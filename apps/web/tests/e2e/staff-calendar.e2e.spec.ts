@@ -122,6 +122,32 @@ test('staff schedule an estimate visit from the lead page in a free window; the 
   }
 })
 
+test('the week at 1366 px keeps each window on its lines in a day’s column: its time and its free places never broken mid-phrase nor past the column', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/login?next=/admin/calendar')
+  await signIn(page, 'staff@clearview.example')
+  await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  const days = page.getByRole('main').getByRole('region')
+  await expect(days).toHaveCount(7)
+  // Every window's time and places, as drawn (a screen reader reads the whole sentence beside them).
+  const drawn = days.locator('li span[aria-hidden="true"]')
+  await expect(drawn.first()).toBeVisible()
+  const misfits = await drawn.evaluateAll((spans) =>
+    spans
+      .map((span) => {
+        const box = span.getBoundingClientRect()
+        const column = span.closest('section')!.getBoundingClientRect()
+        const lines = Math.round(box.height / parseFloat(getComputedStyle(span).lineHeight))
+        return { text: span.textContent, lines, past: box.right > column.right || box.left < column.left }
+      })
+      .filter((fit) => fit.lines !== 1 || fit.past),
+  )
+  expect(misfits).toEqual([])
+  await screenshot(page, 'calendar-week-seeded-1366')
+})
+
 /** How the calendar names a day: "Thu, Nov 26". */
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(

@@ -26,19 +26,22 @@ function entriesOf(calendar: DeskCalendar, date: string): Entry[] {
   return [...slots, ...visits].sort((a, b) => a.at.localeCompare(b.at) || (a.slot ? -1 : 1))
 }
 
-/** A window's free places of each kind: short on screen, whole for a screen reader. */
+/**
+ * A window's free places of each kind: short on screen, whole for a screen reader. The places sit beside
+ * the time where the column is wide enough and under it where not, never broken mid-phrase.
+ */
 function SlotRow({ slot }: { slot: CalendarSlot }) {
   const full = slot.places.estimate.left === 0 && slot.places.job.left === 0
   const said = `${slot.time}: ${slot.places.estimate.left} of ${slot.places.estimate.crews} estimate visit places free, ${slot.places.job.left} of ${slot.places.job.crews} job places free`
   return (
     <li
-      className={`flex justify-between gap-2 px-2 py-1 text-xs ${full ? 'bg-slate-100 text-slate-700' : 'text-slate-700'}`}
+      className={`flex flex-wrap justify-between gap-x-2 px-2 py-1 text-xs ${full ? 'bg-slate-100 text-slate-700' : 'text-slate-700'}`}
     >
       <span className="sr-only">{said}</span>
       <span aria-hidden="true" className="whitespace-nowrap font-medium text-slate-900">
         {slot.time}
       </span>
-      <span aria-hidden="true">
+      <span aria-hidden="true" className="whitespace-nowrap">
         Est {slot.places.estimate.left}/{slot.places.estimate.crews} · Job {slot.places.job.left}/
         {slot.places.job.crews} free
       </span>
@@ -70,7 +73,11 @@ function VisitCard({ visit }: { visit: CalendarVisit }) {
 
 function CalendarDays({ calendar }: { calendar: DeskCalendar }) {
   return (
-    <div className={calendar.view === 'week' ? 'grid gap-3 md:grid-cols-7 md:gap-2' : 'grid gap-3'}>
+    <div
+      className={
+        calendar.view === 'week' ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7 xl:gap-2' : 'grid gap-3'
+      }
+    >
       {calendar.days.map((day) => {
         const entries = entriesOf(calendar, day.date)
         return (
@@ -107,8 +114,8 @@ function CalendarDays({ calendar }: { calendar: DeskCalendar }) {
 }
 
 /**
- * The staff calendar of one location: a week from Monday (a column a day from tablets up, the days one
- * under another on a phone) or one day, in the office's zone, today marked; each visit with its time,
+ * The staff calendar of one location: a week from Monday (a column a day on a laptop, four or two days
+ * a row on narrower screens, the days one under another on a phone) or one day, in the office's zone, today marked; each visit with its time,
  * kind, customer (to the lead's page), address and the lead's stage, and each window of the crews'
  * working time with the places still free. Location, view and day are changed through the address.
  */
