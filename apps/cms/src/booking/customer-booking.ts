@@ -1,13 +1,14 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { visitMinutes, type BookWindow, type JobBooking } from '@ecs/shared/booking'
 import type { Quote, Visit } from '@ecs/shared/cms'
 import { problem, ProblemError } from '@ecs/shared/http'
 import { quoteOfLink } from '../quotes/customer-quote'
-import { queryInTransaction } from '../utilities/database'
+import { inRequestTransaction, queryInTransaction } from '../utilities/database'
 import { isConnectionTimeout } from '../utilities/postgres-error'
 import { locationBooking, type LocationBooking } from './location-booking'
+import { inLocationTurn } from './location-turn'
 import { openWindows, refuseUnlessFree } from './take-window'
 import { visitLink } from './visit-link'
 import { changeUntil, customerNotBefore } from './visit-rules'
@@ -80,7 +81,8 @@ export async function busyAsTryAgain<T>(booking: () => Promise<T>): Promise<T> {
 /**
  * Books a customer's visit once, from the location's cut-off on. A window already gone is refused before any lock, outside any
  * transaction, so a burst for one last place holds a connection only for the bookings that could still
- * win. Then one transaction: `once.lock` locks the row that allows one booking (a quote, a lead), so a
+ * win. Then, in the location's turn (inLocationTurn: waiting bookings hold no pooled connection), one
+ * transaction: `once.lock` locks the row that allows one booking (a quote, a lead), so a
  * double click is one visit, `once.refusal` answers the refusal of a second booking, and bookVisit takes
  * the window under the location's lock (409 "just taken" with the next free windows), writes the visit,
  * moves the lead on and queues the confirmation; a refusal writes nothing.
@@ -93,17 +95,14 @@ export async function bookOnce(
 ): Promise<void> {
   const booking = { ...visit, notBefore: customerNotBefore(location), bookedBy: 'customer' as const }
   await refuseUnlessFree(req, location, booking.startsAt, booking)
-  const startedHere = await initTransaction(req)
-  try {
-    await queryInTransaction(req, once.lock)
-    const refusal = await once.refusal()
-    if (refusal) throw refusal
-    await bookVisit(req, location, booking)
-    if (startedHere) await commitTransaction(req)
-  } catch (error) {
-    if (startedHere) await killTransaction(req)
-    throw error
-  }
+  await inLocationTurn(location.id, booking.kind, () =>
+    inRequestTransaction(req, async () => {
+      await queryInTransaction(req, once.lock)
+      const refusal = await once.refusal()
+      if (refusal) throw refusal
+      await bookVisit(req, location, booking)
+    }),
+  )
 }
 
 /**

@@ -6,6 +6,7 @@ import { problem, ProblemError } from '@ecs/shared/http'
 import { quoteOffice } from '../quotes/quote-view'
 import { inRequestTransaction, queryInTransaction } from '../utilities/database'
 import { locationBooking } from './location-booking'
+import { inLocationTurn } from './location-turn'
 import { openWindows } from './take-window'
 import { readVisitLink } from './visit-link'
 import { changeUntil, customerNotBefore } from './visit-rules'
@@ -112,10 +113,16 @@ async function change(
   return customerVisit(req, token)
 }
 
-/** The customer moves their visit to another free window (409 "just taken" when it went meanwhile). */
-export function rescheduleVisit(req: PayloadRequest, token: string, body: BookWindow): Promise<CustomerVisit> {
-  return change(req, token, (visit, location) =>
-    moveVisit(req, location, visit, body.startsAt, customerNotBefore(location)),
+/**
+ * The customer moves their visit to another free window (409 "just taken" when it went meanwhile), in its
+ * location's turn like every booking (a visit keeps its location and kind).
+ */
+export async function rescheduleVisit(req: PayloadRequest, token: string, body: BookWindow): Promise<CustomerVisit> {
+  const visit = await visitOfLink(req, token)
+  return inLocationTurn(locationOfVisit(visit), visit.kind, () =>
+    change(req, token, (locked, location) =>
+      moveVisit(req, location, locked, body.startsAt, customerNotBefore(location)),
+    ),
   )
 }
 

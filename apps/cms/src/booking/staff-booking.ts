@@ -15,6 +15,7 @@ import { inRequestTransaction, queryInTransaction } from '../utilities/database'
 import { bookedJobOf, servicesOf } from './customer-booking'
 import { noSuchVisit } from './job-done'
 import { locationBooking, type LocationBooking } from './location-booking'
+import { inLocationTurn } from './location-turn'
 import { openWindows, refuseUnlessFree } from './take-window'
 import { bookVisit, cancelVisit, deskVisit, locationOfVisit, moveVisit } from './visits'
 
@@ -75,8 +76,10 @@ export async function leadWindows(
  * Staff schedule a visit for a lead at its address in a free window of its location, the same way a
  * customer books: a window already gone is refused before any lock, then one transaction takes the
  * window under the location's lock (409 "just taken" with the next free windows), writes the visit,
- * moves the lead on and queues the customer's confirmation; a refusal writes nothing. A job for a quote
- * locks the quote, so it is booked once whoever books it. Null when there is no such lead.
+ * moves the lead on and queues the customer's confirmation; a refusal writes nothing. The transaction
+ * starts in the location's turn (inLocationTurn), so bookings waiting for one location hold no pooled
+ * connection. A job for a quote locks the quote, so it is booked once whoever books it. Null when there
+ * is no such lead.
  */
 export async function scheduleVisit(
   req: PayloadRequest,
@@ -101,13 +104,16 @@ export async function scheduleVisit(
     createdBy: req.user?.id ?? null,
   }
   await refuseUnlessFree(req, location, body.startsAt, booking)
-  const visit = await inRequestTransaction(req, async () => {
-    if (quote) {
-      await queryInTransaction(req, sql`SELECT id FROM quotes WHERE id = ${quote.id} FOR UPDATE`)
-      if (await bookedJobOf(req, quote)) throw conflict('quote', `The job of quote ${quote.number} is already booked.`)
-    }
-    return bookVisit(req, location, booking)
-  })
+  const visit = await inLocationTurn(location.id, body.kind, () =>
+    inRequestTransaction(req, async () => {
+      if (quote) {
+        await queryInTransaction(req, sql`SELECT id FROM quotes WHERE id = ${quote.id} FOR UPDATE`)
+        if (await bookedJobOf(req, quote))
+          throw conflict('quote', `The job of quote ${quote.number} is already booked.`)
+      }
+      return bookVisit(req, location, booking)
+    }),
+  )
   return deskVisit(visit, location.timeZone)
 }
 
@@ -134,13 +140,19 @@ export async function visitWindows(req: PayloadRequest, visitId: number): Promis
   return openWindows(req, location, { kind: visit.kind, minutes, notBefore: Date.now(), except: visit.id })
 }
 
-/** Staff move a booked visit to another free window (the customer is sent the new time), whatever the cut-off. */
-export function moveStaffVisit(req: PayloadRequest, visitId: number, body: BookWindow): Promise<DeskVisit> {
-  return inRequestTransaction(req, async () => {
-    const visit = await bookedVisit(req, visitId, { lock: true })
-    const location = await locationBooking(req, locationOfVisit(visit))
-    return deskVisit(await moveVisit(req, location, visit, body.startsAt, Date.now()), location.timeZone)
-  })
+/**
+ * Staff move a booked visit to another free window (the customer is sent the new time), whatever the
+ * cut-off, in its location's turn (a visit keeps its location and kind).
+ */
+export async function moveStaffVisit(req: PayloadRequest, visitId: number, body: BookWindow): Promise<DeskVisit> {
+  const unlocked = await bookedVisit(req, visitId)
+  return inLocationTurn(locationOfVisit(unlocked), unlocked.kind, () =>
+    inRequestTransaction(req, async () => {
+      const visit = await bookedVisit(req, visitId, { lock: true })
+      const location = await locationBooking(req, locationOfVisit(visit))
+      return deskVisit(await moveVisit(req, location, visit, body.startsAt, Date.now()), location.timeZone)
+    }),
+  )
 }
 
 /** Staff cancel a booked visit: its place is free at once and the customer is told. */

@@ -20,6 +20,10 @@ const DAY = 24 * HOUR
 /** The advisory locks' namespace for booking (the first key of pg_advisory_xact_lock's two). */
 const BOOKING_LOCKS = 24_001
 
+/** The two keys of the advisory lock that serialises the bookings of one location's visits of one kind. */
+export const locationLockKeys = (locationId: number, kind: VisitKind) =>
+  [BOOKING_LOCKS, locationId * VISIT_KINDS.length + VISIT_KINDS.indexOf(kind)] as const
+
 /** The visits already booked of one location and kind overlapping a period (one being moved left out). */
 async function bookedSpans(
   req: PayloadRequest,
@@ -107,9 +111,7 @@ export async function takeWindow(
   startsAt: string,
   ask: WindowAsk,
 ): Promise<TimeSpan> {
-  await queryInTransaction(
-    req,
-    sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCKS}, ${location.id * VISIT_KINDS.length + VISIT_KINDS.indexOf(ask.kind)})`,
-  )
+  const [namespace, key] = locationLockKeys(location.id, ask.kind)
+  await queryInTransaction(req, sql`SELECT pg_advisory_xact_lock(${namespace}, ${key})`)
   return refuseUnlessFree(req, location, startsAt, ask)
 }

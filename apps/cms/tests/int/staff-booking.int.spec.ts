@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { DeskCalendar, DeskVisit, JobBooking, LeadWindows, WindowView } from '@ecs/shared/booking'
+import { DATABASE_CONNECT_TIMEOUT_MS } from '@ecs/shared/shared-state'
+import { locationLockKeys } from '../../src/booking/take-window'
+import { databasePool } from '../../src/utilities/database'
 import { acceptedQuote as acceptedQuoteAt, everyDayBooking } from '../helpers/booking'
 import { fieldsOf, readProblem } from '../helpers/problem'
 import { payloadWithTokens, postJson, rest } from '../helpers/rest'
@@ -227,6 +232,39 @@ describe('staff schedule a visit from the lead page', () => {
       })
       expect(totalDocs).toBe(1)
     }
+  })
+})
+
+describe('many staff bookings of one location at once', () => {
+  it('wait for its lock holding no pooled connection: more bookings than connections are all booked, and the CMS still answers meanwhile', async () => {
+    const pool = databasePool(payload)
+    const bookings = (pool.options.max ?? 10) + 5
+    const leads: number[] = []
+    for (let made = 0; made < bookings; made += 1) leads.push(await newLead())
+    // The last windows of the four weeks, one estimate visit each (one estimate crew): none taken yet.
+    const windows = (await windowsFor(leads[0]!, 'estimate')).windows.slice(-bookings)
+    expect(windows).toHaveLength(bookings)
+    // A booking of the location elsewhere (another replica's) holds its lock past the database's connection budget.
+    const elsewhere = new pg.Client({ connectionString: pool.options.connectionString })
+    await elsewhere.connect()
+    let answers: Promise<Response[]>
+    try {
+      await elsewhere.query('BEGIN')
+      await elsewhere.query('SELECT pg_advisory_xact_lock($1, $2)', [...locationLockKeys(locationId, 'estimate')])
+      answers = Promise.all(
+        leads.map((leadId, index) => schedule(leadId, { kind: 'estimate', startsAt: windows[index]!.startsAt })),
+      )
+      await sleep(DATABASE_CONNECT_TIMEOUT_MS + 1_000)
+      // The rest of the CMS still gets a connection while the bookings wait.
+      const meanwhile = await rest(`/api/desk/leads/${leads[0]}/windows?kind=job`, asStaff())
+      expect(meanwhile.status).toBe(200)
+    } finally {
+      await elsewhere.query('COMMIT')
+      await elsewhere.end()
+    }
+    const statuses = (await answers).map((response) => response.status)
+    expect(statuses).toEqual(leads.map(() => 201))
+    for (const leadId of leads) expect(await visitsOf(leadId)).toHaveLength(1)
   })
 })
 
