@@ -1,6 +1,7 @@
 import type { WindowView } from '@ecs/shared/booking'
 import { ProblemError } from '@ecs/shared/http'
 import { useId, useState, type FormEvent } from 'react'
+import { useMessages } from '../lib/messages'
 import { brandButton, outlineButton } from './button-styles'
 
 const dayOf = (window: WindowView) => window.label.split(', ').slice(0, 2).join(', ')
@@ -8,7 +9,8 @@ const timeOf = (window: WindowView) => window.label.split(', ').slice(2).join(',
 
 /**
  * The free windows grouped by day, one radio each, and the button that books the one chosen. With
- * `pageDays`, that many days show at first and more on request (a staff page lists four weeks).
+ * `pageDays`, that many days show at first and more on request (a staff page lists four weeks). A
+ * refused booking is said by `refusal` (the server's own words without it).
  */
 export function WindowPicker({
   windows,
@@ -16,14 +18,19 @@ export function WindowPicker({
   pending,
   onChoose,
   pageDays,
+  refusal,
 }: {
   windows: WindowView[]
   action: string
   pending: boolean
   onChoose: (startsAt: string) => Promise<unknown>
   pageDays?: number
+  refusal?: (failure: unknown) => string
 }) {
-  const [chosen, setChosen] = useState('')
+  const words = useMessages().windowPicker
+  const [choice, setChoice] = useState('')
+  // A window no longer offered (just taken, the list read again) is no longer the choice.
+  const chosen = windows.some((window) => window.startsAt === choice) ? choice : ''
   const [daysShown, setDaysShown] = useState(pageDays ?? Infinity)
   const [error, setError] = useState<string>()
   const id = useId()
@@ -31,15 +38,13 @@ export function WindowPicker({
   const days = allDays.slice(0, daysShown)
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!chosen) return setError('Please choose a time.')
+    if (!chosen) return setError(words.chooseOne)
     setError(undefined)
     try {
       await onChoose(chosen)
-      setChosen('')
+      setChoice('')
     } catch (failure) {
-      setError(
-        failure instanceof ProblemError ? failure.details.detail : 'Your booking did not reach us. Please try again.',
-      )
+      setError(refusal ? refusal(failure) : failure instanceof ProblemError ? failure.details.detail : words.notReached)
     }
   }
   return (
@@ -60,7 +65,7 @@ export function WindowPicker({
                     name={`${id}-window`}
                     value={window.startsAt}
                     checked={chosen === window.startsAt}
-                    onChange={() => setChosen(window.startsAt)}
+                    onChange={() => setChoice(window.startsAt)}
                     aria-describedby={error ? `${id}-error` : undefined}
                   />
                   {timeOf(window)}
@@ -75,7 +80,7 @@ export function WindowPicker({
           className={outlineButton}
           onClick={() => setDaysShown((shown) => shown + (pageDays ?? allDays.length))}
         >
-          Show more days
+          {words.showMore}
         </button>
       )}
       {error && (

@@ -8,9 +8,9 @@ import { useHydrated } from './use-hydrated'
  * history entry's state: it stays with a reload, and never goes in an address someone could share.
  */
 export function thankYouState(accepted: LeadAccepted): {
-  state: { routing: LeadRouting | null; photos: LeadAccepted['photos'] }
+  state: { routing: LeadRouting | null; photos: LeadAccepted['photos']; booking: LeadAccepted['booking'] }
 } {
-  return { state: { routing: accepted.routing, photos: accepted.photos } }
+  return { state: { routing: accepted.routing, photos: accepted.photos, booking: accepted.booking } }
 }
 
 /**
@@ -26,12 +26,18 @@ export function useThankYouRouting(): LeadRouting | null {
   return parsed.success ? parsed.data : null
 }
 
-/** The link for the sent request's photos the thank-you page was opened with, once hydrated; null without one. */
-export function useThankYouPhotoLink(): NonNullable<LeadAccepted['photos']> | null {
+/** A signed link of the sent request: to add its photos, or to book its estimate visit. */
+type RequestLink = NonNullable<LeadAccepted['photos' | 'booking']>
+
+/**
+ * The sent request's link for one thing its visitor may still do (`photos`, `booking`) the thank-you
+ * page was opened with, once hydrated; null without one.
+ */
+export function useThankYouLink(purpose: 'photos' | 'booking'): RequestLink | null {
   const hydrated = useHydrated()
   const { state } = useLocation() as { state: unknown }
   if (!hydrated) return null
-  const link = (state as { photos?: { token?: unknown; until?: unknown } } | null)?.photos
+  const link = (state as Record<string, { token?: unknown; until?: unknown } | undefined> | null)?.[purpose]
   return typeof link?.token === 'string' && typeof link.until === 'string'
     ? { token: link.token, until: link.until }
     : null

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
+import type { LeadAccepted } from '@ecs/shared/api'
+import { contact, estimateBody } from '@ecs/test-stack/lead-bodies'
 import { expectNoAxeViolations, SAME_ORIGIN, signIn } from '../helpers/staff-session'
 
 /**
@@ -55,10 +57,25 @@ async function sees(page: Page, heading: string): Promise<void> {
 /** The issue's count of the same journey before the wizard fitted the property: from the ad to the thank-you page. */
 const BEFORE = { taps: 22, typedFields: 8 }
 
-test('a Seattle homeowner from a Google ad reaches the thank-you page through the window cleaning page, seeing a price before the contact step', async ({
+/** Another Seattle homeowner's request books the estimate visit window starting at `startsAt` first. */
+async function anotherHomeownerBooks(page: Page, startsAt: string): Promise<void> {
+  const sent = await page.request.post('/api/leads/estimate', {
+    data: estimateBody({
+      location: 'seattle',
+      address: { street: '1200 Westlake Ave N', city: 'Seattle', state: 'WA', zip: '98109' },
+      contact: { ...contact, lastName: 'Quicker', email: `quicker.${Date.now()}@example.com` },
+    }),
+  })
+  expect(sent.status()).toBe(201)
+  const { booking } = (await sent.json()) as LeadAccepted
+  const booked = await page.request.post(`/api/leads/estimate-visit/${booking!.token}`, { data: { startsAt } })
+  expect(booked.status(), await booked.text()).toBe(201)
+}
+
+test('a Seattle homeowner from a Google ad reaches the thank-you page through the window cleaning page, seeing a price before the contact step, and books the estimate visit there', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const effort = new Effort()
   await page.goto(AD_URL)
   await page.waitForLoadState('networkidle')
@@ -105,6 +122,41 @@ test('a Seattle homeowner from a Google ad reaches the thank-you page through th
   expect(effort.taps).toBeLessThanOrEqual(14)
   expect(effort.typedFields).toBeLessThanOrEqual(6)
 
+  // Seattle takes estimate visits online: the free windows of the next days, more on request.
+  const booking = page.getByRole('region', { name: 'Book your free estimate visit' })
+  const windows = booking.locator('form')
+  await expect(windows.getByRole('group')).toHaveCount(3)
+  await windows.getByRole('button', { name: 'Show more days' }).click()
+  await expect(windows.getByRole('group')).toHaveCount(6)
+  await windows.getByRole('button', { name: 'Book this time' }).click()
+  await expect(windows.getByRole('alert')).toHaveText('Please choose a time.')
+  // Someone else takes the window chosen while the homeowner hesitates: "just taken", with the next free ones.
+  const first = windows.getByRole('radio').first()
+  const taken = (await first.getAttribute('value'))!
+  await first.check()
+  await anotherHomeownerBooks(page, taken)
+  await windows.getByRole('button', { name: 'Book this time' }).click()
+  await expect(windows.getByRole('alert')).toHaveText(
+    /^That time was just taken\. The next free times: [^;]+; [^;]+; [^;]+\.$/,
+  )
+  await expect(windows.locator(`input[value="${taken}"]`)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: test.info().outputPath('thank-you-booking-390.png'), fullPage: true })
+  const chosen = windows.getByRole('radio').first()
+  // The day the window is listed under and its time: the visit booked says both.
+  const when = await chosen.evaluate(
+    (input) =>
+      `${input.closest('fieldset')!.querySelector('legend')!.textContent}, ${input.closest('label')!.textContent}`,
+  )
+  await chosen.check()
+  await windows.getByRole('button', { name: 'Book this time' }).click()
+  const booked = page.getByRole('region', { name: 'Your estimate visit is booked' })
+  await expect(booked.getByTestId('visit-when')).toHaveText(when)
+  await expect(booked.getByRole('link', { name: 'Change or cancel it' })).toHaveAttribute('href', /\/visit\/[\w.-]+$/)
+  // A reload asks the link again, which answers the visit booked.
+  await page.reload()
+  await expect(booked.getByTestId('visit-when')).toHaveText(when)
+
   // Two photos of the house from the thank-you page, with previews, one removed and chosen again.
   const photos = page.getByRole('region', { name: 'Add photos of your property' })
   await expect(photos).toBeVisible()
@@ -129,6 +181,11 @@ test('a Seattle homeowner from a Google ad reaches the thank-you page through th
   await page.getByLabel('Search name, email, phone, reference or address').fill(email)
   await page.getByRole('button', { name: 'Search' }).click()
   await page.getByRole('table', { name: /Leads/ }).getByRole('link', { name: 'Dana Homeowner' }).click()
+  // The booking moved the lead on (its stage, and the step on its timeline) and is among its visits.
+  await expect(page.getByText('Visit booked', { exact: true })).toHaveCount(2)
+  await expect(
+    page.getByRole('region', { name: 'Visits' }).getByText(/^Estimate visit V-[A-Z2-9]{8}: booked$/),
+  ).toBeVisible()
   const shown = page.getByRole('region', { name: 'Photos' })
   await expect(shown.getByRole('img')).toHaveCount(2)
   await expect(shown.getByRole('img', { name: 'Photo 1 of 2, front.jpg' })).toBeVisible()
@@ -284,4 +341,7 @@ test("a Houston garage's manager gets business questions only, from the garage s
   await expect(page.getByText(/^Bayou Parking · Operations manager · 3 sites · Rosa Garage/)).toBeVisible()
   await page.getByRole('button', { name: 'Send my request' }).click()
   await expect(page).toHaveURL(/\/houston\/thank-you\?ref=EST-[0-9A-F]{8}$/)
+  // No booking link in the answer (a business's request, at a location that books by phone): photos, no booking.
+  await expect(page.getByRole('region', { name: 'Add photos of your property' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Book your free estimate visit' })).toHaveCount(0)
 })

@@ -44,7 +44,12 @@ test('a visitor on the Spanish Houston pages asks for an estimate in Spanish at 
     })!
     await admin(`/api/locations/${houston!.id}`, {
       method: 'PATCH',
-      body: JSON.stringify({ hours: 'Mon–Sun 12:00 am – 11:59 pm', timeZone: zone }),
+      // The visitor books the estimate visit on the thank-you page too (the crews work the office's hours).
+      body: JSON.stringify({
+        hours: 'Mon–Sun 12:00 am – 11:59 pm',
+        timeZone: zone,
+        booking: { estimateBookingOnline: true },
+      }),
     })
     // Houston's team: Keisha Grant speaks English only, Brian Nguyen English and Spanish; both on duty.
     const member = async (name: string) =>
@@ -116,8 +121,25 @@ test('a visitor on the Spanish Houston pages asks for an estimate in Spanish at 
     await expect(page.getByText(/¿Nos necesita antes\? Llame al/)).toBeVisible()
     // The routed promise names the Spanish speaker, in Spanish.
     await expect(page.getByText(/Brian, de nuestro equipo de Houston TX, le llamará/)).toBeVisible()
+    // The estimate visit booked there in Spanish: the days and times in Spanish, the visit booked said in Spanish.
+    const booking = page.getByRole('region', { name: 'Reserve su visita gratis para el presupuesto' })
+    await expect(booking.getByRole('group').first()).toHaveAccessibleName(
+      /^(lun|mar|mié|jue|vie|sáb|dom), \d+ de [a-z]+\.?$/,
+    )
+    await booking.getByRole('button', { name: 'Reservar esta hora' }).click()
+    await expect(booking.getByRole('alert')).toHaveText('Elija una hora.')
     await expectNoAxeViolations(page)
     await screenshots(page, 'es-thank-you')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await booking.getByRole('radio').first().check()
+    await booking.getByRole('button', { name: 'Reservar esta hora' }).click()
+    const booked = page.getByRole('region', { name: 'Su visita para el presupuesto está reservada' })
+    await expect(booked.getByText('Cuándo', { exact: true })).toBeVisible()
+    await expect(booked.getByTestId('visit-when')).toHaveText(
+      /^(lun|mar|mié|jue|vie|sáb|dom), \d+ de [a-z]+\.?, \d+:00 [ap]\./,
+    )
+    await expectNoAxeViolations(page)
+    await screenshots(page, 'es-thank-you-booked')
     const reference = new URL(page.url()).searchParams.get('ref')!
 
     const [request] = (
@@ -134,12 +156,13 @@ test('a visitor on the Spanish Houston pages asks for an estimate in Spanish at 
     expect(desk?.owner).toBe(brian.id)
 
     // The customer's confirmation, sent by the job queue through the SMTP server, in Spanish.
-    await expect
-      .poll(() => inbox.to(email)[0]?.text ?? '', { timeout: 60_000 })
-      .toContain(`Su número de referencia es ${reference}`)
-    const confirmation = inbox.to(email)[0]!.text
+    const mailSaying = (words: string) => inbox.to(email).find((mail) => mail.text.includes(words))?.text ?? ''
+    await expect.poll(() => mailSaying(`Su número de referencia es ${reference}`), { timeout: 60_000 }).not.toBe('')
+    const confirmation = mailSaying(`Su número de referencia es ${reference}`)
     expect(confirmation).toMatch(/Content-Language: es|lang="es"/)
     expect(confirmation).toContain('Brian, de nuestro equipo de Houston TX')
+    // The visit booked on the thank-you page is confirmed too, with its calendar invitation.
+    await expect.poll(() => mailSaying('BEGIN:VCALENDAR'), { timeout: 60_000 }).toContain('END:VCALENDAR')
   } finally {
     await stop()
   }

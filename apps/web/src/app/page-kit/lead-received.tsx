@@ -4,12 +4,13 @@ import { kindOfReference, leadPromise, type LeadKind } from '@ecs/shared/leads'
 import { PhoneLink } from '../../components/phone-link'
 import { useLocale } from '../../lib/locale'
 import { useMessages } from '../../lib/messages'
-import { useThankYouPhotoLink, useThankYouRouting } from '../../lib/thank-you-routing'
+import { useThankYouLink, useThankYouRouting } from '../../lib/thank-you-routing'
 import type { PageProps } from '../../lib/page-module'
 import { usePageContext } from './use-page-context'
 
-/** The photo picker loads only for a visitor who has a request's photo link (not with the page). */
+/** The photo picker and the visit booking load only for a visitor who has the request's link for them (not with the page). */
 const RequestPhotos = lazy(() => import('../../features/request-photos/components/request-photos'))
+const EstimateVisitBooking = lazy(() => import('../../features/booking/components/estimate-visit-booking'))
 
 /** The shape of the references the lead endpoints answer (EST-1A2B3C4D). */
 const REFERENCE = /^[A-Z]{3}-[0-9A-F]{8}$/
@@ -19,7 +20,8 @@ const REFERENCE = /^[A-Z]{3}-[0-9A-F]{8}$/
  * be in touch and when (the lead's routing, which the form's navigation brought; the location's team
  * "soon" without it), and the phone of the office that serves the visitor (the location's on its
  * pages). The promise is the page's kind's, or the reference's when it names another (a resident
- * signup lands on the location's thank-you page).
+ * signup lands on the location's thank-you page). Then what the request's links allow: booking its
+ * estimate visit, adding photos.
  */
 export function leadReceived(pageKind: LeadKind) {
   return function LeadReceived({ match }: PageProps) {
@@ -28,7 +30,8 @@ export function leadReceived(pageKind: LeadKind) {
     const words = useMessages().thankYou
     const locale = useLocale()
     const reference = new URLSearchParams(search).get('ref')
-    const photoLink = useThankYouPhotoLink()
+    const photoLink = useThankYouLink('photos')
+    const bookingLink = useThankYouLink('booking')
     const kind = (reference && REFERENCE.test(reference) && kindOfReference(reference)) || pageKind
     const routing = useThankYouRouting() ?? {
       team: context.location?.label ?? null,
@@ -50,6 +53,11 @@ export function leadReceived(pageKind: LeadKind) {
             <PhoneLink phone={context.phone} className="font-semibold text-brand-800 underline" />.
           </p>
         </div>
+        {bookingLink && (
+          <Suspense fallback={null}>
+            <EstimateVisitBooking token={bookingLink.token} timeZone={context.location?.timeZone ?? null} />
+          </Suspense>
+        )}
         {photoLink && (
           <Suspense fallback={null}>
             <RequestPhotos token={photoLink.token} until={photoLink.until} />

@@ -544,6 +544,36 @@ export const en = {
     tooLarge: (name: string) => `"${name}" is too large: please choose a photo under 5 MB.`,
     failed: (name: string) => `"${name}" could not be sent. Please try again.`,
   },
+  windowPicker: {
+    chooseOne: 'Please choose a time.',
+    showMore: 'Show more days',
+    notReached: 'Your booking did not reach us. Please try again.',
+  },
+  visitFacts: {
+    when: 'When',
+    where: 'Where',
+    reference: 'Reference',
+  },
+  estimateVisit: {
+    heading: 'Book your free estimate visit',
+    intro: (minutes: number) =>
+      `Choose when we come to see the property (the visit takes about ${minutes} minutes), or wait for our call to book it together.`,
+    loading: 'Looking for free times…',
+    notLoaded: 'The free times did not load. We will call you to book your visit, or reload the page to try again.',
+    book: 'Book this time',
+    noTimes: 'No time is free online in the next weeks. We will call you to book your visit.',
+    closed: 'Your visit can no longer be booked online. We will call you to book it.',
+    booked: 'Your estimate visit is booked',
+    emailed: 'We emailed you the booking with a calendar invitation.',
+    change: 'Change or cancel it',
+    /** What the server refused, by what it named. */
+    refused: {
+      justTaken: (times: string) => `That time was just taken. The next free times: ${times}.`,
+      noneLeft: 'That time was just taken, and no other time is free online. We will call you to book your visit.',
+      notOffered: 'Please choose one of the times shown.',
+      tooMany: 'Too many tries in a short time. Please wait a few minutes, or call us.',
+    },
+  },
   notFound: {
     title: (company: string) => `Page not found | ${company}`,
     description: 'We could not find that page.',

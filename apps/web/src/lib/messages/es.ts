@@ -545,6 +545,37 @@ export const es: Messages = {
     tooLarge: (name) => `"${name}" es demasiado grande: elija una foto de menos de 5 MB.`,
     failed: (name) => `No pudimos enviar "${name}". Inténtelo de nuevo.`,
   },
+  windowPicker: {
+    chooseOne: 'Elija una hora.',
+    showMore: 'Mostrar más días',
+    notReached: 'Su reserva no nos llegó. Inténtelo de nuevo.',
+  },
+  visitFacts: {
+    when: 'Cuándo',
+    where: 'Dónde',
+    reference: 'Referencia',
+  },
+  estimateVisit: {
+    heading: 'Reserve su visita gratis para el presupuesto',
+    intro: (minutes) =>
+      `Elija cuándo vamos a ver la propiedad (la visita dura unos ${minutes} minutos), o espere nuestra llamada para reservarla juntos.`,
+    loading: 'Buscando horas libres…',
+    notLoaded:
+      'No se cargaron las horas libres. Le llamaremos para reservar su visita, o recargue la página para intentarlo de nuevo.',
+    book: 'Reservar esta hora',
+    noTimes: 'No hay horas libres en línea en las próximas semanas. Le llamaremos para reservar su visita.',
+    closed: 'Su visita ya no se puede reservar en línea. Le llamaremos para reservarla.',
+    booked: 'Su visita para el presupuesto está reservada',
+    emailed: 'Le enviamos la reserva por correo electrónico con una invitación de calendario.',
+    change: 'Cambiarla o cancelarla',
+    refused: {
+      justTaken: (times) => `Alguien acaba de reservar esa hora. Las próximas horas libres: ${times}.`,
+      noneLeft:
+        'Alguien acaba de reservar esa hora y no quedan otras horas libres en línea. Le llamaremos para reservar su visita.',
+      notOffered: 'Elija una de las horas que se muestran.',
+      tooMany: 'Demasiados intentos en poco tiempo. Espere unos minutos o llámenos.',
+    },
+  },
   notFound: {
     title: (company) => `Página no encontrada | ${company}`,
     description: 'No encontramos esa página.',

@@ -1,23 +1,25 @@
 import type { VisitView } from '@ecs/shared/booking'
 import type { ReactNode } from 'react'
-import { useBookJob, useJobBooking } from '../api/booking'
+import { useMessages } from '../../../lib/messages'
+import { useBookWindow, useCustomerBooking } from '../api/booking'
 import { WindowPicker } from '../../../components/window-picker'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6'
 
 /** A booked visit's facts, as its customer reads them. */
 export function VisitFacts({ visit }: { visit: VisitView }) {
+  const words = useMessages().visitFacts
   return (
     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
-      <dt className="text-slate-600">When</dt>
+      <dt className="text-slate-600">{words.when}</dt>
       <dd data-testid="visit-when">{visit.label}</dd>
       {visit.address && (
         <>
-          <dt className="text-slate-600">Where</dt>
+          <dt className="text-slate-600">{words.where}</dt>
           <dd>{visit.address}</dd>
         </>
       )}
-      <dt className="text-slate-600">Reference</dt>
+      <dt className="text-slate-600">{words.reference}</dt>
       <dd>{visit.reference}</dd>
     </dl>
   )
@@ -28,8 +30,8 @@ export function VisitFacts({ visit }: { visit: VisitView }) {
  * choose from, or the visit booked (with the link to change or cancel it). Nothing for a quote not accepted.
  */
 export function JobBooking({ token, phoneLink }: { token: string; phoneLink: ReactNode }) {
-  const { data: booking } = useJobBooking(token)
-  const book = useBookJob(token)
+  const { data: booking } = useCustomerBooking('job', token)
+  const book = useBookWindow('job', token)
   if (!booking || (!booking.canBook && !booking.visit)) return null
   if (booking.visit)
     return (
