@@ -15,6 +15,11 @@ const meta = () => ({
 
 /** Who will call and when, as the CMS answers it: carried to the thank-you page untouched. */
 const ROUTING = { team: 'DMV Area', assignee: 'Luis', withinMinutes: 5, dueAt: null, timeZone: 'America/New_York' }
+/** The signed links an accepted estimate request carries: its photos, and booking its estimate visit. */
+const REQUEST_LINKS = {
+  photos: { token: '7-1796342529-photos', until: '2026-12-04T00:02:09.000Z' },
+  booking: { token: '7-1796342529-booking', until: '2026-12-04T00:02:09.000Z' },
+}
 describe('checkLead (the schemas, loaded on first use)', () => {
   it('passes a valid review and names every field of an empty one', async () => {
     const review = {
@@ -68,7 +73,7 @@ describe('postLead', () => {
         res.end(
           JSON.stringify(
             answer === 201
-              ? { ok: true, reference: 'EST-0000ABCD', location: 'dmv', routing: ROUTING }
+              ? { ok: true, reference: 'EST-0000ABCD', location: 'dmv', routing: ROUTING, ...REQUEST_LINKS }
               : problem(answer, `refused with ${answer}`, {
                   errors:
                     answer === 422 ? [{ field: 'contact.email', message: 'Please enter your email address.' }] : [],
@@ -91,21 +96,27 @@ describe('postLead', () => {
     ['a dropped connection', 'drop'],
     ['a 502 from the forward', 502],
     ['a 503 from the CMS', 503],
-  ] as const)('sends the same lead once more after %s, and reports the accepted lead', async (_case, first) => {
-    const server = await leadServer([first, 201])
-    try {
-      expect(await postLead('leadEstimate', { json: { idempotencyKey: 'k1' } }, undefined, server.fetchThere)).toEqual({
-        ok: true,
-        reference: 'EST-0000ABCD',
-        location: 'dmv',
-        routing: ROUTING,
-      })
-      expect(server.received).toEqual(['{"idempotencyKey":"k1"}', '{"idempotencyKey":"k1"}'])
-      expect(server.paths).toEqual(['/api/leads/estimate', '/api/leads/estimate'])
-    } finally {
-      await server.close()
-    }
-  })
+  ] as const)(
+    'sends the same lead once more after %s, and reports the accepted lead with its links',
+    async (_case, first) => {
+      const server = await leadServer([first, 201])
+      try {
+        expect(
+          await postLead('leadEstimate', { json: { idempotencyKey: 'k1' } }, undefined, server.fetchThere),
+        ).toEqual({
+          ok: true,
+          reference: 'EST-0000ABCD',
+          location: 'dmv',
+          routing: ROUTING,
+          ...REQUEST_LINKS,
+        })
+        expect(server.received).toEqual(['{"idempotencyKey":"k1"}', '{"idempotencyKey":"k1"}'])
+        expect(server.paths).toEqual(['/api/leads/estimate', '/api/leads/estimate'])
+      } finally {
+        await server.close()
+      }
+    },
+  )
 
   it('does not resend a refused lead, and gives its field errors and message', async () => {
     const server = await leadServer([422])

@@ -81,6 +81,7 @@ export async function postLead(
       location: answer?.location ?? null,
       routing: answer?.routing ?? null,
       ...(answer?.photos && { photos: answer.photos }),
+      ...(answer?.booking && { booking: answer.booking }),
     }
   } catch (error) {
     if (!(error instanceof ProblemError) || isUnreachable(error)) return { ok: false, message: null, fieldErrors: {} }
