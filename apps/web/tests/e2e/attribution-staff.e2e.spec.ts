@@ -122,13 +122,15 @@ test('a campaign visit is captured, its estimate request traced, and both dashbo
   const byCampaign = page.getByRole('table', { name: 'By campaign' })
   const campaignRow = byCampaign.getByRole('row', { name: new RegExp(campaign) })
   await expect(campaignRow).toBeVisible()
-  // Sessions, leads, conversion, won, won value, value per session; then its form leads and no calls, and
-  // no first contact yet.
+  // Sessions, leads, conversion, won, won value, value per session, typed value and paid on quotes; then
+  // its form leads and no calls, and no first contact yet.
   await expect(campaignRow.getByRole('cell')).toHaveText([
     '1',
     '1',
     '100.0%',
     '0',
+    '$0.00',
+    '$0.00',
     '$0.00',
     '$0.00',
     // No spend imported for it: cost, cost per lead, cost per won job and return on ad spend are blank.

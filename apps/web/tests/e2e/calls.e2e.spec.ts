@@ -118,6 +118,9 @@ test('a Google Ads visit calls its own number, the call becomes a lead with its 
     '0',
     '$0.00',
     '$0.00',
+    // Nothing typed by hand or paid on a quote.
+    '$0.00',
+    '$0.00',
     // No spend imported for it: cost, cost per lead, cost per won job and return on ad spend are blank.
     '—',
     '—',

@@ -77,7 +77,8 @@ test('a campaign lead is found on the desk, taken, won with a value, and its rev
 
   await page.goto(`/cms?campaign=${campaign}`)
   const campaignRow = page.getByRole('table', { name: 'By campaign' }).getByRole('row', { name: new RegExp(campaign) })
-  // Its figures, then its form leads, no calls, and the working minutes to its first contact (its move on).
+  // Its figures (the won value typed by hand, nothing paid on a quote), then its form leads, no calls, and
+  // the working minutes to its first contact (its move on).
   await expect(campaignRow.getByRole('cell')).toHaveText([
     '1',
     '1',
@@ -85,6 +86,8 @@ test('a campaign lead is found on the desk, taken, won with a value, and its rev
     '1',
     '$2,450.00',
     '$2,450.00',
+    '$2,450.00',
+    '$0.00',
     // No spend imported for it: cost, cost per lead, cost per won job and return on ad spend are blank.
     '—',
     '—',
