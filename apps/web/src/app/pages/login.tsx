@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom'
-import { isStaff } from '@ecs/shared/roles'
-import { LoginForm, nextPathFrom, SignOutButton, useCurrentUser } from '../../features/auth'
+import { LoginForm, mayOpenStaffPage, nextPathFrom, SignOutButton, useCurrentUser } from '../../features/auth'
 import type { PageModule } from '../../lib/page-module'
 import { brandButton } from '../../components/button-styles'
 
@@ -22,12 +21,12 @@ function LoginPage() {
           <p>
             You are signed in as <strong>{user.email}</strong>.
           </p>
-          {isStaff(user) ? (
+          {mayOpenStaffPage(user, next) ? (
             <a href={next} className={`inline-block ${brandButton.medium}`}>
               Continue to {next}
             </a>
           ) : (
-            <p>This account does not have the staff role the dashboards need. Sign out to use another account.</p>
+            <p>This account does not have the role {next} needs. Sign out to use another account.</p>
           )}
           <SignOutButton />
         </div>

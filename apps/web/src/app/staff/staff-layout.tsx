@@ -1,8 +1,7 @@
-import { isStaff } from '@ecs/shared/roles'
-import { match, paths } from '@ecs/shared/routes'
+import { paths } from '@ecs/shared/routes'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { SignOutButton, useCurrentUser } from '../../features/auth'
+import { mayOpenStaffPage, SignOutButton, useCurrentUser } from '../../features/auth'
 
 /** Where the CMS admin lives, from the site's configuration (CMS_PUBLIC_URL), for links into it. */
 export function useCmsAdminUrl(): string | undefined {
@@ -19,12 +18,6 @@ const STAFF_LINKS = [
   { href: paths.admin.columbiaRiverWalkPayments(), label: 'Columbia River Walk payments' },
   { href: paths.admin.zapierIntegration(), label: 'Zapier' },
 ]
-
-/** Whether a user may open a staff page: the office and admins all of them, marketing those its route opens to marketing (/cms). */
-const mayOpen = (user: unknown, href: string) => {
-  const route = match(href)
-  return isStaff(user) || (route.page !== 'not-found' && route.flags.marketing)
-}
 
 /**
  * The frame of every staff page (/cms, /admin/*), in place of the public site's header and footer: a
@@ -78,7 +71,7 @@ export function StaffLayout({
         <nav aria-label="Staff pages" className="mx-auto max-w-7xl overflow-x-auto px-2">
           <ul className="flex gap-1 whitespace-nowrap text-sm">
             {/* Marketing is offered only the pages it may open; the server refuses it the others anyway. */}
-            {STAFF_LINKS.filter((link) => mayOpen(user, link.href)).map((link) => (
+            {STAFF_LINKS.filter((link) => mayOpenStaffPage(user, link.href)).map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}

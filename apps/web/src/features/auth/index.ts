@@ -1,3 +1,3 @@
-export { nextPathFrom, useCurrentUser } from './api/session'
+export { mayOpenStaffPage, nextPathFrom, useCurrentUser } from './api/session'
 export { LoginForm } from './components/login-form'
 export { SignOutButton } from './components/sign-out-button'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextPathFrom } from './session'
+import { mayOpenStaffPage, nextPathFrom } from './session'
 
 describe('nextPathFrom', () => {
   it('returns a same-site path with its query', () => {
@@ -19,5 +19,21 @@ describe('nextPathFrom', () => {
     '',
   ])('falls back to /cms for %s', (search) => {
     expect(nextPathFrom(search)).toBe('/cms')
+  })
+})
+
+describe('mayOpenStaffPage', () => {
+  const as = (...roles: string[]) => ({ roles })
+  it('lets the office and admins open every staff page', () => {
+    for (const user of [as('staff'), as('admin')])
+      for (const path of ['/cms', '/admin/leads?lead=3', '/admin/calendar'])
+        expect(mayOpenStaffPage(user, path), path).toBe(true)
+  })
+  it('lets marketing open the pages open to marketing, with their query, and no other', () => {
+    expect(mayOpenStaffPage(as('marketing'), '/cms?campaign=spring')).toBe(true)
+    expect(mayOpenStaffPage(as('marketing'), '/admin/leads')).toBe(false)
+    expect(mayOpenStaffPage(as('marketing'), '/no-such-page')).toBe(false)
+    expect(mayOpenStaffPage(as(), '/cms')).toBe(false)
+    expect(mayOpenStaffPage(null, '/cms')).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { ProblemError } from '@ecs/shared/http'
-import { sameSitePath } from '@ecs/shared/routes'
+import { hasRole, isStaff } from '@ecs/shared/roles'
+import { match, sameSitePath } from '@ecs/shared/routes'
 import type { User } from '@ecs/shared/cms'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi, isUnreachable } from '../../../lib/api-client'
@@ -49,4 +50,14 @@ export async function logOut(): Promise<void> {
 /** Where to go after signing in: a same-site path from `?next=`, else the dashboard. */
 export function nextPathFrom(search: string, fallback = '/cms'): string {
   return sameSitePath(new URLSearchParams(search).get('next')) ?? fallback
+}
+
+/**
+ * Whether a user may open a staff page (a same-site path, its query aside), as the site's server decides:
+ * the office and admins every one, marketing those whose route is open to marketing (/cms).
+ */
+export function mayOpenStaffPage(user: unknown, path: string): boolean {
+  if (isStaff(user)) return true
+  const route = match(new URL(path, 'http://site.invalid').pathname)
+  return hasRole(user, 'marketing') && route.page !== 'not-found' && route.flags.marketing === true
 }
