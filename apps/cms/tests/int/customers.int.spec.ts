@@ -70,6 +70,29 @@ const aBusinessEstimate = (contact: ReturnType<typeof person>, company: string, 
     business: { company, jobTitle: 'Manager', sites: 1 },
   })
 
+/** A quote of a lead: one free line of `cents`, its deposit a percent of it, valid for years. */
+function aQuote(lead: number, number: string, cents: number, { status = 'draft', depositPercent = 0 } = {}) {
+  return payload.create({
+    collection: 'quotes',
+    overrideAccess: true,
+    data: {
+      lead,
+      number,
+      version: 1,
+      status,
+      lines: [
+        { kind: 'free', description: 'Windows', quantity: 1, unitCents: cents, lineCents: cents, discountCents: 0 },
+      ],
+      deposit: { type: 'percent', percent: depositPercent },
+      validUntil: '2099-12-31',
+      subtotalCents: cents,
+      discountCents: 0,
+      totalCents: cents,
+      depositCents: (cents * depositPercent) / 100,
+    } as never,
+  })
+}
+
 const get = (path: string, actor: Actor = 'staff') => rest(path, { token: tokens[actor] })
 
 async function history(id: number): Promise<CustomerHistory> {
@@ -165,25 +188,7 @@ describe("a returning customer's history", () => {
     await pool.query(`UPDATE desk_leads SET status = 'won', value = 480, value_source = 'typed' WHERE id = $1`, [
       earlier.id,
     ])
-    const quote = await payload.create({
-      collection: 'quotes',
-      overrideAccess: true,
-      data: {
-        lead: earlier.id,
-        number: `Q-${marker}`,
-        version: 1,
-        status: 'accepted',
-        lines: [
-          { kind: 'free', description: 'Windows', quantity: 1, unitCents: 48000, lineCents: 48000, discountCents: 0 },
-        ],
-        deposit: { type: 'percent', percent: 25 },
-        validUntil: '2099-12-31',
-        subtotalCents: 48000,
-        discountCents: 0,
-        totalCents: 48000,
-        depositCents: 12000,
-      } as never,
-    })
+    const quote = await aQuote(earlier.id, `Q-${marker}`, 48000, { status: 'accepted', depositPercent: 25 })
     const location = (await payload.find({ collection: 'locations', limit: 1, overrideAccess: true })).docs[0]!.id
     const visit = await payload.create({
       collection: 'visits',
@@ -267,22 +272,7 @@ describe("a long customer's history", () => {
       'SELECT id, reference FROM desk_leads WHERE customer_id = $1 ORDER BY created_at DESC, id DESC',
       [customer],
     )
-    await payload.create({
-      collection: 'quotes',
-      overrideAccess: true,
-      data: {
-        lead: first.id,
-        number: `Q-L-${marker}`,
-        version: 1,
-        lines: [{ kind: 'free', description: 'Roof', quantity: 1, unitCents: 9000, lineCents: 9000, discountCents: 0 }],
-        deposit: { type: 'percent', percent: 0 },
-        validUntil: '2099-12-31',
-        subtotalCents: 9000,
-        discountCents: 0,
-        totalCents: 9000,
-        depositCents: 0,
-      } as never,
-    })
+    await aQuote(first.id, `Q-L-${marker}`, 9000)
 
     const seen = await history(customer)
     expect(seen.totals).toEqual({ leads: more, quotes: 1, visits: 0, payments: 0, reviews: 0 })
@@ -400,24 +390,7 @@ describe('merging two customers', () => {
     const marker = unique()
     const kept = await anEstimate(person('Gus', marker, `gus-${marker}@example.com`, aPhone()))
     const gone = await anEstimate(person('Gus', marker, `gus.work-${marker}@example.com`, aPhone()))
-    await payload.create({
-      collection: 'quotes',
-      overrideAccess: true,
-      data: {
-        lead: gone.id,
-        number: `Q-M-${marker}`,
-        version: 1,
-        lines: [
-          { kind: 'free', description: 'Gutters', quantity: 1, unitCents: 9000, lineCents: 9000, discountCents: 0 },
-        ],
-        deposit: { type: 'percent', percent: 0 },
-        validUntil: '2099-12-31',
-        subtotalCents: 9000,
-        discountCents: 0,
-        totalCents: 9000,
-        depositCents: 0,
-      } as never,
-    })
+    await aQuote(gone.id, `Q-M-${marker}`, 9000)
     expect(gone.customerId).not.toBe(kept.customerId)
     const body = { keep: kept.customerId, merge: gone.customerId }
 

@@ -146,6 +146,10 @@ test('the week at 1366 px keeps each window on its lines in a day’s column: it
   )
   expect(misfits).toEqual([])
   await screenshot(page, 'calendar-week-seeded-1366')
+  // On a phone the week's days come one under another.
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await screenshot(page, 'calendar-week-seeded-390')
 })
 
 /** How the calendar names a day: "Thu, Nov 26". */
