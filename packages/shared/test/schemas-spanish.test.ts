@@ -125,6 +125,15 @@ describe('the forms’ messages in Spanish', () => {
     expect(fieldMessageIn('A sentence nobody wrote.', 'es')).toBeUndefined()
   })
 
+  it('names a location in a message as the Spanish pages name it', () => {
+    expect(fieldMessageIn('Residential Window Cleaning is not offered in DMV Area yet.', 'es')).toMatch(
+      / en DC, Maryland y Virginia\.$/,
+    )
+    expect(fieldMessageIn('We do not offer that service in DMV Area; please choose another.', 'es')).toBe(
+      'No ofrecemos ese servicio en DC, Maryland y Virginia; elija otro.',
+    )
+  })
+
   it('says every refusal of a send of photos in Spanish, with the file it names', () => {
     const { none, linkAltered, linkExpired, requestGone, tooMany, full, empty, notAPhoto, damaged } = PHOTO_REFUSALS
     const name = 'IMG_0001.HEIC'

@@ -89,7 +89,7 @@ async function send(req: PayloadRequest, { visitId, step }: ReviewRequestInput):
         leadId: lead.id,
         body: `${office.name}: thank you for choosing us. How did we do? We ask every customer for a review: ${location.googleReviewUrl ?? formUrl} Reply STOP to opt out.`,
       },
-      { label: location.label, timeZone: location.timeZone },
+      { timeZone: location.timeZone },
     )
   if (!lead.email) return 'no email'
   const mail = await reviewRequestEmail({

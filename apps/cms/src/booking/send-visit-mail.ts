@@ -68,7 +68,7 @@ async function send(req: PayloadRequest, input: VisitMailInput): Promise<VisitMa
         leadId: lead.id,
         body: `${office.name}: a reminder of your visit ${view.label} (${view.reference}). To change it, call ${office.phone}. Reply STOP to opt out.`,
       },
-      { label: location.label, timeZone: location.timeZone },
+      { timeZone: location.timeZone },
     )
   }
   if (!lead.email) return 'no email'

@@ -61,12 +61,13 @@ export const Locations: CollectionConfig = {
       required: true,
       admin: { description: 'The office’s full business name, e.g. "Clearview Exterior Cleaning – DMV Area".' },
     },
-    {
+    // Shown inside the page's sentences ("Our DMV Area team"), so written in each language.
+    localized({
       name: 'label',
       type: 'text',
       required: true,
       admin: { description: 'Short name shown in the header, e.g. "DMV Area".' },
-    },
+    }),
     addressField,
     {
       name: 'office',

@@ -5,6 +5,7 @@ import {
   type CustomerHistoryPart,
 } from '@ecs/shared/leads'
 import type { Connection } from '../utilities/database'
+import { locationLabelSql } from '../utilities/location-label-sql'
 
 /**
  * What a search or a history shows of the customer itself, over `customers c`: named, reached and found
@@ -27,8 +28,8 @@ export const CUSTOMER_FROM = `customers c LEFT JOIN LATERAL (
  * (`count(*) OVER ()` is counted before LIMIT), and the reference of its lead.
  */
 const LEADS = `SELECT l.id, l.kind, l.reference, l.status, l.value::float8 AS value, l.value_source AS "valueSource",
-    l.asked, loc.label AS "locationLabel", l.created_at AS "createdAt", count(*) OVER ()::int AS total
-  FROM desk_leads l LEFT JOIN locations loc ON loc.id = l.location_id
+    l.asked, ${locationLabelSql('l.location_id')} AS "locationLabel", l.created_at AS "createdAt", count(*) OVER ()::int AS total
+  FROM desk_leads l
   WHERE l.customer_id = $1 ORDER BY l.created_at DESC, l.id DESC LIMIT $2`
 
 const QUOTES = `SELECT q.id, q.lead_id AS "leadId", l.reference AS "leadReference", q.number, q.version::int AS version,

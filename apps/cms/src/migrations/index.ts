@@ -41,6 +41,7 @@ import * as migration_20261126_165326_unfinished_estimates from './20261126_1653
 import * as migration_20261126_174803_customers from './20261126_174803_customers';
 import * as migration_20261126_203556_lead_photos from './20261126_203556_lead_photos';
 import * as migration_20261126_234540_forget_leadless_customers from './20261126_234540_forget_leadless_customers';
+import * as migration_20261127_003609_location_label from './20261127_003609_location_label';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261126_234540_forget_leadless_customers.up,
     down: migration_20261126_234540_forget_leadless_customers.down,
-    name: '20261126_234540_forget_leadless_customers'
+    name: '20261126_234540_forget_leadless_customers',
+  },
+  {
+    up: migration_20261127_003609_location_label.up,
+    down: migration_20261127_003609_location_label.down,
+    name: '20261127_003609_location_label'
   },
 ];

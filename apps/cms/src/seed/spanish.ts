@@ -1,4 +1,6 @@
 import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
+import { LOCATIONS } from '@ecs/shared/catalog'
+import { navLabelIn } from '@ecs/shared/navigation'
 import { DEFAULT_TEXT_WORDS } from '../texts/text-words'
 import { databasePool } from '../utilities/database'
 import {
@@ -11,11 +13,13 @@ import {
   spanishLocations,
   spanishPages,
   spanishPlans,
+  spanishReviewReplies,
   spanishServices,
   spanishSiteSettings,
 } from './content/spanish'
 import { spanishCommunityPrograms } from './content/spanish-programs'
 import { spanishRoleBodies } from './content/spanish-roles'
+import { spanishServicePages } from './content/spanish-services'
 import type { markdownConverter } from './rich-text'
 
 interface SpanishSeedArgs {
@@ -26,6 +30,11 @@ interface SpanishSeedArgs {
 }
 
 type Row = { id?: string | null }
+
+/** Each location's label in Spanish, as the navigation says it (its table keeps place names as they are). */
+const spanishLocationLabels = Object.fromEntries(
+  LOCATIONS.map((facts) => [facts.slug, navLabelIn(facts.label, 'es') ?? facts.label]),
+)
 const rowIds = (rows: unknown) => ((rows ?? []) as Row[]).map((row) => row.id)
 
 /**
@@ -36,7 +45,10 @@ export async function seedSpanish({ payload, req, created, toLexical }: SpanishS
   const context = { skipSiteNotify: true }
   const count = () => (created.spanish = (created.spanish ?? 0) + 1)
 
-  /** Each document of `collection` whose `key` has Spanish to write and none yet: its English and its Spanish. */
+  /**
+   * Each document of `collection` whose `key` has Spanish to write and none yet in `probe` (a field, or
+   * a dotted path into a group): its English and its Spanish.
+   */
   async function untranslated<Spanish>(
     collection: CollectionSlug,
     key: string,
@@ -64,7 +76,10 @@ export async function seedSpanish({ payload, req, created, toLexical }: SpanishS
       req,
     })
     return docs
-      .filter((doc) => !(doc as unknown as Record<string, unknown>)[probe])
+      .filter(
+        (doc) =>
+          !probe.split('.').reduce<unknown>((value, name) => (value as Record<string, unknown> | null)?.[name], doc),
+      )
       .map((doc) => ({
         id: doc.id as number,
         english: english.docs.find((candidate) => candidate.id === doc.id) as unknown as Record<string, unknown>,
@@ -86,6 +101,33 @@ export async function seedSpanish({ payload, req, created, toLexical }: SpanishS
       ...((spanish.unit || spanish.scope) && { pricing: { unit: spanish.unit, estimate: { scope: spanish.scope } } }),
       seo: { title: spanish.seoTitle, description: spanish.seoDescription },
     })
+  // Loops of their own too, for the same reason: a service written in Spanish before its page's body was
+  // gets the body at the next start. Each row keeps its id (and a local note its location).
+  const locationSlugs = new Map(
+    (
+      await payload.find({ collection: 'locations', depth: 0, pagination: false, select: { slug: true }, req })
+    ).docs.map((location) => [location.id, location.slug]),
+  )
+  for (const { id, english, spanish } of await untranslated('services', 'slug', spanishServicePages, 'body')) {
+    const { pricing, faqs, localNotes } = english as {
+      pricing?: { factors?: Row[] | null } | null
+      faqs?: Row[] | null
+      localNotes?: (Row & { location: number })[] | null
+    }
+    await write('services', id, {
+      highlights: rowIds(english.highlights).map((rowId, index) => ({ id: rowId, text: spanish.highlights[index] })),
+      pricing: {
+        factors: rowIds(pricing?.factors).map((rowId, index) => ({ id: rowId, text: spanish.priceFactors[index] })),
+      },
+      localNotes: (localNotes ?? []).map((row) => ({
+        id: row.id,
+        location: row.location,
+        text: spanish.localNotes[locationSlugs.get(row.location)!],
+      })),
+      body: toLexical(spanish.bodyMarkdown),
+      faqs: rowIds(faqs).map((rowId, index) => ({ id: rowId, ...spanish.faqs[index] })),
+    })
+  }
   for (const { id, spanish } of await untranslated('locations', 'slug', spanishLocations, 'headline'))
     await write('locations', id, {
       headline: spanish.headline,
@@ -93,6 +135,10 @@ export async function seedSpanish({ payload, req, created, toLexical }: SpanishS
       about: toLexical(spanish.aboutMarkdown),
       seo: { title: spanish.seoTitle, description: spanish.seoDescription },
     })
+  // A loop of its own: a database whose locations got their other Spanish before the label was kept per
+  // language gets the Spanish label at its next start.
+  for (const { id, spanish } of await untranslated('locations', 'slug', spanishLocationLabels, 'label'))
+    await write('locations', id, { label: spanish })
   for (const { id, english, spanish } of await untranslated('plans', 'planId', spanishPlans, 'name'))
     await write('plans', id, {
       name: spanish.name,
@@ -131,6 +177,8 @@ export async function seedSpanish({ payload, req, created, toLexical }: SpanishS
       schedule: spanish.schedule,
       terms: spanish.terms,
     })
+  for (const { id, spanish } of await untranslated('reviews', 'author', spanishReviewReplies, 'reply.text'))
+    await write('reviews', id, { reply: { text: spanish } })
   for (const { id, spanish } of await untranslated('articles', 'slug', spanishArticles, 'title'))
     await write('articles', id, {
       title: spanish.title,

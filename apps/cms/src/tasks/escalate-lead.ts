@@ -11,6 +11,7 @@ import { isOptedOut } from '../texts/opt-outs'
 import { queueText } from '../texts/send-text'
 import { textProvider } from '../texts/text-provider'
 import { queryInTransaction } from '../utilities/database'
+import { locationLabelSql } from '../utilities/location-label-sql'
 import { sendMail } from '../utilities/mailer'
 import { retryPolicy } from './retry-policy'
 
@@ -49,7 +50,7 @@ export const escalateLeadTask: TaskConfig<{ input: { deskLeadId: string }; outpu
       const [lead] = await queryInTransaction<Waiting>(
         req,
         sql`SELECT l.id, l.kind, l.reference, l.name, l.phone, l.email, l.asked, l.created_at AS "arrivedAt",
-          coalesce(o.name, o.email) AS "ownerName", loc.label AS "locationLabel", loc.time_zone AS "timeZone",
+          coalesce(o.name, o.email) AS "ownerName", ${sql.raw(locationLabelSql('loc.id'))} AS "locationLabel", loc.time_zone AS "timeZone",
           loc.first_contact_target_minutes::int AS "targetMinutes", loc.email AS "locationEmail",
           m.email AS "managerEmail", coalesce(m.name, m.email) AS "managerName", m.phone AS "managerPhone"
         FROM desk_leads l JOIN locations loc ON loc.id = l.location_id

@@ -1,6 +1,6 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 import { kindOfCollection, type LeadCollection } from '@ecs/shared/leads'
-import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
+import { DEFAULT_LANGUAGE } from '@ecs/shared/schemas'
 import { env } from '../env'
 import { findDeskLead } from '../leads/desk/desk-sync'
 import { appendToTimeline } from '../leads/desk/lead-timeline'
@@ -10,6 +10,7 @@ import { wordsFor } from '../leads/emails/lead-email-words'
 import { leadKindModule } from '../leads/kinds/registry'
 import { leadRouting } from '../leads/routing/lead-routing'
 import { sendMail } from '../utilities/mailer'
+import { readInLocale } from '../utilities/read-in-locale'
 import { retryPolicy } from './retry-policy'
 
 export interface SendLeadEmailInput {
@@ -23,17 +24,22 @@ async function gatherFacts(req: PayloadRequest, input: SendLeadEmailInput): Prom
   const kind = kindOfCollection(input.collection)
   if (!kind) throw new Error(`No lead kind keeps its leads in ${input.collection}`)
   const { payload } = req
-  const lead = (await payload.findByID({
-    collection: input.collection,
-    id: input.leadId,
-    depth: 1,
-    overrideAccess: true,
-    req,
-  })) as unknown as LeadForEmail
   // Filed in the same transaction as the document (desk-sync), so it is there once the job can run.
   const desk = await findDeskLead(req, kind, input.leadId)
   if (!desk) throw new Error(`The ${kind} ${input.leadId} has no desk lead`)
-  const language = (lead.language as Language | null | undefined) ?? DEFAULT_LANGUAGE
+  const language = desk.language ?? DEFAULT_LANGUAGE
+  // What the lead points at (its location's label, its plan's name) in the reader's language: the
+  // customer's, or English for staff.
+  const lead = (await readInLocale(req, () =>
+    payload.findByID({
+      collection: input.collection,
+      id: input.leadId,
+      depth: 1,
+      locale: input.audience === 'customer' ? language : DEFAULT_LANGUAGE,
+      overrideAccess: true,
+      req,
+    }),
+  )) as unknown as LeadForEmail
   const lookUp = leadKindModule(kind).emails.lookUp
   const [company, words, lookedUp, routing] = await Promise.all([
     payload.findGlobal({ slug: 'company-info', overrideAccess: true, req }),

@@ -10,6 +10,7 @@ import { appendToTimeline } from '../leads/desk/lead-timeline'
 import { fillWords, placeholderValues, type LeadPlaceholder } from '../leads/lead-words'
 import { recordFirstContact } from '../leads/routing/first-contact'
 import { leadRouting } from '../leads/routing/lead-routing'
+import { locationLabelIn } from '../utilities/location-label'
 import { isOptedOut } from './opt-outs'
 import { textingTime } from './quiet-hours'
 import { textProvider } from './text-provider'
@@ -61,7 +62,10 @@ export interface SendTextInput {
 /** Where Twilio reports each text's delivery: the public site, which forwards /api to the CMS. */
 export const statusCallbackUrl = () => new URL('/api/texts/status', env.SITE_URL).href
 
-const timeZoneOf = (location: LeadForText['location'] | undefined) => location?.timeZone ?? COMPANY_TIME_ZONE
+/** Where a customer's quiet hours are counted: their lead's office. */
+type TextingPlace = { timeZone?: string | null } | null
+
+const timeZoneOf = (location: TextingPlace | undefined) => location?.timeZone ?? COMPANY_TIME_ZONE
 
 /** A desk lead as a text needs it: its customer's number and consent, its location. */
 export interface LeadForText {
@@ -73,7 +77,7 @@ export interface LeadForText {
   name: string | null
   phone: string | null
   textConsentAt: string | null
-  location: { label?: string | null; timeZone?: string | null } | null
+  location: { id: number; timeZone?: string | null } | null
   /** The language of the page the lead came from: texts to the customer are written in it. */
   language: Language
 }
@@ -113,7 +117,7 @@ export async function customerRefusal(req: PayloadRequest, lead: LeadForText): P
 export async function queueText(
   req: PayloadRequest,
   input: SendTextInput,
-  location?: LeadForText['location'],
+  location?: TextingPlace,
 ): Promise<TextQueued> {
   const now = new Date()
   const sendAt = TO_CUSTOMER.has(input.purpose) ? textingTime(now, timeZoneOf(location)) : now
@@ -127,21 +131,25 @@ export async function queueText(
   return { sendAt: sendAt.toISOString(), held }
 }
 
-/** What a text's {placeholders} say for this lead: {promise} is the sentence its routing gave the visitor. */
-export async function textPlaceholders(req: PayloadRequest, lead: LeadForText) {
-  const [company, routing] = await Promise.all([
+/**
+ * What a text's {placeholders} say for this lead, in the customer's language unless told (staff read
+ * English): {promise} is the sentence its routing gave the visitor.
+ */
+export async function textPlaceholders(req: PayloadRequest, lead: LeadForText, language = lead.language) {
+  const [company, routing, locationLabel] = await Promise.all([
     req.payload.findGlobal({ slug: 'company-info', overrideAccess: true, depth: 0, req }),
     leadRouting(req, lead.kind, lead.documentId),
+    lead.location ? locationLabelIn(req, lead.location.id, language) : undefined,
   ])
   return placeholderValues({
     kind: lead.kind,
     firstName: null,
     name: lead.name,
     reference: lead.reference,
-    locationLabel: lead.location?.label,
+    locationLabel,
     companyName: company.name,
     routing,
-    language: lead.language,
+    language,
   })
 }
 
@@ -158,9 +166,13 @@ export function staffAlertText(
 /** The customer's or staff member's words, filled in for the lead (a HELP answer is sent as it is). */
 async function wordsFor(req: PayloadRequest, input: SendTextInput, lead: LeadForText | undefined): Promise<string> {
   if (input.purpose === 'help' || input.purpose === 'escalation' || !lead) return input.body ?? ''
-  const [words, values] = await Promise.all([textWords(req, lead.language), textPlaceholders(req, lead)])
+  const toStaff = input.purpose === 'staff-alert'
+  const [words, values] = await Promise.all([
+    textWords(req, lead.language),
+    textPlaceholders(req, lead, toStaff ? DEFAULT_LANGUAGE : lead.language),
+  ])
   if (input.purpose === 'lead-confirmation') return fillWords(words.customerConfirmation, values)
-  if (input.purpose === 'staff-alert') return staffAlertText(words.staffAlert, values, lead)
+  if (toStaff) return staffAlertText(words.staffAlert, values, lead)
   return fillWords(input.body ?? '', values)
 }
 

@@ -223,6 +223,9 @@ describe('after a lead', () => {
     expect(customer.text).toContain('Gracias por pensar en nosotros.')
     expect(customer.html).toContain('lang="es"')
     expect(customer.text).not.toMatch(/Your reference|will call you|Need us sooner/)
+    // Its office by the name Spanish gives it, in the promise too (the office's business name is a name).
+    expect(routing?.team).toBe('DC, Maryland y Virginia')
+    expect(customer.text!.replaceAll('Clearview Exterior Cleaning – DMV Area', '')).not.toContain('DMV Area')
     // The office reads English, and is told which language to answer in.
     const alert = mails.find((mail) => mail.rcpt.includes('dmv@clearview-exterior.example'))!
     expect(alert.subject).toBe('New estimate request: Ana Reyes, DMV Area')

@@ -23,8 +23,19 @@ afterAll(async () => {
 
 describe('the words per language', () => {
   it('serves each language its words, and English for a word not yet in Spanish', async () => {
-    const { docs } = await payload.find({ collection: 'industries', limit: 1, overrideAccess: true, depth: 0 })
-    const industry = docs[0]!
+    // An industry of its own: the seed writes every seeded one's Spanish.
+    const industry = await payload.create({
+      collection: 'industries',
+      data: {
+        name: 'Test piers',
+        slug: 'test-piers',
+        description: 'Piers and docks.',
+        icon: 'anchor',
+        _status: 'published',
+      },
+      overrideAccess: true,
+      context: { skipSiteNotify: true },
+    })
     await payload.update({
       collection: 'industries',
       id: industry.id,
@@ -43,6 +54,12 @@ describe('the words per language', () => {
     expect((await read('locale=es&fallback-locale=none')).description ?? null).toBeNull()
     // What is not words (slugs, icons, order) is the same in every language.
     expect(spanish).toMatchObject({ slug: industry.slug, icon: industry.icon, sortOrder: industry.sortOrder })
+    await payload.delete({
+      collection: 'industries',
+      id: industry.id,
+      overrideAccess: true,
+      context: { skipSiteNotify: true },
+    })
   })
 
   it('serves the seed’s Spanish for a location home and a service', async () => {
@@ -53,17 +70,19 @@ describe('the words per language', () => {
       await (await rest('/api/services?where[slug][equals]=residential-soft-wash&locale=es&depth=0')).json()
     ).docs[0]
     expect(service.name).toBe('Lavado suave de casas y techos')
-    // The body is not written in Spanish yet: English, and counted.
-    expect(service.body).toBeTruthy()
+    // The page's body, questions and local notes too, none left to translate.
+    expect(JSON.stringify(service.body)).toContain('Lo que elimina el lavado suave')
+    expect(service.faqs[0].question).toBe('¿El lavado suave es seguro para mi techo?')
+    expect(service.localNotes.map(({ text }: { text: string }) => text).join(' ')).toMatch(/En Houston el moho/)
     expect(service.spanishMissingFields).toBeUndefined()
-    // Which words are still to translate is the team's to read (the editors' list filter).
+    // How many words are still to translate is the team's to read (the editors' list filter).
     const { marketing } = await actorTokens(payload)
     const counted = (
       await (
         await rest('/api/services?where[slug][equals]=residential-soft-wash&locale=es&depth=0', { token: marketing })
       ).json()
     ).docs[0]
-    expect(counted.spanishMissingFields.split('\n')).toContain('body')
+    expect(counted.spanishMissing).toBe(0)
   })
 })
 
@@ -147,6 +166,15 @@ describe('the Spanish still to write', () => {
     })
     const service = docs[0]!
     const faqs = service.faqs ?? []
+    // The seed's Spanish questions, put back afterwards for the files that read the seeded content.
+    const seeded = await payload.findByID({
+      collection: 'services',
+      id: service.id as number,
+      locale: 'es',
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: true,
+    })
     const updated = await payload.update({
       collection: 'services',
       id: service.id as number,
@@ -163,6 +191,15 @@ describe('the Spanish still to write', () => {
     })
     if (faqs.length) expect(updated.spanishMissingFields?.split('\n')).toContain('faqs.1.question')
     expect(updated.spanishMissingFields?.split('\n')).not.toContain('faqs.1.answer')
+    const restored = await payload.update({
+      collection: 'services',
+      id: service.id as number,
+      locale: 'es',
+      data: { faqs: seeded.faqs },
+      overrideAccess: true,
+      context: { skipSiteNotify: true },
+    })
+    expect(restored.spanishMissing).toBe(seeded.spanishMissing)
   })
 })
 
@@ -209,6 +246,19 @@ describe('the migration to words per language', () => {
       `INSERT INTO _services_v (parent_id, version_name, version_slug, version__status, latest, created_at, updated_at)
         VALUES ($1, 'Soft washing (draft)', 'soft-washing', 'draft', true, now(), now())`,
       [service!.id],
+    )
+    // A location whose label, in its own column until the label was kept per language too.
+    const {
+      rows: [location],
+    } = await pool.query<{ id: number }>(
+      `INSERT INTO locations (key, slug, name, label, _status, created_at, updated_at)
+        VALUES ('houston', 'houston', 'Clearview Exterior Cleaning – Houston TX', 'Houston TX', 'published', now(), now())
+        RETURNING id`,
+    )
+    await pool.query(
+      `INSERT INTO _locations_v (parent_id, version_slug, version_label, version__status, latest, created_at, updated_at)
+        VALUES ($1, 'houston', 'Houston, Texas (draft)', 'draft', true, now(), now())`,
+      [location!.id],
     )
     await run(LOCALIZATION)
     // Then the ones after it, so the schema is the one the current config reads (a later column missing
@@ -263,6 +313,25 @@ describe('the migration to words per language', () => {
     })
     expect(draft.name).toBe('Soft washing (draft)')
   })
+  it('keeps a location’s label in English, published and draft, once it is kept per language', async () => {
+    const [location] = (await migrated.find({ collection: 'locations', overrideAccess: true, depth: 0 })).docs
+    expect(location?.label).toBe('Houston TX')
+    const spanish = await migrated.findByID({
+      collection: 'locations',
+      id: location!.id,
+      locale: 'es',
+      overrideAccess: true,
+    })
+    expect(spanish.label).toBe('Houston TX')
+    const draft = await migrated.findByID({
+      collection: 'locations',
+      id: location!.id,
+      draft: true,
+      overrideAccess: true,
+    })
+    expect(draft.label).toBe('Houston, Texas (draft)')
+  })
+
   it('counts, at the next start, the words the migration left in English only', async () => {
     await countUncountedSpanish(migrated)
     const service = (await migrated.find({ collection: 'services', overrideAccess: true, depth: 0 })).docs[0]!

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SpeedFigures, SpeedReport } from '@ecs/shared/api'
 import { FAST_CONTACT_MINUTES } from '@ecs/shared/leads'
 import { databasePool } from '../../src/utilities/database'
+import { locationLabelSql } from '../../src/utilities/location-label-sql'
 import { fieldsOf, readProblem } from '../helpers/problem'
 import { payloadWithTokens, rest } from '../helpers/rest'
 import type { Actor } from '../helpers/users'
@@ -94,7 +95,7 @@ describe('GET /api/desk/speed', () => {
   it('answers the working-time percentiles, target share, never contacted and won shares of a plain model, per location and staff member', async () => {
     const pool = databasePool(payload)
     const { rows: locations } = await pool.query<{ id: number; label: string }>(
-      'SELECT id, label FROM locations ORDER BY id LIMIT 2',
+      `SELECT id, ${locationLabelSql('locations.id')} AS label FROM locations ORDER BY id LIMIT 2`,
     )
     const { rows: users } = await pool.query<{ id: number; name: string }>(
       `SELECT id, coalesce(name, email) AS name FROM users ORDER BY id LIMIT 2`,

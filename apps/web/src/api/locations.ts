@@ -1,6 +1,6 @@
 import { apiPath } from '@ecs/shared/api'
 import type { Location, PaginatedDocs } from '@ecs/shared/cms'
-import type { LocationSlug } from '@ecs/shared/catalog'
+import { LOCATIONS, type LocationSlug } from '@ecs/shared/catalog'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { PICTURE_FIELDS } from './media-fields'
 
@@ -46,6 +46,12 @@ export function useLocationPictures(): Map<string, Location['image']> {
 
 export function useLocations(): Location[] {
   return useSuspenseQuery(locationsQuery()).data.docs
+}
+
+/** The locations as a form's choices, in the catalog's order, each named as the page's language names it. */
+export function useLocationChoices(): { value: LocationSlug; label: string }[] {
+  const labels = new Map(useLocations().map((location) => [location.slug, location.label]))
+  return LOCATIONS.map((facts) => ({ value: facts.slug, label: labels.get(facts.slug) ?? facts.label }))
 }
 
 export function useLocation(slug: LocationSlug | undefined): Location | undefined {

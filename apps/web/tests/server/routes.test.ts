@@ -4,7 +4,7 @@ import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from
 import { isProblemDetails, PROBLEM_MEDIA_TYPE, type ProblemDetails } from '@ecs/shared/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leadPromise } from '@ecs/shared/leads'
-import { hasLanguageTwin } from '@ecs/shared/navigation'
+import { hasLanguageTwin, navLabelIn } from '@ecs/shared/navigation'
 import { LOCATIONS } from '@ecs/shared/catalog'
 import { englishWordsTranslatedIn } from '../helpers/catalogue-words'
 import { publicSitePaths } from '../helpers/public-pages'
@@ -282,11 +282,12 @@ describe('every route of the public site', () => {
   })
 })
 
-let walking: Promise<{ path: string; words: string[]; englishWords: string[] | undefined }[]> | undefined
+let walking: Promise<{ path: string; words: string[]; englishWords: string[] | undefined; text: string }[]> | undefined
 
 /**
  * The words shown on every Spanish page a visitor can open (forms and thank-you pages too, and each
- * open role's page), with its English twin's where it has one, read once for the tests that compare them.
+ * open role's page), with its English twin's where it has one, and the page's whole visible text (the
+ * CMS's words too), read once for the tests that compare them.
  * Each page's words are picked out as it arrives: done for all pages at once, the work held this
  * process for longer than the site keeps an idle connection (5 s) on a busy machine, and the next
  * request went out on the connection the site had closed meanwhile ("other side closed", CI at 800c5d8).
@@ -311,16 +312,20 @@ function spanishWalk() {
     }
     for (const path of spanishPaths) {
       const english = path === '/es' ? '/' : path.slice('/es'.length)
+      const { body } = await get(path)
       pages.push({
         path,
-        words: siteWordsShown(await withSiteContent((await get(path)).body)),
+        words: siteWordsShown(await withSiteContent(body)),
         englishWords: siteWordsShown(await withSiteContent((await get(english)).body)),
+        text: decode(visibleText(body)),
       })
     }
+    const notFound = (await get('/es/no-such-page')).body
     pages.push({
       path: '/es/no-such-page',
-      words: siteWordsShown((await get('/es/no-such-page')).body),
+      words: siteWordsShown(notFound),
       englishWords: undefined,
+      text: decode(visibleText(notFound)),
     })
     return pages
   })()
@@ -409,6 +414,23 @@ describe('the site in Spanish', () => {
           shown.set(word, [...(shown.get(word) ?? []), path])
     }
     expect(Object.fromEntries([...shown].map(([word, paths]) => [word, paths.slice(0, 3)]))).toEqual({})
+  }, 240_000)
+
+  it('names the locations in Spanish on every Spanish page, in the CMS’s words and its own', async () => {
+    // The labels Spanish says otherwise ("DMV Area"); the others are place names, alike in both languages.
+    const english = LOCATIONS.map(({ label }) => label).filter((label) => navLabelIn(label, 'es') !== label)
+    expect(english).not.toEqual([])
+    // An office's business name ("Clearview Exterior Cleaning – DMV Area") is a name, and kept as it is.
+    const { docs } = (await (await fetch(`${site}/api/locations?depth=0&limit=20&locale=es`)).json()) as {
+      docs: { name: string; label: string }[]
+    }
+    expect(docs.map(({ label }) => label)).toEqual(expect.arrayContaining(['DC, Maryland y Virginia']))
+    const shown = new Map<string, string[]>()
+    for (const { path, text } of await spanishWalk()) {
+      const unnamed = docs.reduce((rest, { name }) => rest.replaceAll(name, ''), text)
+      for (const label of english) if (unnamed.includes(label)) shown.set(label, [...(shown.get(label) ?? []), path])
+    }
+    expect(Object.fromEntries([...shown].map(([label, paths]) => [label, paths.slice(0, 3)]))).toEqual({})
   }, 240_000)
 
   it('promises on the Spanish thank-you page, in Spanish, who will be in touch and when', async () => {

@@ -19,7 +19,8 @@ const SPANISH: Readonly<Record<string, string>> = {
   'Commercial Services': 'Servicios comerciales',
   'Company Tenets': 'Nuestros principios',
   Contact: 'Contacto',
-  'DMV Area': 'Área de DMV',
+  // Names alone, no article: it is said inside sentences ("en …", "nuestro equipo de …").
+  'DMV Area': 'DC, Maryland y Virginia',
   'Find Location': 'Buscar ubicación',
   'Free Estimate': 'Presupuesto gratis',
   'Graffiti Removal': 'Eliminación de grafiti',

@@ -1,3 +1,4 @@
+import { navLabelIn } from '../navigation/nav-labels'
 import { type Locale } from '../routes/locales'
 
 /**
@@ -124,6 +125,9 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** The label of a message that starts with it capitalized ("Your city must be text."). */
 const labelOf = (capitalized: string) => LABELS[capitalized.charAt(0).toLowerCase() + capitalized.slice(1)]
 
+/** A location's label in a message, as the Spanish navigation names it. */
+const areaIn = (label: string) => navLabelIn(label, 'es') ?? label
+
 const PATTERNS: readonly [RegExp, (...parts: string[]) => string | undefined][] = [
   // A photo sent with a request, named as the visitor's device named it.
   [/^"(.+)" is empty\.$/, (name) => `"${name}" está vacío.`],
@@ -169,7 +173,11 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string | undefined][] 
   ],
   [
     /^(.+) is not offered in (.+) yet\.$/,
-    (service, area) => `${service} todavía no se ofrece en ${area === 'this area' ? 'esta zona' : area}.`,
+    (service, area) => `${service} todavía no se ofrece en ${area === 'this area' ? 'esta zona' : areaIn(area)}.`,
+  ],
+  [
+    /^We do not offer that service in (.+); please choose another\.$/,
+    (area) => `No ofrecemos ese servicio en ${areaIn(area)}; elija otro.`,
   ],
   [
     /^(.+) is for a home; please choose the surfaces of your building\.$/,

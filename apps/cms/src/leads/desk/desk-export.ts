@@ -2,6 +2,7 @@ import { LEAD_KIND_FACTS, LOST_REASON_LABELS, STATUS_LABELS, type DeskQuery, typ
 import type { Pool } from '../../utilities/database'
 import { SqlValues } from '../../utilities/sql-values'
 import { localMinuteSql } from '../../utilities/local-time-sql'
+import { locationLabelSql } from '../../utilities/location-label-sql'
 import { reportedSourceSql, type SourceRuleSet } from '../../attribution/lead-session'
 import { deskWhere } from './desk-inbox'
 
@@ -72,7 +73,7 @@ export function deskCsvBatches(pool: Pool, query: DeskQuery, rules: SourceRuleSe
     const keyset = after ? `AND (l.created_at, l.id) < (${values.add(after.createdAt)}, ${values.add(after.id)})` : ''
     const { rows } = await pool.query<ExportRow>(
       `SELECT l.id, l.created_at AS "createdAt", ${LOCAL_TIME('l.created_at')} AS received,
-            ${LEAD_ZONE} AS "timeZone", l.reference, l.kind, loc.label AS location, l.name, l.email, l.phone,
+            ${LEAD_ZONE} AS "timeZone", l.reference, l.kind, ${locationLabelSql('loc.id')} AS location, l.name, l.email, l.phone,
             l.address, l.asked, l.status, l.lost_reason AS "lostReason", coalesce(u.name, u.email) AS owner,
             ${LOCAL_TIME('l.next_follow_up_at')} AS "nextFollowUp", l.value::text AS value, ${reportedSourceSql('a.utm_source', rules, values)} AS source,
             a.utm_medium AS medium, a.utm_campaign AS campaign

@@ -1,6 +1,7 @@
 import { CLOSED_STATUSES, type DeskQuery, type InboxLead, type InboxPage } from '@ecs/shared/leads'
 import { NONE } from '@ecs/shared/attribution'
 import type { Pool } from '../../utilities/database'
+import { locationLabelSql } from '../../utilities/location-label-sql'
 import { SqlValues } from '../../utilities/sql-values'
 import { readSourceRules, sourcesListedAs, type SourceRuleSet } from '../../attribution/lead-session'
 
@@ -64,7 +65,7 @@ export function deskWhere(query: DeskQuery, values: SqlValues, rules: SourceRule
 
 /** What the inbox shows of a lead (and the lead page's header). */
 export const INBOX_COLUMNS = `
-  l.id, l.kind, l.reference, loc.slug AS location, loc.label AS "locationLabel", l.name, l.email, l.phone,
+  l.id, l.kind, l.reference, loc.slug AS location, ${locationLabelSql('loc.id')} AS "locationLabel", l.name, l.email, l.phone,
   l.asked, l.language, l.status, l.owner_id AS "ownerId", u.name AS "ownerName", l.next_follow_up_at AS "nextFollowUpAt",
   l.value::float8 AS value, l.created_at AS "createdAt", l.last_activity_at AS "lastActivityAt",
   l.version::int AS version, ${OVERDUE} AS overdue, l.quote_stage AS "quoteStage", l.value_source AS "valueSource",

@@ -2,6 +2,7 @@ import { defaultReportRange } from '@ecs/shared/attribution'
 import type { SpeedFigures, SpeedReport } from '@ecs/shared/api'
 import { FAST_CONTACT_MINUTES, WON_STATUS, type SpeedQuery } from '@ecs/shared/leads'
 import type { Pool } from '../../utilities/database'
+import { locationLabelSql } from '../../utilities/location-label-sql'
 
 /**
  * One cell of the range's leads: those of one location and owner that waited the same minutes (null: not
@@ -148,11 +149,10 @@ export async function speedReport(pool: Pool, query: SpeedQuery, now = new Date(
          AND l.created_at >= $1::date AND l.created_at < $2::date + 1
        GROUP BY l.location_id, l.owner_id, l.first_contact_minutes
      )
-     SELECT c.location_id AS "locationId", loc.label AS "locationLabel", c.owner_id AS "ownerId",
+     SELECT c.location_id AS "locationId", ${locationLabelSql('c.location_id')} AS "locationLabel", c.owner_id AS "ownerId",
        coalesce(u.name, u.email) AS "ownerName", c.minutes, c.leads, c.contacted, c."withinTarget",
        c."neverContacted", c.won
      FROM cells c
-       LEFT JOIN locations loc ON loc.id = c.location_id
        LEFT JOIN users u ON u.id = c.owner_id`,
     [from, to, now.toISOString(), WON_STATUS],
   )

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { LEAD_KIND_FACTS, type LeadKind, type LeadRouting } from '@ecs/shared/leads'
 import { queryInTransaction } from '../../utilities/database'
+import { locationLabelSql } from '../../utilities/location-label-sql'
 
 /**
  * What the visitor is told of a lead's routing (the intake's answer and the confirmation email read
@@ -24,7 +25,7 @@ export async function leadRouting(
     timeZone: string | null
   }>(
     req,
-    sql`SELECT loc.label AS team, coalesce(o.name, o.email) AS "ownerName", l.first_contact_due_at AS "dueAt",
+    sql`SELECT ${sql.raw(locationLabelSql('loc.id', 'l.language'))} AS team, coalesce(o.name, o.email) AS "ownerName", l.first_contact_due_at AS "dueAt",
       loc.first_contact_target_minutes::int AS "targetMinutes", loc.time_zone AS "timeZone",
       (NOT l.arrived_outside_hours AND l.first_contact_due_at
         <= l.created_at + make_interval(mins => loc.first_contact_target_minutes::int)) AS "onTime"

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { readHours, type WorkingHours } from '@ecs/shared/hours'
 import { queryInTransaction } from '../../utilities/database'
+import { locationLabelSql } from '../../utilities/location-label-sql'
 
 /** What routing and the first-contact clock read of a location. */
 export interface LocationRouting {
@@ -22,7 +23,7 @@ export async function locationRouting(req: PayloadRequest, locationId: number): 
     managerId: number | null
   }>(
     req,
-    sql`SELECT label, hours, time_zone AS "timeZone", first_contact_target_minutes::int AS "targetMinutes",
+    sql`SELECT ${sql.raw(locationLabelSql('locations.id'))} AS label, hours, time_zone AS "timeZone", first_contact_target_minutes::int AS "targetMinutes",
       manager_id AS "managerId" FROM locations WHERE id = ${locationId}`,
   )
   if (!row) return undefined

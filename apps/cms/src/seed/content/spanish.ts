@@ -5,8 +5,8 @@ import { spanishProgramPages } from './spanish-programs'
 
 /**
  * The site's words in Spanish, written for Spanish speakers in the US (usted, US terms), not word for
- * word from the English. What is not here (service pages' bodies, most articles) is read in English until
- * marketing writes it, and counted as missing.
+ * word from the English (the service pages' longer words are in spanish-services.ts). A word not written
+ * here is read in English until marketing writes it, and counted as missing.
  */
 
 interface SpanishService {
@@ -943,6 +943,377 @@ Las **luces LED** gastan hasta 80% menos electricidad que las incandescentes, ca
 
 Si su casa tiene dos pisos, el techo es muy inclinado o simplemente no quiere pasar el fin de semana en una escalera, un equipo profesional diseña, instala, repara durante la temporada y quita las luces en enero. [Pida un presupuesto gratis](/contact) con tiempo: las fechas de noviembre se llenan rápido.`,
   },
+  'mold-stain-damage-prevention': {
+    title: 'Cómo prevenir el moho, el hongo y las manchas en el exterior de su casa',
+    excerpt:
+      'Una capa verde, puntos negros, rayas anaranjadas y costras blancas tienen causas distintas. Cómo reconocer las manchas del exterior, limpiarlas sin riesgo y evitar que vuelvan.',
+    seoTitle: 'Cómo prevenir moho y manchas en el exterior | Clearview',
+    seoDescription:
+      'Cómo reconocer las manchas de alga, moho, óxido, hojas y eflorescencia en su casa, limpiarlas sin dañar nada y evitar que vuelvan.',
+    bodyMarkdown: `Las manchas en el exterior de una casa no son solo un problema de apariencia. El alga y el moho mantienen la humedad pegada al revestimiento, al techo y a la madera, y algunas manchas delatan problemas de agua que pueden causar daños serios si no se atienden. La buena noticia es que casi todas las manchas exteriores tienen una causa conocida y una solución conocida.
+
+## Primero, identifique la mancha
+
+Cada mancha necesita un tratamiento distinto. Usar el limpiador equivocado es perder el tiempo, y con algunas manchas hasta empeora las cosas.
+
+- **Una capa verde** en el revestimiento, las cercas y las paredes que dan al norte casi siempre es alga. Crece donde las superficies se mantienen húmedas y a la sombra.
+- **Puntos negros o grises** alrededor de los aleros, las molduras y las salidas de ventilación del baño suelen ser moho, un tipo de hongo que crece sobre la suciedad y la humedad.
+- **Rayas negras que bajan por el techo** normalmente son un alga resistente que se extiende hacia abajo con el agua de la lluvia.
+- **Un crecimiento verde y afelpado** en las juntas del techo, las grietas de los pasillos y las terrazas con sombra es musgo.
+- **Costras grises, verdes o anaranjadas** en techos, piedra y cercas muchas veces son liquen, que se pega con fuerza y tarda más en desaparecer.
+- **Rayas anaranjadas o cafés** cerca de los aspersores, de las piezas de metal o de donde se esparce fertilizante son manchas de óxido y de minerales.
+- **Manchas cafés o color té** en el concreto y en el revestimiento claro bajo los árboles son taninos de las hojas.
+- **Una costra blanca y polvorienta** en el ladrillo y el concreto es eflorescencia: sales que el agua arrastra hasta la superficie al pasar por la mampostería.
+
+## Por qué aparecen donde aparecen
+
+El alga, el moho y el musgo necesitan humedad, sombra y algo de qué alimentarse. Por eso aparecen primero:
+
+- En el lado norte de la casa y bajo los árboles
+- Cerca de los aspersores, las bajantes y las canaletas que se desbordan
+- Detrás de los arbustos plantados muy cerca de las paredes
+- En superficies que se mantienen sucias, porque la tierra y el polen les sirven de alimento
+
+Los climas húmedos y lluviosos aceleran todo. En Houston y en Seattle el crecimiento puede volver en menos de un año; en zonas más secas puede tardar varios años.
+
+## Cómo limpiar el alga y el moho sin riesgo
+
+La alta presión es tentadora, pero deja las raíces y puede dañar el revestimiento, la pintura y el techo. Es mejor el lavado suave: una solución limpiadora que mata el crecimiento, aplicada con baja presión, y después un enjuague suave. Lo que se trata así vuelve mucho más despacio.
+
+Si lo hace usted mismo en un área pequeña:
+
+1. Moje primero las plantas cercanas y vuelva a enjuagarlas al terminar
+2. Use un limpiador para moho y alga de exteriores, siguiendo al pie de la letra las instrucciones de la etiqueta
+3. Aplíquelo de abajo hacia arriba para que no queden rayas, y no deje que se seque sobre la superficie
+4. Enjuague bien con una manguera de jardín
+5. No suba en escalera más arriba del primer piso, y nunca camine sobre un techo mojado
+
+## Cómo limpiar las manchas de minerales y de hojas
+
+Las manchas de óxido, de riego y de fertilizante no son orgánicas, así que los limpiadores para moho no las quitan. Necesitan limpiadores hechos para manchas de minerales, usados con cuidado, porque algunos pueden desgastar o decolorar la superficie. Las manchas de taninos normalmente se aclaran con el limpiador adecuado y el sol. La eflorescencia muchas veces sale con un cepillo en seco, pero vuelve hasta que se arregla la fuente del agua.
+
+## Prevención: corte la humedad
+
+Lo que mejor previene es cortar la humedad de la que dependen el crecimiento y las manchas.
+
+- **Canaletas:** manténgalas limpias y arregle las fugas y los desbordes
+- **Bajantes:** alárguelas para que el agua caiga lejos de la casa
+- **Aspersores:** oriéntelos lejos de las paredes, las ventanas y las cercas; donde el agua es dura, hasta un poco de rocío deja manchas
+- **Jardín:** pode los arbustos y las ramas para que a las paredes y al techo les lleguen el aire y el sol
+- **Pendiente del terreno:** asegúrese de que la tierra y el mantillo bajen en dirección contraria a los cimientos
+- **Sellador:** cambie el sellador agrietado alrededor de ventanas, puertas y pasos de tuberías
+
+## Prevención: manténgala limpia
+
+La tierra y el polen alimentan el crecimiento, así que limpiar con regularidad previene problemas además de resolverlos. Un lavado suave de la casa cada uno o dos años, y una limpieza anual del concreto y las terrazas, evitan que el crecimiento se instale.
+
+## Cuando es más que una mancha
+
+Algunas señales indican un problema mayor que lo que resuelve una limpieza exterior:
+
+- Pintura que se pela o madera blanda detrás de una mancha
+- Manchas que vuelven rápido en el mismo lugar, aun después de limpiar
+- Eflorescencia que sigue creciendo en una pared
+- Olor a humedad, paredes húmedas o moho visible dentro de la casa
+
+Estas señales indican que está entrando agua a la estructura. Un contratista, un techador o, para el moho interior, un especialista calificado en remediación debe revisarlo. La limpieza exterior es una parte importante de la prevención, pero no reemplaza la reparación de las filtraciones.
+
+## Le ayudamos
+
+Nuestros equipos identifican las manchas antes de tratarlas y le dicen con honestidad qué va a salir y qué no. Vea el [lavado suave para casas](/residential-services/residential-soft-wash), o mantenga su casa en una rutina fija con un [plan de protección por temporada](/seasonal-protection-plans). [Pida un presupuesto gratis](/contact) y la revisamos.`,
+  },
+  'protecting-exterior-surfaces': {
+    title: 'Cómo proteger las superficies exteriores en cada temporada',
+    excerpt:
+      'El revestimiento, el ladrillo, el estuco, la madera, el concreto y el vidrio se desgastan cada uno a su manera. Una guía, material por material, para que duren más.',
+    seoTitle: 'Cómo proteger revestimiento, ladrillo, madera y concreto | Clearview',
+    seoDescription:
+      'Cómo proteger el revestimiento, el ladrillo, el estuco, la madera, el concreto y el vidrio del agua, el sol, el moho y el clima, con una lista por temporada.',
+    bodyMarkdown: `El exterior de un edificio pasa todos los días bajo el sol, la lluvia, el viento y, en muchos lugares, la nieve y la sal. Casi todo el daño exterior viene de las mismas pocas causas: agua que llega adonde no debe, alga y moho que mantienen la humedad pegada a las superficies, sol que deteriora los acabados y métodos de limpieza demasiado agresivos. Entender cómo falla cada material es la mejor manera de que dure.
+
+## El agua es el enemigo principal
+
+Antes de pensar en cada material, asegúrese de que el agua se aleje del edificio.
+
+- Mantenga limpias las canaletas y las bajantes, y asegúrese de que las bajantes descarguen a varios pies de los cimientos
+- Mantenga la tierra y el mantillo con pendiente hacia afuera de las paredes
+- Pode los arbustos y los árboles para que las paredes y el techo se sequen después de la lluvia
+- Oriente los aspersores lejos del revestimiento y de las ventanas
+- Revise cada año el sellador alrededor de ventanas, puertas y pasos de tuberías
+
+## Revestimiento de vinilo y de fibrocemento
+
+Son resistentes, pero juntan alga y suciedad, y el vinilo se puede deformar cerca de fuentes de calor como un asador. Límpielos con baja presión o con lavado suave, no con una lanza de alta presión, que puede meter agua detrás de los paneles. Después de una tormenta de viento revise si hay piezas sueltas o rotas, y mantenga la hilera de abajo libre de tierra y mantillo.
+
+## Ladrillo y mampostería
+
+El ladrillo dura muchísimo; el punto débil es la mezcla. El agua que penetra en la mampostería y se congela puede desprender la cara del ladrillo y desmoronar las juntas.
+
+- Evite la alta presión en el ladrillo, sobre todo en el ladrillo y la mezcla antiguos y blandos
+- Fíjese si aparece eflorescencia, una costra blanca y polvorienta que indica que el agua pasa por la pared
+- Rellene las juntas dañadas con una mezcla compatible con la original, sobre todo en edificios históricos
+- Mantenga las canaletas funcionando; muchos problemas de mampostería empiezan con una canaleta que se desborda
+
+## Estuco y EIFS
+
+El estuco y el EIFS se ven sólidos, pero son sensibles a los golpes y al agua que se mete detrás. Las grietas pequeñas dejan entrar agua, así que el sellador alrededor de ventanas y pasos de tuberías es muy importante. Solo lavado suave: la alta presión puede marcar la superficie o meter agua en el sistema de la pared. Repare las grietas pronto con los materiales recomendados para su sistema.
+
+## Revestimiento, molduras, terrazas y cercas de madera
+
+La madera falla primero por las puntas y por abajo, donde se junta el agua.
+
+- Mantenga la pintura y el tinte en buen estado; vuelva a aplicarlos antes de que el acabado anterior falle del todo
+- Limpie las terrazas con baja presión y una boquilla de abanico ancho, siguiendo la veta
+- Deje que la madera se seque por completo antes de teñirla o sellarla
+- Cambie pronto las tablas blandas o podridas, antes de que el daño llegue a la estructura
+
+## Concreto y adoquines
+
+El concreto es resistente, pero el aceite, el óxido, la sal y los ciclos de congelación y deshielo lo desgastan.
+
+- Limpie las manchas pronto; el aceite y el óxido penetran con el tiempo
+- En las zonas con nieve, use descongelantes más suaves con el concreto y enjuague los residuos en primavera
+- Piense en un sellador penetrante para la entrada de auto y el patio, que ayuda a resistir las manchas y el agua
+- Mantenga las juntas de los adoquines llenas de arena para que no se muevan
+
+## Ventanas y vidrio
+
+El vidrio es duro, pero los minerales lo pueden marcar y la arenilla lo puede rayar.
+
+- Límpielo con regularidad para que los minerales y la contaminación no se peguen
+- Atienda pronto las manchas de los aspersores, antes de que marquen el vidrio
+- Nunca raspe el vidrio con herramientas sucias ni con esponjas abrasivas
+- Revise y cambie el sellador dañado alrededor de los marcos
+
+## Techos y canaletas
+
+El musgo y el alga retienen agua en el techo y levantan las tejas. Trate el crecimiento con lavado suave en lugar de alta presión, que arranca los gránulos protectores. Limpie las canaletas a fines del otoño y en primavera, y más seguido si hay árboles cerca.
+
+## Una lista por temporada
+
+1. **Primavera:** lave la suciedad y la sal del invierno, limpie las ventanas después del polen, revise el sellador y la pintura
+2. **Verano:** lave con lavado suave el revestimiento y el techo, repare el sellador y la pintura mientras hace calor y está seco, tiña la terraza
+3. **Otoño:** limpie las canaletas cuando ya cayeron las hojas, limpie las ventanas, revise la pendiente del terreno y las bajantes antes del invierno
+4. **Invierno:** enjuague la sal de los pasillos y del piso del garaje cuando pueda, y planee los proyectos del año que viene
+
+## El clima importa
+
+Lo que protege una casa en una región no sirve igual en todas. En lugares húmedos como Houston, el moho y el alga crecen todo el año, así que lo más importante es limpiar seguido y con suavidad. En Seattle, el musgo y la humedad constante hacen que el techo, la terraza y las canaletas sean la prioridad. En Tri-Cities, seco y con mucho viento, las batallas principales son el polvo y las manchas de agua dura del riego. En el área del DMV, el polen de primavera, la humedad del verano y los ciclos de congelación y deshielo del invierno se turnan.
+
+Nuestros [planes de protección por temporada](/seasonal-protection-plans) mantienen las casas en una rutina pensada para las condiciones locales, con descuentos en los servicios de limpieza de esta guía. [Pida un presupuesto gratis](/contact) si quiere que un equipo revise su casa.`,
+  },
+  'budget-curb-appeal': {
+    title: 'Una buena fachada con poco presupuesto: los arreglos exteriores que más se notan',
+    excerpt:
+      'No hace falta remodelar para que una casa se vea bien cuidada. Estos pasos económicos, casi todos de limpieza, cambian cómo se ve la casa desde la calle.',
+    seoTitle: 'Ideas económicas para mejorar la fachada de su casa | Clearview',
+    seoDescription:
+      'Maneras económicas de mejorar la fachada: limpiar el revestimiento, las ventanas y el concreto, renovar la entrada, poner luces y arreglar el jardín.',
+    bodyMarkdown: `Cuando se habla de mejorar la fachada, muchas personas piensan en pintura nueva, un jardín nuevo o una puerta nueva. Todo eso ayuda, pero lo que más influye en cómo se ve una casa desde la calle casi siempre es si se ve limpia y cuidada. Una casa con ventanas opacas, rayas verdes en el revestimiento y la entrada de auto manchada se ve más vieja y descuidada de lo que realmente está.
+
+Estos son los cambios que dan el resultado más visible por menos dinero, más o menos en orden de valor.
+
+## 1. Limpie el revestimiento
+
+El alga, el moho y la suciedad ponen gris o verde el revestimiento blanco o claro, muchas veces de forma dispareja, con lo peor en el lado norte y bajo los árboles. Lavar la casa suele ser la manera más barata de que se vea años más nueva.
+
+Use baja presión. La alta presión puede pelar la pintura, agrietar el estuco y meter agua detrás del revestimiento. El [lavado suave](/learn/soft-washing) profesional usa una solución limpiadora y un enjuague suave, y mata el crecimiento para que tarde más en volver.
+
+## 2. Lave la entrada de auto y los pasillos
+
+El concreto es una superficie grande y clara que aparece en primer plano en todas las fotos de su casa. Las gotas de aceite, las marcas de llantas, las manchas de hojas y el alga lo dejan con parches. Un limpiador rotativo de superficies deja un acabado parejo y limpio en un par de horas. Si lo hace usted mismo, alquile un accesorio limpiador de superficies en lugar de usar una boquilla estrecha, que deja rayas y puede desgastar el concreto.
+
+## 3. Limpie las ventanas
+
+El vidrio limpio refleja la luz y le da vida a la casa; el vidrio sucio se ve oscuro y sin brillo. Limpiar las ventanas por fuera, sobre todo las que dan a la calle, es una de las mejoras visibles más rápidas. No olvide los mosquiteros: si están llenos de polvo, hasta un vidrio limpio se ve opaco desde la calle.
+
+## 4. Renueve la entrada
+
+La puerta principal es donde las visitas y los compradores se detienen a mirar de cerca.
+
+- Lave la puerta, las molduras y la pared que la rodea
+- Limpie o cambie el tapete
+- Pula o cambie los números de la casa y la manija de la puerta
+- Quite las telarañas del techo del porche y de las lámparas
+- Ponga una o dos macetas del tamaño adecuado para la entrada
+
+Si la puerta está descolorida, un cuarto de galón de pintura exterior y una tarde de trabajo son uno de los proyectos que más rinden.
+
+## 5. Arregle las cosas pequeñas que están rotas
+
+Los compradores y los vecinos se fijan en las pequeñas señales de descuido: una canaleta doblada, una bajante suelta, un mosquitero roto, una tabla que falta en la cerca, una lámpara con el foco fundido. Cada una cuesta poco de arreglar, y juntas cambian la impresión de toda la propiedad.
+
+## 6. Ordene las orillas del jardín
+
+No necesita plantas nuevas. Pode los arbustos que tocan la casa (eso también ayuda a que el revestimiento se seque y reduce el moho), recorte el pasto a lo largo de los pasillos y la entrada de auto, quite la hierba de las grietas y ponga una capa nueva de mantillo. Las orillas limpias y bien definidas hacen que el jardín se vea cuidado a propósito.
+
+## 7. Limpie las canaletas y las fascias
+
+Las rayas negras por fuera de las canaletas se ven mucho desde la calle y salen con el limpiador adecuado. Limpie también el interior: las canaletas que se desbordan manchan el revestimiento y los cimientos, y pueden causar daños de verdad.
+
+## 8. Agregue una iluminación sencilla
+
+Unas luces solares para el camino o una lámpara nueva en el porche hacen que la casa se vea acogedora de noche y mejoran la seguridad. En la mayoría de las casas, la luz blanca cálida favorece más que la blanca fría.
+
+## Qué hacer usted mismo y qué contratar
+
+Muchos de estos trabajos son proyectos fáciles de fin de semana. Otros vale la pena pagarlos:
+
+- **Cualquier trabajo en escalera más arriba del primer piso**, incluidas las ventanas y canaletas del segundo piso, tiene un riesgo real
+- **La limpieza del techo**, donde el método equivocado puede acortar la vida de las tejas
+- **Áreas grandes de revestimiento o de concreto**, donde el equipo profesional es más rápido y deja un resultado más parejo
+- **Las manchas de agua dura en el vidrio**, que necesitan los limpiadores adecuados y cuidado para no rayarlo
+
+## Manténgala sin tener que pensar en ello
+
+La buena apariencia se pierde poco a poco, así que es fácil no notarlo hasta que la casa vuelve a verse cansada. Un calendario fijo cuesta menos que una gran limpieza cada pocos años. Nuestros [planes de protección por temporada](/seasonal-protection-plans) mantienen el exterior de su casa en una rutina y le dan un descuento en la limpieza de ventanas, el lavado a presión y el lavado suave cuando los necesite.
+
+¿Va a vender pronto o ya se cansó de ver la entrada de auto sucia? [Pida un presupuesto gratis](/contact) y le diremos cuáles de estos cambios harán la mayor diferencia en su casa.`,
+  },
+  'luxury-window-cleaning': {
+    title: 'Cómo cuidar ventanas de alta gama: vidrios grandes, vidrios especiales y casas a la medida',
+    excerpt:
+      'Los ventanales de piso a techo, los vidrios con recubrimiento, los barandales de vidrio y los tragaluces necesitan más cuidado que una ventana común. Lo que debe saber antes de que alguien los limpie.',
+    seoTitle: 'Guía para limpiar ventanas de lujo y vidrios especiales | Clearview',
+    seoDescription:
+      'Cómo cuidar vidrios grandes, vidrios low-E y con recubrimiento, barandales de vidrio, tragaluces y ventanas de madera, y qué preguntar a un limpiador.',
+    bodyMarkdown: `Las casas diseñadas alrededor de la vista suelen tener los vidrios más exigentes: ventanales enormes, paredes de puertas corredizas, barandales de vidrio, tragaluces, ventanas altas y ventanas de madera a la medida. Limpiarlos bien requiere las herramientas adecuadas y saber cómo se fabrica el vidrio moderno. Limpiarlos mal puede rayar recubrimientos o vidrios que son caros, y a veces imposibles, de reemplazar.
+
+## Sepa qué vidrio tiene
+
+Su constructor, el fabricante de las ventanas o los documentos originales le pueden decir qué se instaló. Los detalles importan.
+
+- **El vidrio templado** se usa en puertas, ventanales, barandales y todo lo que está cerca del piso o de la tina. Es resistente, pero al fabricarlo pueden quedar pegadas a la superficie partículas diminutas. Una navaja que las arrastra puede dejar rayas largas. Los limpiadores con experiencia prueban en una esquina y evitan raspar el vidrio templado si no es necesario y seguro.
+- **El vidrio low-E y otros vidrios con recubrimiento** tienen capas metálicas delgadas que mejoran la eficiencia energética. Casi siempre están por dentro de la unidad aislada, pero algunos productos tienen el recubrimiento en una cara expuesta, que necesita una limpieza suave y sin abrasivos.
+- **El vidrio autolimpiable** tiene un recubrimiento que reacciona con el sol y la lluvia. No se debe limpiar con esponjas abrasivas ni con ciertos limpiadores, así que revise las indicaciones del fabricante.
+- **El vidrio laminado**, común en tragaluces y barandales, son dos capas unidas. Se limpia como un vidrio normal, pero las orillas deben mantenerse secas y lejos de solventes fuertes.
+
+## Vidrios grandes y paredes de vidrio
+
+En un ventanal grande se nota cada raya, porque la luz le pega desde muchos ángulos. Los profesionales normalmente los limpian con jaladores anchos, repaso con microfibra y, por fuera, agua purificada con pértigas, que se seca sin manchas. Espere una revisión final cuidadosa por dentro y por fuera, desde distintos ángulos, antes de que el equipo se vaya.
+
+Las puertas corredizas y plegables también juntan arenilla en los rieles, lo que desgasta las ruedas y los sellos. Aspirar y limpiar los rieles debe ser parte de cada limpieza.
+
+## Barandales de vidrio
+
+Los barandales de vidrio de terrazas y balcones juntan huellas de manos, marcas de la nariz de las mascotas, manchas de los aspersores y, cerca del mar, sal. Hay que limpiar los dos lados, además de los perfiles o soportes de metal, donde se junta la suciedad. Las manchas de agua dura en los barandales son comunes y conviene tratarlas pronto, antes de que marquen la superficie.
+
+## Tragaluces y ventanas altas
+
+Los tragaluces juntan polen, hojas y excremento de pájaros, y en los climas húmedos les puede crecer musgo alrededor del marco. Muchas veces hay que subir al techo, así que es un trabajo para un equipo con la protección contra caídas adecuada. Las ventanas altas por dentro pueden necesitar escaleras largas, andamios o plataformas, y proteger con cuidado los pisos y los muebles de abajo.
+
+## Ventanas de madera a la medida y vidrios divididos
+
+Los marcos de madera y los vidrios divididos de verdad toman mucho más tiempo que un vidrio entero. El agua que queda sobre la madera puede dañar el acabado, así que hay que usar la menor cantidad de agua posible y secar los marcos con cuidado. Revise la pintura o el acabado en cada limpieza: las pequeñas grietas en el travesaño de abajo son donde empieza la pudrición.
+
+## Agua dura y riego
+
+Los aspersores y el agua salada o con muchos minerales dejan manchas que el sol pega al vidrio. Si no se atienden, los minerales pueden marcar el vidrio para siempre. Los limpiadores que disuelven minerales y un pulido suave quitan muchas manchas, pero siempre hay que probar primero, y nunca usar esponjas abrasivas sobre un vidrio con recubrimiento. La mejor solución a largo plazo es orientar los aspersores lejos de las ventanas.
+
+## Qué preguntarle a un limpiador de ventanas
+
+Antes de que alguien empiece a trabajar en vidrios caros, pregunte:
+
+1. ¿Tienen seguro y me pueden enviar un certificado?
+2. ¿Cómo tratan el vidrio templado y los recubrimientos? ¿Cuándo usarían una navaja y cómo prueban antes?
+3. ¿Qué harán para proteger los pisos, los muebles y las obras de arte dentro de la casa?
+4. ¿Cómo llegan de forma segura a los tragaluces y a las ventanas altas?
+5. ¿Qué pasa si algo se daña?
+
+Un buen limpiador responde sin dudar y recorre la casa con usted para confirmar qué ventanas y superficies se incluyen.
+
+## Cada cuánto
+
+Las casas con mucho vidrio normalmente necesitan una limpieza profesional de dos a cuatro veces al año, según la vista, el clima y qué tan cerca está la casa del agua, de campos o de obras. Entre una visita y otra, un paño de microfibra y agua sola bastan para las huellas en puertas y barandales.
+
+Nuestros equipos de [limpieza de ventanas para casas](/residential-services/residential-window-cleaning) trabajan cada semana en casas con vidrios grandes y especiales, con cubrezapatos, lonas protectoras y pruebas cuidadosas antes de quitar cualquier mancha. [Pida un presupuesto gratis](/contact) y recorreremos su casa con usted.`,
+  },
+  'building-maintenance': {
+    title: 'Calendario anual de mantenimiento exterior para edificios comerciales',
+    excerpt:
+      'La limpieza exterior es más fácil de presupuestar y mucho más barata de manejar cuando sigue un calendario. Este es un plan por temporada que los administradores pueden adaptar a sus edificios.',
+    seoTitle: 'Calendario de mantenimiento exterior para edificios | Clearview',
+    seoDescription:
+      'Un plan por temporada para administradores: limpieza de ventanas, lavado a presión, lavado suave, revisión de selladores y lavado de estacionamientos.',
+    bodyMarkdown: `La mayoría de los problemas exteriores de un edificio comercial no empiezan como emergencias. Empiezan como una entrada manchada, un cordón de sellador agrietado o un desagüe del estacionamiento tapado de sedimento, y se vuelven caros porque nadie tenía programado revisarlos. Un calendario de mantenimiento sencillo lo resuelve: reparte los costos durante el año, les da a los inquilinos un edificio que siempre se ve cuidado y detecta las fallas pequeñas a tiempo.
+
+El plan de abajo es un punto de partida. Ajústelo a su clima, al tipo de edificio y a cuánta gente pasa por él.
+
+## Empiece con un recorrido inicial
+
+Antes de programar nada, recorra todo el exterior con una libreta o con la cámara del teléfono, idealmente con su contratista de limpieza. Anote:
+
+- El estado de los vidrios: manchas de agua dura, pintura rociada y vidrios rayados
+- Las manchas en las paredes, sobre todo el crecimiento verde o negro en las fachadas con sombra
+- El estado de las aceras y las entradas: chicle, aceite, óxido, desniveles con riesgo de tropiezo
+- El sellador alrededor de las ventanas y en las juntas de dilatación: grietas, huecos, endurecimiento
+- Las losas, las escaleras y los desagües del estacionamiento techado
+- Las líneas del estacionamiento, los carriles de bomberos y los espacios accesibles
+
+Las fotos de este recorrido son la base para cada visita futura. Cuando un inquilino pregunte si se le da mantenimiento al edificio, se las puede mostrar.
+
+## Primavera: recuperarse del invierno
+
+La primavera es la temporada con más trabajo exterior, y con razón. El invierno deja sal de las calles, residuos de descongelante, suciedad de las tormentas y, en muchas regiones, una capa gruesa de polen en abril.
+
+- **Limpieza de ventanas:** una limpieza exterior completa después de lo peor del polen. Si limpia demasiado pronto, en dos semanas volverá a ver la capa amarilla.
+- **Estacionamientos techados:** lave losas, rampas y escaleras para quitar la sal, que acelera la corrosión del acero de refuerzo.
+- **Entradas y aceras:** lavado a presión para quitar las manchas de sal, el chicle y la suciedad del invierno.
+- **Revisión del sellador:** los ciclos de congelación y deshielo abren las juntas que están fallando. La primavera es el momento de encontrarlas, y de fines de la primavera a principios del otoño, el mejor momento para repararlas.
+
+## Verano: proteger y reparar
+
+El tiempo cálido y seco es ideal para los trabajos que necesitan tiempo de curado.
+
+- **Sellado:** cambie el sellador dañado mientras la temperatura y la humedad están dentro de lo que indica el fabricante.
+- **Pintura de líneas:** la pintura seca rápido y se adhiere bien al pavimento cálido y seco. Prográmela justo después de un lavado a presión.
+- **Lavado suave:** trate el alga y el moho en las fachadas con sombra, el estuco y el EIFS antes de que se extiendan en los meses húmedos.
+- **Restaurantes y comercios:** mantenga el lavado a presión mensual de las áreas de contenedores y los autoservicios, donde el calor del verano empeora los olores y las manchas.
+
+## Otoño: prepararse para el mal tiempo
+
+- **Limpieza de ventanas:** una segunda limpieza completa después de la caída de las hojas deja el edificio luminoso en los meses más oscuros.
+- **Canaletas y desagües:** quite las hojas y la basura de los desagües del techo, las gárgolas y las canaletas del estacionamiento antes de las tormentas de invierno.
+- **Luces navideñas:** confirme su diseño a principios de octubre; las instalaciones suelen ir de fines de octubre a noviembre.
+- **Última revisión del sellador:** lo que quedó pendiente en verano debe resolverse antes de que la temperatura baje de lo que el sellador necesita para curar.
+
+## Invierno: seguro y presentable
+
+- **Entradas:** limpieza periódica de la sal y del descongelante en los tapetes de entrada, las aceras y los vidrios del vestíbulo.
+- **Servicio de luces navideñas:** reparaciones rápidas para que las luces sigan funcionando, y el retiro en enero.
+- **Planificación:** el invierno es el momento de revisar los informes del año, fijar el presupuesto del siguiente y firmar los contratos periódicos, muchas veces a mejor precio antes de la temporada alta de primavera.
+
+## Cada cuánto, en resumen
+
+- Vidrios de locales comerciales: cada dos a cuatro semanas
+- Vidrios de oficinas y consultorios: cada tres meses en los pisos bajos, dos veces al año en los pisos altos
+- Lavado a presión de entradas y aceras: de cada mes a cada tres meses
+- Lavado suave de fachadas: cada uno o dos años
+- Lavado de estacionamientos techados: de dos a cuatro veces al año
+- Revisión del sellador: una vez al año, con cambios cuando haga falta
+- Pintura de líneas: cada uno o dos años
+
+## Consejos para el presupuesto
+
+- **Los contratos periódicos cuestan menos por visita.** La limpieza regular toma menos tiempo, y el contratista puede planear los equipos con anticipación.
+- **Combine los trabajos que usan el mismo acceso.** Si una plataforma o un equipo de cuerdas ya está en el edificio para limpiar ventanas, agregar la revisión del sellador o reparaciones puntuales cuesta mucho menos que traer el equipo otra vez.
+- **Programe fuera de la temporada alta cuando pueda.** El trabajo reservado para fines del invierno o mediados del verano suele ser más fácil de programar que en la temporada alta de primavera.
+- **Pida informes con fotos.** Documentan el estado de su edificio con el tiempo y facilitan justificar ante los dueños las reparaciones mayores.
+
+## Cómo elegir un contratista
+
+Pida un certificado de seguro, un alcance por escrito que diga exactamente qué se incluye, un plan de seguridad para cualquier trabajo en altura, y cómo manejan el agua del lavado cerca de los desagües pluviales. Pregunte quién será su contacto y qué tan rápido responden a los problemas entre una visita y otra.
+
+Si quiere ayuda para armar un calendario para su propiedad, nuestro equipo comercial puede recorrer su edificio y preparar un plan por escrito. [Pida un recorrido](/contact) o vea nuestros [servicios comerciales](/commercial-services).`,
+  },
+}
+
+/** The office's replies to reviews, by the review's author (the reviews themselves are the customers' words). */
+export const spanishReviewReplies: Record<string, string> = {
+  'Tom H.':
+    'Gracias, Tom. Tiene razón sobre la hora de llegada: el trabajo anterior al suyo se alargó y debimos llamarle en cuanto lo supimos. Ahora nuestros equipos mandan un mensaje de texto cuando van en camino. El aceite viejo que ya penetró en el concreto muchas veces solo se aclara; si quiere, podemos probar sin costo un desengrasante en esas dos manchas.',
+  'Grace L.':
+    'Gracias por su reseña tan sincera, Grace. El cedro, que es una madera blanda, puede levantar fibra después del lavado, y debimos avisarle antes de empezar. Ahora lo explicamos en cada revisión de terrazas. Nos alegra que ya se haya asentado.',
 }
 
 export const spanishCompany = {

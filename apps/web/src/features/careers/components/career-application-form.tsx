@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { LOCATIONS } from '@ecs/shared/catalog'
 import { careerApplicationFacts, leadPromise } from '@ecs/shared/leads'
 import { labelledOptions } from '@ecs/shared/catalog'
 import { AVAILABILITY_OPTIONS, resumeProblem } from '@ecs/shared/schemas'
 import { ChoiceGroup, FieldMessage, SelectField, TextField } from '../../../components/form-fields'
+import { useLocationChoices } from '../../../api/locations'
 import { ContactFields } from '../../../components/contact-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useLeadForm } from '../../../lib/use-lead-form'
@@ -50,6 +50,7 @@ export function CareerApplicationForm({
   })
   const { errors, submit } = form
   const said = useMessages().careers
+  const locationChoices = useLocationChoices()
   const locale = useLocale()
   const resumeRequired = roles.find((candidate) => candidate.slug === role)?.resumeRequired !== false
 
@@ -111,7 +112,7 @@ export function CareerApplicationForm({
           label={said.preferredLocation}
           value={location}
           onChange={setLocation}
-          options={LOCATIONS.map((facts) => ({ value: facts.slug, label: facts.label }))}
+          options={locationChoices}
           error={errors.location}
         />
         <TextField

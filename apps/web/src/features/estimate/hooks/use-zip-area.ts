@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { useLocations } from '../../../api/locations'
 import { locateZip, type LocateResult } from '../api/locate'
 import { useMessages } from '../../../lib/messages'
 import { areaNote } from '../zip-area'
@@ -7,14 +8,19 @@ import { areaNote } from '../zip-area'
 export function useZipArea() {
   const [note, setNote] = useState<string | null>(null)
   const words = useMessages().estimate
+  const locations = useLocations()
   const lookUp = useCallback(
     async (zip: string): Promise<LocateResult> => {
-      const result = await locateZip(zip.trim())
+      const located = await locateZip(zip.trim())
+      // The server names the area in English; the page's own locations name it in the page's language.
+      const result = located.found
+        ? { ...located, label: locations.find(({ slug }) => slug === located.location)?.label ?? located.label }
+        : located
       // A refused ZIP's message is shown at the field, not again as a note.
       setNote(!result.found && result.refused ? null : areaNote(result, words))
       return result
     },
-    [words],
+    [words, locations],
   )
   return { note, lookUp }
 }

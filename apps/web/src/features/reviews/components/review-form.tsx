@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { LOCATIONS, servicesAt, type LocationSlug } from '@ecs/shared/catalog'
+import { servicesAt, type LocationSlug } from '@ecs/shared/catalog'
 import { ChoiceGroup, SelectField, TextField } from '../../../components/form-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useLeadForm } from '../../../lib/use-lead-form'
 import { useMessages } from '../../../lib/messages'
+import { useLocationChoices } from '../../../api/locations'
 import { useServices } from '../../../api/services'
 
 /**
@@ -37,6 +38,7 @@ export function ReviewForm({
   })
   const { errors, submit } = form
   const said = useMessages().review
+  const locationChoices = useLocationChoices()
   // The services by the names the CMS gives them in the page's language.
   const named = useServices()
   const serviceName = (slug: string, name: string) => named.find((service) => service.slug === slug)?.name ?? name
@@ -109,7 +111,7 @@ export function ReviewForm({
             setLocation(value)
             setService('')
           }}
-          options={LOCATIONS.map((facts) => ({ value: facts.slug, label: facts.label }))}
+          options={locationChoices}
           error={errors.location}
           required
         />
