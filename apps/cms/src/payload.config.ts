@@ -72,6 +72,7 @@ import { livePreview, previewLinks } from './admin/live-preview'
 import { OFFICE_TIME_ZONE_OPTIONS } from './admin/time-zones'
 import { announceContentChanges } from './plugins/announce-content-changes'
 import { objectStorage } from './plugins/object-storage'
+import { versionAuthors } from './plugins/version-authors'
 import { redirects } from './plugins/redirects'
 import { seo } from './plugins/seo'
 import { spanishProgress } from './plugins/spanish-progress'
@@ -186,6 +187,7 @@ export default buildConfig({
     redirects,
     seo,
     spanishProgress,
+    versionAuthors,
     previewLinks,
     objectStorage,
     withQueryChecks,

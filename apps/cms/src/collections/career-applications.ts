@@ -29,7 +29,7 @@ export const CareerApplications: CollectionConfig = {
           required: true,
           maxLength: 100,
           index: true,
-          admin: { description: "The open role's slug." },
+          admin: { description: 'The role applied for, by the last part of its page address.' },
         },
         { name: 'experienceYears', type: 'number', required: true, min: 0, max: 60 },
         {

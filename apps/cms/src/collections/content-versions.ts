@@ -9,7 +9,15 @@ import type { CollectionConfig } from 'payload'
  * site like any other save, so the page changes within seconds of the time marketing chose.
  */
 export const contentVersions: CollectionConfig['versions'] = {
-  // A publish is planned to the quarter hour; Payload's picker offered every 5 minutes.
-  drafts: { autosave: { interval: 1000 }, schedulePublish: { timeIntervals: 15 } },
+  drafts: {
+    autosave: { interval: 1000 },
+    // A publish is planned to the quarter hour; Payload's picker offered every 5 minutes.
+    schedulePublish: { timeIntervals: 15 },
+    // With autosave, Payload's "Create New" stores an empty draft as soon as the form renders (each
+    // opening left a "<No Title>" row in the list). A draft checked like a publish is stored only by
+    // its first "Save draft", with its title and sections filled; from then on it saves itself as the
+    // editor types, skipping a save while a required word is empty.
+    validate: true,
+  },
   maxPerDoc: 20,
 }

@@ -33,7 +33,12 @@ export const DeskLeads: CollectionConfig = {
   indexes: [{ fields: ['kind', 'documentId'], unique: true }],
   fields: [
     { name: 'kind', type: 'select', required: true, options: [...LEAD_KINDS], index: true },
-    { name: 'documentId', type: 'number', required: true, admin: { description: "The id in the kind's collection." } },
+    {
+      name: 'documentId',
+      type: 'number',
+      required: true,
+      admin: { description: 'The lead’s number in its own list (estimate requests, plan signups and so on).' },
+    },
     { name: 'reference', type: 'text', required: true, maxLength: 40, index: true },
     { name: 'location', type: 'relationship', relationTo: 'locations', index: true },
     { name: 'name', type: 'text', maxLength: 300 },
@@ -59,7 +64,7 @@ export const DeskLeads: CollectionConfig = {
     { name: 'lostReason', type: 'select', options: [...LOST_REASONS] },
     { name: 'owner', type: 'relationship', relationTo: 'users', index: true },
     { name: 'nextFollowUpAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'value', type: 'number', min: 0, admin: { description: "The won job's value in USD." } },
+    { name: 'value', type: 'number', min: 0, admin: { description: "The won job's value in US dollars." } },
     {
       name: 'valueSource',
       type: 'select',

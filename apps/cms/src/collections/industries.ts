@@ -24,7 +24,12 @@ export const Industries: CollectionConfig = {
       relationTo: 'media',
       admin: { description: 'The picture on the industries page: a building of this kind being cleaned.' },
     },
-    { name: 'icon', type: 'text', required: true, admin: { description: 'A lucide icon name, e.g. building-2.' } },
+    {
+      name: 'icon',
+      type: 'text',
+      required: true,
+      admin: { description: 'The icon beside the industry, by its name on lucide.dev, e.g. building-2.' },
+    },
     {
       name: 'sortOrder',
       type: 'number',

@@ -45,7 +45,10 @@ export const Locations: CollectionConfig = {
       required: true,
       unique: true,
       options: ['dmv', 'tricities', 'seattle', 'houston'],
-      admin: { position: 'sidebar', description: 'The location id other systems know it by.' },
+      admin: {
+        position: 'sidebar',
+        description: 'The short code other systems (the estimate form, the phone system) know this location by; fixed.',
+      },
     },
     {
       name: 'slug',
@@ -335,7 +338,11 @@ export const Locations: CollectionConfig = {
       label: 'Home page',
       type: 'text',
       required: true,
-      admin: { position: 'sidebar', readOnly: true, description: 'The location’s home page, set from the slug.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'The location’s home page, set from its address part above.',
+      },
       hooks: {
         beforeValidate: [
           ({ data, originalDoc, value }) => sitePathOf('locations', { slug: data?.slug ?? originalDoc?.slug }) ?? value,

@@ -29,7 +29,7 @@ export const PlanSignups: CollectionConfig = {
           type: 'number',
           required: true,
           min: 0,
-          admin: { description: 'Per visit, in USD, as quoted.' },
+          admin: { description: 'Per visit, in US dollars, as quoted.' },
         },
         { name: 'frequency', type: 'text', maxLength: 100 },
       ],

@@ -89,7 +89,7 @@ export const Services: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: 'The service page’s address, set from the type and slug.',
+        description: 'The service page’s address, set from the service line and the address part above.',
       },
       hooks: { beforeValidate: [servicePath] },
     },

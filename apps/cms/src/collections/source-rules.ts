@@ -21,14 +21,20 @@ export const SourceRules: CollectionConfig = {
       required: true,
       unique: true,
       maxLength: 200,
-      admin: { description: 'The source exactly as the reports show it (utm_source or the referrer).' },
+      admin: {
+        description:
+          'The source exactly as the reports show it (the campaign’s source tag, or the site the visitor came from).',
+      },
     },
     { name: 'action', type: 'select', required: true, defaultValue: 'hide', options: [...SOURCE_RULE_ACTIONS] },
     {
       name: 'mergeInto',
       type: 'text',
       maxLength: 200,
-      admin: { description: 'The source its rows count under.', condition: (_, rule) => rule?.action === 'merge' },
+      admin: {
+        description: 'The source its visits and leads are counted under.',
+        condition: (_, rule) => rule?.action === 'merge',
+      },
       validate: (value: string | null | undefined, { siblingData }: { siblingData: { action?: string } }) =>
         siblingData.action !== 'merge' ||
         (typeof value === 'string' && value.trim().length > 0) ||

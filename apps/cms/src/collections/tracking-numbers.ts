@@ -23,7 +23,7 @@ export const TrackingNumbers: CollectionConfig = {
     useAsTitle: 'number',
     defaultColumns: ['number', 'location', 'use', 'source', 'active'],
     description:
-      "Numbers bought on Twilio, each forwarding to its location's own number. Point the number's voice webhook at /api/calls/voice.",
+      "Numbers bought from the phone provider (Twilio), each forwarding to its location's own number. A developer connects a newly bought number to the site once.",
   },
   defaultSort: 'number',
   // One number per location and source; pool numbers have no source, and a location may have several.
@@ -35,7 +35,7 @@ export const TrackingNumbers: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
-      admin: { readOnly: true, description: 'The number in E.164, as calls to it arrive.' },
+      admin: { readOnly: true, description: 'The number with its country code (+1…), as calls to it arrive.' },
       hooks: {
         beforeChange: [({ siblingData }) => normalizeUsPhone(String(siblingData.number ?? '')) ?? null],
       },

@@ -64,7 +64,7 @@ export const Visits: CollectionConfig = {
     {
       name: 'reminderSentAt',
       type: 'date',
-      admin: { description: 'When the day-before reminder went (set in the sending job’s transaction: sent once).' },
+      admin: { description: 'When the day-before reminder was sent (each visit gets one).' },
     },
     { name: 'reviewRequestedAt', type: 'date' },
     { name: 'reviewRemindedAt', type: 'date' },

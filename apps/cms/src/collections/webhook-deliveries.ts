@@ -41,7 +41,7 @@ export const WebhookDeliveries: CollectionConfig = {
       type: 'relationship',
       relationTo: 'webhooks',
       index: true,
-      admin: { description: 'Empty once the hook is deleted; its name and URL stay below.' },
+      admin: { description: 'Empty once the connection is deleted; its name and address stay below.' },
     },
     { name: 'hookName', type: 'text', maxLength: 100, admin: { readOnly: true } },
     { name: 'hookUrl', label: 'Hook URL', type: 'text', maxLength: 2000, admin: { readOnly: true } },

@@ -39,7 +39,10 @@ export const Webhooks: CollectionConfig = {
       required: true,
       maxLength: 200,
       defaultValue: () => randomBytes(24).toString('hex'),
-      admin: { description: 'Signs each delivery: X-Clearview-Signature = sha256=HMAC(secret, body).' },
+      admin: {
+        description:
+          'A password the receiving system shares with us, so it can tell our deliveries from forged ones: give it to whoever set up that system. Changing it here stops deliveries being accepted until they change it too.',
+      },
     },
     { name: 'active', type: 'checkbox', defaultValue: true, index: true },
   ],

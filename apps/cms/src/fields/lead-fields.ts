@@ -138,7 +138,8 @@ export function leadTrackingFields(): Field[] {
           maxLength: 64,
           admin: {
             readOnly: true,
-            description: 'One per form fill: a retried submit finds this row instead of adding one.',
+            description:
+              'One per form sent: a visitor who presses Send again gets this lead back instead of a second one.',
           },
         },
       ],

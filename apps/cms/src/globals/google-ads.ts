@@ -58,16 +58,20 @@ export const GoogleAds: GlobalConfig = {
       maxLength: 64,
       defaultValue: 'America/New_York',
       validate: (value: string | null | undefined) =>
-        (typeof value === 'string' && isTimeZone(value)) || 'Use a time zone id, e.g. America/New_York.',
-      admin: { description: "The Google Ads account's time zone (an IANA id such as America/New_York)." },
+        (typeof value === 'string' && isTimeZone(value)) ||
+        'Use the time zone as Google Ads writes it, e.g. America/New_York.',
+      admin: {
+        description:
+          'The time zone set in the Google Ads account (Admin, Account settings), written as Google writes it, e.g. America/New_York.',
+      },
     },
     {
       name: 'dataManager',
       type: 'group',
-      label: 'Upload through the Data Manager API',
+      label: 'Send conversions to Google Ads as they happen',
       admin: {
         description:
-          'Sends qualified and won leads to Google Ads as they happen, when the CMS has a Data Manager service account. Without these, use the download.',
+          'Sends qualified and won leads to Google Ads as they happen, once a developer has connected the site to Google’s conversion upload. Until then, or with these empty, use the download on the lead desk.',
       },
       fields: [
         {
@@ -84,7 +88,7 @@ export const GoogleAds: GlobalConfig = {
           maxLength: 12,
           validate: customerId,
           hooks: { beforeChange: [digitsOnly] },
-          admin: { description: 'The manager account the service account signs in through, if any.' },
+          admin: { description: 'The Google Ads manager account this account is reached through, if it has one.' },
         },
         conversionActionIdField('wonConversionActionId', 'The conversion action a won lead is sent to.'),
         conversionActionIdField('qualifiedConversionActionId', 'The conversion action a qualified lead is sent to.'),

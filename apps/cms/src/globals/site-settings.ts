@@ -96,7 +96,7 @@ export const SiteSettings: GlobalConfig = {
       admin: {
         readOnly: true,
         description:
-          'On when the CMS is given its Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): /payment then takes cards through Stripe Checkout, in place of the link above.',
+          'On once a developer has connected the company’s Stripe account: /payment then takes cards on Stripe’s own payment page, in place of the link above.',
       },
       hooks: { afterRead: [() => cardProcessor !== undefined] },
     },

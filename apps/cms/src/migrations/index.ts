@@ -42,6 +42,7 @@ import * as migration_20261126_174803_customers from './20261126_174803_customer
 import * as migration_20261126_203556_lead_photos from './20261126_203556_lead_photos';
 import * as migration_20261126_234540_forget_leadless_customers from './20261126_234540_forget_leadless_customers';
 import * as migration_20261127_003609_location_label from './20261127_003609_location_label';
+import * as migration_20261127_004521_version_authors from './20261127_004521_version_authors';
 
 export const migrations = [
   {
@@ -262,6 +263,11 @@ export const migrations = [
   {
     up: migration_20261127_003609_location_label.up,
     down: migration_20261127_003609_location_label.down,
-    name: '20261127_003609_location_label'
+    name: '20261127_003609_location_label',
+  },
+  {
+    up: migration_20261127_004521_version_authors.up,
+    down: migration_20261127_004521_version_authors.down,
+    name: '20261127_004521_version_authors'
   },
 ];

@@ -120,7 +120,7 @@ export const redirects = redirectsPlugin({
     defaultValue: '301',
     admin: {
       description:
-        '301 when the move is for good (search engines follow it), 302 for a short while; 308 and 307 are the same and keep a form’s method.',
+        '301 when the move is for good (search engines then list the new address), 302 for a short while. 308 and 307 are the same for pages that receive forms; they are rarely needed.',
     },
   },
   overrides: {

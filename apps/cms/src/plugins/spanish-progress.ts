@@ -128,7 +128,7 @@ const listField: TextareaField = {
   label: 'Spanish still to write',
   type: 'textarea',
   access: { read: isTeamMemberField },
-  admin: { position: 'sidebar', readOnly: true, description: 'Which fields (a list row by its number).' },
+  admin: { position: 'sidebar', readOnly: true, description: 'Which fields (an entry of a list by its number).' },
 }
 
 function counted(fields: Field[], everyLocale: Record<string, unknown>) {

@@ -189,7 +189,7 @@ export interface UserAuthOperations {
 export interface Location {
   id: number;
   /**
-   * The location id other systems know it by.
+   * The short code other systems (the estimate form, the phone system) know this location by; fixed.
    */
   key: 'dmv' | 'tricities' | 'seattle' | 'houston';
   /**
@@ -330,7 +330,7 @@ export interface Location {
    */
   serviceRadius: number;
   /**
-   * The location’s home page, set from the slug.
+   * The location’s home page, set from its address part above.
    */
   href: string;
   /**
@@ -390,9 +390,10 @@ export interface Location {
    */
   spanishMissing?: number | null;
   /**
-   * Which fields (a list row by its number).
+   * Which fields (an entry of a list by its number).
    */
   spanishMissingFields?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -454,7 +455,7 @@ export interface Service {
    */
   slug: string;
   /**
-   * The service page’s address, set from the type and slug.
+   * The service page’s address, set from the service line and the address part above.
    */
   path: string;
   /**
@@ -604,9 +605,10 @@ export interface Service {
    */
   spanishMissing?: number | null;
   /**
-   * Which fields (a list row by its number).
+   * Which fields (an entry of a list by its number).
    */
   spanishMissingFields?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -735,9 +737,10 @@ export interface Plan {
    */
   spanishMissing?: number | null;
   /**
-   * Which fields (a list row by its number).
+   * Which fields (an entry of a list by its number).
    */
   spanishMissingFields?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -783,9 +786,10 @@ export interface CommunityProgram {
    */
   spanishMissing?: number | null;
   /**
-   * Which fields (a list row by its number).
+   * Which fields (an entry of a list by its number).
    */
   spanishMissingFields?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -810,7 +814,7 @@ export interface Industry {
    */
   image?: (number | null) | Media;
   /**
-   * A lucide icon name, e.g. building-2.
+   * The icon beside the industry, by its name on lucide.dev, e.g. building-2.
    */
   icon: string;
   /**
@@ -822,9 +826,10 @@ export interface Industry {
    */
   spanishMissing?: number | null;
   /**
-   * Which fields (a list row by its number).
+   * Which fields (an entry of a list by its number).
    */
   spanishMissingFields?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -885,9 +890,10 @@ export interface Article {
    */
   spanishMissing?: number | null;
   /**
-   * Which fields (a list row by its number).
+   * Which fields (an entry of a list by its number).
    */
   spanishMissingFields?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -954,15 +960,16 @@ export interface Page {
    */
   spanishMissing?: number | null;
   /**
-   * Which fields (a list row by its number).
+   * Which fields (an entry of a list by its number).
    */
   spanishMissingFields?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Campaign pages at /lp/{slug}, built from sections. Leads from them carry the page as their source.
+ * Campaign pages at /lp/ and a name of your choosing (e.g. /lp/spring-offer), built from sections. Leads from them carry the page as their source.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "landing-pages".
@@ -1145,7 +1152,7 @@ export interface LandingPage {
     description?: string | null;
   };
   /**
-   * The address: /lp/{slug}. Lowercase words and dashes. Renaming a published page sends its old address to the new one (301).
+   * The page’s name in its address, after /lp/: lowercase words and dashes, e.g. spring-offer. Renaming a published page sends visitors of its old address to the new one.
    */
   slug: string;
   /**
@@ -1165,9 +1172,10 @@ export interface LandingPage {
    */
   spanishMissing?: number | null;
   /**
-   * Which fields (a list row by its number).
+   * Which fields (an entry of a list by its number).
    */
   spanishMissingFields?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1212,7 +1220,7 @@ export interface Review {
    */
   spanishMissing?: number | null;
   /**
-   * Which fields (a list row by its number).
+   * Which fields (an entry of a list by its number).
    */
   spanishMissingFields?: string | null;
   updatedAt: string;
@@ -1235,7 +1243,7 @@ export interface DeskLead {
     | 'career-application'
     | 'review';
   /**
-   * The id in the kind's collection.
+   * The lead’s number in its own list (estimate requests, plan signups and so on).
    */
   documentId: number;
   reference: string;
@@ -1289,7 +1297,7 @@ export interface DeskLead {
   owner?: (number | null) | User;
   nextFollowUpAt?: string | null;
   /**
-   * The won job's value in USD.
+   * The won job's value in US dollars.
    */
   value?: number | null;
   /**
@@ -1401,9 +1409,10 @@ export interface JobPosting {
    */
   spanishMissing?: number | null;
   /**
-   * Which fields (a list row by its number).
+   * Which fields (an entry of a list by its number).
    */
   spanishMissingFields?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1448,7 +1457,7 @@ export interface Attribution {
    */
   callTaps?: number | null;
   /**
-   * Taps on a text (sms:) link.
+   * Taps on a “Text us” link.
    */
   textTaps?: number | null;
   updatedAt: string;
@@ -1603,7 +1612,7 @@ export interface EstimateRequest {
   sourcePage: string;
   attributionSessionId?: string | null;
   /**
-   * One per form fill: a retried submit finds this row instead of adding one.
+   * One per form sent: a visitor who presses Send again gets this lead back instead of a second one.
    */
   idempotencyKey: string;
   updatedAt: string;
@@ -1653,7 +1662,7 @@ export interface UnfinishedEstimate {
   sourcePage: string;
   attributionSessionId?: string | null;
   /**
-   * One per form fill: a retried submit finds this row instead of adding one.
+   * One per form sent: a visitor who presses Send again gets this lead back instead of a second one.
    */
   idempotencyKey: string;
   updatedAt: string;
@@ -1669,7 +1678,7 @@ export interface PlanSignup {
   planId: 'basic' | 'plus' | 'premium';
   homeSize: 'small' | 'medium' | 'large';
   /**
-   * Per visit, in USD, as quoted.
+   * Per visit, in US dollars, as quoted.
    */
   price: number;
   frequency?: string | null;
@@ -1704,7 +1713,7 @@ export interface PlanSignup {
   sourcePage: string;
   attributionSessionId?: string | null;
   /**
-   * One per form fill: a retried submit finds this row instead of adding one.
+   * One per form sent: a visitor who presses Send again gets this lead back instead of a second one.
    */
   idempotencyKey: string;
   updatedAt: string;
@@ -1746,7 +1755,7 @@ export interface CommunitySignup {
   sourcePage: string;
   attributionSessionId?: string | null;
   /**
-   * One per form fill: a retried submit finds this row instead of adding one.
+   * One per form sent: a visitor who presses Send again gets this lead back instead of a second one.
    */
   idempotencyKey: string;
   updatedAt: string;
@@ -1760,7 +1769,7 @@ export interface CareerApplication {
   id: number;
   summary?: string | null;
   /**
-   * The open role's slug.
+   * The role applied for, by the last part of its page address.
    */
   role: string;
   experienceYears: number;
@@ -1789,7 +1798,7 @@ export interface CareerApplication {
   sourcePage: string;
   attributionSessionId?: string | null;
   /**
-   * One per form fill: a retried submit finds this row instead of adding one.
+   * One per form sent: a visitor who presses Send again gets this lead back instead of a second one.
    */
   idempotencyKey: string;
   updatedAt: string;
@@ -1870,7 +1879,7 @@ export interface PhoneCallLead {
   sourcePage: string;
   attributionSessionId?: string | null;
   /**
-   * One per form fill: a retried submit finds this row instead of adding one.
+   * One per form sent: a visitor who presses Send again gets this lead back instead of a second one.
    */
   idempotencyKey: string;
   updatedAt: string;
@@ -1900,7 +1909,7 @@ export interface PhoneCall {
   createdAt: string;
 }
 /**
- * Numbers bought on Twilio, each forwarding to its location's own number. Point the number's voice webhook at /api/calls/voice.
+ * Numbers bought from the phone provider (Twilio), each forwarding to its location's own number. A developer connects a newly bought number to the site once.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tracking-numbers".
@@ -1912,7 +1921,7 @@ export interface TrackingNumber {
    */
   number: string;
   /**
-   * The number in E.164, as calls to it arrive.
+   * The number with its country code (+1…), as calls to it arrive.
    */
   dialled?: string | null;
   location: number | Location;
@@ -2049,12 +2058,12 @@ export interface AdSpend {
 export interface SourceRule {
   id: number;
   /**
-   * The source exactly as the reports show it (utm_source or the referrer).
+   * The source exactly as the reports show it (the campaign’s source tag, or the site the visitor came from).
    */
   source: string;
   action: 'hide' | 'merge';
   /**
-   * The source its rows count under.
+   * The source its visits and leads are counted under.
    */
   mergeInto?: string | null;
   updatedAt: string;
@@ -2108,7 +2117,7 @@ export interface Quote {
   id: number;
   lead: number | DeskLead;
   /**
-   * Q-year-sequence, shared by every version of the quote.
+   * The quote’s number, e.g. Q-2026-0042, the same on every version of the quote.
    */
   number: string;
   version: number;
@@ -2185,7 +2194,7 @@ export interface Visit {
   cancelledAt?: string | null;
   doneAt?: string | null;
   /**
-   * When the day-before reminder went (set in the sending job’s transaction: sent once).
+   * When the day-before reminder was sent (each visit gets one).
    */
   reminderSentAt?: string | null;
   reviewRequestedAt?: string | null;
@@ -2214,7 +2223,7 @@ export interface Webhook {
     | 'call.received';
   url: string;
   /**
-   * Signs each delivery: X-Clearview-Signature = sha256=HMAC(secret, body).
+   * A password the receiving system shares with us, so it can tell our deliveries from forged ones: give it to whoever set up that system. Changing it here stops deliveries being accepted until they change it too.
    */
   secret: string;
   active?: boolean | null;
@@ -2228,7 +2237,7 @@ export interface Webhook {
 export interface WebhookDelivery {
   id: number;
   /**
-   * Empty once the hook is deleted; its name and URL stay below.
+   * Empty once the connection is deleted; its name and address stay below.
    */
   webhook?: (number | null) | Webhook;
   hookName?: string | null;
@@ -2304,7 +2313,7 @@ export interface Redirect {
     url?: string | null;
   };
   /**
-   * 301 when the move is for good (search engines follow it), 302 for a short while; 308 and 307 are the same and keep a form’s method.
+   * 301 when the move is for good (search engines then list the new address), 302 for a short while. 308 and 307 are the same for pages that receive forms; they are rarely needed.
    */
   type: '301' | '302' | '307' | '308';
   updatedAt: string;
@@ -2748,6 +2757,7 @@ export interface LocationsSelect<T extends boolean = true> {
       };
   spanishMissing?: T;
   spanishMissingFields?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2824,6 +2834,7 @@ export interface ServicesSelect<T extends boolean = true> {
       };
   spanishMissing?: T;
   spanishMissingFields?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2864,6 +2875,7 @@ export interface PlansSelect<T extends boolean = true> {
   sortOrder?: T;
   spanishMissing?: T;
   spanishMissingFields?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2897,6 +2909,7 @@ export interface CommunityProgramsSelect<T extends boolean = true> {
       };
   spanishMissing?: T;
   spanishMissingFields?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2914,6 +2927,7 @@ export interface IndustriesSelect<T extends boolean = true> {
   sortOrder?: T;
   spanishMissing?: T;
   spanishMissingFields?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2937,6 +2951,7 @@ export interface ArticlesSelect<T extends boolean = true> {
       };
   spanishMissing?: T;
   spanishMissingFields?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2960,6 +2975,7 @@ export interface PagesSelect<T extends boolean = true> {
       };
   spanishMissing?: T;
   spanishMissingFields?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3067,6 +3083,7 @@ export interface LandingPagesSelect<T extends boolean = true> {
   distractionFree?: T;
   spanishMissing?: T;
   spanishMissingFields?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3119,6 +3136,7 @@ export interface JobsSelect<T extends boolean = true> {
   body?: T;
   spanishMissing?: T;
   spanishMissingFields?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3984,7 +4002,7 @@ export interface CompanyInfo {
    */
   spanishMissing?: number | null;
   /**
-   * Which fields (a list row by its number).
+   * Which fields (an entry of a list by its number).
    */
   spanishMissingFields?: string | null;
   updatedAt?: string | null;
@@ -4030,7 +4048,7 @@ export interface SiteSetting {
    */
   paymentPortalUrl?: string | null;
   /**
-   * On when the CMS is given its Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): /payment then takes cards through Stripe Checkout, in place of the link above.
+   * On once a developer has connected the company’s Stripe account: /payment then takes cards on Stripe’s own payment page, in place of the link above.
    */
   cardPaymentsOnline?: boolean | null;
   /**
@@ -4038,7 +4056,7 @@ export interface SiteSetting {
    */
   spanishMissing?: number | null;
   /**
-   * Which fields (a list row by its number).
+   * Which fields (an entry of a list by its number).
    */
   spanishMissingFields?: string | null;
   updatedAt?: string | null;
@@ -4059,11 +4077,11 @@ export interface GoogleAd {
    */
   qualifiedConversionName: string;
   /**
-   * The Google Ads account's time zone (an IANA id such as America/New_York).
+   * The time zone set in the Google Ads account (Admin, Account settings), written as Google writes it, e.g. America/New_York.
    */
   timeZone: string;
   /**
-   * Sends qualified and won leads to Google Ads as they happen, when the CMS has a Data Manager service account. Without these, use the download.
+   * Sends qualified and won leads to Google Ads as they happen, once a developer has connected the site to Google’s conversion upload. Until then, or with these empty, use the download on the lead desk.
    */
   dataManager: {
     /**
@@ -4071,7 +4089,7 @@ export interface GoogleAd {
      */
     customerId?: string | null;
     /**
-     * The manager account the service account signs in through, if any.
+     * The Google Ads manager account this account is reached through, if it has one.
      */
     loginCustomerId?: string | null;
     /**
@@ -4181,7 +4199,7 @@ export interface LeadEmail {
    */
   spanishMissing?: number | null;
   /**
-   * Which fields (a list row by its number).
+   * Which fields (an entry of a list by its number).
    */
   spanishMissingFields?: string | null;
   updatedAt?: string | null;
@@ -4218,7 +4236,7 @@ export interface LeadText {
    */
   spanishMissing?: number | null;
   /**
-   * Which fields (a list row by its number).
+   * Which fields (an entry of a list by its number).
    */
   spanishMissingFields?: string | null;
   updatedAt?: string | null;

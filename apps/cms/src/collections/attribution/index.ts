@@ -71,7 +71,7 @@ export const Attribution: CollectionConfig = {
           type: 'number',
           defaultValue: 0,
           min: 0,
-          admin: { readOnly: true, description: 'Taps on a text (sms:) link.' },
+          admin: { readOnly: true, description: 'Taps on a “Text us” link.' },
         },
       ],
     },

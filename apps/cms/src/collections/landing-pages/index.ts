@@ -19,7 +19,8 @@ export const LandingPages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'noindex', '_status', 'updatedAt'],
-    description: 'Campaign pages at /lp/{slug}, built from sections. Leads from them carry the page as their source.',
+    description:
+      'Campaign pages at /lp/ and a name of your choosing (e.g. /lp/spring-offer), built from sections. Leads from them carry the page as their source.',
   },
   defaultSort: '-updatedAt',
   fields: [
@@ -38,6 +39,7 @@ export const LandingPages: CollectionConfig = {
             {
               name: 'layout',
               type: 'blocks',
+              labels: { singular: 'Section', plural: 'Sections' },
               required: true,
               minRows: 1,
               blocks: LANDING_PAGE_BLOCKS,
@@ -52,7 +54,7 @@ export const LandingPages: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description:
-          'The address: /lp/{slug}. Lowercase words and dashes. Renaming a published page sends its old address to the new one (301).',
+          'The page’s name in its address, after /lp/: lowercase words and dashes, e.g. spring-offer. Renaming a published page sends visitors of its old address to the new one.',
       },
       validate: (value: string | null | undefined) =>
         (typeof value === 'string' && isLandingPageSlug(value)) ||

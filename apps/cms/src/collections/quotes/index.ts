@@ -37,7 +37,7 @@ export const Quotes: CollectionConfig = {
       required: true,
       maxLength: 20,
       index: true,
-      admin: { description: 'Q-year-sequence, shared by every version of the quote.' },
+      admin: { description: 'The quote’s number, e.g. Q-2026-0042, the same on every version of the quote.' },
     },
     { name: 'version', type: 'number', required: true, min: 1 },
     {

@@ -25,6 +25,8 @@ import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { VersionHistory as VersionHistory_43f8c56a1a41959f473c5be546d0a79b } from '../../../admin/version-history'
+import { SectionRowLabel as SectionRowLabel_425e53927ee57fe49410701dd9db254f } from '../../../admin/section-row-label'
 import { AdSpendImport as AdSpendImport_138a04911b29365a437770a17809c5f7 } from '../../../admin/ad-spend-import'
 import { LeadEmailPreview as LeadEmailPreview_9a8dbe6f078f72a116f84ae6ec0edacd } from '../../../admin/lead-email-preview'
 import { LeadTextPreview as LeadTextPreview_dc9931a30315353b739fb908ad573cc3 } from '../../../admin/lead-text-preview'
@@ -63,6 +65,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/admin/version-history#VersionHistory": VersionHistory_43f8c56a1a41959f473c5be546d0a79b,
+  "/admin/section-row-label#SectionRowLabel": SectionRowLabel_425e53927ee57fe49410701dd9db254f,
   "/admin/ad-spend-import#AdSpendImport": AdSpendImport_138a04911b29365a437770a17809c5f7,
   "/admin/lead-email-preview#LeadEmailPreview": LeadEmailPreview_9a8dbe6f078f72a116f84ae6ec0edacd,
   "/admin/lead-text-preview#LeadTextPreview": LeadTextPreview_dc9931a30315353b739fb908ad573cc3,
