@@ -232,8 +232,12 @@ try {
   console.log(`\nEach query ${RUNS} times over HTTP as staff (median / max, ms); target < ${TARGET_MS} ms`)
   await timeQueries([
     ...queries,
-    ['/cms By campaign by cost, 90 days', `/api/attribution-report/summary?${last90}&sort=cost&order=desc`],
-    ['/cms By campaign page 3, 90 days', `/api/attribution-report/summary?${last90}&page=3`],
+    [
+      '/cms By campaign by cost, 90 days',
+      `/api/attribution-report/summary?${last90}&campaignSort=cost&campaignOrder=desc`,
+    ],
+    ['/cms By campaign page 3, 90 days', `/api/attribution-report/summary?${last90}&campaignPage=3`],
+    ['/cms By source by cost, 90 days', `/api/attribution-report/summary?${last90}&sourceSort=cost&sourceOrder=desc`],
   ])
 
   // The same reports and the desk's source filter with report source rules in force: a hidden source

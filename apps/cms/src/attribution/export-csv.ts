@@ -4,9 +4,18 @@ import { localMinuteSql } from '../utilities/local-time-sql'
 import { SqlValues } from '../utilities/sql-values'
 import { TOUCH_COLUMNS, TOUCH_FIELDS } from './columns'
 import { attributionWhere, type ReportQuery } from './report-filters'
+import { sourceRulesCell } from './source-rules'
 
 const BATCH_SIZE = 5000
-export const ATTRIBUTION_CSV_HEADER = ['sessionId', 'createdAt', 'timeZone', ...TOUCH_FIELDS, 'lastTouchAt', 'leads']
+export const ATTRIBUTION_CSV_HEADER = [
+  'sessionId',
+  'createdAt',
+  'timeZone',
+  ...TOUCH_FIELDS,
+  'lastTouchAt',
+  'leads',
+  'sourceRules',
+]
 
 /**
  * A session's time zone: that of the location of its first lead, the office that answered it; UTC for a
@@ -19,13 +28,15 @@ const SESSION_ZONE = `coalesce((
 /**
  * Every session matching the filters (page and pageSize are ignored) as CSV rows, batch by batch by
  * descending id so memory stays flat whatever the range: each call answers the next batch, an empty
- * one when done (csvDownload's nextBatch). Its times are on its location's clock, the zone beside them.
+ * one when done (csvDownload's nextBatch). Its times are on its location's clock, the zone beside them;
+ * the last column names the source rules the selection followed.
  */
 export function attributionCsvBatches(pool: Pool, query: ReportQuery): () => Promise<unknown[][]> {
   const columns = TOUCH_FIELDS.map((field) => `a.${TOUCH_COLUMNS[field]}`).join(', ')
   // Above any serial id (a Postgres integer).
   let afterId = 2_147_483_647
   let done = false
+  const rules = sourceRulesCell(query.sourceRules)
   return async () => {
     if (done) return []
     const values = new SqlValues()
@@ -40,7 +51,7 @@ export function attributionCsvBatches(pool: Pool, query: ReportQuery): () => Pro
     const batch = rows as unknown as unknown[][]
     done = batch.length < BATCH_SIZE
     if (batch.length > 0) afterId = Number(batch.at(-1)![0])
-    return batch.map((row) => row.slice(1))
+    return batch.map((row) => [...row.slice(1), rules])
   }
 }
 

@@ -8,7 +8,7 @@ import { reportFigures, type GroupCounts } from './summary-report'
  * Sessions, leads and conversion by campaign landing page (/lp/{slug}) over the range and filters: the
  * sessions whose first touch landed on one, and their leads. Summed like the summary: closed days from
  * the daily rollup's landing page column, today's sessions from `attribution`, leads (and the
- * "converted" filter) from the desk's copies of their session's first touch.
+ * "converted" filter) from the desk's copies of their session's first touch. With the source rules it applied.
  */
 export async function landingPageReport(pool: Pool, query: ReportQuery) {
   const values = new SqlValues()
@@ -26,5 +26,6 @@ export async function landingPageReport(pool: Pool, query: ReportQuery) {
     from: query.from,
     to: query.to,
     byLandingPage: rows.map((row) => ({ landingPage: row.landing_page, ...reportFigures(row) })),
+    sourceRules: query.sourceRules,
   }
 }

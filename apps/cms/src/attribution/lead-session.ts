@@ -18,4 +18,10 @@ export async function leadSession(pool: Pool, sessionId: string): Promise<LeadPa
  * How the desk names a lead's session source: the report source rules (read once per request), which
  * sources its filter lists under a source, and the source a row is reported under (source-rules.ts).
  */
-export { readSourceRules, reportedSourceSql, sourcesListedAs, type SourceRuleSet } from './source-rules'
+export {
+  readSourceRules,
+  reportedSourceSql,
+  sourceRulesCell,
+  sourcesListedAs,
+  type SourceRuleSet,
+} from './source-rules'

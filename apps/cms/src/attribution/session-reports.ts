@@ -10,7 +10,7 @@ const RARE_MATCHES = 20_000
 
 /**
  * One page of sessions matching the filters, newest first, with each session's lead count and the
- * total number of matches (counted in the database).
+ * total number of matches (counted in the database), and the source rules it applied.
  */
 export async function sessionsPage(pool: Pool, query: ReportQuery) {
   // The total is summed from the rollup like the summary's, not counted row by row.
@@ -45,6 +45,7 @@ export async function sessionsPage(pool: Pool, query: ReportQuery) {
     pageSize: query.pageSize,
     totalDocs,
     totalPages: Math.max(1, Math.ceil(totalDocs / query.pageSize)),
+    sourceRules: query.sourceRules,
   }
 }
 

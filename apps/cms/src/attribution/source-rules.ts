@@ -1,4 +1,4 @@
-import type { SourceRules } from '@ecs/shared/attribution'
+import { sourceRulesSentence, type SourceRules } from '@ecs/shared/attribution'
 import type { Pool } from '../utilities/database'
 import type { SqlValues } from '../utilities/sql-values'
 
@@ -55,3 +55,11 @@ export function sourcesCountedAs(source: string, rules: SourceRuleSet): string[]
   const listed = sourcesListedAs(source, rules)
   return rules.hidden.includes(source) ? listed.filter((stored) => stored !== source) : listed
 }
+
+/**
+ * The rules a CSV export followed, for a column of its own on every row: a spreadsheet opens it and keeps
+ * it beside the figures when sorted or filtered (a line above the header would break both). `leads`: the
+ * lead desk's export, which lists a hidden source's leads.
+ */
+export const sourceRulesCell = (rules: SourceRuleSet, options: { leads?: boolean } = {}) =>
+  sourceRulesSentence(rules, options) ?? 'No report source rules.'

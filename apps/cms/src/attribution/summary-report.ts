@@ -5,7 +5,13 @@ import { groupKey, SUMMARY_DIMENSION, SUMMARY_GROUPS } from './report-groups'
 import { countedSessions, sumCounted } from './counted-sessions'
 import { SqlValues } from '../utilities/sql-values'
 import { campaignKey, RangeSpend, spendFigures } from './spend-figures'
-import type { CampaignSortKey, SummaryQuery } from '@ecs/shared/attribution'
+import {
+  breakdownOrder,
+  type Breakdown,
+  type BreakdownOrder,
+  type BreakdownSortKey,
+  type SummaryQuery,
+} from '@ecs/shared/attribution'
 import type { ReportQuery } from './report-filters'
 import { NO_WON_VALUE, wonValueByGroup } from './won-value-figures'
 
@@ -45,11 +51,11 @@ export const reportFigures = (row: GroupCounts) => ({
  * touch; value per session is won value / sessions. Beside them, each group's calls (callFiguresByGroup),
  * its form leads (its leads less its Phone call leads), its leads' median time to first contact, the part
  * of its won value typed by hand and the deposits paid on its quotes (wonValueByGroup), and
- * its ad spend with cost per lead, per won job and return on ad spend (RangeSpend). Every campaign is
- * counted and costed before By campaign is sorted and cut to the page asked for (campaignPage), so a
- * campaign's row carries its own figures with its spend wherever it falls.
+ * its ad spend with cost per lead, per won job and return on ad spend (RangeSpend). Every group is
+ * counted and costed before its breakdown is sorted and cut to the page asked for (breakdownPage), so a
+ * group's row carries its own figures with its spend wherever it falls.
  */
-export async function attributionSummary(pool: Pool, query: ReportQuery & Pick<SummaryQuery, 'sort' | 'order'>) {
+export async function attributionSummary(pool: Pool, query: ReportQuery & SummaryQuery) {
   const values = new SqlValues()
   const relation = await countedSessions(pool, query, values, { dimensions: ['source', 'medium', 'campaign'] })
   const sql = `
@@ -99,23 +105,33 @@ export async function attributionSummary(pool: Pool, query: ReportQuery & Pick<S
     campaign: row.campaign,
     ...withCalls(row, costOf(row)),
   })
-  const group = (dimension: GroupRow['dimension']) =>
-    rows
-      .filter((row) => row.dimension === dimension)
-      .slice(0, 100)
-      .map(withRate)
-  const visited = rows.filter((row) => row.dimension === 'campaign').map(withRate)
+  const group = (dimension: GroupRow['dimension']) => rows.filter((row) => row.dimension === dimension).map(withRate)
+  const visited = group('campaign')
   // A campaign that cost money and brought no visit is the one marketing most needs to see.
   const unvisited = spend.campaignsWithout(costed).map((campaign) => withRate({ ...noGroup('campaign'), campaign }))
   const total = rows.find((row) => row.dimension === 'total') ?? noGroup('total')
+  const page = (by: Breakdown, groups: ReturnType<typeof withRate>[]) =>
+    breakdownPage(groups, BREAKDOWN_NAMES[by], breakdownOrder(query, by), query.pageSize)
+  const [byCampaign, bySource, byMedium, byCombination] = [
+    page('campaign', [...visited, ...unvisited]),
+    page('source', group('source')),
+    page('medium', group('medium')),
+    page('combination', group('combination')),
+  ]
   return {
     from: query.from,
     to: query.to,
     totals: withCalls(total, spend.total()),
-    bySource: group('source'),
-    byMedium: group('medium'),
-    ...campaignPage([...visited, ...unvisited], query),
-    byCombination: group('combination'),
+    byCampaign: byCampaign.rows,
+    bySource: bySource.rows,
+    byMedium: byMedium.rows,
+    byCombination: byCombination.rows,
+    pages: {
+      campaign: byCampaign.page,
+      source: bySource.page,
+      medium: byMedium.page,
+      combination: byCombination.page,
+    },
     sourceRules: query.sourceRules,
   }
 }
@@ -133,30 +149,41 @@ const noGroup = (dimension: GroupRow['dimension']): GroupRow => ({
   value: 0,
 })
 
-type CampaignRow = { campaign: string | null } & Record<Exclude<CampaignSortKey, 'campaign'>, number | null>
+type Named = Pick<GroupRow, 'source' | 'medium' | 'campaign'>
+
+/** The name a breakdown's group is sorted by: its source, medium or campaign, or the three in that order. */
+const BREAKDOWN_NAMES: Record<Breakdown, (row: Named) => string> = {
+  campaign: (row) => row.campaign ?? '',
+  source: (row) => row.source ?? '',
+  medium: (row) => row.medium ?? '',
+  combination: (row) => [row.source, row.medium, row.campaign].map((name) => name ?? '').join(' / '),
+}
+
+type FigureRow = Named & Record<Exclude<BreakdownSortKey, 'name'>, number | null>
 
 /**
- * One page of By campaign in the order asked: by a figure (a campaign without it, no first contact or
- * no spend, last whichever way) or by name, ties by name; and how many campaigns and pages there are.
+ * One page of a breakdown in the order asked: by a figure (a group without it, no first contact or
+ * no spend, last whichever way) or by name, ties by name; and how many groups and pages there are.
  */
-function campaignPage<Row extends CampaignRow>(
+function breakdownPage<Row extends FigureRow>(
   rows: Row[],
-  { sort, order, page, pageSize }: Pick<SummaryQuery, 'sort' | 'order' | 'page' | 'pageSize'>,
+  name: (row: Row) => string,
+  { sort, order, page }: BreakdownOrder,
+  pageSize: number,
 ) {
   const sign = order === 'asc' ? 1 : -1
-  const name = (row: Row) => row.campaign ?? ''
   const byName = (a: Row, b: Row) => name(a).localeCompare(name(b))
   const byFigure = (a: Row, b: Row) => {
-    const first = a[sort as keyof CampaignRow] as number | null
-    const second = b[sort as keyof CampaignRow] as number | null
+    const first = a[sort as Exclude<BreakdownSortKey, 'name'>]
+    const second = b[sort as Exclude<BreakdownSortKey, 'name'>]
     if (first === null || second === null) return first === second ? 0 : first === null ? 1 : -1
     return sign * (first - second)
   }
   const sorted = [...rows].sort(
-    sort === 'campaign' ? (a, b) => sign * byName(a, b) : (a, b) => byFigure(a, b) || byName(a, b),
+    sort === 'name' ? (a, b) => sign * byName(a, b) : (a, b) => byFigure(a, b) || byName(a, b),
   )
   return {
-    byCampaign: sorted.slice((page - 1) * pageSize, page * pageSize),
-    campaigns: { page, pageSize, totalDocs: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / pageSize)) },
+    rows: sorted.slice((page - 1) * pageSize, page * pageSize),
+    page: { page, pageSize, totalDocs: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / pageSize)) },
   }
 }

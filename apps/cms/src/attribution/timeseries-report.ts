@@ -7,7 +7,7 @@ import type { ReportQuery } from './report-filters'
 /**
  * Sessions, leads and won value per UTC day over the range, every day present (zero when nothing
  * happened) so a chart needs no gap filling. Leads and value are those of the day's sessions (whenever
- * the job was won), like the summary's.
+ * the job was won), like the summary's; with the source rules it applied.
  */
 export async function attributionTimeseries(pool: Pool, query: ReportQuery): Promise<Timeseries> {
   const values = new SqlValues()
@@ -22,5 +22,5 @@ export async function attributionTimeseries(pool: Pool, query: ReportQuery): Pro
     LEFT JOIN per_day p ON p.day = d.day::date
     ORDER BY d.day`
   const rows = await sumCounted(pool, sql, values)
-  return { from: query.from, to: query.to, days: rows as Timeseries['days'] }
+  return { from: query.from, to: query.to, days: rows as Timeseries['days'], sourceRules: query.sourceRules }
 }

@@ -575,7 +575,7 @@ describe('export', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/)
     const lines = (await response.text()).trim().split('\r\n')
     expect(lines[0]).toBe(
-      'Reference,Kind,Received (local time),Time zone,Location,Name,Email,Phone,Address,Asked for,Status,Lost reason,Owner,Next follow-up (local time),Value (USD),Source,Medium,Campaign',
+      'Reference,Kind,Received (local time),Time zone,Location,Name,Email,Phone,Address,Asked for,Status,Lost reason,Owner,Next follow-up (local time),Value (USD),Source,Medium,Campaign,Report rules',
     )
     expect(lines).toHaveLength(3)
     expect(lines[1]).toContain(`'+Plain ${marker}`)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { parse } from 'csv-parse/sync'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Payload } from 'payload'
@@ -70,14 +71,22 @@ interface Row {
   costPerWonJob: number | null
   returnOnAdSpend: number | null
 }
+type Breakdown = 'campaign' | 'source' | 'medium' | 'combination'
 interface SummaryAnswer {
   totals: Omit<Row, 'source' | 'medium' | 'campaign'>
-  bySource: Row[]
   byCampaign: Row[]
-  campaigns: { page: number; pageSize: number; totalDocs: number; totalPages: number }
+  bySource: Row[]
+  byMedium: Row[]
   byCombination: Row[]
+  pages: Record<Breakdown, { page: number; pageSize: number; totalDocs: number; totalPages: number }>
   sourceRules: { hidden: string[]; merged: { source: string; into: string }[] }
 }
+const BREAKDOWN_ROWS = {
+  campaign: 'byCampaign',
+  source: 'bySource',
+  medium: 'byMedium',
+  combination: 'byCombination',
+} as const satisfies Record<Breakdown, keyof SummaryAnswer>
 
 async function summary(query: string, token = tokens.marketing): Promise<SummaryAnswer> {
   const response = await rest(`/api/attribution-report/summary?${query}`, { token })
@@ -144,19 +153,35 @@ describe('report source rules', () => {
 
     const series = (await (
       await rest(`/api/attribution-report/timeseries?${range}`, { token: tokens.marketing })
-    ).json()) as { days: { day: string; sessions: number; leads: number }[] }
+    ).json()) as { days: { day: string; sessions: number; leads: number }[]; sourceRules: SummaryAnswer['sourceRules'] }
     const onDay = (daysAgo: number) => figures(shown.filter(([, , ago]) => ago === daysAgo))
     expect(series.days.find((entry) => entry.day === day(0))).toMatchObject(onDay(0))
     expect(series.days.find((entry) => entry.day === day(40))).toMatchObject(onDay(40))
 
     const sessions = (await (
       await rest(`/api/attribution-report/sessions?${range}`, { token: tokens.staff })
-    ).json()) as { totalDocs: number; docs: { utmSource: string }[] }
+    ).json()) as { totalDocs: number; docs: { utmSource: string }[]; sourceRules: SummaryAnswer['sourceRules'] }
     expect(sessions.totalDocs).toBe(shown.length)
     expect(sessions.docs.map((doc) => doc.utmSource)).not.toContain(junk)
-    const csv = await (await rest(`/api/attribution-report/export.csv?${range}`, { token: tokens.staff })).text()
-    expect(csv.trim().split('\r\n')).toHaveLength(1 + shown.length)
-    expect(csv).not.toContain(junk)
+    const landingPages = (await (
+      await rest(`/api/attribution-report/landing-pages?${range}`, { token: tokens.marketing })
+    ).json()) as { sourceRules: SummaryAnswer['sourceRules'] }
+    // Every report answers the rules it applied, as the summary does.
+    for (const [report, answer] of Object.entries({ series, sessions, landingPages })) {
+      expect(answer.sourceRules, report).toEqual(after.sourceRules)
+    }
+    // Each line of the sessions export names the rules it followed, in a column a spreadsheet keeps beside the figures.
+    const csv = parse(
+      await (await rest(`/api/attribution-report/export.csv?${range}`, { token: tokens.staff })).text(),
+      { columns: true },
+    ) as Record<string, string>[]
+    expect(csv).toHaveLength(shown.length)
+    expect(csv.map((line) => line.utmSource)).not.toContain(junk)
+    for (const line of csv) {
+      expect(line.sourceRules).toMatch(/^Report rules hide \d+ sources? \(.*\) and count \d+ sources? under another/)
+      expect(line.sourceRules).toContain(junk)
+      expect(line.sourceRules).toContain(`${merged} as ${kept}`)
+    }
 
     // The desk follows the rules too: a merged source's leads under its target, a hidden source's leads
     // still listed (leads are never hidden), and the answer says which rules it read.
@@ -172,14 +197,15 @@ describe('report source rules', () => {
     expect(hiddenLeads.totalDocs).toBe(leadsOf([junk]))
     expect(hiddenLeads.sourceRules.hidden).toContain(junk)
     expect(hiddenLeads.sourceRules.merged).toContainEqual({ source: merged, into: kept })
-    const leadsCsv = await (
-      await rest(`/api/desk/leads/export.csv?campaign=${campaign}`, { token: tokens.staff })
-    ).text()
-    const sourceColumn = leadsCsv
-      .trim()
-      .split('\r\n')
-      .slice(1)
-      .map((line) => line.split(',').at(-3))
+    const leadsCsv = parse(
+      await (await rest(`/api/desk/leads/export.csv?campaign=${campaign}`, { token: tokens.staff })).text(),
+      { columns: true },
+    ) as Record<string, string>[]
+    for (const line of leadsCsv) {
+      expect(line['Report rules']).toContain(`${merged} as ${kept}`)
+      expect(line['Report rules']).toMatch(new RegExp(`the reports hide \\(.*${junk}.*\\) are still listed`))
+    }
+    const sourceColumn = leadsCsv.map((line) => line.Source)
     expect(sourceColumn.sort()).toEqual(
       [...Array<string>(leadsOf([kept, merged])).fill(kept), ...Array<string>(leadsOf([junk])).fill(junk)].sort(),
     )
@@ -283,9 +309,10 @@ describe('money against spend', () => {
     // Page through By campaign: each campaign once, with its real figures beside its spend.
     const first = await summary(range)
     expect(first.byCampaign).toHaveLength(25)
-    expect(first.campaigns.totalDocs).toBeGreaterThanOrEqual(112)
+    expect(first.pages.campaign.totalDocs).toBeGreaterThanOrEqual(112)
     const pages = [first]
-    for (let page = 2; page <= first.campaigns.totalPages; page += 1) pages.push(await summary(`${range}&page=${page}`))
+    for (let page = 2; page <= first.pages.campaign.totalPages; page += 1)
+      pages.push(await summary(`${range}&campaignPage=${page}`))
     const mine = pages.flatMap((answer) => answer.byCampaign).filter((row) => row.campaign?.includes(run))
     expect(mine).toHaveLength(112)
     expect(new Set(mine.map((row) => row.campaign)).size).toBe(112)
@@ -304,18 +331,62 @@ describe('money against spend', () => {
     expect(order.indexOf(paid)).toBeGreaterThan(order.indexOf(crowd[109]!))
 
     // By cost, most first: the costed campaigns lead in cost order, every campaign without spend after them.
-    const byCost = await summary(`${range}&sort=cost&order=desc`)
+    const byCost = await summary(`${range}&campaignSort=cost&campaignOrder=desc`)
     const costs = byCost.byCampaign.map((row) => row.cost)
     expect(costs.slice(0, 3)).toEqual([300, 50, 20])
     expect(costs.slice(3).every((cost) => cost === null)).toBe(true)
     // By name, A to Z.
-    const byName = await summary(`${range}&sort=campaign&order=asc&pageSize=100`)
+    const byName = await summary(`${range}&campaignSort=name&campaignOrder=asc&pageSize=100`)
     const names = byName.byCampaign.map((row) => row.campaign ?? '')
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
 
-    const refused = await rest(`/api/attribution-report/summary?${range}&sort=secret`, { token: tokens.marketing })
+    const refused = await rest(`/api/attribution-report/summary?${range}&campaignSort=secret`, {
+      token: tokens.marketing,
+    })
     expect(refused.status).toBe(400)
-    expect(await refused.text()).toContain('sort')
+    expect(await refused.text()).toContain('campaignSort')
+  })
+
+  it('sorts and pages By source, By medium and the combinations over every group, as By campaign', async () => {
+    const run = randomUUID().slice(0, 8)
+    const ago = 503
+    const range = `from=${day(ago)}&to=${day(ago)}`
+    // 104 sources, media and combinations of two visits each, and one of a single visit: the last by sessions, past the first hundred.
+    const names = Array.from({ length: 104 }, (_, index) => `many ${run} ${String(index).padStart(3, '0')}`)
+    const rare = `rare ${run}`
+    const { rows } = await databasePool(payload).query<{ day: string }>(
+      `INSERT INTO attribution (session_id, utm_source, utm_medium, utm_campaign, created_at)
+       SELECT gen_random_uuid(), name, name, $3, now() - make_interval(days => $2)
+       FROM unnest($1::text[]) AS name, generate_series(1, 2)
+       UNION ALL SELECT gen_random_uuid(), $4, $4, $3, now() - make_interval(days => $2)
+       RETURNING to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day`,
+      [names, ago, `breakdowns ${run}`, rare],
+    )
+    await invalidateRollup(databasePool(payload), [rows[0]!.day])
+    const nameOf = (by: Breakdown, row: Row) => (by === 'medium' ? row.medium : row.source)
+
+    for (const by of ['source', 'medium', 'combination'] as const) {
+      const rowsOf = (answer: SummaryAnswer) => answer[BREAKDOWN_ROWS[by]]
+      const first = await summary(range)
+      expect(first.pages[by], by).toEqual({ page: 1, pageSize: 25, totalDocs: 105, totalPages: 5 })
+      expect(rowsOf(first), by).toHaveLength(25)
+      // Page by page, every group once; the single-visit one last by sessions (the old cut at 100 lost it).
+      const pages = [first]
+      for (let page = 2; page <= 5; page += 1) pages.push(await summary(`${range}&${by}Page=${page}`))
+      const all = pages.flatMap(rowsOf).map((row) => nameOf(by, row))
+      expect(new Set(all).size, by).toBe(105)
+      expect(all.at(-1), by).toBe(rare)
+      // Fewest sessions first: the single-visit group leads the first page.
+      const fewest = rowsOf(await summary(`${range}&${by}Sort=sessions&${by}Order=asc`))
+      expect(fewest[0], by).toMatchObject({ sessions: 1 })
+      expect(nameOf(by, fewest[0]!), by).toBe(rare)
+      // By name, Z to A, on the second page: it goes on where the first stopped.
+      const byName = await Promise.all(
+        [1, 2].map((page) => summary(`${range}&${by}Sort=name&${by}Order=desc&${by}Page=${page}`)),
+      )
+      const named = byName.flatMap(rowsOf).map((row) => nameOf(by, row)!)
+      expect(named, by).toEqual([rare, ...[...names].reverse()].slice(0, 50))
+    }
   })
 })
 

@@ -213,7 +213,7 @@ test("marketing reads the campaign reports on /cms, sorts them, and is refused t
   await campaignHeading.getByRole('button').focus()
   await page.keyboard.press('Enter')
   await expect(campaignHeading).toHaveAttribute('aria-sort', 'ascending')
-  await expect(page).toHaveURL(/sort=campaign&order=asc/)
+  await expect(page).toHaveURL(/campaignSort=name&campaignOrder=asc/)
   const names = () => byCampaign.locator('tbody th').allInnerTexts()
   const inOrder = (texts: string[], sign: number) =>
     texts.every((text, index) => index === 0 || sign * texts[index - 1]!.localeCompare(text) <= 0)
@@ -221,6 +221,19 @@ test("marketing reads the campaign reports on /cms, sorts them, and is refused t
   await page.keyboard.press('Enter')
   await expect(campaignHeading).toHaveAttribute('aria-sort', 'descending')
   await expect.poll(async () => inOrder(await names(), -1)).toBe(true)
+  // By source is sorted on the server too, its order in the address beside By campaign's.
+  const bySource = page.getByRole('table', { name: 'By source' })
+  const sourceSessions = bySource.getByRole('columnheader', { name: 'Sessions', exact: true })
+  await expect(sourceSessions).toHaveAttribute('aria-sort', 'descending')
+  await sourceSessions.getByRole('button').click()
+  await expect(sourceSessions).toHaveAttribute('aria-sort', 'ascending')
+  await expect(page).toHaveURL(/sourceSort=sessions&sourceOrder=asc/)
+  await expect(campaignHeading).toHaveAttribute('aria-sort', 'descending')
+  const sessionCounts = async () =>
+    (await bySource.locator('tbody td:nth-of-type(1)').allInnerTexts()).map((text) => Number(text.replace(/,/g, '')))
+  await expect
+    .poll(async () => (await sessionCounts()).every((count, index, all) => index === 0 || all[index - 1]! <= count))
+    .toBe(true)
   await expectNoAxeViolations(page)
 
   // At 1440 px the By source and By medium tables show every column without scrolling.

@@ -11,6 +11,7 @@ export { buildAttributionBody, type AttributionBody, type AttributionInput } fro
 export { withCampaignParams } from './campaign-links'
 export { ATTRIBUTION_LIMITS } from './limits'
 export { NONE } from './filter-values'
+export { sourceRulesSentence } from './source-rules-sentence'
 export {
   TOUCH_FIELDS,
   TOUCH_FIELD_LABELS,
@@ -21,8 +22,14 @@ export {
   reportQuerySchema,
   summaryQuerySchema,
   type SourceRules,
-  CAMPAIGN_SORT_KEYS,
-  type CampaignSortKey,
+  BREAKDOWNS,
+  BREAKDOWN_ORDER_KEYS,
+  BREAKDOWN_SORT_KEYS,
+  breakdownOrder,
+  type Breakdown,
+  type BreakdownOrder,
+  type BreakdownOrders,
+  type BreakdownSortKey,
   type SummaryQuery,
   type SummaryFilters,
   sessionDetailSchema,

@@ -100,49 +100,92 @@ const groupRowSchema = callFiguresSchema.extend({
   campaign: z.string().nullable(),
 })
 
-/** The report source rules in force: the sources the reports hide, and those they count under another. */
+/**
+ * The report source rules in force: the sources the reports hide, and those they count under another.
+ * Every report answers the rules it applied (`sourceRules`), read with it.
+ */
 export const sourceRulesSchema = z.object({
   hidden: z.array(z.string()),
   merged: z.array(z.object({ source: z.string(), into: z.string() })),
 })
 export type SourceRules = z.infer<typeof sourceRulesSchema>
 
-/** The figures By campaign can be ordered by (its name, or any figure of its row). */
-export const CAMPAIGN_SORT_KEYS = [
-  'campaign',
-  ...(Object.keys(callFiguresSchema.shape) as (keyof CallFigures)[]),
-] as const
-export type CampaignSortKey = (typeof CAMPAIGN_SORT_KEYS)[number]
+/** The summary's breakdowns, each sorted and paged on the server: by campaign, source, medium, and the three together. */
+export const BREAKDOWNS = ['campaign', 'source', 'medium', 'combination'] as const
+export type Breakdown = (typeof BREAKDOWNS)[number]
+
+/** What a breakdown can be ordered by: its group's name, or any figure of its row. */
+export const BREAKDOWN_SORT_KEYS = ['name', ...(Object.keys(callFiguresSchema.shape) as (keyof CallFigures)[])] as const
+export type BreakdownSortKey = (typeof BREAKDOWN_SORT_KEYS)[number]
+
+const sortField = (name: string) =>
+  z
+    .enum(BREAKDOWN_SORT_KEYS, { error: `${name} must be one of ${BREAKDOWN_SORT_KEYS.join(', ')}.` })
+    .default('sessions')
+const orderField = (name: string) => z.enum(['asc', 'desc'], { error: `${name} must be asc or desc.` }).default('desc')
+const pageField = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number.` })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(1)
+
+type BreakdownOrderFields = { [By in Breakdown as `${By}Sort`]: ReturnType<typeof sortField> } & {
+  [By in Breakdown as `${By}Order`]: ReturnType<typeof orderField>
+} & { [By in Breakdown as `${By}Page`]: ReturnType<typeof pageField> }
+
+/** The query parameters of each breakdown's order and page: `campaignSort`, `campaignOrder`, `campaignPage`, `sourceSort`... */
+export const BREAKDOWN_ORDER_KEYS = BREAKDOWNS.flatMap((by) => [`${by}Sort`, `${by}Order`, `${by}Page`] as const)
+type BreakdownOrderKey = (typeof BREAKDOWN_ORDER_KEYS)[number]
+
+const breakdownOrderFields = Object.fromEntries(
+  BREAKDOWN_ORDER_KEYS.map((key) => [
+    key,
+    key.endsWith('Sort') ? sortField(key) : key.endsWith('Order') ? orderField(key) : pageField(key),
+  ]),
+) as BreakdownOrderFields
 
 /**
- * GET /api/attribution-report/summary: the report filters, and which page of By campaign in which order
- * (`sort` a figure or the name, `order` asc or desc; sessions, most first, unless asked): every campaign
- * is counted and costed on the server before the page is cut, so a campaign's row is the same on any page.
+ * GET /api/attribution-report/summary: the report filters, and for each breakdown which page in which
+ * order (`{by}Sort` a figure or the name, `{by}Order` asc or desc, `{by}Page`; sessions, most first,
+ * unless asked; `pageSize` rows a page): every group is counted and costed on the server before its
+ * page is cut, so a group's row is the same on any page.
  */
-export const summaryQuerySchema = z
-  .strictObject({
-    ...reportQueryFields,
-    sort: z
-      .enum(CAMPAIGN_SORT_KEYS, { error: `sort must be one of ${CAMPAIGN_SORT_KEYS.join(', ')}.` })
-      .default('sessions'),
-    order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc.' }).default('desc'),
-  })
-  .transform(withRange)
+export const summaryQuerySchema = z.strictObject({ ...reportQueryFields, ...breakdownOrderFields }).transform(withRange)
 export type SummaryQuery = z.output<typeof summaryQuerySchema>
 export type SummaryFilters = z.input<typeof summaryQuerySchema>
+
+/** How one breakdown is ordered and which of its pages is asked for. */
+export interface BreakdownOrder {
+  sort: BreakdownSortKey
+  order: 'asc' | 'desc'
+  page: number
+}
+
+/** Every breakdown's order and page, as the summary query holds them. */
+export type BreakdownOrders = Pick<SummaryQuery, BreakdownOrderKey>
+
+/** A breakdown's order and page as the summary query holds them. */
+export const breakdownOrder = (query: BreakdownOrders, by: Breakdown): BreakdownOrder => ({
+  sort: query[`${by}Sort`],
+  order: query[`${by}Order`],
+  page: query[`${by}Page`],
+})
+
+const pageSchema = z.object({ page: z.number(), pageSize: z.number(), totalDocs: z.number(), totalPages: z.number() })
 
 /** GET /api/attribution-report/summary: the totals and the figures by source, medium, campaign and all three. */
 export const summarySchema = z.object({
   from: z.string(),
   to: z.string(),
   totals: callFiguresSchema,
+  /** One page of each breakdown, in the order asked; `pages` says which and how many there are of each. */
+  byCampaign: z.array(groupRowSchema),
   bySource: z.array(groupRowSchema),
   byMedium: z.array(groupRowSchema),
-  /** One page of the campaigns, in the order asked; `campaigns` counts them all. */
-  byCampaign: z.array(groupRowSchema),
-  campaigns: z.object({ page: z.number(), pageSize: z.number(), totalDocs: z.number(), totalPages: z.number() }),
   byCombination: z.array(groupRowSchema),
-  /** The report source rules read with it: the sources whose rows it hid, and those it counted under another. */
+  pages: z.object({ campaign: pageSchema, source: pageSchema, medium: pageSchema, combination: pageSchema }),
   sourceRules: sourceRulesSchema,
 })
 export type Summary = z.infer<typeof summarySchema>
@@ -150,6 +193,7 @@ export type Summary = z.infer<typeof summarySchema>
 /** A campaign landing page's figures: the sessions that first landed on it and their leads. */
 export const landingPagesSchema = z.object({
   byLandingPage: z.array(figuresSchema.extend({ landingPage: z.string() })),
+  sourceRules: sourceRulesSchema,
 })
 export type LandingPages = z.infer<typeof landingPagesSchema>
 
@@ -157,6 +201,7 @@ export const timeseriesSchema = z.object({
   from: z.string(),
   to: z.string(),
   days: z.array(z.object({ day: z.string(), sessions: z.number(), leads: z.number(), wonValue: z.number() })),
+  sourceRules: sourceRulesSchema,
 })
 export type Timeseries = z.infer<typeof timeseriesSchema>
 
@@ -200,6 +245,7 @@ export const sessionsPageSchema = z.object({
   pageSize: z.number(),
   totalDocs: z.number(),
   totalPages: z.number(),
+  sourceRules: sourceRulesSchema,
 })
 export type SessionsPage = z.infer<typeof sessionsPageSchema>
 

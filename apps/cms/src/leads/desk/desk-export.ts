@@ -3,7 +3,7 @@ import type { Pool } from '../../utilities/database'
 import { SqlValues } from '../../utilities/sql-values'
 import { localMinuteSql } from '../../utilities/local-time-sql'
 import { locationLabelSql } from '../../utilities/location-label-sql'
-import { reportedSourceSql, type SourceRuleSet } from '../../attribution/lead-session'
+import { reportedSourceSql, sourceRulesCell, type SourceRuleSet } from '../../attribution/lead-session'
 import { deskWhere } from './desk-inbox'
 
 const BATCH_SIZE = 2000
@@ -26,6 +26,7 @@ export const DESK_CSV_HEADER = [
   'Source',
   'Medium',
   'Campaign',
+  'Report rules',
 ]
 
 interface ExportRow {
@@ -61,11 +62,13 @@ const LOCAL_TIME = (column: string) => localMinuteSql(column, LEAD_ZONE)
  * batch by batch (keyset on received time and id): each call answers the next batch, an empty one when
  * done (csvDownload's nextBatch). Times are in the lead's location's time zone, named in the row's
  * Time zone column: a spreadsheet of one location reads the office's own hours. The source filter and the
- * Source column follow the report rules as the inbox does: a merged source's leads under its target.
+ * Source column follow the report rules as the inbox does: a merged source's leads under its target;
+ * the Report rules column says which.
  */
 export function deskCsvBatches(pool: Pool, query: DeskQuery, rules: SourceRuleSet): () => Promise<unknown[][]> {
   let after: { createdAt: Date; id: number } | undefined
   let done = false
+  const rulesCell = sourceRulesCell(rules, { leads: true })
   return async () => {
     if (done) return []
     const values = new SqlValues()
@@ -107,6 +110,7 @@ export function deskCsvBatches(pool: Pool, query: DeskQuery, rules: SourceRuleSe
       row.source,
       row.medium,
       row.campaign,
+      rulesCell,
     ])
   }
 }

@@ -1,6 +1,7 @@
 import { defaultReportRange } from '@ecs/shared/attribution'
 import { isStaff } from '@ecs/shared/roles'
 import {
+  FIRST_BREAKDOWN_PAGES,
   ReportFiltersForm,
   SummaryBreakdowns,
   SummaryTotals,
@@ -36,7 +37,7 @@ function CmsDashboardPage() {
   const office = isStaff(user)
   const desk = useDeskOverview({ enabled: office })
   const [filters, setFilters] = useReportFilters()
-  const summary = useSummary(filters, { campaignPages: true })
+  const summary = useSummary(filters, { breakdownPages: true })
   const series = useTimeseries(filters)
   const speed = useDeskSpeed({ from: filters.from, to: filters.to }, { enabled: office })
   const reviews = useReviewStats({ enabled: office })
@@ -75,7 +76,9 @@ function CmsDashboardPage() {
       <ReportFiltersForm
         key={`${filters.from}-${filters.to}`}
         filters={filters}
-        onChange={(change) => setFilters({ from: change.from ?? range.from, to: change.to ?? range.to })}
+        onChange={(change) =>
+          setFilters({ from: change.from ?? range.from, to: change.to ?? range.to, ...FIRST_BREAKDOWN_PAGES })
+        }
       />
       {office && (
         <section aria-labelledby="speed-heading" className="space-y-4">
@@ -112,7 +115,7 @@ function CmsDashboardPage() {
               {series.data && <SessionsChart series={series.data} />}
               <SummaryBreakdowns
                 summary={summary.data}
-                campaignOrder={{ query: filters, onChange: (change) => setFilters(change) }}
+                orders={{ query: filters, onChange: (change) => setFilters(change) }}
               />
             </>
           )}

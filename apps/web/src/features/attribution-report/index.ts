@@ -1,4 +1,5 @@
 export {
+  FIRST_BREAKDOWN_PAGES,
   reportExportPath,
   useLandingPages,
   useSessionDetail,

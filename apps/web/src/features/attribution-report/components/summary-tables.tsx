@@ -1,10 +1,12 @@
-import type {
-  CallFigures,
-  CampaignSortKey,
-  Figures,
-  LandingPages,
-  Summary,
-  SummaryQuery,
+import {
+  breakdownOrder,
+  type Breakdown,
+  type BreakdownOrders,
+  type BreakdownSortKey,
+  type CallFigures,
+  type Figures,
+  type LandingPages,
+  type Summary,
 } from '@ecs/shared/attribution'
 import { formatUsd } from '@ecs/shared/schemas'
 import { useState } from 'react'
@@ -83,7 +85,7 @@ function SummaryStats({ totals }: { totals: Summary['totals'] }) {
 }
 
 type BreakdownRow = Figures & Partial<CallFigures>
-type FigureKey = Exclude<CampaignSortKey, 'campaign'>
+type FigureKey = Exclude<BreakdownSortKey, 'name'>
 
 /** One figure column of a breakdown: its heading, the figure it shows and sorts by, and how it is shown (null: none). */
 interface FigureColumn {
@@ -132,7 +134,7 @@ const SPEND_COLUMNS: FigureColumn[] = [
 
 /** Which figure orders the rows ('name': the group's name) and which way. */
 interface Sorting {
-  key: FigureKey | 'name'
+  key: BreakdownSortKey
   direction: Exclude<SortDirection, 'none'>
 }
 
@@ -157,7 +159,7 @@ function sortedRows<Row extends BreakdownRow>(
   )
 }
 
-/** A breakdown sorted and paged on the server (By campaign): its order and page, and what a press or a page asks for. */
+/** A breakdown sorted and paged on the server (the summary's): its order and page, and what a press or a page asks for. */
 interface ServerOrder {
   sorting: Sorting
   onSort: (sorting: Sorting) => void
@@ -170,8 +172,8 @@ interface ServerOrder {
  * One breakdown (by source, medium, campaign or landing page): sessions, leads, conversion and revenue,
  * biggest first; with `spend`, where its won value came from and what it cost; with `calls`, the group's
  * calls beside its form leads. Every column's heading sorts the rows by it (figures biggest first, names
- * A to Z, a second press the other way): here, or with `serverOrder` on the server over every group, a
- * page at a time.
+ * A to Z, a second press the other way): with `serverOrder` on the server over every group, a page at a
+ * time; else here (the landing pages, a few dozen at most).
  */
 function BreakdownTable<D extends Dimension>({
   caption,
@@ -238,25 +240,32 @@ function BreakdownTable<D extends Dimension>({
   )
 }
 
-/** By campaign's order and page as the summary was asked for them, and how to ask for another. */
-export interface CampaignOrder {
-  query: Pick<SummaryQuery, 'sort' | 'order'>
-  onChange: (change: Partial<Pick<SummaryQuery, 'sort' | 'order' | 'page'>>) => void
+/** The breakdowns' order and page as the summary was asked for them, and how to ask for another. */
+export interface BreakdownOrdering {
+  query: BreakdownOrders
+  onChange: (change: Partial<BreakdownOrders>) => void
 }
 
-export function SummaryBreakdowns({ summary, campaignOrder }: { summary: Summary; campaignOrder: CampaignOrder }) {
-  const { sort, order } = campaignOrder.query
-  const serverOrder: ServerOrder = {
-    sorting: { key: sort === 'campaign' ? 'name' : sort, direction: order === 'asc' ? 'ascending' : 'descending' },
+/** A breakdown's order and page in the summary's query, and the change a press on a heading or the pager asks for. */
+function serverOrderOf(by: Breakdown, { query, onChange }: BreakdownOrdering, summary: Summary): ServerOrder {
+  const { sort, order } = breakdownOrder(query, by)
+  const pages = summary.pages[by]
+  return {
+    sorting: { key: sort, direction: order === 'asc' ? 'ascending' : 'descending' },
+    // A new order starts at its first page.
     onSort: ({ key, direction }) =>
-      campaignOrder.onChange({
-        sort: key === 'name' ? 'campaign' : key,
-        order: direction === 'ascending' ? 'asc' : 'desc',
+      onChange({
+        [`${by}Sort`]: key,
+        [`${by}Order`]: direction === 'ascending' ? 'asc' : 'desc',
+        [`${by}Page`]: undefined,
       }),
-    page: summary.campaigns.page,
-    totalPages: summary.campaigns.totalPages,
-    onPage: (page) => campaignOrder.onChange({ page }),
+    page: pages.page,
+    totalPages: pages.totalPages,
+    onPage: (page) => onChange({ [`${by}Page`]: page }),
   }
+}
+
+export function SummaryBreakdowns({ summary, orders }: { summary: Summary; orders: BreakdownOrdering }) {
   return (
     <div className="grid gap-4">
       <BreakdownTable
@@ -265,11 +274,22 @@ export function SummaryBreakdowns({ summary, campaignOrder }: { summary: Summary
         rows={summary.byCampaign}
         spend
         calls
-        serverOrder={serverOrder}
+        serverOrder={serverOrderOf('campaign', orders, summary)}
       />
       {/* One above the other: By source with its spend is too wide to share a row even at 1920 px. */}
-      <BreakdownTable caption="By source" dimension="source" rows={summary.bySource} spend />
-      <BreakdownTable caption="By medium" dimension="medium" rows={summary.byMedium} />
+      <BreakdownTable
+        caption="By source"
+        dimension="source"
+        rows={summary.bySource}
+        spend
+        serverOrder={serverOrderOf('source', orders, summary)}
+      />
+      <BreakdownTable
+        caption="By medium"
+        dimension="medium"
+        rows={summary.byMedium}
+        serverOrder={serverOrderOf('medium', orders, summary)}
+      />
     </div>
   )
 }
