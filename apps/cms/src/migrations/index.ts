@@ -43,6 +43,7 @@ import * as migration_20261126_203556_lead_photos from './20261126_203556_lead_p
 import * as migration_20261126_234540_forget_leadless_customers from './20261126_234540_forget_leadless_customers';
 import * as migration_20261127_003609_location_label from './20261127_003609_location_label';
 import * as migration_20261127_004521_version_authors from './20261127_004521_version_authors';
+import * as migration_20261127_004800_attribution_call_taps_index from './20261127_004800_attribution_call_taps_index';
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261127_004521_version_authors.up,
     down: migration_20261127_004521_version_authors.down,
     name: '20261127_004521_version_authors'
+  },
+  {
+    up: migration_20261127_004800_attribution_call_taps_index.up,
+    down: migration_20261127_004800_attribution_call_taps_index.down,
+    name: '20261127_004800_attribution_call_taps_index',
   },
 ];
