@@ -27,6 +27,9 @@ export const NO_WON_VALUE: WonValueFigures = { typedWonValue: 0, depositsPaid: 0
 export async function wonValueByGroup(pool: Pool, query: ReportQuery): Promise<Map<string, WonValueFigures>> {
   if (query.converted === 'false') return new Map()
   const values = new SqlValues()
+  const won = values.add(WON_STATUS)
+  // Only won leads and leads paid on (the payments grouped once per lead, not looked up per lead) can
+  // add to either figure.
   const { rows } = await pool.query<
     { dimension: Dimension; source: string | null; medium: string | null; campaign: string | null } & WonValueFigures
   >(
@@ -34,12 +37,16 @@ export async function wonValueByGroup(pool: Pool, query: ReportQuery): Promise<M
        coalesce(sum(typed), 0)::float8 AS "typedWonValue", coalesce(sum(paid), 0)::float8 AS "depositsPaid"
      FROM (
        SELECT ${reportedSourceSql('dl.session_source', query.sourceRules, values)}, dl.session_medium, dl.session_campaign,
-         CASE WHEN dl.status = ${values.add(WON_STATUS)} AND dl.value_source IS DISTINCT FROM 'quote'
-           THEN coalesce(dl.value, 0) ELSE 0 END,
-         (SELECT sum(CASE WHEN p.kind = 'refund' THEN -p.amount_cents ELSE p.amount_cents END) / 100
-            FROM quotes q JOIN payments p ON p.account = 'quote' AND p.account_id = q.id
-            WHERE q.lead_id = dl.id)
-       FROM desk_leads dl WHERE ${COUNTED_LEAD} AND ${touchWhere(query, values, LEAD_TOUCH)}
+         CASE WHEN dl.status = ${won} AND dl.value_source IS DISTINCT FROM 'quote' THEN coalesce(dl.value, 0) ELSE 0 END,
+         paid_on_quotes.paid
+       FROM desk_leads dl
+       LEFT JOIN (
+         SELECT q.lead_id, sum(CASE WHEN p.kind = 'refund' THEN -p.amount_cents ELSE p.amount_cents END) / 100 AS paid
+         FROM quotes q JOIN payments p ON p.account = 'quote' AND p.account_id = q.id
+         GROUP BY q.lead_id
+       ) AS paid_on_quotes ON paid_on_quotes.lead_id = dl.id
+       WHERE ${COUNTED_LEAD} AND ${touchWhere(query, values, LEAD_TOUCH)}
+         AND (dl.status = ${won} OR paid_on_quotes.paid IS NOT NULL)
      ) AS lead_values(source, medium, campaign, typed, paid)
      GROUP BY ${SUMMARY_GROUPS}`,
     values.values,
