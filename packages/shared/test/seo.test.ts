@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DESCRIPTION_MAX_LENGTH, clampAtWord } from '../src/seo'
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, clampAtWord, fittedTitle } from '../src/seo'
 
 describe('clampAtWord', () => {
   it('keeps a text that fits, whitespace tidied', () => {
@@ -28,6 +28,31 @@ describe('clampAtWord', () => {
         const kept = cut.slice(0, -1).split(' ')
         // Every kept word is whole, except when a single word is longer than the limit.
         if (kept.length > 1 || text.startsWith(`${kept[0]} `)) expect(words.slice(0, kept.length)).toEqual(kept)
+      }),
+    )
+  })
+})
+
+describe('fittedTitle', () => {
+  it("keeps a title that fits, the company's name included", () => {
+    expect(fittedTitle('Residential Services in DMV Area | Clearview Exterior Cleaning')).toBe(
+      'Residential Services in DMV Area | Clearview Exterior Cleaning',
+    )
+  })
+
+  it("drops the company's name where the page's own words need the room", () => {
+    expect(fittedTitle('Servicios residenciales en DC, Maryland y Virginia | Clearview Exterior Cleaning')).toBe(
+      'Servicios residenciales en DC, Maryland y Virginia',
+    )
+  })
+
+  it('cuts at a word a title too long even without the name, and never exceeds the limit', () => {
+    const long = 'Lavado a presión de estacionamientos comerciales de varios niveles en DC, Maryland y Virginia'
+    expect(fittedTitle(`${long} | Clearview`)).toBe(clampAtWord(long, TITLE_MAX_LENGTH))
+    const word = fc.stringMatching(/^[a-zé|]{1,14}$/)
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 30 }), (words) => {
+        expect(fittedTitle(words.join(' ')).length).toBeLessThanOrEqual(TITLE_MAX_LENGTH)
       }),
     )
   })

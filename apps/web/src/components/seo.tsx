@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, localePath, type RouteMatch } from '@ecs/shared/routes'
-import { clampAtWord } from '@ecs/shared/seo'
+import { clampAtWord, fittedTitle } from '@ecs/shared/seo'
 import type { JsonLd } from '../lib/json-ld'
 import { absoluteUrl, useSiteUrl } from '../lib/site-url'
 
@@ -9,7 +9,7 @@ function serializeJsonLd(value: JsonLd): string {
 }
 
 /**
- * A page's head: title, description (cut at a word to what search results show), canonical URL (aliases point at their canonical route), Open
+ * A page's head: title and description (each fitted to what search results show), canonical URL (aliases point at their canonical route), Open
  * Graph and robots. React 19 hoists these into <head>. JSON-LD goes in `application/ld+json`
  * elements, which browsers never execute, so the CSP (no inline scripts) allows them.
  *
@@ -20,7 +20,7 @@ function serializeJsonLd(value: JsonLd): string {
  */
 export function Seo({
   match,
-  title,
+  title: fullTitle,
   description,
   image,
   type = 'website',
@@ -36,6 +36,7 @@ export function Seo({
   noindex?: boolean
 }) {
   const siteUrl = useSiteUrl()
+  const title = fittedTitle(fullTitle)
   const snippet = clampAtWord(description)
   const found = match.page === 'not-found' ? undefined : match
   const canonical = found && absoluteUrl(siteUrl, localePath(found.locale, found.canonicalPath))

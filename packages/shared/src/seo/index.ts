@@ -19,3 +19,18 @@ export function clampAtWord(text: string, max: number = DESCRIPTION_MAX_LENGTH):
   const cut = (lastSpace > 0 ? room.slice(0, lastSpace) : room.slice(0, max - 1)).replace(/[\s,;:–—-]+$/, '')
   return `${cut}…`
 }
+
+/** What separates a page's own title from the company's name after it ("Window Cleaning | Clearview"). */
+const BRAND_SEPARATOR = ' | '
+
+/**
+ * A page's title as search results can show it: whole when it fits TITLE_MAX_LENGTH; else without the
+ * company's name after the last " | " (the page's own words say more in a result, and a longer location
+ * or a language's longer words must not push them out), cut at a word if still too long.
+ */
+export function fittedTitle(title: string): string {
+  const clean = title.replace(/\s+/g, ' ').trim()
+  if (clean.length <= TITLE_MAX_LENGTH) return clean
+  const brand = clean.lastIndexOf(BRAND_SEPARATOR)
+  return clampAtWord(brand > 0 ? clean.slice(0, brand) : clean, TITLE_MAX_LENGTH)
+}
