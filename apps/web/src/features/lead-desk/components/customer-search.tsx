@@ -1,6 +1,7 @@
 import { CUSTOMER_SEARCH_LIMIT, type CustomerSummary } from '@ecs/shared/leads'
 import { formatUsPhone } from '@ecs/shared/schemas'
 import { useDeferredValue, useId, useState, type ReactNode } from 'react'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useCustomerSearch } from '../api/customers'
 import { customerName } from './customer-history'
 
@@ -18,6 +19,8 @@ export function CustomerSearch({
   action: (customer: CustomerSummary) => ReactNode
 }) {
   const id = useId()
+  // Disabled until hydrated: what staff typed into the server's HTML would be wiped when React adopts it.
+  const hydrated = useHydrated()
   const [typed, setTyped] = useState('')
   const q = useDeferredValue(typed)
   const found = useCustomerSearch(q)
@@ -32,8 +35,9 @@ export function CustomerSearch({
         id={id}
         type="search"
         value={typed}
+        disabled={!hydrated}
         autoComplete="off"
-        placeholder="Name, phone, email or address"
+        placeholder={hydrated ? 'Name, phone, email or address' : 'Getting ready…'}
         onChange={(event) => setTyped(event.target.value)}
         className="block w-full rounded-md border border-slate-400 px-2 py-1.5 text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
       />
