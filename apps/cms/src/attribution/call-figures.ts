@@ -1,7 +1,7 @@
 import { phoneCallFacts, WON_STATUS } from '@ecs/shared/leads'
 import type { Pool } from '../utilities/database'
 import { SqlValues } from '../utilities/sql-values'
-import { groupKey, SUMMARY_DIMENSION, SUMMARY_GROUPS, type Dimension } from './report-groups'
+import { byGroupKey, SUMMARY_DIMENSION, SUMMARY_GROUPS, type GroupedRow } from './report-groups'
 import { attributionWhere, touchWhere, type ReportQuery } from './report-filters'
 import { reportedSourceSql } from './source-rules'
 import { LEAD_TOUCH } from './touch-columns'
@@ -42,9 +42,7 @@ export async function callFiguresByGroup(pool: Pool, query: ReportQuery): Promis
          CASE WHEN dl.status = ${values.add(WON_STATUS)} THEN coalesce(dl.value, 0) ELSE 0 END
        FROM desk_leads dl WHERE dl.kind = ${values.add(phoneCallFacts.kind)} AND ${touchWhere(query, values, LEAD_TOUCH)}`,
     )
-  const { rows } = await pool.query<
-    { dimension: Dimension; source: string | null; medium: string | null; campaign: string | null } & CallFigures
-  >(
+  const { rows } = await pool.query<GroupedRow & CallFigures>(
     `SELECT ${SUMMARY_DIMENSION},
        source, medium, campaign,
        coalesce(sum(taps), 0)::int AS "callTaps", coalesce(sum(calls), 0)::int AS calls,
@@ -54,10 +52,5 @@ export async function callFiguresByGroup(pool: Pool, query: ReportQuery): Promis
      GROUP BY ${SUMMARY_GROUPS}`,
     values.values,
   )
-  return new Map(
-    rows.map(({ dimension, source, medium, campaign, ...figures }) => [
-      groupKey(dimension, { source, medium, campaign }),
-      figures,
-    ]),
-  )
+  return byGroupKey(rows)
 }

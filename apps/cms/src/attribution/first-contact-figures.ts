@@ -1,6 +1,6 @@
 import type { Pool } from '../utilities/database'
 import { SqlValues } from '../utilities/sql-values'
-import { groupKey, SUMMARY_DIMENSION, SUMMARY_GROUPS, type Dimension } from './report-groups'
+import { byGroupKey, SUMMARY_DIMENSION, SUMMARY_GROUPS, type GroupedRow } from './report-groups'
 import { touchWhere, type ReportQuery } from './report-filters'
 import { reportedSourceSql } from './source-rules'
 import { LEAD_TOUCH } from './touch-columns'
@@ -14,13 +14,7 @@ import { LEAD_TOUCH } from './touch-columns'
 export async function firstContactByGroup(pool: Pool, query: ReportQuery): Promise<Map<string, number>> {
   if (query.converted === 'false') return new Map()
   const values = new SqlValues()
-  const { rows } = await pool.query<{
-    dimension: Dimension
-    source: string | null
-    medium: string | null
-    campaign: string | null
-    median: number
-  }>(
+  const { rows } = await pool.query<GroupedRow & { median: number }>(
     `SELECT ${SUMMARY_DIMENSION}, source, medium, campaign,
        percentile_cont(0.5) WITHIN GROUP (ORDER BY minutes) AS median
      FROM (SELECT ${reportedSourceSql('dl.session_source', query.sourceRules, values)}, dl.session_medium, dl.session_campaign, dl.first_contact_minutes
@@ -31,5 +25,5 @@ export async function firstContactByGroup(pool: Pool, query: ReportQuery): Promi
      HAVING count(*) > 0`,
     values.values,
   )
-  return new Map(rows.map(({ dimension, median, ...group }) => [groupKey(dimension, group), median]))
+  return new Map([...byGroupKey(rows)].map(([key, { median }]) => [key, median]))
 }

@@ -13,3 +13,16 @@ export const groupKey = (
   dimension: Dimension,
   row: { source: string | null; medium: string | null; campaign: string | null },
 ) => JSON.stringify([dimension, row.source, row.medium, row.campaign])
+
+/** A row of a query grouped by SUMMARY_GROUPS: its dimension, its group's values, then its figures. */
+export type GroupedRow = { dimension: Dimension; source: string | null; medium: string | null; campaign: string | null }
+
+/** Each group's figures under its key, for the summary to join to its own groups. */
+export function byGroupKey<Figures>(rows: (GroupedRow & Figures)[]): Map<string, Figures> {
+  return new Map(
+    rows.map(({ dimension, source, medium, campaign, ...figures }) => [
+      groupKey(dimension, { source, medium, campaign }),
+      figures as Figures,
+    ]),
+  )
+}

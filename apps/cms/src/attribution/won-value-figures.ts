@@ -2,7 +2,7 @@ import { WON_STATUS } from '@ecs/shared/leads'
 import type { Pool } from '../utilities/database'
 import { SqlValues } from '../utilities/sql-values'
 import { COUNTED_LEAD } from './lead-counts'
-import { groupKey, SUMMARY_DIMENSION, SUMMARY_GROUPS, type Dimension } from './report-groups'
+import { byGroupKey, SUMMARY_DIMENSION, SUMMARY_GROUPS, type GroupedRow } from './report-groups'
 import { touchWhere, type ReportQuery } from './report-filters'
 import { reportedSourceSql } from './source-rules'
 import { LEAD_TOUCH } from './touch-columns'
@@ -30,9 +30,7 @@ export async function wonValueByGroup(pool: Pool, query: ReportQuery): Promise<M
   const won = values.add(WON_STATUS)
   // Only won leads and leads paid on (the payments grouped once per lead, not looked up per lead) can
   // add to either figure.
-  const { rows } = await pool.query<
-    { dimension: Dimension; source: string | null; medium: string | null; campaign: string | null } & WonValueFigures
-  >(
+  const { rows } = await pool.query<GroupedRow & WonValueFigures>(
     `SELECT ${SUMMARY_DIMENSION}, source, medium, campaign,
        coalesce(sum(typed), 0)::float8 AS "typedWonValue", coalesce(sum(paid), 0)::float8 AS "depositsPaid"
      FROM (
@@ -51,10 +49,5 @@ export async function wonValueByGroup(pool: Pool, query: ReportQuery): Promise<M
      GROUP BY ${SUMMARY_GROUPS}`,
     values.values,
   )
-  return new Map(
-    rows.map(({ dimension, source, medium, campaign, ...figures }) => [
-      groupKey(dimension, { source, medium, campaign }),
-      figures,
-    ]),
-  )
+  return byGroupKey(rows)
 }

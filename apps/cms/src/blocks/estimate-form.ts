@@ -1,4 +1,4 @@
-import { section } from './section'
+import { section, sectionHeading } from './section'
 import { localized } from '../fields/localized'
 
 export const EstimateFormBlock = section(
@@ -6,12 +6,7 @@ export const EstimateFormBlock = section(
     slug: 'estimateForm',
     labels: { singular: 'Estimate form', plural: 'Estimate forms' },
     fields: [
-      localized({
-        name: 'heading',
-        type: 'text',
-        defaultValue: 'Get your free estimate',
-        admin: { description: 'The section title above the estimate wizard.' },
-      }),
+      sectionHeading('Get your free estimate', 'The section title above the estimate wizard.'),
       localized({
         name: 'text',
         type: 'textarea',

@@ -1,4 +1,4 @@
-import { section } from './section'
+import { section, sectionHeading } from './section'
 import { localized } from '../fields/localized'
 
 export const FaqBlock = section(
@@ -6,12 +6,7 @@ export const FaqBlock = section(
     slug: 'faq',
     labels: { singular: 'FAQ', plural: 'FAQs' },
     fields: [
-      localized({
-        name: 'heading',
-        type: 'text',
-        defaultValue: 'Frequently asked questions',
-        admin: { description: 'The section title.' },
-      }),
+      sectionHeading('Frequently asked questions'),
       {
         name: 'items',
         type: 'array',

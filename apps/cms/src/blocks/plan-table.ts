@@ -1,4 +1,4 @@
-import { section } from './section'
+import { section, sectionHeading } from './section'
 import { localized } from '../fields/localized'
 
 export const PlanTableBlock = section(
@@ -6,12 +6,7 @@ export const PlanTableBlock = section(
     slug: 'planTable',
     labels: { singular: 'Plan table', plural: 'Plan tables' },
     fields: [
-      localized({
-        name: 'heading',
-        type: 'text',
-        defaultValue: 'Seasonal protection plans',
-        admin: { description: 'The section title.' },
-      }),
+      sectionHeading('Seasonal protection plans'),
       localized({
         name: 'text',
         type: 'textarea',

@@ -1,17 +1,11 @@
-import { section } from './section'
-import { localized } from '../fields/localized'
+import { section, sectionHeading } from './section'
 
 export const ReviewsBlock = section(
   {
     slug: 'reviews',
     labels: { singular: 'Reviews', plural: 'Reviews' },
     fields: [
-      localized({
-        name: 'heading',
-        type: 'text',
-        defaultValue: 'What customers say',
-        admin: { description: 'The section title.' },
-      }),
+      sectionHeading('What customers say'),
       {
         name: 'location',
         type: 'relationship',

@@ -1,4 +1,5 @@
-import type { Block } from 'payload'
+import type { Block, TextField } from 'payload'
+import { localized } from '../fields/localized'
 
 const SKETCH_COLORS = { page: '#ffffff', brand: '#5b21b6', soft: '#ede9fe', line: '#d4d4d8', ink: '#3f3f46' }
 
@@ -39,4 +40,9 @@ export function section(block: Block, { pictured, sketch, summary }: SectionLook
       },
     },
   }
+}
+
+/** A section's title: in both languages, with the words a new section starts with. */
+export function sectionHeading(defaultValue: string, description = 'The section title.'): TextField {
+  return localized({ name: 'heading', type: 'text', defaultValue, admin: { description } })
 }

@@ -1,17 +1,11 @@
-import { section } from './section'
-import { localized } from '../fields/localized'
+import { section, sectionHeading } from './section'
 
 export const ServiceListBlock = section(
   {
     slug: 'serviceList',
     labels: { singular: 'Service list', plural: 'Service lists' },
     fields: [
-      localized({
-        name: 'heading',
-        type: 'text',
-        defaultValue: 'What we clean',
-        admin: { description: 'The section title.' },
-      }),
+      sectionHeading('What we clean'),
       {
         name: 'location',
         type: 'relationship',
