@@ -7,6 +7,9 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type Plugin } from 'payload'
 import sharp from 'sharp'
 import { Articles } from './collections/articles'
+import { BeforeAfterPairs } from './collections/before-after-pairs'
+import { CaseStudies } from './collections/case-studies'
+import { JobPhotos } from './collections/job-photos'
 import { Attribution } from './collections/attribution'
 import { CareerApplications } from './collections/career-applications'
 import { CommunityPrograms } from './collections/community-programs'
@@ -119,6 +122,10 @@ export default buildConfig({
     Pages,
     LandingPages,
     Reviews,
+    // Proof of our work, shown on service, location and landing pages.
+    BeforeAfterPairs,
+    JobPhotos,
+    CaseStudies,
     JobPostings,
     Media,
     Attribution,
@@ -203,6 +210,9 @@ export default buildConfig({
         Pages.slug,
         LandingPages.slug,
         Reviews.slug,
+        BeforeAfterPairs.slug,
+        JobPhotos.slug,
+        CaseStudies.slug,
         JobPostings.slug,
         Media.slug,
         'redirects',

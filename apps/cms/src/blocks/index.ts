@@ -3,6 +3,7 @@ import { EstimateFormBlock } from './estimate-form'
 import { FaqBlock } from './faq'
 import { HeroBlock } from './hero'
 import { PlanTableBlock } from './plan-table'
+import { ProofBlock } from './proof'
 import { ReviewsBlock } from './reviews'
 import { RichTextBlock } from './rich-text'
 import { ServiceListBlock } from './service-list'
@@ -13,6 +14,7 @@ export const LANDING_PAGE_BLOCKS = [
   HeroBlock,
   ServiceListBlock,
   ReviewsBlock,
+  ProofBlock,
   PlanTableBlock,
   EstimateFormBlock,
   FaqBlock,

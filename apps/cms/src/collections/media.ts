@@ -4,6 +4,7 @@ import { problem, problemResponse } from '@ecs/shared/http'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/is-content-editor'
+import { meaningfulAlt } from '../fields/alt-text'
 import { USES_OBJECT_STORAGE } from '../plugins/object-storage'
 
 const STATIC_DIR = 'media'
@@ -28,17 +29,6 @@ async function missingFileAnswer(filename: string): Promise<Response | undefined
 // Payload's type asks for a Response or nothing; it tells them apart with `instanceof Response`.
 const answerMissingFiles = (_req: unknown, { params }: { params: { filename: string } }) =>
   missingFileAnswer(params.filename) as Promise<Response>
-
-const MIN_ALT_LENGTH = 15
-
-/** Alt text that says something: a few words, not empty, not a file name. */
-function meaningfulAlt(value: string | null | undefined): true | string {
-  const alt = (value ?? '').trim()
-  if (alt.length < MIN_ALT_LENGTH || !alt.includes(' '))
-    return `Describe what the picture shows in a few words (at least ${MIN_ALT_LENGTH} characters).`
-  if (/\.(jpe?g|png|webp|avif|gif)$/i.test(alt)) return 'Describe the picture rather than giving its file name.'
-  return true
-}
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -50,6 +50,10 @@ const POLICY: Record<string, Allowed> = {
   media: content,
   // Managed by marketing; the site reads them anonymously to answer old addresses.
   redirects: content,
+  // Proof of our work: content like any other, published for visitors, drafts for marketing.
+  'before-after-pairs': content,
+  'job-photos': content,
+  'case-studies': content,
   attribution: { create: EVERYONE, read: STAFF, update: ['admin'], delete: ['admin'] },
   users: { create: ['admin'], read: ['admin'], update: ['admin'], delete: ['admin'] },
   // Visitors' leads arrive through the lead endpoints (overrideAccess after the form's checks).
@@ -112,6 +116,7 @@ let webhookId: number
 let deskLeadId: number
 let customerId: number
 let trackingNumberId: number
+let mediaId: number
 
 /** A made-up number no other test uses: a pool number has no source, so a location may have many. */
 const randomNumber = () =>
@@ -170,6 +175,28 @@ function sampleData(collection: string): Record<string, unknown> {
         payMax: 20,
         payUnit: 'hour',
         summary: 's',
+        _status: 'published',
+      }
+    case 'before-after-pairs':
+      return {
+        caption: 'Test pair',
+        before: mediaId,
+        after: mediaId,
+        beforeAlt: 'A test picture before cleaning',
+        afterAlt: 'A test picture after cleaning',
+        locations: [locationId],
+        _status: 'published',
+      }
+    case 'job-photos':
+      return { photo: mediaId, alt: 'A test photo from a job', locations: [locationId], _status: 'published' }
+    case 'case-studies':
+      return {
+        title: 'Test case study',
+        clientType: 'Test client',
+        problem: 'p',
+        work: 'w',
+        result: 'r',
+        locations: [locationId],
         _status: 'published',
       }
     case 'reviews':
@@ -379,6 +406,7 @@ beforeAll(async () => {
   deskLeadId = (await createAs('desk-leads', null)).id as number
   customerId = (await createAs('customers', null)).id as number
   trackingNumberId = (await createAs('tracking-numbers', null)).id as number
+  mediaId = (await createAs('media', null)).id as number
 })
 afterAll(async () => {
   await payload.destroy()
@@ -775,6 +803,53 @@ const PUBLIC_FIELDS: Record<string, string[]> = {
     'width',
   ],
   redirects: ['createdAt', 'from', 'id', 'to', 'type', 'updatedAt'],
+  'before-after-pairs': [
+    '_status',
+    'after',
+    'afterAlt',
+    'before',
+    'beforeAlt',
+    'caption',
+    'createdAt',
+    'id',
+    'illustration',
+    'locations',
+    'services',
+    'sortOrder',
+    'updatedAt',
+  ],
+  'job-photos': [
+    '_status',
+    'alt',
+    'caption',
+    'createdAt',
+    'id',
+    'illustration',
+    'locations',
+    'photo',
+    'services',
+    'takenOn',
+    'updatedAt',
+  ],
+  'case-studies': [
+    '_status',
+    'clientType',
+    'createdAt',
+    'id',
+    'illustration',
+    'industry',
+    'locations',
+    'logo',
+    'logoAlt',
+    'problem',
+    'quote',
+    'result',
+    'services',
+    'sortOrder',
+    'title',
+    'updatedAt',
+    'work',
+  ],
   'globals/company-info': [
     'address',
     'createdAt',

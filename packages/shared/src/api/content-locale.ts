@@ -9,9 +9,12 @@ import { pathMatches } from './define-route'
  */
 const CONTENT_ENDPOINTS = [
   'articles',
+  'beforeAfterPairs',
+  'caseStudies',
   'communityPrograms',
   'industries',
   'jobs',
+  'jobPhotos',
   'landingPages',
   'locations',
   'pages',

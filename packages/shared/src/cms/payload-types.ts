@@ -36,6 +36,9 @@ export interface Config {
     pages: Page;
     'landing-pages': LandingPage;
     reviews: Review;
+    'before-after-pairs': BeforeAfterPair;
+    'job-photos': JobPhoto;
+    'case-studies': CaseStudy;
     jobs: JobPosting;
     media: Media;
     attribution: Attribution;
@@ -83,6 +86,9 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     'landing-pages': LandingPagesSelect<false> | LandingPagesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'before-after-pairs': BeforeAfterPairsSelect<false> | BeforeAfterPairsSelect<true>;
+    'job-photos': JobPhotosSelect<false> | JobPhotosSelect<true>;
+    'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     attribution: AttributionSelect<false> | AttributionSelect<true>;
@@ -1045,6 +1051,39 @@ export interface LandingPage {
          */
         heading?: string | null;
         /**
+         * Which before/after pairs, photos and case studies to show.
+         */
+        choose?: ('byTags' | 'byHand') | null;
+        /**
+         * Only this service’s; empty for every service.
+         */
+        service?: (number | null) | Service;
+        /**
+         * Only this location’s; empty for every location.
+         */
+        location?: (number | null) | Location;
+        /**
+         * Up to six before/after pairs, in this order.
+         */
+        pairs?: (number | BeforeAfterPair)[] | null;
+        /**
+         * Up to twelve job photos, in this order.
+         */
+        photos?: (number | JobPhoto)[] | null;
+        /**
+         * Up to three case studies, in this order.
+         */
+        caseStudies?: (number | CaseStudy)[] | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'proof';
+      }
+    | {
+        /**
+         * The section title.
+         */
+        heading?: string | null;
+        /**
          * A sentence above the plans; prices come from the Plans collection.
          */
         text?: string | null;
@@ -1167,6 +1206,177 @@ export interface LandingPage {
    * Hide the site’s menus and footer links, leaving the logo and phone: visitors stay on the offer.
    */
   distractionFree?: boolean | null;
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (an entry of a list by its number).
+   */
+  spanishMissingFields?: string | null;
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Photos of one surface before and after cleaning, shown on the pages of the services and locations they are tagged with.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "before-after-pairs".
+ */
+export interface BeforeAfterPair {
+  id: number;
+  /**
+   * One line under the pair, e.g. "A north-facing wall in Kennewick: two years of algae".
+   */
+  caption: string;
+  before: number | Media;
+  after: number | Media;
+  /**
+   * What the before picture shows, e.g. "Green algae streaks on white vinyl siding".
+   */
+  beforeAlt: string;
+  /**
+   * What the after picture shows, e.g. "The same siding clean and white after soft washing".
+   */
+  afterAlt: string;
+  /**
+   * Shown on these services’ pages.
+   */
+  services?: (number | Service)[] | null;
+  /**
+   * Where the job was: shown on these locations’ home pages, and first on their service pages.
+   */
+  locations?: (number | Location)[] | null;
+  /**
+   * On while this shows drawings or a made-up example: the site says "Illustration" under it. Replace it with real photos and words from a job, then turn this off.
+   */
+  illustration?: boolean | null;
+  /**
+   * The pair’s place among those on a page: lowest first.
+   */
+  sortOrder?: number | null;
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (an entry of a list by its number).
+   */
+  spanishMissingFields?: string | null;
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Photos from jobs: each service’s and location’s gallery shows the photos tagged with it, newest first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-photos".
+ */
+export interface JobPhoto {
+  id: number;
+  photo: number | Media;
+  /**
+   * What the photo shows, e.g. "A crew member rinsing a storefront window in Houston".
+   */
+  alt: string;
+  /**
+   * An optional line under the photo.
+   */
+  caption?: string | null;
+  /**
+   * Newest photos come first.
+   */
+  takenOn?: string | null;
+  /**
+   * Shown on these services’ pages.
+   */
+  services?: (number | Service)[] | null;
+  /**
+   * Where the job was: shown on these locations’ home pages, and first on their service pages.
+   */
+  locations?: (number | Location)[] | null;
+  /**
+   * On while this shows drawings or a made-up example: the site says "Illustration" under it. Replace it with real photos and words from a job, then turn this off.
+   */
+  illustration?: boolean | null;
+  /**
+   * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
+   */
+  spanishMissing?: number | null;
+  /**
+   * Which fields (an entry of a list by its number).
+   */
+  spanishMissingFields?: string | null;
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Commercial jobs told in four parts, shown on the pages of the services and locations they are tagged with.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies".
+ */
+export interface CaseStudy {
+  id: number;
+  /**
+   * The story in a line, e.g. "A four-level garage clean in one night".
+   */
+  title: string;
+  /**
+   * Who the client is, without naming them unless they agreed, e.g. "Hotel, 220 rooms".
+   */
+  clientType: string;
+  /**
+   * The client’s industry, as the industries page lists them.
+   */
+  industry?: (number | null) | Industry;
+  problem: string;
+  work: string;
+  result: string;
+  /**
+   * The client’s logo, only with their permission.
+   */
+  logo?: (number | null) | Media;
+  /**
+   * Whose logo it is, e.g. "Riverside Property Group logo".
+   */
+  logoAlt?: string | null;
+  /**
+   * Optional: the client’s own words, with their permission.
+   */
+  quote?: {
+    text?: string | null;
+    /**
+     * Who said it, e.g. "Dana R."
+     */
+    name?: string | null;
+    /**
+     * e.g. "Facilities manager"
+     */
+    role?: string | null;
+  };
+  /**
+   * Shown on these services’ pages.
+   */
+  services?: (number | Service)[] | null;
+  /**
+   * Where the job was: shown on these locations’ home pages, and first on their service pages.
+   */
+  locations?: (number | Location)[] | null;
+  /**
+   * On while this shows drawings or a made-up example: the site says "Illustration" under it. Replace it with real photos and words from a job, then turn this off.
+   */
+  illustration?: boolean | null;
+  /**
+   * The case study’s place among those on a page: lowest first.
+   */
+  sortOrder?: number | null;
   /**
    * Words with English and no Spanish yet, counted at each save: the Spanish site shows them in English. Filter the list by it to find pages to translate.
    */
@@ -2506,6 +2716,18 @@ export interface PayloadLockedDocument {
         value: number | Review;
       } | null)
     | ({
+        relationTo: 'before-after-pairs';
+        value: number | BeforeAfterPair;
+      } | null)
+    | ({
+        relationTo: 'job-photos';
+        value: number | JobPhoto;
+      } | null)
+    | ({
+        relationTo: 'case-studies';
+        value: number | CaseStudy;
+      } | null)
+    | ({
         relationTo: 'jobs';
         value: number | JobPosting;
       } | null)
@@ -3017,6 +3239,19 @@ export interface LandingPagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        proof?:
+          | T
+          | {
+              heading?: T;
+              choose?: T;
+              service?: T;
+              location?: T;
+              pairs?: T;
+              photos?: T;
+              caseStudies?: T;
+              id?: T;
+              blockName?: T;
+            };
         planTable?:
           | T
           | {
@@ -3116,6 +3351,77 @@ export interface ReviewsSelect<T extends boolean = true> {
   spanishMissingFields?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "before-after-pairs_select".
+ */
+export interface BeforeAfterPairsSelect<T extends boolean = true> {
+  caption?: T;
+  before?: T;
+  after?: T;
+  beforeAlt?: T;
+  afterAlt?: T;
+  services?: T;
+  locations?: T;
+  illustration?: T;
+  sortOrder?: T;
+  spanishMissing?: T;
+  spanishMissingFields?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-photos_select".
+ */
+export interface JobPhotosSelect<T extends boolean = true> {
+  photo?: T;
+  alt?: T;
+  caption?: T;
+  takenOn?: T;
+  services?: T;
+  locations?: T;
+  illustration?: T;
+  spanishMissing?: T;
+  spanishMissingFields?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies_select".
+ */
+export interface CaseStudiesSelect<T extends boolean = true> {
+  title?: T;
+  clientType?: T;
+  industry?: T;
+  problem?: T;
+  work?: T;
+  result?: T;
+  logo?: T;
+  logoAlt?: T;
+  quote?:
+    | T
+    | {
+        text?: T;
+        name?: T;
+        role?: T;
+      };
+  services?: T;
+  locations?: T;
+  illustration?: T;
+  sortOrder?: T;
+  spanishMissing?: T;
+  spanishMissingFields?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4614,6 +4920,18 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'landing-pages';
           value: number | LandingPage;
+        } | null)
+      | ({
+          relationTo: 'before-after-pairs';
+          value: number | BeforeAfterPair;
+        } | null)
+      | ({
+          relationTo: 'job-photos';
+          value: number | JobPhoto;
+        } | null)
+      | ({
+          relationTo: 'case-studies';
+          value: number | CaseStudy;
         } | null)
       | ({
           relationTo: 'jobs';
