@@ -1,5 +1,4 @@
-import { section } from './section'
-import { localized } from '../fields/localized'
+import { section, sectionHeading } from './section'
 
 const chosenByHand = (_: unknown, siblingData: { choose?: string }) => siblingData?.choose === 'byHand'
 const chosenByTags = (_: unknown, siblingData: { choose?: string }) => siblingData?.choose !== 'byHand'
@@ -13,12 +12,7 @@ export const ProofBlock = section(
     slug: 'proof',
     labels: { singular: 'Proof (before/after, photos, case studies)', plural: 'Proof sections' },
     fields: [
-      localized({
-        name: 'heading',
-        type: 'text',
-        defaultValue: 'Our work',
-        admin: { description: 'The section title.' },
-      }),
+      sectionHeading('Our work'),
       {
         name: 'choose',
         type: 'radio',
