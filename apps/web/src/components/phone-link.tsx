@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { telHref } from '../lib/phone'
-import { useShownPhone } from '../lib/shown-phones'
+import { followSwaps, useShownPhone } from '../lib/shown-phones'
 
 /**
  * Every phone number the site shows as a link: the page's own number in the HTML, this visit's
- * tracking number once the browser knows it (lib/shown-phones). `children` words the link around the
+ * tracking number once the browser knows it (lib/shown-phones, which writes the swap into the link). `children` words the link around the
  * number shown ("Call (509) 555-0100"); without it the link is the number.
  */
 export function PhoneLink({
@@ -20,13 +20,8 @@ export function PhoneLink({
 }) {
   const shown = useShownPhone(phone)
   return (
-    <a href={telHref(shown)} className={className} {...rest}>
+    <a href={telHref(shown)} className={className} ref={(link) => followSwaps(link!, phone, shown)} {...rest}>
       {children ? children(shown) : shown}
     </a>
   )
-}
-
-/** A phone number in running text, swapped like PhoneLink's. */
-export function PhoneNumber({ phone }: { phone: string }) {
-  return <>{useShownPhone(phone)}</>
 }
