@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser'
 import { LOCATION_TIME_ZONES } from '@ecs/shared/hours'
 import { leadPromise } from '@ecs/shared/leads'
 import type { LeadAccepted } from '@ecs/shared/api'
-import { estimateBody, planSignupBody } from '@ecs/test-stack/lead-bodies'
+import { estimateBody, planSignupBody, unfinishedEstimateBody } from '@ecs/test-stack/lead-bodies'
 import { startTwilioStandIn } from '@ecs/test-stack/twilio-stand-in'
 import type { Pool } from '../../src/utilities/database'
 // Types only: the modules are imported after the test's SMTP settings are in place.
@@ -93,10 +93,10 @@ afterAll(async () => {
   await payload.db.destroy?.()
 })
 
-async function setHours(hours: string, timeZone: string) {
+async function setHours(hours: string, timeZone: string, location = seattle.id) {
   await payload.update({
     collection: 'locations',
-    id: seattle.id,
+    id: location,
     data: { hours, timeZone: timeZone as never },
     overrideAccess: true,
     context: { skipSiteNotify: true },
@@ -104,14 +104,14 @@ async function setHours(hours: string, timeZone: string) {
 }
 
 /** Open all day in a zone where it is not near midnight now, so "now" is inside the hours. */
-async function openNow() {
+async function openNow(location = seattle.id) {
   const zone = LOCATION_TIME_ZONES.find((timeZone) => {
     const hour = Number(
       new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date()),
     )
     return hour >= 1 && hour <= 21
   })!
-  await setHours('Mon–Sun 12:00 am – 11:59 pm', zone)
+  await setHours('Mon–Sun 12:00 am – 11:59 pm', zone, location)
 }
 
 /** Open only on the day after tomorrow (in Seattle), 9 to 5: closed now, whatever the time. */
@@ -306,6 +306,63 @@ describe('round-robin routing', () => {
       )
     } finally {
       for (const who of ['ana', 'ben', 'cleo'] as const) await setOnDuty(who, true)
+    }
+  })
+})
+
+describe('a lead moved to another location', () => {
+  it('is routed again by the new location when a later beacon changes its address, the timeline saying so', async () => {
+    const { rows } = await pool.query<{ id: number; hours: string; timeZone: string }>(
+      `SELECT id, hours, time_zone AS "timeZone" FROM locations WHERE slug = 'dmv'`,
+    )
+    const dmv = rows[0]!
+    const { team: dmvTeam } = await payload.findByID({ collection: 'locations', id: dmv.id, depth: 0 })
+    const team = async (members: number[]) =>
+      payload.update({
+        collection: 'locations',
+        id: dmv.id,
+        data: { team: members },
+        overrideAccess: true,
+        context: { skipSiteNotify: true },
+      })
+    await openNow()
+    await openNow(dmv.id)
+    await resetTurn()
+    await team([member.boss.id])
+    try {
+      const first = unfinishedEstimateBody({ ...inSeattle, contact: { firstName: 'Moe', phone: '(206) 555-0142' } })
+      const lead = await sendLead(first, '/api/leads/unfinished-estimate')
+      expect((await deskRow(lead.deskId)).ownerId).toBe(member.ana.id)
+      // The visitor came back, typed an address in the DMV and left again: the same fill, another office.
+      const later = await sendLead(
+        { ...first, location: 'dmv', address: { street: '', city: '', zip: '22201' } },
+        '/api/leads/unfinished-estimate',
+      )
+      expect(later.deskId).toBe(lead.deskId)
+      const row = await deskRow(lead.deskId)
+      expect(row.ownerId).toBe(member.boss.id)
+      expect(row.outside).toBe(false)
+      const owners = await timelineOf(lead.deskId, 'owner')
+      expect(owners.at(-1)).toEqual({
+        toValue: 'Bo Boss',
+        text: 'Moved to DMV Area: routed again by its team and hours.',
+      })
+      // One escalation check waits, for the new office's due time.
+      const { rows: checks } = await pool.query<{ waitUntil: Date }>(
+        `SELECT wait_until AS "waitUntil" FROM payload_jobs
+          WHERE task_slug = 'escalateLead' AND input->>'deskLeadId' = $1 AND completed_at IS NULL`,
+        [String(lead.deskId)],
+      )
+      expect(checks.map((check) => check.waitUntil.getTime())).toEqual([row.dueAt!.getTime()])
+
+      // Moved back while that office is closed: nobody has it, flagged outside hours.
+      await closedNow()
+      await sendLead(first, '/api/leads/unfinished-estimate')
+      expect(await deskRow(lead.deskId)).toMatchObject({ ownerId: null, outside: true })
+      expect((await timelineOf(lead.deskId, 'owner')).at(-1)?.toValue).toBeNull()
+    } finally {
+      await team((dmvTeam ?? []) as number[])
+      await setHours(dmv.hours, dmv.timeZone, dmv.id)
     }
   })
 })

@@ -10,7 +10,7 @@ import {
 import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
 import { kindsCompletedBy, leadKindModule } from '../kinds/registry'
 import { lockSubmissionKey } from '../intake/submission-key-lock'
-import { noteAssignment, routeNewLead } from '../routing/route-new-lead'
+import { noteAssignment, rerouteMovedLead, routeNewLead } from '../routing/route-new-lead'
 import type { KindDocument } from '../kinds/kind-document'
 import { actorOf, appendToTimeline } from './lead-timeline'
 import { fromCustomer } from '../../customers/customer-keys'
@@ -88,6 +88,8 @@ export interface DeskLeadRow extends DeskCopy {
   documentId: number
   status: LeadStatus
   version: number
+  owner?: number | null
+  firstContactAt?: string | null
 }
 
 export async function findDeskLead(
@@ -241,6 +243,7 @@ export function syncDeskLead(kind: LeadKind): CollectionAfterChangeHook {
     if (Object.keys(changed).length === 0 && !moderated) return doc
     // A corrected email or phone may be another customer's: linked again as a new lead would be.
     if ('email' in changed || 'phone' in changed) changed.customer = await customerOf(req, kind, document, copy)
+    if ('location' in changed) Object.assign(changed, await rerouteMovedLead(req, kind, existing, copy, new Date(now)))
     await req.payload.update({
       collection: 'desk-leads',
       id: existing.id,
