@@ -35,6 +35,7 @@ import {
   type IllustratedPage,
   type Illustration,
 } from './illustrations'
+import { seedProof } from './proof'
 import { markdownConverter } from './rich-text'
 import { seedSpanish } from './spanish'
 import { seedLocationTeams, seedUsers } from './users'
@@ -304,6 +305,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
     created['site-settings'] = 1
   }
 
+  await seedProof({ payload, req, created, serviceIds, locationIds, ensureImage })
   await seedSpanish({ payload, req, created, toLexical })
   await seedUsers({ payload, req, created })
   await seedLocationTeams({ payload, req, created, locationIds })

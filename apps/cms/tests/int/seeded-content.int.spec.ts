@@ -4,12 +4,14 @@ import type { CollectionSlug, Payload } from 'payload'
 import { seed } from '../../src/seed'
 import {
   articles,
+  caseStudies,
   communityPrograms,
   industries,
   jobs,
   locations,
   pages,
   plans,
+  proofPairs,
   reviews,
   services,
 } from '../../src/seed/content'
@@ -299,6 +301,8 @@ const SEEDED: readonly (readonly [CollectionSlug, string, readonly string[]])[] 
   ['plans', 'planId', plans.map((plan) => plan.id)],
   ['reviews', 'author', reviews.map((review) => review.author)],
   ['services', 'slug', services.map((service) => service.slug)],
+  ['before-after-pairs', 'caption', proofPairs.map((pair) => pair.caption.en)],
+  ['case-studies', 'title', caseStudies.map((story) => story.title.en)],
 ]
 
 /**

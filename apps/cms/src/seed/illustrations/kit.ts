@@ -6,8 +6,8 @@ import { LOGO_MARK } from '@ecs/shared/brand'
  * SVG markup for a 1600 x 1000 canvas; scenes place the parts with plain coordinates.
  */
 
-const WIDTH = 1600
-const HEIGHT = 1000
+export const WIDTH = 1600
+export const HEIGHT = 1000
 
 export const COLORS = {
   brand: '#6d28d9',
