@@ -45,6 +45,7 @@ import * as migration_20261127_003609_location_label from './20261127_003609_loc
 import * as migration_20261127_004521_version_authors from './20261127_004521_version_authors'
 import * as migration_20261127_004800_attribution_call_taps_index from './20261127_004800_attribution_call_taps_index'
 import * as migration_20261127_024853_proof from './20261127_024853_proof'
+import * as migration_20261127_030000_sent_messages from './20261127_030000_sent_messages'
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261127_024853_proof.up,
     down: migration_20261127_024853_proof.down,
     name: '20261127_024853_proof',
+  },
+  {
+    up: migration_20261127_030000_sent_messages.up,
+    down: migration_20261127_030000_sent_messages.down,
+    name: '20261127_030000_sent_messages',
   },
 ]

@@ -13,6 +13,7 @@ import { textProvider } from '../texts/text-provider'
 import { queryInTransaction } from '../utilities/database'
 import { locationLabelSql } from '../utilities/location-label-sql'
 import { sendMail } from '../utilities/mailer'
+import { sendOnce } from '../utilities/send-once'
 import { retryPolicy } from './retry-policy'
 
 interface Waiting extends Omit<OverdueLead, 'kindLabel'> {
@@ -71,7 +72,11 @@ export const escalateLeadTask: TaskConfig<{ input: { deskLeadId: string }; outpu
       if (to) {
         const company = await req.payload.findGlobal({ slug: 'company-info', overrideAccess: true, req })
         const mail = await escalationNotice(overdue, to, { siteUrl: env.SITE_URL, companyName: company.name })
-        await sendMail(req.payload, { ...mail, messageId: `<escalation-${lead.id}@${new URL(env.CMS_URL).hostname}>` })
+        // Its own record, committed at once: a run after a crash between the send and this transaction's
+        // commit (escalated_at) does not email the manager again.
+        await sendOnce(req.payload, `email-escalation-${lead.id}`, () =>
+          sendMail(req.payload, { ...mail, messageId: `<escalation-${lead.id}@${new URL(env.CMS_URL).hostname}>` }),
+        )
       }
       if (textTo)
         await queueText(req, {

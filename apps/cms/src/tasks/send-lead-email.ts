@@ -10,6 +10,7 @@ import { wordsFor } from '../leads/emails/lead-email-words'
 import { leadKindModule } from '../leads/kinds/registry'
 import { leadRouting } from '../leads/routing/lead-routing'
 import { sendMail } from '../utilities/mailer'
+import { sendOnce } from '../utilities/send-once'
 import { readInLocale } from '../utilities/read-in-locale'
 import { retryPolicy } from './retry-policy'
 
@@ -54,7 +55,7 @@ async function gatherFacts(req: PayloadRequest, input: SendLeadEmailInput): Prom
  * One email about a lead: the staff alert to the location's inbox (the company's when the lead has no
  * location) or the confirmation to the visitor. Separate jobs, so a failing visitor address never holds
  * back the office's alert. A throw is retried with backoff by the queue. Each sent email is noted on the
- * lead's timeline.
+ * lead's timeline; a run after its runner died once the email had gone sends nothing (sendOnce).
  */
 export const sendLeadEmailTask: TaskConfig<{ input: SendLeadEmailInput; output: { sentTo: string } }> = {
   slug: 'sendLeadEmail',
@@ -70,8 +71,10 @@ export const sendLeadEmailTask: TaskConfig<{ input: SendLeadEmailInput; output: 
     const facts = await gatherFacts(req, input)
     const mail = input.audience === 'team' ? await staffAlert(facts) : await customerConfirmation(facts)
     if (!mail) return { output: { sentTo: '' } }
-    const messageId = `<${input.collection}-${input.leadId}-${input.audience}@${new URL(env.CMS_URL).hostname}>`
-    await sendMail(req.payload, { ...mail, messageId })
+    const name = `${input.collection}-${input.leadId}-${input.audience}`
+    const messageId = `<${name}@${new URL(env.CMS_URL).hostname}>`
+    if (!(await sendOnce(req.payload, `email-${name}`, () => sendMail(req.payload, { ...mail, messageId }))))
+      return { output: { sentTo: mail.to } }
     await appendToTimeline(req, facts.desk.id, {
       type: 'email',
       actor: null,

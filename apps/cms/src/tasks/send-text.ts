@@ -18,5 +18,5 @@ export const sendTextTask: TaskConfig<{ input: SendTextInput; output: { outcome:
     { name: 'actor', type: 'number' },
   ],
   outputSchema: [{ name: 'outcome', type: 'text' }],
-  handler: async ({ input, req }) => ({ output: { outcome: await sendText(req, input) } }),
+  handler: async ({ input, job, req }) => ({ output: { outcome: await sendText(req, input, `text-job-${job.id}`) } }),
 }

@@ -15,6 +15,7 @@ import { isOptedOut } from './opt-outs'
 import { textingTime } from './quiet-hours'
 import { textProvider } from './text-provider'
 import { textWords } from './text-words'
+import { sendOnce } from '../utilities/send-once'
 import { DEFAULT_LANGUAGE, LANGUAGE_LABELS, type Language } from '@ecs/shared/schemas'
 
 /**
@@ -182,8 +183,9 @@ export type SendOutcome = 'sent' | 'off' | 'no lead' | 'refused' | 'held'
  * Sends one queued text (the sendText job): checks again that it may go (the provider, the lead, the
  * customer's consent and STOP, the quiet hours: a job that ran late is queued again for 8:00), sends it
  * through Twilio's Messaging API with a delivery callback, keeps its id and notes it on the lead's timeline.
+ * `onceKey` is the same on every run of the job: a run after its runner died mid-way sends nothing again.
  */
-export async function sendText(req: PayloadRequest, input: SendTextInput): Promise<SendOutcome> {
+export async function sendText(req: PayloadRequest, input: SendTextInput, onceKey: string): Promise<SendOutcome> {
   if (!textProvider) return 'off'
   const lead = input.leadId ? await leadForText(req, input.leadId) : undefined
   if (input.leadId && !lead) return 'no lead'
@@ -204,12 +206,12 @@ export async function sendText(req: PayloadRequest, input: SendTextInput): Promi
   if (!to) return 'refused'
   if (TO_STAFF.has(input.purpose) && (await isOptedOut(req, to))) return 'refused'
   const body = await wordsFor(req, input, lead)
-  const message = await textProvider.client.messages.create({
-    to,
-    body,
-    statusCallback: statusCallbackUrl(),
-    ...textProvider.sender,
-  })
+  const { client, sender } = textProvider
+  const sent = await sendOnce(req.payload, onceKey, () =>
+    client.messages.create({ to, body, statusCallback: statusCallbackUrl(), ...sender }),
+  )
+  if (!sent) return 'sent'
+  const message = sent.result
   await req.payload.create({
     collection: 'text-messages',
     data: {

@@ -310,6 +310,43 @@ describe('round-robin routing', () => {
   })
 })
 
+describe('a job run again after its runner died', () => {
+  it("sends the lead's email and text once, though the job's handler runs twice", async () => {
+    await openNow()
+    const lead = await sendLead()
+    // Only the runs below send: the lead's own queued jobs are left out.
+    await pool.query(`DELETE FROM payload_jobs WHERE completed_at IS NULL`)
+    const { rows } = await pool.query<{ documentId: number }>(
+      'SELECT document_id AS "documentId" FROM desk_leads WHERE id = $1',
+      [lead.deskId],
+    )
+    const { createLocalReq } = await import('payload')
+    const { sendLeadEmailTask } = await import('../../src/tasks/send-lead-email')
+    const { sendTextTask } = await import('../../src/tasks/send-text')
+    // A job's second run: the same job (its id) and input, after the first run sent and its runner died
+    // before the queue marked it done. Before, each run sent again.
+    const job = { id: 900_000 + lead.deskId }
+    for (let run = 0; run < 2; run += 1) {
+      const req = await createLocalReq({}, payload)
+      await (sendLeadEmailTask.handler as (args: never) => Promise<unknown>)({
+        input: { collection: 'estimate-requests', leadId: String(rows[0]!.documentId), audience: 'team' },
+        job,
+        req,
+      } as never)
+      await (sendTextTask.handler as (args: never) => Promise<unknown>)({
+        input: { purpose: 'staff-alert', leadId: lead.deskId, to: BOSS_E164 },
+        job,
+        req,
+      } as never)
+    }
+    const alerts = inbox.filter((mail) => mail.messageId?.startsWith(`<estimate-requests-${rows[0]!.documentId}-team@`))
+    expect(alerts).toHaveLength(1)
+    const link = `/admin/leads?lead=${lead.deskId}`
+    expect(twilio.messages.filter((text) => text.to === BOSS_E164 && text.body.endsWith(link))).toHaveLength(1)
+    expect(await timelineOf(lead.deskId, 'email')).toHaveLength(1)
+  })
+})
+
 describe('a lead moved to another location', () => {
   it('is routed again by the new location when a later beacon changes its address, the timeline saying so', async () => {
     const { rows } = await pool.query<{ id: number; hours: string; timeZone: string }>(

@@ -864,6 +864,7 @@ function grown(before: Map<string, number>, after: Map<string, number>): Record<
 // payload_jobs_log: a row per run of a queued job, there from the run until the job is deleted on completion.
 // lead_routing_turns: whose turn is next in a location's team, moved by a lead routed during office hours.
 // customers, customer_keys: the customer a lead is from (a new one for a new email, phone or company), and what matches it.
+// sent_messages: the key of each email or text the lead's jobs sent, so a job run again after a crash sends it once.
 const LEAD_FOLLOW_UPS = [
   'payload_jobs',
   'payload_jobs_log',
@@ -872,6 +873,7 @@ const LEAD_FOLLOW_UPS = [
   'lead_routing_turns',
   'customers',
   'customer_keys',
+  'sent_messages',
 ]
 /** Every request counts against its address's limits, refused or not (decision 011): not a write of its data. */
 const RATE_LIMIT_COUNTS = ['rate_limits']
@@ -897,7 +899,7 @@ const WRITES: Record<string, { table: string; alongside: string[] }> = {
   // A signed text: kept once by its id, on its lead's timeline; a STOP keeps the number, a HELP queues the answer.
   'POST /api/texts/inbound': {
     table: 'text_messages',
-    alongside: ['lead_events', 'text_opt_outs', 'payload_jobs', 'payload_jobs_log'],
+    alongside: ['lead_events', 'text_opt_outs', 'payload_jobs', 'payload_jobs_log', 'sent_messages'],
   },
   // A signed call to one of ours: its row, and for a new caller a Phone call lead with its follow-ups.
   'POST /api/calls/voice': { table: 'phone_calls', alongside: ['phone_call_leads', ...LEAD_FOLLOW_UPS] },
