@@ -135,6 +135,24 @@ for (const [width, height] of [
       await expect(page.getByRole('table', { name: /Leads/ })).toBeVisible()
     }
     await expect(page.getByRole('link', { name: 'Free Estimate' })).toHaveCount(0)
+    // The staff tabs fit the screen: on a phone the everyday ones and "More", opened and closed by keyboard.
+    const tabs = page.getByRole('navigation', { name: 'Staff pages' })
+    expect(await tabs.evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).toBe(true)
+    const more = tabs.locator('summary')
+    if (phone) {
+      await expect(tabs.getByRole('link')).toHaveText(['Dashboard', 'Leads', 'Calendar'])
+      await more.focus()
+      await page.keyboard.press('Enter')
+      await expect(tabs.getByRole('link', { name: 'Zapier' })).toBeVisible()
+      await expectNoAxeViolations(page, 'body')
+      await page.screenshot({ path: testInfo.outputPath(`staff-tabs-${width}.png`), fullPage: false })
+      await page.keyboard.press('Escape')
+      await expect(tabs.getByRole('link', { name: 'Zapier' })).toBeHidden()
+      await expect(more).toBeFocused()
+    } else {
+      await expect(more).toBeHidden()
+      await expect(tabs.getByRole('link', { name: 'Zapier' })).toBeVisible()
+    }
     await expectNoAxeViolations(page, 'body')
     await page.screenshot({ path: testInfo.outputPath(`inbox-${width}.png`), fullPage: false })
 

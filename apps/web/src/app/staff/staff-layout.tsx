@@ -1,28 +1,18 @@
 import { paths } from '@ecs/shared/routes'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { mayOpenStaffPage, SignOutButton, useCurrentUser } from '../../features/auth'
+import { SignOutButton, useCurrentUser } from '../../features/auth'
+import { StaffNav } from './staff-nav'
 
 /** Where the CMS admin lives, from the site's configuration (CMS_PUBLIC_URL), for links into it. */
 export function useCmsAdminUrl(): string | undefined {
   return useQuery<{ cmsAdminUrl: string }>({ queryKey: ['/__staff/config'] }).data?.cmsAdminUrl
 }
 
-const STAFF_LINKS = [
-  { href: paths.cmsDashboard(), label: 'Dashboard' },
-  { href: paths.admin.leads(), label: 'Leads' },
-  { href: paths.admin.calendar(), label: 'Calendar' },
-  { href: paths.admin.attributionDashboard(), label: 'Attribution' },
-  { href: paths.admin.seasonalPayments(), label: 'Seasonal payments' },
-  { href: paths.admin.montebelloPayments(), label: 'Montebello payments' },
-  { href: paths.admin.columbiaRiverWalkPayments(), label: 'Columbia River Walk payments' },
-  { href: paths.admin.zapierIntegration(), label: 'Zapier' },
-]
-
 /**
  * The frame of every staff page (/cms, /admin/*), in place of the public site's header and footer: a
  * header of its own (the staff pages, who is signed in, the CMS admin, sign out) that stays one line
- * high on a phone, the staff pages' links scrolling sideways under it. The server has already checked
+ * high on a phone, the staff pages' tabs under it (StaffNav). The server has already checked
  * the session and role before sending the page; the data behind it is fetched in the browser with the
  * staff cookie.
  */
@@ -68,22 +58,7 @@ export function StaffLayout({
             <SignOutButton />
           </div>
         </div>
-        <nav aria-label="Staff pages" className="mx-auto max-w-7xl overflow-x-auto px-2">
-          <ul className="flex gap-1 whitespace-nowrap text-sm">
-            {/* Marketing is offered only the pages it may open; the server refuses it the others anyway. */}
-            {STAFF_LINKS.filter((link) => mayOpenStaffPage(user, link.href)).map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  aria-current={link.href === current ? 'page' : undefined}
-                  className={`inline-block rounded-t-md px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700 ${link.href === current ? 'border-b-2 border-brand-700 font-semibold text-brand-800' : 'text-slate-700 hover:text-brand-800'}`}
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <StaffNav user={user} current={current} />
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
