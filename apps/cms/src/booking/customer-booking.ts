@@ -4,6 +4,8 @@ import type { PayloadRequest } from 'payload'
 import { visitMinutes, type BookWindow, type JobBooking } from '@ecs/shared/booking'
 import type { Quote, Visit } from '@ecs/shared/cms'
 import { problem, ProblemError } from '@ecs/shared/http'
+import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
+import { customerLanguage } from '../customer-words'
 import { quoteOfLink } from '../quotes/customer-quote'
 import { inRequestTransaction, queryInTransaction } from '../utilities/database'
 import { isConnectionTimeout } from '../utilities/postgres-error'
@@ -35,10 +37,18 @@ export async function bookedJobOf(req: PayloadRequest, quote: Quote) {
   return docs[0] ?? null
 }
 
-/** A booking page's answer once its visit is booked: the visit, and the link to change it while the cut-off allows. */
-export function bookedAnswer(visit: Visit, location: LocationBooking, minutes: number): JobBooking {
+/**
+ * A booking page's answer once its visit is booked: the visit (labelled in the page's language), and the
+ * link to change it while the cut-off allows.
+ */
+export function bookedAnswer(
+  visit: Visit,
+  location: LocationBooking,
+  minutes: number,
+  language: Language = DEFAULT_LANGUAGE,
+): JobBooking {
   return {
-    visit: visitView(visit, location.timeZone),
+    visit: visitView(visit, location.timeZone, language),
     changeLink:
       visit.status === 'booked' && changeUntil(visit, location).getTime() > Date.now() ? visitLink(visit) : null,
     windows: [],
@@ -50,7 +60,7 @@ export function bookedAnswer(visit: Visit, location: LocationBooking, minutes: n
 /**
  * The job an accepted quote books: the visit already booked for it, or the free windows of its
  * location's job crews, long enough for the quote's services, from the cut-off on. Nothing to book for a
- * quote not accepted.
+ * quote not accepted. Labelled in the language of the quote's lead.
  */
 export async function jobBooking(req: PayloadRequest, token: string): Promise<JobBooking> {
   const quote = await quoteOfLink(req, token)
@@ -58,10 +68,16 @@ export async function jobBooking(req: PayloadRequest, token: string): Promise<Jo
   if (quote.status !== 'accepted' || locationId === null)
     return { visit: null, changeLink: null, windows: [], minutes: 0, canBook: false }
   const location = await locationBooking(req, locationId)
+  const language = await customerLanguage(req, idOf(quote.lead)!)
   const minutes = visitMinutes(location.lengths, 'job', servicesOf(quote))
   const visit = await bookedJobOf(req, quote)
-  if (visit) return bookedAnswer(visit, location, minutes)
-  const windows = await openWindows(req, location, { kind: 'job', minutes, notBefore: customerNotBefore(location) })
+  if (visit) return bookedAnswer(visit, location, minutes, language)
+  const windows = await openWindows(req, location, {
+    kind: 'job',
+    minutes,
+    notBefore: customerNotBefore(location),
+    language,
+  })
   return { visit: null, changeLink: null, windows, minutes, canBook: true }
 }
 

@@ -3,6 +3,7 @@ import { commitTransaction, initTransaction, killTransaction, type PayloadReques
 import { momentLabel, type BookWindow, type CustomerVisit } from '@ecs/shared/booking'
 import type { Visit } from '@ecs/shared/cms'
 import { problem, ProblemError } from '@ecs/shared/http'
+import { customerLanguage } from '../customer-words'
 import { quoteOffice } from '../quotes/quote-view'
 import { inRequestTransaction, queryInTransaction } from '../utilities/database'
 import { locationBooking } from './location-booking'
@@ -10,7 +11,7 @@ import { inLocationTurn } from './location-turn'
 import { openWindows } from './take-window'
 import { readVisitLink } from './visit-link'
 import { changeUntil, customerNotBefore } from './visit-rules'
-import { cancelVisit, locationOfVisit, moveVisit, visitView } from './visits'
+import { cancelVisit, leadOfVisit, locationOfVisit, moveVisit, visitView } from './visits'
 
 /**
  * The visit a customer's link names, or why not: 403 for a link changed or not made by us, 410 for one
@@ -40,23 +41,29 @@ async function visitOfLink(req: PayloadRequest, token: string, { lock = false } 
   return visit
 }
 
-/** The customer's visit page: the visit, whether they may still change it, and the windows to move it to. */
+/**
+ * The customer's visit page: the visit, whether they may still change it, and the windows to move it to,
+ * in the language of its lead.
+ */
 export async function customerVisit(req: PayloadRequest, token: string): Promise<CustomerVisit> {
   const visit = await visitOfLink(req, token)
   const location = await locationBooking(req, locationOfVisit(visit))
+  const language = await customerLanguage(req, leadOfVisit(visit))
   const until = changeUntil(visit, location)
   const canChange = visit.status === 'booked' && until.getTime() > Date.now()
   const minutes = (Date.parse(visit.endsAt) - Date.parse(visit.startsAt)) / 60_000
   return {
-    visit: visitView(visit, location.timeZone),
+    visit: visitView(visit, location.timeZone, language),
+    language,
     canChange,
-    changeUntil: momentLabel(until, location.timeZone),
+    changeUntil: momentLabel(until, location.timeZone, language),
     windows: canChange
       ? await openWindows(req, location, {
           kind: visit.kind,
           minutes,
           notBefore: customerNotBefore(location),
           except: visit.id,
+          language,
         })
       : [],
     office: { name: location.name, phone: location.phone },

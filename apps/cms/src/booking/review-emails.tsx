@@ -1,4 +1,6 @@
 import { Button, Heading, Link, Text } from '@react-email/components'
+import type { Language } from '@ecs/shared/schemas'
+import { customerWords } from '../customer-words'
 import { buttonStyle, EmailLayout, linkStyle, textStyle } from '../leads/emails/email-layout'
 import { bothParts } from '../leads/emails/lead-emails'
 import type { OutgoingMail } from '../utilities/mailer'
@@ -19,11 +21,7 @@ export interface ReviewRequestProps {
   /** The customer's link to stop the reminder (only in the request: after the reminder nothing follows). */
   stopLink: string | null
   siteUrl: string
-}
-
-const SUBJECTS: Record<ReviewRequestStep, (office: string) => string> = {
-  request: (office) => `How did we do? A review of your job with ${office}`,
-  reminder: (office) => `A reminder: how did we do? (${office})`,
+  language: Language
 }
 
 /**
@@ -31,47 +29,50 @@ const SUBJECTS: Record<ReviewRequestStep, (office: string) => string> = {
  * rating and send nobody one way or the other (Google's policy forbids asking only happy customers).
  */
 function ReviewRequestEmail(props: ReviewRequestProps) {
-  const { step, customerName, reference, office, googleReviewUrl, reviewFormUrl, stopLink, siteUrl } = props
+  const { step, customerName, reference, office, googleReviewUrl, reviewFormUrl, stopLink, siteUrl, language } = props
+  const words = customerWords(language)
   return (
-    <EmailLayout preview={SUBJECTS[step](office.name)} siteUrl={siteUrl} signature={office}>
-      <Text style={textStyle}>{customerName ? `Hello ${customerName},` : 'Hello,'}</Text>
+    <EmailLayout
+      preview={words.review.subject(step, office.name)}
+      siteUrl={siteUrl}
+      signature={office}
+      language={language}
+    >
+      <Text style={textStyle}>{words.hello(customerName)}</Text>
       <Heading as="h1" style={{ ...textStyle, fontSize: '20px', fontWeight: 700 }}>
-        How did we do?
+        {words.review.heading}
       </Heading>
-      <Text style={textStyle}>
-        We ask every customer for a review after each job (reference {reference}). Please tell us and your neighbors how
-        it went, whatever you thought of it: it takes a minute.
-      </Text>
+      <Text style={textStyle}>{words.review.askEveryone(reference)}</Text>
       {googleReviewUrl ? (
         <Button href={googleReviewUrl} style={buttonStyle}>
-          Write a review on Google
+          {words.review.googleButton}
         </Button>
       ) : null}
       <Text style={{ ...textStyle, marginTop: '16px' }}>
-        Or write it on our site:{' '}
+        {words.review.onOurSite}{' '}
         <Link href={reviewFormUrl} style={linkStyle}>
           {reviewFormUrl}
         </Link>
       </Text>
       {stopLink ? (
         <Text style={{ ...textStyle, fontSize: '14px' }}>
-          We will remind you once in a few days. To stop that reminder:{' '}
+          {words.review.stopReminder}{' '}
           <Link href={stopLink} style={linkStyle}>
             {stopLink}
           </Link>
         </Text>
       ) : (
-        <Text style={{ ...textStyle, fontSize: '14px' }}>This is our last message about it.</Text>
+        <Text style={{ ...textStyle, fontSize: '14px' }}>{words.review.lastMessage}</Text>
       )}
     </EmailLayout>
   )
 }
 
-/** A review request's email (or its reminder) to the job's customer. */
+/** A review request's email (or its reminder) to the job's customer, in their language. */
 export async function reviewRequestEmail(props: ReviewRequestProps & { to: string }): Promise<OutgoingMail> {
   return {
     to: props.to,
-    subject: SUBJECTS[props.step](props.office.name),
+    subject: customerWords(props.language).review.subject(props.step, props.office.name),
     ...(await bothParts(<ReviewRequestEmail {...props} />)),
   }
 }

@@ -2,7 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import type { Visit } from '@ecs/shared/cms'
 import { isLocationSlug } from '@ecs/shared/catalog'
-import { paths } from '@ecs/shared/routes'
+import { localePath, paths } from '@ecs/shared/routes'
+import type { Language } from '@ecs/shared/schemas'
+import { customerWords, languageOfLead } from '../customer-words'
 import { env } from '../env'
 import { appendToTimeline } from '../leads/desk/lead-timeline'
 import { queueText } from '../texts/send-text'
@@ -23,14 +25,23 @@ export type ReviewRequestOutcome = 'sent' | 'not done' | 'already sent' | 'stopp
 const idOf = (value: unknown) =>
   typeof value === 'number' ? value : typeof value === 'object' && value !== null ? (value as { id: number }).id : null
 
-/** The review form's address for this job: its location, its (first) service and its reference filled in. */
-async function reviewFormUrl(req: PayloadRequest, visit: Visit, locationSlug: string): Promise<string> {
+/**
+ * The review form's address for this job, in the customer's language: its location, its (first) service
+ * and its reference filled in.
+ */
+async function reviewFormUrl(
+  req: PayloadRequest,
+  visit: Visit,
+  locationSlug: string,
+  language: Language,
+): Promise<string> {
   const serviceId = idOf(visit.services?.[0])
   const service = serviceId
     ? await req.payload.findByID({ collection: 'services', id: serviceId, depth: 0, overrideAccess: true, req })
     : null
   const location = isLocationSlug(locationSlug) ? locationSlug : undefined
-  return `${env.SITE_URL}${paths.leaveReview(location, { service: service?.slug ?? undefined, reference: visit.reference })}`
+  const path = paths.leaveReview(location, { service: service?.slug ?? undefined, reference: visit.reference })
+  return `${env.SITE_URL}${localePath(language, path)}`
 }
 
 /** Whether a review already came in with this job's reference (then no reminder is needed). */
@@ -48,7 +59,7 @@ async function reviewed(req: PayloadRequest, visit: Visit): Promise<boolean> {
  * same transaction, so a retry, a second copy of the job or a second CMS replica racing for it sends
  * nothing more: once per job. The reminder goes only if the customer has neither stopped it nor written
  * a review meanwhile. The request also goes as a text with the customer's consent (queued: the quiet
- * hours and STOP apply); the reminder is an email only.
+ * hours and STOP apply); the reminder is an email only. Both are written in the language of the job's lead.
  */
 export function sendReviewRequest(req: PayloadRequest, input: ReviewRequestInput): Promise<ReviewRequestOutcome> {
   return inRequestTransaction(req, () => send(req, input))
@@ -80,14 +91,15 @@ async function send(req: PayloadRequest, { visitId, step }: ReviewRequestInput):
   })
   const location = await locationBooking(req, locationOfVisit(visit))
   const office = { name: location.name, phone: location.phone }
-  const formUrl = await reviewFormUrl(req, visit, location.slug)
+  const language = languageOfLead(lead)
+  const formUrl = await reviewFormUrl(req, visit, location.slug, language)
   if (step === 'request')
     await queueText(
       req,
       {
         purpose: 'review-request',
         leadId: lead.id,
-        body: `${office.name}: thank you for choosing us. How did we do? We ask every customer for a review: ${location.googleReviewUrl ?? formUrl} Reply STOP to opt out.`,
+        body: customerWords(language).review.text(office.name, location.googleReviewUrl ?? formUrl),
       },
       { timeZone: location.timeZone },
     )
@@ -101,6 +113,7 @@ async function send(req: PayloadRequest, { visitId, step }: ReviewRequestInput):
     reviewFormUrl: formUrl,
     stopLink: step === 'request' ? reviewLink({ id: visit.id, doneAt: visit.doneAt }) : null,
     siteUrl: env.SITE_URL,
+    language,
     to: lead.email,
   })
   const host = new URL(env.CMS_URL).hostname

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { momentLabel } from '@ecs/shared/booking'
+import { customerWords, languageOfLead } from '../customer-words'
 import { env } from '../env'
 import { appendToTimeline } from '../leads/desk/lead-timeline'
 import { queueText } from '../texts/send-text'
@@ -26,7 +27,8 @@ export type VisitMailOutcome = 'sent' | 'no email' | 'out of date' | 'already se
  * Sends one of a visit's emails (the sendVisitMail job), with its calendar invitation. The visit's row is
  * locked while it runs; a reminder is sent only while the visit is still booked at the time it was queued
  * for, and `reminder_sent_at` is set in the same transaction, so a retry or a second runner sends nothing.
- * With the customer's consent the reminder also goes as a text (queued, so the quiet hours apply).
+ * With the customer's consent the reminder also goes as a text (queued, so the quiet hours apply). All of
+ * it, the invitation's words too, is written in the language of the visit's lead.
  */
 export function sendVisitMail(req: PayloadRequest, input: VisitMailInput): Promise<VisitMailOutcome> {
   return inRequestTransaction(req, () => send(req, input))
@@ -57,7 +59,9 @@ async function send(req: PayloadRequest, input: VisitMailInput): Promise<VisitMa
     req,
   })
   const location = await locationBooking(req, locationOfVisit(visit))
-  const view = visitView(visit, location.timeZone)
+  const language = languageOfLead(lead)
+  const words = customerWords(language).visit
+  const view = visitView(visit, location.timeZone, language)
   const office = { name: location.name, phone: location.phone }
   if (input.mail === 'reminder') {
     await queryInTransaction(req, sql`UPDATE visits SET reminder_sent_at = now() WHERE id = ${visit.id}`)
@@ -66,7 +70,7 @@ async function send(req: PayloadRequest, input: VisitMailInput): Promise<VisitMa
       {
         purpose: 'visit-reminder',
         leadId: lead.id,
-        body: `${office.name}: a reminder of your visit ${view.label} (${view.reference}). To change it, call ${office.phone}. Reply STOP to opt out.`,
+        body: words.reminderText(office.name, view.label, view.reference, office.phone),
       },
       { timeZone: location.timeZone },
     )
@@ -78,18 +82,19 @@ async function send(req: PayloadRequest, input: VisitMailInput): Promise<VisitMa
     visit: view,
     office,
     changeLink: until.getTime() > Date.now() ? visitLink(visit) : null,
-    changeUntil: momentLabel(until, location.timeZone),
+    changeUntil: momentLabel(until, location.timeZone, language),
     siteUrl: env.SITE_URL,
+    language,
     to: lead.email,
   })
   const invitation = visitInvitation(
     {
       reference: visit.reference,
-      title: `${view.kind === 'job' ? 'Job' : 'Estimate visit'}: ${office.name}`,
+      title: words.invitationTitle(view.kind, office.name),
       startsAt: visit.startsAt,
       endsAt: visit.endsAt,
       address: visit.address ?? null,
-      description: `Reference ${visit.reference}. To change it, call ${office.phone}.`,
+      description: words.invitationDescription(visit.reference, office.phone),
       organizer: { name: office.name, email: location.email },
       sequence: Math.floor(Date.parse(visit.updatedAt) / 1000) % 2_147_483_647,
     },

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
+import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
 import {
   BOOKING_DAYS_AHEAD,
   freeWindows,
@@ -42,10 +43,11 @@ async function bookedSpans(
   return rows.map((row) => ({ start: new Date(row.start).getTime(), end: new Date(row.end).getTime() }))
 }
 
-export const windowView = (span: TimeSpan, timeZone: string): WindowView => ({
+/** A window offered, labelled in the reader's language (staff: English). */
+export const windowView = (span: TimeSpan, timeZone: string, language: Language = DEFAULT_LANGUAGE): WindowView => ({
   startsAt: new Date(span.start).toISOString(),
   endsAt: new Date(span.end).toISOString(),
-  label: windowLabel(span, timeZone),
+  label: windowLabel(span, timeZone, language),
 })
 
 export interface WindowAsk {
@@ -56,6 +58,8 @@ export interface WindowAsk {
   /** A visit being moved: its own place does not count against it. */
   except?: number | null
   limit?: number
+  /** The language the windows are labelled in (English when not given). */
+  language?: Language
 }
 
 /** The free windows of a location's crews of one kind, from `notBefore` to BOOKING_DAYS_AHEAD days on. */
@@ -71,7 +75,7 @@ export async function openWindows(
     from: period.start,
     until: period.end,
     limit: ask.limit,
-  }).map((span) => windowView(span, location.timeZone))
+  }).map((span) => windowView(span, location.timeZone, ask.language))
 }
 
 /**

@@ -1,5 +1,7 @@
 import { Button, Heading, Text } from '@react-email/components'
-import { VISIT_KIND_LABELS, type VisitView } from '@ecs/shared/booking'
+import type { VisitView } from '@ecs/shared/booking'
+import type { Language } from '@ecs/shared/schemas'
+import { customerWords } from '../customer-words'
 import { buttonStyle, EmailLayout, FactList, textStyle } from '../leads/emails/email-layout'
 import { bothParts } from '../leads/emails/lead-emails'
 import type { OutgoingMail } from '../utilities/mailer'
@@ -10,60 +12,54 @@ export type VisitMail = (typeof VISIT_MAILS)[number]
 
 export interface VisitMailProps {
   mail: VisitMail
+  /** The visit, its times labelled in the customer's language. */
   visit: VisitView
   office: { name: string; phone: string }
   /** The customer's private link to change or cancel it (none once the cut-off has passed). */
   changeLink: string | null
   changeUntil: string
   siteUrl: string
+  language: Language
 }
 
-const HEADINGS: Record<VisitMail, (what: string) => string> = {
-  confirmation: (what) => `Your ${what} is booked`,
-  cancelled: (what) => `Your ${what} is cancelled`,
-  reminder: (what) => `Your ${what} is tomorrow`,
-}
-
-function VisitEmail({ mail, visit, office, changeLink, changeUntil, siteUrl }: VisitMailProps) {
-  const what = VISIT_KIND_LABELS[visit.kind].toLowerCase()
+function VisitEmail({ mail, visit, office, changeLink, changeUntil, siteUrl, language }: VisitMailProps) {
+  const words = customerWords(language)
+  const heading = words.visit.heading(mail, visit.kind)
   return (
-    <EmailLayout preview={`${HEADINGS[mail](what)}: ${visit.label}`} siteUrl={siteUrl} signature={office}>
-      <Text style={textStyle}>{visit.customerName ? `Hello ${visit.customerName},` : 'Hello,'}</Text>
+    <EmailLayout preview={`${heading}: ${visit.label}`} siteUrl={siteUrl} signature={office} language={language}>
+      <Text style={textStyle}>{words.hello(visit.customerName)}</Text>
       <Heading as="h1" style={{ ...textStyle, fontSize: '20px', fontWeight: 700 }}>
-        {HEADINGS[mail](what)}
+        {heading}
       </Heading>
       <FactList
         facts={[
-          ['When', visit.label],
-          ['Where', visit.address],
-          ['Reference', visit.reference],
+          [words.visit.when, visit.label],
+          [words.visit.where, visit.address],
+          [words.visit.reference, visit.reference],
         ]}
       />
       {mail === 'cancelled' ? (
-        <Text style={textStyle}>To book another time, call {office.phone}.</Text>
+        <Text style={textStyle}>{words.visit.bookAnother(office.phone)}</Text>
       ) : changeLink ? (
         <>
           <Button href={changeLink} style={buttonStyle}>
-            Change or cancel
+            {words.visit.changeButton}
           </Button>
-          <Text style={{ ...textStyle, marginTop: '16px' }}>
-            You can change or cancel it online until {changeUntil}; after that, call {office.phone}. The link is yours
-            alone: please do not forward it.
-          </Text>
+          <Text style={{ ...textStyle, marginTop: '16px' }}>{words.visit.changeOnline(changeUntil, office.phone)}</Text>
         </>
       ) : (
-        <Text style={textStyle}>To change it, call {office.phone}.</Text>
+        <Text style={textStyle}>{words.visit.callToChange(office.phone)}</Text>
       )}
     </EmailLayout>
   )
 }
 
-/** A visit's email to its customer, with the calendar invitation the caller adds. */
+/** A visit's email to its customer in their language, with the calendar invitation the caller adds. */
 export async function visitEmail(props: VisitMailProps & { to: string }): Promise<OutgoingMail> {
-  const what = VISIT_KIND_LABELS[props.visit.kind].toLowerCase()
+  const heading = customerWords(props.language).visit.heading(props.mail, props.visit.kind)
   return {
     to: props.to,
-    subject: `${HEADINGS[props.mail](what)}: ${props.visit.label} (${props.office.name})`,
+    subject: `${heading}: ${props.visit.label} (${props.office.name})`,
     ...(await bothParts(<VisitEmail {...props} />)),
   }
 }

@@ -9,6 +9,7 @@ import {
   type VisitView,
 } from '@ecs/shared/booking'
 import type { Visit } from '@ecs/shared/cms'
+import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
 import { recordQuoteStep, type QuoteStep } from '../quotes/quote-lead'
 import type { LocationBooking } from './location-booking'
 import { takeWindow } from './take-window'
@@ -21,7 +22,8 @@ const idOf = (value: unknown) =>
 export const leadOfVisit = (visit: Visit) => idOf(visit.lead)!
 export const locationOfVisit = (visit: Visit) => idOf(visit.location)!
 
-export function visitView(visit: Visit, timeZone: string): VisitView {
+/** A visit as its pages and mails show it, its window labelled in the reader's language (staff: English). */
+export function visitView(visit: Visit, timeZone: string, language: Language = DEFAULT_LANGUAGE): VisitView {
   return {
     id: visit.id,
     reference: visit.reference,
@@ -29,7 +31,7 @@ export function visitView(visit: Visit, timeZone: string): VisitView {
     status: visit.status,
     startsAt: visit.startsAt,
     endsAt: visit.endsAt,
-    label: windowLabel({ start: visit.startsAt, end: visit.endsAt }, timeZone),
+    label: windowLabel({ start: visit.startsAt, end: visit.endsAt }, timeZone, language),
     address: visit.address ?? null,
     customerName: visit.customerName ?? null,
   }

@@ -4,6 +4,7 @@ import type { Quote } from '@ecs/shared/cms'
 import { problem, ProblemError } from '@ecs/shared/http'
 import type { CustomerQuote, QuoteAccept, QuoteDecline, QuoteQuestion } from '@ecs/shared/quotes'
 import { formatCents } from '@ecs/shared/schemas'
+import { customerLanguage } from '../customer-words'
 import { cardProcessor } from '../payments/stripe'
 import { CLIENT_ADDRESS_HEADER } from '../server/client-address'
 import { queryInTransaction } from '../utilities/database'
@@ -61,11 +62,12 @@ export async function quoteOfLink(req: PayloadRequest, token: string, { lock = f
 
 const today = () => new Date().toISOString().slice(0, 10)
 
-/** The customer's page: the quote as sent, and what they can still do with it. */
+/** The customer's page: the quote as sent, what they can still do with it, and the language to show it in. */
 export async function customerQuote(req: PayloadRequest, token: string): Promise<CustomerQuote> {
   const quote = await quoteOfLink(req, token)
   return {
     quote: await quoteView(req, quote),
+    language: await customerLanguage(req, leadOf(quote)),
     canAnswer: quote.status === 'sent' && quote.validUntil >= today(),
     canPayDeposit:
       quote.status === 'accepted' && quote.depositCents > 0 && !quote.depositPaidAt && cardProcessor !== undefined,

@@ -1,7 +1,8 @@
 import { Button, Heading, Text } from '@react-email/components'
-import { formatCents } from '@ecs/shared/schemas'
 import type { QuoteView } from '@ecs/shared/quotes'
-import { EmailLayout, FactList, textStyle } from '../leads/emails/email-layout'
+import { formatCents, longDate, type Language } from '@ecs/shared/schemas'
+import { customerWords } from '../customer-words'
+import { buttonStyle, EmailLayout, FactList, textStyle } from '../leads/emails/email-layout'
 import { bothParts } from '../leads/emails/lead-emails'
 import type { OutgoingMail } from '../utilities/mailer'
 
@@ -9,52 +10,44 @@ interface QuoteEmailProps {
   quote: QuoteView
   link: string
   siteUrl: string
+  /** The language of the quote's lead: the email, its money and dates are written in it. */
+  language: Language
 }
 
-function QuoteEmail({ quote, link, siteUrl }: QuoteEmailProps) {
-  const greeting = quote.customerName ? `Hello ${quote.customerName},` : 'Hello,'
+function QuoteEmail({ quote, link, siteUrl, language }: QuoteEmailProps) {
+  const words = customerWords(language)
+  const money = (cents: number) => formatCents(cents, language)
   return (
     <EmailLayout
-      preview={`Your quote ${quote.number}: ${formatCents(quote.totals.totalCents)}`}
+      preview={words.quote.preview(quote.number, money(quote.totals.totalCents))}
       siteUrl={siteUrl}
       signature={quote.office}
+      language={language}
     >
-      <Text style={textStyle}>{greeting}</Text>
+      <Text style={textStyle}>{words.hello(quote.customerName)}</Text>
       <Heading as="h1" style={{ ...textStyle, fontSize: '20px', fontWeight: 700 }}>
-        Your quote {quote.number} is ready
+        {words.quote.heading(quote.number)}
       </Heading>
       <FactList
         facts={[
-          ['Total', formatCents(quote.totals.totalCents)],
-          ['Deposit to book', quote.totals.depositCents > 0 ? formatCents(quote.totals.depositCents) : null],
-          ['Valid until', quote.validUntil],
+          [words.quote.total, money(quote.totals.totalCents)],
+          [words.quote.depositToBook, quote.totals.depositCents > 0 ? money(quote.totals.depositCents) : null],
+          [words.quote.validUntil, longDate(quote.validUntil, language)],
         ]}
       />
-      <Button
-        href={link}
-        style={{
-          backgroundColor: '#5b21b6',
-          borderRadius: '6px',
-          color: '#ffffff',
-          padding: '12px 20px',
-          fontWeight: 700,
-        }}
-      >
-        See your quote
+      <Button href={link} style={buttonStyle}>
+        {words.quote.seeButton}
       </Button>
-      <Text style={{ ...textStyle, marginTop: '16px' }}>
-        On that page you can download it as a PDF, accept it, tell us it does not suit you, or ask us a question. The
-        link is yours alone: please do not forward it. Questions? Call {quote.office.phone}.
-      </Text>
+      <Text style={{ ...textStyle, marginTop: '16px' }}>{words.quote.onThatPage(quote.office.phone)}</Text>
     </EmailLayout>
   )
 }
 
-/** The email that sends a customer the private link to their quote. */
+/** The email that sends a customer the private link to their quote, in their language. */
 export async function quoteEmail(props: QuoteEmailProps & { to: string }): Promise<OutgoingMail> {
   return {
     to: props.to,
-    subject: `Your quote ${props.quote.number} from ${props.quote.office.name}`,
+    subject: customerWords(props.language).quote.subject(props.quote.number, props.quote.office.name),
     ...(await bothParts(<QuoteEmail {...props} />)),
   }
 }

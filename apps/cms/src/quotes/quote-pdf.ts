@@ -1,22 +1,29 @@
 import PDFDocument from 'pdfkit'
 import type { PayloadRequest } from 'payload'
-import { formatCents } from '@ecs/shared/schemas'
+import { formatCents, longDate, type Language } from '@ecs/shared/schemas'
 import type { QuoteView } from '@ecs/shared/quotes'
+import { customerWords } from '../customer-words'
 import { customerQuote } from './customer-quote'
 
 const MARGIN = 50
 const INK = '#0f172a'
 const MUTED = '#475569'
 
-/** The quote as a one-column letter-size PDF: who it is from and for, each line, the totals, the deposit and terms. */
-function drawQuote(doc: PDFKit.PDFDocument, quote: QuoteView): void {
+/**
+ * The quote as a one-column letter-size PDF in the customer's language: who it is from and for, each line,
+ * the totals, the deposit and terms.
+ */
+function drawQuote(doc: PDFKit.PDFDocument, quote: QuoteView, language: Language): void {
+  const words = customerWords(language).quote.pdf
+  const money = (cents: number) => formatCents(cents, language)
+  const day = (date: string) => longDate(date, language)
   const width = doc.page.width - MARGIN * 2
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(quote.office.name)
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(quote.office.phone).moveDown()
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(14).text(`Quote ${quote.number} (version ${quote.version})`)
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(14).text(words.titleWithVersion(quote.number, quote.version))
   doc.font('Helvetica').fontSize(10).fillColor(MUTED)
-  doc.text(`Issued ${quote.issuedOn}, valid until ${quote.validUntil}`)
-  if (quote.customerName) doc.text(`For ${quote.customerName}`)
+  doc.text(words.issued(day(quote.issuedOn), day(quote.validUntil)))
+  if (quote.customerName) doc.text(words.forCustomer(quote.customerName))
   if (quote.address) doc.text(quote.address)
   doc.moveDown()
 
@@ -40,61 +47,57 @@ function drawQuote(doc: PDFKit.PDFDocument, quote: QuoteView): void {
     doc.x = MARGIN
     doc.y = Math.max(after, doc.y) + 4
   }
-  row({ what: 'Service', quantity: 'Qty', unit: 'Each', amount: 'Amount' }, true)
+  row(words.columns, true)
   for (const line of quote.lines) {
     row({
       what: line.description,
       quantity: String(line.quantity),
-      unit: formatCents(line.unitCents),
-      amount: formatCents(line.lineCents),
+      unit: money(line.unitCents),
+      amount: money(line.lineCents),
     })
     if (line.discountCents > 0)
       row({
-        what: `  ${quote.planName} discount (${quote.planDiscountPercent}%)`,
+        what: `  ${words.planDiscount(quote.planName ?? '', quote.planDiscountPercent)}`,
         quantity: '',
         unit: '',
-        amount: `-${formatCents(line.discountCents)}`,
+        amount: `-${money(line.discountCents)}`,
       })
   }
   doc.moveDown(0.5)
   const total = (label: string, cents: string, bold = false) =>
     row({ what: '', quantity: '', unit: label, amount: cents }, bold)
-  total('Subtotal', formatCents(quote.totals.subtotalCents))
-  if (quote.totals.discountCents > 0) total('Discount', `-${formatCents(quote.totals.discountCents)}`)
-  total('Total', formatCents(quote.totals.totalCents), true)
-  if (quote.totals.depositCents > 0) total('Deposit', formatCents(quote.totals.depositCents))
+  total(words.subtotal, money(quote.totals.subtotalCents))
+  if (quote.totals.discountCents > 0) total(words.discount, `-${money(quote.totals.discountCents)}`)
+  total(words.total, money(quote.totals.totalCents), true)
+  if (quote.totals.depositCents > 0) total(words.deposit, money(quote.totals.depositCents))
   doc.moveDown()
   if (quote.notes) {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('Notes', MARGIN)
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(words.notes, MARGIN)
     doc.font('Helvetica').text(quote.notes, { width }).moveDown()
   }
   doc
     .font('Helvetica')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(
-      `To accept, open the link in your email, type your name and tick the terms. The deposit books your job; the balance is due when the work is done. Questions: ${quote.office.phone}.`,
-      MARGIN,
-      undefined,
-      { width },
-    )
+    .text(words.howToAccept(quote.office.phone), MARGIN, undefined, { width })
   if (quote.acceptedAt)
     doc
       .moveDown()
       .fillColor(INK)
-      .text(`Accepted by ${quote.acceptedName} on ${quote.acceptedAt.slice(0, 10)}.`)
+      .text(words.accepted(quote.acceptedName ?? '', day(quote.acceptedAt)))
 }
 
 /** The PDF of the quote a customer's link names (the same refusals as its page), as a download no cache keeps. */
 export async function quotePdf(req: PayloadRequest, token: string, headers: Record<string, string>): Promise<Response> {
-  const { quote } = await customerQuote(req, token)
+  const { quote, language } = await customerQuote(req, token)
+  const words = customerWords(language).quote.pdf
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
     info: {
-      Title: `Quote ${quote.number}`,
+      Title: words.title(quote.number),
       Author: quote.office.name,
-      Subject: `Total ${formatCents(quote.totals.totalCents)}`,
+      Subject: words.totalSubject(formatCents(quote.totals.totalCents, language)),
     },
   })
   const chunks: Buffer[] = []
@@ -103,7 +106,7 @@ export async function quotePdf(req: PayloadRequest, token: string, headers: Reco
     doc.on('end', resolve)
     doc.on('error', reject)
   })
-  drawQuote(doc, quote)
+  drawQuote(doc, quote, language)
   doc.end()
   await ended
   const body = Buffer.concat(chunks)

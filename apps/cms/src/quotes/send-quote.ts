@@ -3,6 +3,7 @@ import { commitTransaction, initTransaction, killTransaction, type PayloadReques
 import { problem, ProblemError } from '@ecs/shared/http'
 import type { QuoteSent } from '@ecs/shared/quotes'
 import { paths } from '@ecs/shared/routes'
+import { languageOfLead } from '../customer-words'
 import { env } from '../env'
 import { queryInTransaction } from '../utilities/database'
 import { fieldProblem } from '../utilities/field-problem'
@@ -25,7 +26,7 @@ export function quoteLink(quote: { id: number; version: number; validUntil: stri
  * what it changes: the version is marked sent, the lead moves to quoted (where the workflow allows) with
  * the stage "quote sent", and the timeline says who sent which version to whom. The transaction commits
  * only once the mail server took the message; a refusal leaves nothing changed. Sending again (the
- * customer lost it) sends the same link. 409 for a version superseded, accepted or declined.
+ * customer lost it) sends the same link. The email is written in the lead's language. 409 for a version superseded, accepted or declined.
  */
 export async function sendQuote(req: PayloadRequest, quoteId: number): Promise<QuoteSent> {
   const startedHere = await initTransaction(req)
@@ -80,7 +81,13 @@ export async function sendQuote(req: PayloadRequest, quoteId: number): Promise<Q
     })
     const view = await quoteView(req, sent)
     await sendMail(req.payload, {
-      ...(await quoteEmail({ quote: view, link: quoteLink(sent), siteUrl: env.SITE_URL, to: lead.email })),
+      ...(await quoteEmail({
+        quote: view,
+        link: quoteLink(sent),
+        siteUrl: env.SITE_URL,
+        language: languageOfLead(lead),
+        to: lead.email,
+      })),
       messageId: `<quote-${quote.id}-${Date.parse(sentAt)}@${new URL(env.CMS_URL).hostname}>`,
     })
     if (startedHere) await commitTransaction(req)

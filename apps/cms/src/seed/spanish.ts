@@ -35,6 +35,25 @@ type Row = { id?: string | null }
 const spanishLocationLabels = Object.fromEntries(
   LOCATIONS.map((facts) => [facts.slug, navLabelIn(facts.label, 'es') ?? facts.label]),
 )
+/**
+ * The part of `data` whose fields have no value in `stored`, group by group (a rich text, an array or a
+ * word is one field). A field given as a function (a rich text to convert) is made only when missing.
+ */
+export function missingFields(data: Record<string, unknown>, stored: Record<string, unknown> | null | undefined) {
+  const missing: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(data)) {
+    if (value === undefined) continue
+    const current = stored?.[name]
+    const group = typeof value === 'object' && value !== null && !Array.isArray(value) && !('root' in value)
+    if (group) {
+      const inner = missingFields(value as Record<string, unknown>, current as Record<string, unknown> | null)
+      if (Object.keys(inner).length > 0) missing[name] = inner
+    } else if (current === null || current === undefined || (typeof current === 'string' && current.trim() === ''))
+      missing[name] = typeof value === 'function' ? (value as () => unknown)() : value
+  }
+  return missing
+}
+
 const rowIds = (rows: unknown) => ((rows ?? []) as Row[]).map((row) => row.id)
 
 /**
@@ -46,45 +65,49 @@ export async function seedSpanish({ payload, req, created, toLexical }: SpanishS
   const count = () => (created.spanish = (created.spanish ?? 0) + 1)
 
   /**
-   * Each document of `collection` whose `key` has Spanish to write and none yet in `probe` (a field, or
-   * a dotted path into a group): its English and its Spanish.
+   * Each document of `collection` whose `key` has Spanish to write: its English, its Spanish as stored
+   * (none where a field has none: no fallback) and the seed's Spanish for it.
    */
+  async function seeded<Spanish>(
+    collection: CollectionSlug,
+    key: string,
+    words: Record<string, Spanish>,
+  ): Promise<{ id: number; english: Record<string, unknown>; stored: Record<string, unknown>; spanish: Spanish }[]> {
+    const read = (locale: 'en' | 'es') =>
+      payload.find({
+        collection,
+        where: { [key]: { in: Object.keys(words) } },
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+        pagination: false,
+        draft: true,
+        overrideAccess: true,
+        req,
+      })
+    const [spanish, english] = await Promise.all([read('es'), read('en')])
+    return spanish.docs.map((doc) => {
+      const stored = doc as unknown as Record<string, unknown>
+      return {
+        id: doc.id as number,
+        english: english.docs.find((candidate) => candidate.id === doc.id) as unknown as Record<string, unknown>,
+        stored,
+        spanish: words[String(stored[key])]!,
+      }
+    })
+  }
+
+  /** The documents of `seeded` with no Spanish yet in `probe` (a field, or a dotted path into a group). */
   async function untranslated<Spanish>(
     collection: CollectionSlug,
     key: string,
     words: Record<string, Spanish>,
     probe: string,
   ): Promise<{ id: number; english: Record<string, unknown>; spanish: Spanish }[]> {
-    const { docs } = await payload.find({
-      collection,
-      where: { [key]: { in: Object.keys(words) } },
-      locale: 'es',
-      fallbackLocale: false,
-      depth: 0,
-      pagination: false,
-      draft: true,
-      overrideAccess: true,
-      req,
-    })
-    const english = await payload.find({
-      collection,
-      where: { [key]: { in: Object.keys(words) } },
-      depth: 0,
-      pagination: false,
-      draft: true,
-      overrideAccess: true,
-      req,
-    })
-    return docs
-      .filter(
-        (doc) =>
-          !probe.split('.').reduce<unknown>((value, name) => (value as Record<string, unknown> | null)?.[name], doc),
-      )
-      .map((doc) => ({
-        id: doc.id as number,
-        english: english.docs.find((candidate) => candidate.id === doc.id) as unknown as Record<string, unknown>,
-        spanish: words[String((doc as unknown as Record<string, unknown>)[key])]!,
-      }))
+    return (await seeded(collection, key, words)).filter(
+      ({ stored }) =>
+        !probe.split('.').reduce<unknown>((value, name) => (value as Record<string, unknown> | null)?.[name], stored),
+    )
   }
 
   async function write(collection: CollectionSlug, id: number, data: Record<string, unknown>) {
@@ -92,17 +115,32 @@ export async function seedSpanish({ payload, req, created, toLexical }: SpanishS
     count()
   }
 
+  /**
+   * Writes, field by field, the seed's Spanish of every document of `collection` where the stored Spanish
+   * has none: a field added to the seed since the last start is filled, an editor's Spanish is kept.
+   */
+  async function writeMissing<Spanish>(
+    collection: CollectionSlug,
+    key: string,
+    words: Record<string, Spanish>,
+    build: (spanish: Spanish) => Record<string, unknown>,
+  ) {
+    for (const { id, stored, spanish } of await seeded(collection, key, words)) {
+      const missing = missingFields(build(spanish), stored)
+      if (Object.keys(missing).length > 0) await write(collection, id, missing)
+    }
+  }
+
   payload.logger.info('Seeding Spanish')
-  for (const { id, spanish } of await untranslated('services', 'slug', spanishServices, 'name'))
-    await write('services', id, {
-      name: spanish.name,
-      description: spanish.description,
-      intro: spanish.intro,
-      ...((spanish.unit || spanish.scope) && { pricing: { unit: spanish.unit, estimate: { scope: spanish.scope } } }),
-      seo: { title: spanish.seoTitle, description: spanish.seoDescription },
-    })
-  // Loops of their own too, for the same reason: a service written in Spanish before its page's body was
-  // gets the body at the next start. Each row keeps its id (and a local note its location).
+  await writeMissing('services', 'slug', spanishServices, (spanish) => ({
+    name: spanish.name,
+    description: spanish.description,
+    intro: spanish.intro,
+    ...((spanish.unit || spanish.scope) && { pricing: { unit: spanish.unit, estimate: { scope: spanish.scope } } }),
+    seo: { title: spanish.seoTitle, description: spanish.seoDescription },
+  }))
+  // A loop of its own: a service written in Spanish before its page's body was gets the body at the next
+  // start. Each row keeps its id (and a local note its location).
   const locationSlugs = new Map(
     (
       await payload.find({ collection: 'locations', depth: 0, pagination: false, select: { slug: true }, req })
@@ -128,32 +166,29 @@ export async function seedSpanish({ payload, req, created, toLexical }: SpanishS
       faqs: rowIds(faqs).map((rowId, index) => ({ id: rowId, ...spanish.faqs[index] })),
     })
   }
-  for (const { id, spanish } of await untranslated('locations', 'slug', spanishLocations, 'headline'))
-    await write('locations', id, {
-      headline: spanish.headline,
-      intro: spanish.intro,
-      about: toLexical(spanish.aboutMarkdown),
-      seo: { title: spanish.seoTitle, description: spanish.seoDescription },
-    })
-  // A loop of its own: a database whose locations got their other Spanish before the label was kept per
-  // language gets the Spanish label at its next start.
-  for (const { id, spanish } of await untranslated('locations', 'slug', spanishLocationLabels, 'label'))
-    await write('locations', id, { label: spanish })
+  await writeMissing('locations', 'slug', spanishLocations, (spanish) => ({
+    headline: spanish.headline,
+    intro: spanish.intro,
+    about: () => toLexical(spanish.aboutMarkdown),
+    seo: { title: spanish.seoTitle, description: spanish.seoDescription },
+  }))
+  await writeMissing('locations', 'slug', spanishLocationLabels, (label) => ({ label }))
   for (const { id, english, spanish } of await untranslated('plans', 'planId', spanishPlans, 'name'))
     await write('plans', id, {
       name: spanish.name,
       description: spanish.description,
       features: rowIds(english.features).map((rowId, index) => ({ id: rowId, text: spanish.features[index] })),
     })
-  for (const { id, spanish } of await untranslated('pages', 'slug', spanishPages, 'title'))
-    await write('pages', id, {
-      title: spanish.title,
-      intro: spanish.intro,
-      seo: { title: spanish.title, description: spanish.seoDescription },
-      ...(spanish.bodyMarkdown && { content: toLexical(spanish.bodyMarkdown) }),
-    })
-  for (const { id, spanish } of await untranslated('industries', 'slug', spanishIndustries, 'name'))
-    await write('industries', id, { name: spanish.name, description: spanish.description })
+  await writeMissing('pages', 'slug', spanishPages, (spanish) => ({
+    title: spanish.title,
+    intro: spanish.intro,
+    seo: { title: spanish.title, description: spanish.seoDescription },
+    ...(spanish.bodyMarkdown && { content: () => toLexical(spanish.bodyMarkdown!) }),
+  }))
+  await writeMissing('industries', 'slug', spanishIndustries, (spanish) => ({
+    name: spanish.name,
+    description: spanish.description,
+  }))
   for (const { id, english, spanish } of await untranslated('jobs', 'slug', spanishJobs, 'title'))
     await write('jobs', id, {
       title: spanish.title,
@@ -177,15 +212,13 @@ export async function seedSpanish({ payload, req, created, toLexical }: SpanishS
       schedule: spanish.schedule,
       terms: spanish.terms,
     })
-  for (const { id, spanish } of await untranslated('reviews', 'author', spanishReviewReplies, 'reply.text'))
-    await write('reviews', id, { reply: { text: spanish } })
-  for (const { id, spanish } of await untranslated('articles', 'slug', spanishArticles, 'title'))
-    await write('articles', id, {
-      title: spanish.title,
-      excerpt: spanish.excerpt,
-      content: toLexical(spanish.bodyMarkdown),
-      seo: { title: spanish.seoTitle, description: spanish.seoDescription },
-    })
+  await writeMissing('reviews', 'author', spanishReviewReplies, (text) => ({ reply: { text } }))
+  await writeMissing('articles', 'slug', spanishArticles, (spanish) => ({
+    title: spanish.title,
+    excerpt: spanish.excerpt,
+    content: () => toLexical(spanish.bodyMarkdown),
+    seo: { title: spanish.seoTitle, description: spanish.seoDescription },
+  }))
 
   /** Whether a global has any Spanish stored (a read would give an unsaved word its English default). */
   const hasSpanish = async (slug: GlobalSlug) => {

@@ -1,6 +1,7 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 import { kindOfCollection, type LeadCollection } from '@ecs/shared/leads'
 import { DEFAULT_LANGUAGE } from '@ecs/shared/schemas'
+import { languageOfLead } from '../customer-words'
 import { env } from '../env'
 import { findDeskLead } from '../leads/desk/desk-sync'
 import { appendToTimeline } from '../leads/desk/lead-timeline'
@@ -28,7 +29,7 @@ async function gatherFacts(req: PayloadRequest, input: SendLeadEmailInput): Prom
   // Filed in the same transaction as the document (desk-sync), so it is there once the job can run.
   const desk = await findDeskLead(req, kind, input.leadId)
   if (!desk) throw new Error(`The ${kind} ${input.leadId} has no desk lead`)
-  const language = desk.language ?? DEFAULT_LANGUAGE
+  const language = languageOfLead(desk)
   // What the lead points at (its location's label, its plan's name) in the reader's language: the
   // customer's, or English for staff.
   const lead = (await readInLocale(req, () =>

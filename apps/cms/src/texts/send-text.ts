@@ -4,6 +4,7 @@ import { COMPANY_TIME_ZONE } from '@ecs/shared/hours'
 import type { LeadKind } from '@ecs/shared/leads'
 import { paths } from '@ecs/shared/routes'
 import { formatUsPhone } from '@ecs/shared/schemas'
+import { languageOfLead } from '../customer-words'
 import { TEXT_STATUSES } from '../collections/text-messages'
 import { env } from '../env'
 import { appendToTimeline } from '../leads/desk/lead-timeline'
@@ -98,7 +99,7 @@ export async function leadForText(req: PayloadRequest, id: number): Promise<Lead
     phone: lead.phone ?? null,
     textConsentAt: lead.textConsentAt ?? null,
     location: related(lead.location),
-    language: lead.language ?? DEFAULT_LANGUAGE,
+    language: languageOfLead(lead),
   }
 }
 

@@ -2,12 +2,17 @@ import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { JobBooking } from '@ecs/shared/booking'
+import type { Language } from '@ecs/shared/schemas'
 import { linkExpiry, signQuoteLink } from '../../src/quotes/quote-link'
 import { fieldsOf, readProblem } from './problem'
 import { rest } from './rest'
 
 /** The accepted quotes' validity: a month on, so their links stay open through a run. */
 export const quoteValidUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+
+/** The customer's link token of a quote version valid until quoteValidUntil. */
+export const quoteToken = (quoteId: number, version = 1) =>
+  signQuoteLink({ quoteId, version, expiresAt: linkExpiry(quoteValidUntil) })
 
 /**
  * Houston's booking settings as the booking tests expect them, at any hour of the run: every day 8 to 5,
@@ -38,15 +43,13 @@ export async function everyDayBooking(payload: Payload): Promise<number> {
   return location.id
 }
 
-/** An accepted quote of a new desk lead at the location, and its customer's link token. */
-export async function acceptedQuote(
-  payload: Payload,
-  locationId: number,
-  customer: { phone?: string; textConsentAt?: string } = {},
-): Promise<{ token: string; leadId: number; quoteId: number; email: string }> {
+/** What a test's customer gives beside their name and email. */
+type CustomerFacts = { phone?: string; textConsentAt?: string; language?: Language; status?: 'new' | 'won' }
+
+/** A new estimate desk lead at the location (won, unless `customer` says otherwise), from its own email. */
+export async function newDeskLead(payload: Payload, locationId: number, customer: CustomerFacts = {}) {
   const unique = randomUUID().slice(0, 8)
-  const email = `${unique}@example.com`
-  const lead = await payload.create({
+  return payload.create({
     collection: 'desk-leads',
     data: {
       kind: 'estimate',
@@ -54,7 +57,7 @@ export async function acceptedQuote(
       reference: `EST-BOOK-${unique}`,
       status: 'won',
       name: `Customer ${unique}`,
-      email,
+      email: `${unique}@example.com`,
       ...customer,
       address: '1 Main Street, Houston, TX 77002',
       location: locationId,
@@ -62,6 +65,17 @@ export async function acceptedQuote(
     },
     overrideAccess: true,
   })
+}
+
+/** An accepted quote of a new desk lead at the location, and its customer's link token. */
+export async function acceptedQuote(
+  payload: Payload,
+  locationId: number,
+  customer: CustomerFacts = {},
+): Promise<{ token: string; leadId: number; quoteId: number; email: string }> {
+  const lead = await newDeskLead(payload, locationId, customer)
+  const unique = lead.reference.slice('EST-BOOK-'.length)
+  const email = lead.email!
   const data: RequiredDataFromCollectionSlug<'quotes'> = {
     lead: lead.id,
     location: locationId,
@@ -91,8 +105,7 @@ export async function acceptedQuote(
     depositCents: 0,
   }
   const quote = await payload.create({ collection: 'quotes', data, overrideAccess: true })
-  const token = signQuoteLink({ quoteId: quote.id, version: 1, expiresAt: linkExpiry(quoteValidUntil) })
-  return { token, leadId: lead.id, quoteId: quote.id, email }
+  return { token: quoteToken(quote.id), leadId: lead.id, quoteId: quote.id, email }
 }
 
 /**

@@ -15,6 +15,9 @@ import {
   reviews,
   services,
 } from '../../src/seed/content'
+import { spanishLocations, spanishPages } from '../../src/seed/content/spanish'
+import { markdownConverter } from '../../src/seed/rich-text'
+import { seedSpanish } from '../../src/seed/spanish'
 import { getTestPayload } from '../helpers/payload'
 import { readProblem } from '../helpers/problem'
 import { postJson } from '../helpers/rest'
@@ -368,5 +371,51 @@ describe('seeding again', () => {
       sort: 'serviceId',
     })
     expect(after.docs.map((doc) => doc.updatedAt)).toEqual(before.docs.map((doc) => doc.updatedAt))
+  })
+
+  it('fills each Spanish field the seed has and the database lacks, keeping every field marketing wrote', async () => {
+    const inSpanish = <Slug extends 'pages' | 'locations'>(collection: Slug, slug: string) =>
+      payload
+        .find({
+          collection,
+          where: { slug: { equals: slug } },
+          locale: 'es',
+          fallbackLocale: false,
+          overrideAccess: true,
+        })
+        .then((found) => found.docs[0]!)
+    const page = await inSpanish('pages', 'about-us')
+    const location = await inSpanish('locations', 'houston')
+    const writeSpanish = (collection: 'pages' | 'locations', id: number, data: Record<string, unknown>) =>
+      payload.update({ collection, id, locale: 'es', data, overrideAccess: true })
+    // A database seeded before these fields had Spanish: an editor rewrote the title and the headline.
+    await writeSpanish('pages', page.id, {
+      title: 'Quiénes somos (texto de marketing)',
+      intro: null,
+      seo: { description: null },
+    })
+    await writeSpanish('locations', location.id, {
+      headline: 'Houston, escrito por marketing',
+      about: null,
+      seo: { title: null },
+    })
+    await seedSpanish({ payload, created: {}, toLexical: await markdownConverter(payload) })
+    const [pageAfter, locationAfter] = await Promise.all([
+      inSpanish('pages', 'about-us'),
+      inSpanish('locations', 'houston'),
+    ])
+    expect(pageAfter).toMatchObject({
+      title: 'Quiénes somos (texto de marketing)',
+      intro: spanishPages['about-us']!.intro,
+      seo: { description: spanishPages['about-us']!.seoDescription },
+    })
+    expect(locationAfter).toMatchObject({
+      headline: 'Houston, escrito por marketing',
+      about: location.about,
+      seo: { title: spanishLocations.houston.seoTitle },
+    })
+    // Put back as the seed wrote them, for the files after this one.
+    await writeSpanish('pages', page.id, { title: page.title })
+    await writeSpanish('locations', location.id, { headline: location.headline })
   })
 })

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { simpleParser, type ParsedMail } from 'mailparser'
+import { extractText } from 'unpdf'
 import { startSmtpInbox } from '@ecs/test-stack/smtp-inbox'
 import type { CustomerVisit, DeskVisit, JobBooking, ReviewStatsRow } from '@ecs/shared/booking'
+import type { CustomerQuote, QuoteView } from '@ecs/shared/quotes'
+import { longDate } from '@ecs/shared/schemas'
 // Types only: the modules are imported after the test's SMTP settings are in place.
 import type * as BookingHelpers from '../helpers/booking'
 import type * as RestHelpers from '../helpers/rest'
@@ -52,8 +55,8 @@ const mailsTo = (email: string): Promise<ParsedMail[]> =>
   Promise.all(smtp.to(email).map((mail) => simpleParser(mail.raw)))
 
 /** A job booked by its customer in the first free window, through the quote link's endpoint. */
-async function bookedJob() {
-  const quote = await booking.acceptedQuote(payload, locationId)
+async function bookedJob(customer: Parameters<typeof BookingHelpers.acceptedQuote>[2] = {}) {
+  const quote = await booking.acceptedQuote(payload, locationId, customer)
   const offered = (await (await rest.rest(`/api/quotes/link/${quote.token}/booking`)).json()) as JobBooking
   const booked = await rest.postJson(`/api/quotes/link/${quote.token}/booking`, {
     startsAt: offered.windows[0]!.startsAt,
@@ -85,12 +88,22 @@ describe("a booked visit's emails", () => {
   })
 })
 
+const pool = () => databasePool(payload)
+const runReviewRequests = () =>
+  payload.jobs.run({ where: { taskSlug: { equals: 'sendReviewRequest' } }, limit: 100, silent: true })
+const markDone = (visitId: number, actor: Actor = 'staff') =>
+  rest.postJson(`/api/desk/visits/${visitId}/done`, {}, { token: tokens[actor] })
+/** The bodies of the texts queued for a lead with a purpose (the queue checks consent when it sends them). */
+const queuedTexts = async (leadId: number, purpose: string) =>
+  (
+    await pool().query(
+      `SELECT input->>'body' AS body FROM payload_jobs WHERE task_slug = 'sendText'
+       AND input->>'purpose' = $2 AND (input->>'leadId')::int = $1`,
+      [leadId, purpose],
+    )
+  ).rows
+
 describe('review requests after a job is done', () => {
-  const pool = () => databasePool(payload)
-  const runReviewRequests = () =>
-    payload.jobs.run({ where: { taskSlug: { equals: 'sendReviewRequest' } }, limit: 100, silent: true })
-  const markDone = (visitId: number, actor: Actor = 'staff') =>
-    rest.postJson(`/api/desk/visits/${visitId}/done`, {}, { token: tokens[actor] })
   /** The reminder falls due: as if the three days had passed. */
   const reminderDue = (visitId: number) =>
     pool().query(
@@ -135,12 +148,9 @@ describe('review requests after a job is done', () => {
     expect(request!.text).toContain(formLink)
     const stopLink = /href="(http:\/\/localhost:3000\/visit\/[^"]+)"/.exec(request!.html as string)![1]!
     // The text goes through the texts' queue (consent, STOP and quiet hours are checked when it is sent).
-    const texts = await pool().query(
-      `SELECT input->>'body' AS body FROM payload_jobs WHERE task_slug = 'sendText'
-       AND input->>'purpose' = 'review-request' AND (input->>'leadId')::int = $1`,
-      [leadId],
-    )
-    expect(texts.rows).toEqual([{ body: expect.stringContaining('How did we do? We ask every customer for a review') }])
+    expect(await queuedTexts(leadId, 'review-request')).toEqual([
+      { body: expect.stringContaining('How did we do? We ask every customer for a review') },
+    ])
     expect(await timeline(leadId, 'email')).toContainEqual(expect.objectContaining({ toValue: 'review request' }))
 
     // The stop link opens the visit page's view of the done job, with its reminder due.
@@ -247,5 +257,101 @@ describe('review requests after a job is done', () => {
     expect((await markDone(Number.NaN)).status).toBe(404)
     await runReviewRequests()
     expect((await subjectsTo(email)).filter((subject) => subject.startsWith('How did we do?'))).toEqual([])
+  })
+})
+
+describe("a Spanish-speaking customer's visit and quote", () => {
+  /** An invitation's text with its folded lines joined again (RFC 5545 folds lines at 75 octets). */
+  const unfolded = (mail: ParsedMail) =>
+    mail.attachments
+      .find((part) => part.contentType === 'application/ics')!
+      .content.toString()
+      .replace(/\r\n[ \t]/g, '')
+
+  it('books, reminds and asks for a review in Spanish: the mails, the invitation, the texts and the visit page', async () => {
+    const { email, leadId, booked } = await bookedJob({ language: 'es' })
+    const label = booked.visit!.label
+    // The quote page's booking labels the job in Spanish too: "vie, 27 de nov, 9:00 a.m. – 11:00 a.m.".
+    expect(label).toMatch(/^[a-zá-ú]{3}, \d{1,2} de [a-z]{3}, .* [ap]\.m\./)
+    await runVisitMails()
+    const [confirmation] = await mailsTo(email)
+    expect(confirmation!.subject).toBe(`Su trabajo está reservado: ${label} (${office})`)
+    expect(confirmation!.html).toContain('lang="es"')
+    expect(confirmation!.text).toContain('Cuándo:')
+    expect(confirmation!.text).toContain('Puede cambiar la fecha o cancelar en línea hasta el')
+    expect(unfolded(confirmation!)).toContain(`SUMMARY:Trabajo: ${office}`)
+    expect(unfolded(confirmation!)).toContain(`DESCRIPTION:Referencia ${booked.visit!.reference}. Si necesita cambiar`)
+
+    // The reminder falls due: the mail and the text are in Spanish.
+    await pool().query(
+      `UPDATE payload_jobs SET wait_until = now() - interval '1 second'
+       WHERE task_slug = 'sendVisitMail' AND (input->>'visitId')::int = $1`,
+      [booked.visit!.id],
+    )
+    await runVisitMails()
+    expect((await mailsTo(email)).map((mail) => mail.subject)).toContain(`Su trabajo es mañana: ${label} (${office})`)
+    expect(await queuedTexts(leadId, 'visit-reminder')).toEqual([
+      { body: expect.stringContaining(`le recordamos su cita del ${label}`) },
+    ])
+
+    // Their private page answers in their language.
+    const page = (await (
+      await rest.rest(`/api/visits/link/${booked.changeLink!.split('/visit/')[1]}`)
+    ).json()) as CustomerVisit
+    expect(page).toMatchObject({ language: 'es', visit: { label } })
+    expect(page.changeUntil).toMatch(/ de [a-z]{3}, /)
+    expect(page.windows[0]?.label).toMatch(/ de [a-z]{3}, /)
+
+    expect((await markDone(booked.visit!.id)).status).toBe(200)
+    await runReviewRequests()
+    const request = (await mailsTo(email)).find((mail) => mail.subject?.startsWith('¿Qué tal lo hicimos?'))
+    expect(request?.subject).toBe(`¿Qué tal lo hicimos? Cuéntenos cómo fue su trabajo con ${office}`)
+    expect(request!.text).toContain(
+      `http://localhost:3000/es/services/review?location=houston&reference=${booked.visit!.reference}`,
+    )
+    expect(request!.text).toContain('Le enviaremos un solo recordatorio en unos días.')
+    expect(await queuedTexts(leadId, 'review-request')).toEqual([
+      { body: expect.stringContaining('Les pedimos a todos nuestros clientes su opinión') },
+    ])
+  })
+
+  it('sends their quote in Spanish, its page says so and its PDF is written in Spanish, with money and dates in es-US', async () => {
+    const lead = await booking.newDeskLead(payload, locationId, { language: 'es', status: 'new' })
+    const email = lead.email!
+    const draft = {
+      lines: [{ kind: 'free', description: 'Lavado del techo', quantity: 1, unitCents: 43_210 }],
+      deposit: { type: 'percent', percent: 25 },
+      validUntil: booking.quoteValidUntil,
+    }
+    const saved = await rest.postJson(`/api/desk/leads/${lead.id}/quotes`, draft, { token: tokens.staff })
+    expect(saved.status, await saved.clone().text()).toBe(201)
+    const quote = (await saved.json()) as QuoteView
+    const sent = await rest.postJson(`/api/desk/quotes/${quote.id}/send`, {}, { token: tokens.staff })
+    expect(sent.status, await sent.clone().text()).toBe(200)
+
+    const validUntil = longDate(booking.quoteValidUntil, 'es')
+    const [mail] = await mailsTo(email)
+    expect(mail!.subject).toBe(`Su presupuesto ${quote.number} de ${office}`)
+    expect(mail!.html).toContain('lang="es"')
+    expect(mail!.text).toContain('Total a pagar: $432.10')
+    expect(mail!.text).toContain(`Válido hasta: ${validUntil}`)
+    expect(mail!.text).toContain('Ver su presupuesto')
+
+    const token = booking.quoteToken(quote.id)
+    const page = (await (await rest.rest(`/api/quotes/link/${token}`)).json()) as CustomerQuote
+    expect(page.language).toBe('es')
+    const pdf = await rest.rest(`/api/quotes/link/${token}/pdf`)
+    expect(pdf.status).toBe(200)
+    const { text } = await extractText(new Uint8Array(await pdf.arrayBuffer()), { mergePages: true })
+    for (const words of [
+      `Presupuesto ${quote.number} (versión 1)`,
+      `válido hasta el ${validUntil}`,
+      'Lavado del techo',
+      'Total a pagar',
+      '$432.10',
+      'Para aceptarlo, abra el enlace de su correo',
+    ])
+      expect(text).toContain(words)
+    expect(text).not.toContain('Quote')
   })
 })

@@ -16,11 +16,6 @@ export function useLocale(): Locale {
   return useContext(LocaleContext)
 }
 
-/** A day as the page's language writes it: "October 7, 2025", "7 de octubre de 2025" (the stored UTC day). */
-export function longDate(value: string, locale: Locale): string {
-  return new Date(value).toLocaleDateString(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' })
-}
-
 /** An average rating as the page's language writes it, to one decimal: "4.8". */
 export function formatRating(value: number, locale: Locale): string {
   return value.toLocaleString(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 })

@@ -1,3 +1,4 @@
+import type { Language } from '../schemas'
 import type { CalendarView, VisitKind, VisitStatus } from './facts'
 
 /** A window offered: its start and end as ISO instants, and how the office's zone reads it. */
@@ -36,7 +37,10 @@ export interface JobBooking {
 
 /** A customer's visit behind its private link: what they may still do with it, and the windows to move it to. */
 export interface CustomerVisit {
+  /** The visit, its times labelled in the customer's language. */
   visit: VisitView
+  /** The language of the visit's lead (the page they asked from): the page and its mails speak it. */
+  language: Language
   canChange: boolean
   /** Until when they may change or cancel it (the location's cut-off before the start). */
   changeUntil: string

@@ -1,3 +1,4 @@
+import type { Language } from '../schemas'
 import type { QuoteStatus } from './facts'
 import type { QuoteDeposit, QuoteTotals } from './totals'
 
@@ -41,6 +42,8 @@ export interface QuoteView {
 /** What the customer's page can do with the quote it shows. */
 export interface CustomerQuote {
   quote: QuoteView
+  /** The language of the quote's lead (the page they asked from): the page, its PDF and its mails speak it. */
+  language: Language
   canAnswer: boolean
   /** A deposit is due and card payments online are on. */
   canPayDeposit: boolean

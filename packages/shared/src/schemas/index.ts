@@ -23,6 +23,7 @@ export {
   type LeadMetaInput,
 } from './lead-meta'
 export { DEFAULT_LANGUAGE, LANGUAGE_LABELS, LANGUAGES, languageField, type Language } from './language'
+export { longDate } from './long-date'
 export { fieldErrors, type FieldError } from './field-errors'
 export {
   AVAILABILITY_LABELS,
