@@ -5,13 +5,8 @@ import { groupKey, SUMMARY_DIMENSION, SUMMARY_GROUPS } from './report-groups'
 import { countedSessions, sumCounted } from './counted-sessions'
 import { SqlValues } from '../utilities/sql-values'
 import { campaignKey, RangeSpend, spendFigures } from './spend-figures'
-import {
-  breakdownOrder,
-  type Breakdown,
-  type BreakdownOrder,
-  type BreakdownSortKey,
-  type SummaryQuery,
-} from '@ecs/shared/attribution'
+import { breakdownOrder, type Breakdown, type SummaryQuery } from '@ecs/shared/attribution'
+import { breakdownPage } from './breakdown-page'
 import type { ReportQuery } from './report-filters'
 import { NO_WON_VALUE, wonValueByGroup } from './won-value-figures'
 
@@ -157,33 +152,4 @@ const BREAKDOWN_NAMES: Record<Breakdown, (row: Named) => string> = {
   source: (row) => row.source ?? '',
   medium: (row) => row.medium ?? '',
   combination: (row) => [row.source, row.medium, row.campaign].map((name) => name ?? '').join(' / '),
-}
-
-type FigureRow = Named & Record<Exclude<BreakdownSortKey, 'name'>, number | null>
-
-/**
- * One page of a breakdown in the order asked: by a figure (a group without it, no first contact or
- * no spend, last whichever way) or by name, ties by name; and how many groups and pages there are.
- */
-function breakdownPage<Row extends FigureRow>(
-  rows: Row[],
-  name: (row: Row) => string,
-  { sort, order, page }: BreakdownOrder,
-  pageSize: number,
-) {
-  const sign = order === 'asc' ? 1 : -1
-  const byName = (a: Row, b: Row) => name(a).localeCompare(name(b))
-  const byFigure = (a: Row, b: Row) => {
-    const first = a[sort as Exclude<BreakdownSortKey, 'name'>]
-    const second = b[sort as Exclude<BreakdownSortKey, 'name'>]
-    if (first === null || second === null) return first === second ? 0 : first === null ? 1 : -1
-    return sign * (first - second)
-  }
-  const sorted = [...rows].sort(
-    sort === 'name' ? (a, b) => sign * byName(a, b) : (a, b) => byFigure(a, b) || byName(a, b),
-  )
-  return {
-    rows: sorted.slice((page - 1) * pageSize, page * pageSize),
-    page: { page, pageSize, totalDocs: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / pageSize)) },
-  }
 }

@@ -312,6 +312,28 @@ describe('report endpoints', () => {
         conversionRate: 0,
       }),
     ])
+
+    // Every landing page is counted, then sorted and paged on the server like the summary's breakdowns.
+    const landingPages = async (order: string) =>
+      (await (
+        await rest(`/api/attribution-report/landing-pages?from=${today}&to=${today}&campaign=${campaign}&${order}`, {
+          token: tokens.staff,
+        })
+      ).json()) as { byLandingPage: { landingPage: string }[]; page: Record<string, number> }
+    const fewestLeadsSecond = await landingPages(
+      'landingPageSort=leads&landingPageOrder=asc&pageSize=1&landingPagePage=2',
+    )
+    expect(fewestLeadsSecond.byLandingPage.map((row) => row.landingPage)).toEqual(['/lp/spring-wash'])
+    expect(fewestLeadsSecond.page).toEqual({ page: 2, pageSize: 1, totalDocs: 2, totalPages: 2 })
+    const byName = await landingPages('landingPageSort=name&landingPageOrder=asc')
+    expect(byName.byLandingPage.map((row) => row.landingPage)).toEqual(['/lp/gutter-guard', '/lp/spring-wash'])
+    // A landing page has no calls or spend to sort by.
+    const refused = await rest(
+      `/api/attribution-report/landing-pages?from=${today}&to=${today}&landingPageSort=callTaps`,
+      { token: tokens.staff },
+    )
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('landingPageSort')
   })
 
   it('filters by click id and by "(none)", and rejects unknown or malformed filters naming them', async () => {

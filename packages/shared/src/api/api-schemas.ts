@@ -15,6 +15,7 @@ import {
 } from '../booking'
 import {
   landingPagesSchema,
+  landingPagesQuerySchema,
   reportQuerySchema,
   summaryQuerySchema,
   type AdSpendImported,
@@ -147,7 +148,7 @@ export const API_SCHEMAS = {
   attributionRead: { answer: declaredAnswer<AttributionBody>() },
 
   reportSummary: { query: summaryQuerySchema, answer: summarySchema },
-  reportLandingPages: { query: reportQuerySchema, answer: landingPagesSchema },
+  reportLandingPages: { query: landingPagesQuerySchema, answer: landingPagesSchema },
   reportTimeseries: { query: reportQuerySchema, answer: timeseriesSchema },
   reportSessions: { query: reportQuerySchema, answer: sessionsPageSchema },
   reportSession: { answer: sessionDetailSchema, errorFields: ['sessionId'] },

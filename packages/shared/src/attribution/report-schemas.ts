@@ -112,15 +112,29 @@ export type SourceRules = z.infer<typeof sourceRulesSchema>
 
 /** The summary's breakdowns, each sorted and paged on the server: by campaign, source, medium, and the three together. */
 export const BREAKDOWNS = ['campaign', 'source', 'medium', 'combination'] as const
+/** Every table the reports sort and page on the server: the summary's breakdowns and the campaign landing pages. */
+export const ORDERED_TABLES = [...BREAKDOWNS, 'landingPage'] as const
 export type Breakdown = (typeof BREAKDOWNS)[number]
+export type OrderedTable = (typeof ORDERED_TABLES)[number]
 
 /** What a breakdown can be ordered by: its group's name, or any figure of its row. */
 export const BREAKDOWN_SORT_KEYS = ['name', ...(Object.keys(callFiguresSchema.shape) as (keyof CallFigures)[])] as const
 export type BreakdownSortKey = (typeof BREAKDOWN_SORT_KEYS)[number]
+/** What the landing pages can be ordered by: the page, or one of its figures (it has no calls or spend). */
+const LANDING_PAGE_SORT_KEYS = ['name', ...(Object.keys(figuresSchema.shape) as (keyof Figures)[])] as const
+const SORT_KEYS: Record<OrderedTable, readonly BreakdownSortKey[]> = {
+  campaign: BREAKDOWN_SORT_KEYS,
+  source: BREAKDOWN_SORT_KEYS,
+  medium: BREAKDOWN_SORT_KEYS,
+  combination: BREAKDOWN_SORT_KEYS,
+  landingPage: LANDING_PAGE_SORT_KEYS,
+}
 
-const sortField = (name: string) =>
+const sortField = (table: OrderedTable) =>
   z
-    .enum(BREAKDOWN_SORT_KEYS, { error: `${name} must be one of ${BREAKDOWN_SORT_KEYS.join(', ')}.` })
+    .enum(SORT_KEYS[table] as typeof BREAKDOWN_SORT_KEYS, {
+      error: `${table}Sort must be one of ${SORT_KEYS[table].join(', ')}.`,
+    })
     .default('sessions')
 const orderField = (name: string) => z.enum(['asc', 'desc'], { error: `${name} must be asc or desc.` }).default('desc')
 const pageField = (name: string) =>
@@ -131,20 +145,25 @@ const pageField = (name: string) =>
     .max(1_000_000)
     .default(1)
 
-type BreakdownOrderFields = { [By in Breakdown as `${By}Sort`]: ReturnType<typeof sortField> } & {
-  [By in Breakdown as `${By}Order`]: ReturnType<typeof orderField>
-} & { [By in Breakdown as `${By}Page`]: ReturnType<typeof pageField> }
+type OrderFields<Table extends OrderedTable> = { [By in Table as `${By}Sort`]: ReturnType<typeof sortField> } & {
+  [By in Table as `${By}Order`]: ReturnType<typeof orderField>
+} & { [By in Table as `${By}Page`]: ReturnType<typeof pageField> }
 
-/** The query parameters of each breakdown's order and page: `campaignSort`, `campaignOrder`, `campaignPage`, `sourceSort`... */
-export const BREAKDOWN_ORDER_KEYS = BREAKDOWNS.flatMap((by) => [`${by}Sort`, `${by}Order`, `${by}Page`] as const)
-type BreakdownOrderKey = (typeof BREAKDOWN_ORDER_KEYS)[number]
+/** The query parameters of tables' order and page: `campaignSort`, `campaignOrder`, `campaignPage`, `sourceSort`... */
+const orderKeys = <Table extends OrderedTable>(tables: readonly Table[]) =>
+  tables.flatMap((by) => [`${by}Sort`, `${by}Order`, `${by}Page`] as const)
+export const BREAKDOWN_ORDER_KEYS = orderKeys(BREAKDOWNS)
+export const LANDING_PAGE_ORDER_KEYS = orderKeys(['landingPage'])
+type OrderKey = ReturnType<typeof orderKeys<OrderedTable>>[number]
 
-const breakdownOrderFields = Object.fromEntries(
-  BREAKDOWN_ORDER_KEYS.map((key) => [
-    key,
-    key.endsWith('Sort') ? sortField(key) : key.endsWith('Order') ? orderField(key) : pageField(key),
-  ]),
-) as BreakdownOrderFields
+const orderFields = <Table extends OrderedTable>(tables: readonly Table[]) =>
+  Object.fromEntries(
+    tables.flatMap((by) => [
+      [`${by}Sort`, sortField(by)],
+      [`${by}Order`, orderField(`${by}Order`)],
+      [`${by}Page`, pageField(`${by}Page`)],
+    ]),
+  ) as OrderFields<Table>
 
 /**
  * GET /api/attribution-report/summary: the report filters, and for each breakdown which page in which
@@ -152,22 +171,40 @@ const breakdownOrderFields = Object.fromEntries(
  * unless asked; `pageSize` rows a page): every group is counted and costed on the server before its
  * page is cut, so a group's row is the same on any page.
  */
-export const summaryQuerySchema = z.strictObject({ ...reportQueryFields, ...breakdownOrderFields }).transform(withRange)
+export const summaryQuerySchema = z
+  .strictObject({ ...reportQueryFields, ...orderFields(BREAKDOWNS) })
+  .transform(withRange)
 export type SummaryQuery = z.output<typeof summaryQuerySchema>
 export type SummaryFilters = z.input<typeof summaryQuerySchema>
 
-/** How one breakdown is ordered and which of its pages is asked for. */
+/** GET /api/attribution-report/landing-pages: the report filters, and the page of landing pages in the order asked, as the summary's breakdowns. */
+export const landingPagesQuerySchema = z
+  .strictObject({ ...reportQueryFields, ...orderFields(['landingPage']) })
+  .transform(withRange)
+export type LandingPagesQuery = z.output<typeof landingPagesQuerySchema>
+
+/** The dashboards' address: the report filters and every table's order and page. */
+export const dashboardQuerySchema = z
+  .strictObject({ ...reportQueryFields, ...orderFields(ORDERED_TABLES) })
+  .transform(withRange)
+export type DashboardQuery = z.output<typeof dashboardQuerySchema>
+export type DashboardQueryInput = z.input<typeof dashboardQuerySchema>
+
+/** How one table is ordered and which of its pages is asked for. */
 export interface BreakdownOrder {
   sort: BreakdownSortKey
   order: 'asc' | 'desc'
   page: number
 }
 
-/** Every breakdown's order and page, as the summary query holds them. */
-export type BreakdownOrders = Pick<SummaryQuery, BreakdownOrderKey>
+/** Every table's order and page, as the dashboards' address holds them. */
+export type BreakdownOrders = Pick<DashboardQuery, OrderKey>
 
-/** A breakdown's order and page as the summary query holds them. */
-export const breakdownOrder = (query: BreakdownOrders, by: Breakdown): BreakdownOrder => ({
+/** A table's order and page as a query holds them. */
+export const breakdownOrder = <Table extends OrderedTable>(
+  query: Pick<DashboardQuery, `${Table}Sort` | `${Table}Order` | `${Table}Page`>,
+  by: Table,
+): BreakdownOrder => ({
   sort: query[`${by}Sort`],
   order: query[`${by}Order`],
   page: query[`${by}Page`],
@@ -192,7 +229,9 @@ export type Summary = z.infer<typeof summarySchema>
 
 /** A campaign landing page's figures: the sessions that first landed on it and their leads. */
 export const landingPagesSchema = z.object({
+  /** One page of them, in the order asked; `page` says which and how many there are. */
   byLandingPage: z.array(figuresSchema.extend({ landingPage: z.string() })),
+  page: pageSchema,
   sourceRules: sourceRulesSchema,
 })
 export type LandingPages = z.infer<typeof landingPagesSchema>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import {
+  FIRST_BREAKDOWN_PAGES,
   LandingPageBreakdown,
   reportExportPath,
   ReportFiltersForm,
@@ -33,7 +34,7 @@ function AttributionDashboardPage() {
       <ReportFiltersForm
         key={JSON.stringify(exportFilters)}
         filters={filters}
-        onChange={setFilters}
+        onChange={(change) => setFilters({ ...change, page: undefined, ...FIRST_BREAKDOWN_PAGES })}
         fields={['source', 'medium', 'campaign', 'hasClickId', 'converted']}
       />
       <div className="flex justify-end">
@@ -49,7 +50,12 @@ function AttributionDashboardPage() {
         {summary.data && <SummaryTotals summary={summary.data} />}
       </ReportState>
       <ReportState isPending={landingPages.isPending} error={landingPages.error}>
-        {landingPages.data && <LandingPageBreakdown report={landingPages.data} />}
+        {landingPages.data && (
+          <LandingPageBreakdown
+            report={landingPages.data}
+            orders={{ query: filters, onChange: (change) => setFilters(change) }}
+          />
+        )}
       </ReportState>
       {selected && (
         <ReportState isPending={detail.isPending} error={detail.error}>

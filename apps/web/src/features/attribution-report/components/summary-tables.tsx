@@ -1,15 +1,14 @@
 import {
   breakdownOrder,
-  type Breakdown,
   type BreakdownOrders,
   type BreakdownSortKey,
   type CallFigures,
   type Figures,
   type LandingPages,
+  type OrderedTable,
   type Summary,
 } from '@ecs/shared/attribution'
 import { formatUsd } from '@ecs/shared/schemas'
-import { useState } from 'react'
 import {
   numericCell,
   rowHeaderCell,
@@ -144,22 +143,7 @@ const pressed = (current: Sorting, key: Sorting['key']): Sorting =>
     ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
     : { key, direction: key === 'name' ? 'ascending' : 'descending' }
 
-function sortedRows<Row extends BreakdownRow>(
-  rows: Row[],
-  { key, direction }: Sorting,
-  name: (row: Row) => string,
-): Row[] {
-  const sign = direction === 'ascending' ? 1 : -1
-  // A group without the figure (no first contact yet) goes last whichever way the column is sorted.
-  const figure = (row: Row) => (key === 'name' ? 0 : (figureOf(row, key) ?? sign * Infinity))
-  return [...rows].sort((a, b) =>
-    key === 'name'
-      ? sign * name(a).localeCompare(name(b))
-      : sign * (figure(a) - figure(b)) || name(a).localeCompare(name(b)),
-  )
-}
-
-/** A breakdown sorted and paged on the server (the summary's): its order and page, and what a press or a page asks for. */
+/** A table's order and page, sorted and paged on the server, and what a press or a page asks for. */
 interface ServerOrder {
   sorting: Sorting
   onSort: (sorting: Sorting) => void
@@ -172,8 +156,7 @@ interface ServerOrder {
  * One breakdown (by source, medium, campaign or landing page): sessions, leads, conversion and revenue,
  * biggest first; with `spend`, where its won value came from and what it cost; with `calls`, the group's
  * calls beside its form leads. Every column's heading sorts the rows by it (figures biggest first, names
- * A to Z, a second press the other way): with `serverOrder` on the server over every group, a page at a
- * time; else here (the landing pages, a few dozen at most).
+ * A to Z, a second press the other way), on the server over every group, a page at a time.
  */
 function BreakdownTable<D extends Dimension>({
   caption,
@@ -188,10 +171,9 @@ function BreakdownTable<D extends Dimension>({
   rows: (BreakdownRow & Record<D, string | null>)[]
   calls?: boolean
   spend?: boolean
-  serverOrder?: ServerOrder
+  serverOrder: ServerOrder
 }) {
-  const [localSorting, setLocalSorting] = useState<Sorting>({ key: 'sessions', direction: 'descending' })
-  const sorting = serverOrder?.sorting ?? localSorting
+  const { sorting } = serverOrder
   const figures = [
     ...FIGURE_COLUMNS,
     ...(spend ? [...WON_VALUE_COLUMNS, ...SPEND_COLUMNS] : []),
@@ -199,21 +181,19 @@ function BreakdownTable<D extends Dimension>({
   ]
   const sortOf = (key: Sorting['key']) => ({
     direction: sorting.key === key ? sorting.direction : ('none' as const),
-    onSort: () => (serverOrder ? serverOrder.onSort(pressed(sorting, key)) : setLocalSorting(pressed(sorting, key))),
+    onSort: () => serverOrder.onSort(pressed(sorting, key)),
   })
   const columns: StaffColumn[] = [
     { header: DIMENSION_HEADERS[dimension], sort: sortOf('name') },
     ...figures.map((figure) => ({ header: figure.header, numeric: true, sort: sortOf(figure.key) })),
   ]
   const name = (row: Record<D, string | null>) => label(row[dimension])
-  const shown = serverOrder ? rows : sortedRows(rows, sorting, name)
   return (
     <StaffTable
       caption={caption}
       columns={columns}
       empty={rows.length === 0 && 'No sessions in this range.'}
       footer={
-        serverOrder &&
         serverOrder.totalPages > 1 && (
           <Pager
             label={`${caption} pages`}
@@ -224,7 +204,7 @@ function BreakdownTable<D extends Dimension>({
         )
       }
     >
-      {shown.map((row) => (
+      {rows.map((row) => (
         <StaffRow key={name(row)}>
           <th scope="row" className={`max-w-56 truncate ${rowHeaderCell}`}>
             {name(row)}
@@ -246,10 +226,13 @@ export interface BreakdownOrdering {
   onChange: (change: Partial<BreakdownOrders>) => void
 }
 
-/** A breakdown's order and page in the summary's query, and the change a press on a heading or the pager asks for. */
-function serverOrderOf(by: Breakdown, { query, onChange }: BreakdownOrdering, summary: Summary): ServerOrder {
+/** A table's order and page in the address, and the change a press on a heading or the pager asks for. */
+function serverOrderOf(
+  by: OrderedTable,
+  { query, onChange }: BreakdownOrdering,
+  pages: { page: number; totalPages: number },
+): ServerOrder {
   const { sort, order } = breakdownOrder(query, by)
-  const pages = summary.pages[by]
   return {
     sorting: { key: sort, direction: order === 'asc' ? 'ascending' : 'descending' },
     // A new order starts at its first page.
@@ -274,7 +257,7 @@ export function SummaryBreakdowns({ summary, orders }: { summary: Summary; order
         rows={summary.byCampaign}
         spend
         calls
-        serverOrder={serverOrderOf('campaign', orders, summary)}
+        serverOrder={serverOrderOf('campaign', orders, summary.pages.campaign)}
       />
       {/* One above the other: By source with its spend is too wide to share a row even at 1920 px. */}
       <BreakdownTable
@@ -282,19 +265,26 @@ export function SummaryBreakdowns({ summary, orders }: { summary: Summary; order
         dimension="source"
         rows={summary.bySource}
         spend
-        serverOrder={serverOrderOf('source', orders, summary)}
+        serverOrder={serverOrderOf('source', orders, summary.pages.source)}
       />
       <BreakdownTable
         caption="By medium"
         dimension="medium"
         rows={summary.byMedium}
-        serverOrder={serverOrderOf('medium', orders, summary)}
+        serverOrder={serverOrderOf('medium', orders, summary.pages.medium)}
       />
     </div>
   )
 }
 
-/** The campaign landing pages (/lp/...): the sessions that first landed on each, and their leads. */
-export function LandingPageBreakdown({ report }: { report: LandingPages }) {
-  return <BreakdownTable caption="By landing page" dimension="landingPage" rows={report.byLandingPage} />
+/** The campaign landing pages (/lp/...): the sessions that first landed on each, and their leads, sorted and paged on the server. */
+export function LandingPageBreakdown({ report, orders }: { report: LandingPages; orders: BreakdownOrdering }) {
+  return (
+    <BreakdownTable
+      caption="By landing page"
+      dimension="landingPage"
+      rows={report.byLandingPage}
+      serverOrder={serverOrderOf('landingPage', orders, report.page)}
+    />
+  )
 }
