@@ -68,6 +68,7 @@ import { LeadTexts } from './globals/lead-texts'
 import { SiteSettings } from './globals/site-settings'
 import { answerBadQueriesWithBadRequest } from './hooks/answer-bad-queries-with-bad-request'
 import { answerUnreadableInputWithBadRequest } from './hooks/answer-unreadable-input-with-bad-request'
+import { answerBusyDatabaseWithTryAgain } from './hooks/answer-busy-database-with-try-again'
 import { refuseUnfitQueries } from './hooks/refuse-unfit-queries'
 import { jobsConfig } from './tasks'
 import { ADMIN_FAVICON } from './admin/brand'
@@ -173,7 +174,9 @@ export default buildConfig({
     defaultLocale: DEFAULT_LANGUAGE,
     fallback: true,
   },
-  hooks: { afterError: [answerBadQueriesWithBadRequest, answerUnreadableInputWithBadRequest] },
+  hooks: {
+    afterError: [answerBadQueriesWithBadRequest, answerUnreadableInputWithBadRequest, answerBusyDatabaseWithTryAgain],
+  },
   // Staff-only reports (attribution dashboards, /cms content overview) and the lead desk, each checking
   // the role itself; the public lead forms; the calls' numbers, taps and Twilio's voice webhooks; Twilio's text webhooks. The payments ledger's endpoints are on its collection.
   endpoints: [

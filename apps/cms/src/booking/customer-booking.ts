@@ -8,7 +8,6 @@ import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
 import { customerLanguage } from '../customer-words'
 import { quoteOfLink } from '../quotes/customer-quote'
 import { inRequestTransaction, queryInTransaction } from '../utilities/database'
-import { isConnectionTimeout } from '../utilities/postgres-error'
 import { locationBooking, type LocationBooking } from './location-booking'
 import { inLocationTurn } from './location-turn'
 import { openWindows, refuseUnlessFree } from './take-window'
@@ -82,19 +81,6 @@ export async function jobBooking(req: PayloadRequest, token: string): Promise<Jo
 }
 
 /**
- * A customer's booking behind their link, which a burst for one last place can keep waiting for a
- * connection past its budget: that is a 503 to try again (nothing written), not a 500.
- */
-export async function busyAsTryAgain<T>(booking: () => Promise<T>): Promise<T> {
-  try {
-    return await booking()
-  } catch (error) {
-    if (!isConnectionTimeout(error)) throw error
-    throw new ProblemError(problem(503, 'We could not take your booking just now. Please try again in a moment.'))
-  }
-}
-
-/**
  * Books a customer's visit once, from the location's cut-off on. A window already gone is refused before any lock, outside any
  * transaction, so a burst for one last place holds a connection only for the bookings that could still
  * win. Then, in the location's turn (inLocationTurn: waiting bookings hold no pooled connection), one
@@ -126,11 +112,7 @@ export async function bookOnce(
  * lock is refused first (the link, the quote's state, a job already booked), then bookOnce with the
  * quote locked (one job per quote) and the lead moved to job booked.
  */
-export function bookJob(req: PayloadRequest, token: string, body: BookWindow): Promise<JobBooking> {
-  return busyAsTryAgain(() => bookInWindow(req, token, body))
-}
-
-async function bookInWindow(req: PayloadRequest, token: string, body: BookWindow): Promise<JobBooking> {
+export async function bookJob(req: PayloadRequest, token: string, body: BookWindow): Promise<JobBooking> {
   const quote = await quoteOfLink(req, token)
   const locationId = idOf(quote.location)
   const refuse = (message: string) =>

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { visitMinutes, type BookWindow, type JobBooking } from '@ecs/shared/booking'
 import { problem, ProblemError } from '@ecs/shared/http'
 import { findDeskLead } from '../leads/desk/desk-sync'
-import { bookedAnswer, bookOnce, busyAsTryAgain } from './customer-booking'
+import { bookedAnswer, bookOnce } from './customer-booking'
 import { estimateVisitLink, readEstimateVisitLink } from './estimate-visit-link'
 import { locationBooking, type LocationBooking } from './location-booking'
 import { openWindows } from './take-window'
@@ -95,11 +95,7 @@ export async function estimateVisitBooking(req: PayloadRequest, token: string): 
  * moved to visit booked. The request itself was stored before any of this, so a failed booking never
  * loses the lead.
  */
-export function bookEstimateVisit(req: PayloadRequest, token: string, body: BookWindow): Promise<JobBooking> {
-  return busyAsTryAgain(() => bookInWindow(req, token, body))
-}
-
-async function bookInWindow(req: PayloadRequest, token: string, body: BookWindow): Promise<JobBooking> {
+export async function bookEstimateVisit(req: PayloadRequest, token: string, body: BookWindow): Promise<JobBooking> {
   const { lead, location } = await requestOfLink(req, token)
   const alreadyBooked = async () => {
     if (!(await bookedEstimateOf(req, lead.id))) return null

@@ -25,3 +25,6 @@ export function isConnectionTimeout(error: unknown): boolean {
   }
   return false
 }
+
+/** What a request that waited past the connection budget is told: nothing was done, send it again shortly. */
+export const DATABASE_BUSY_DETAIL = 'The service is busy just now. Please try again in a moment.'
