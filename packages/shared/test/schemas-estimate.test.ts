@@ -106,9 +106,8 @@ describe('estimate request: rejected with a message a visitor understands', () =
     ['a state that does not exist', 'address.state', 'XX', 'address.state', /2-letter state/],
     ['a 4-digit ZIP', 'address.zip', '2000', 'address.zip', /5-digit ZIP/],
     ['a ZIP with letters', 'address.zip', '2000A', 'address.zip', /5-digit ZIP/],
-    ['no first name', 'contact.firstName', '', 'contact.firstName', /first name/],
+    ['no name', 'contact.firstName', '', 'contact.firstName', /your name/],
     ['a 101-character last name', 'contact.lastName', 'x'.repeat(101), 'contact.lastName', /at most 100/],
-    ['no email', 'contact.email', REMOVE, 'contact.email', /email address/],
     ['a broken email', 'contact.email', 'ada@', 'contact.email', /valid email/],
     [
       'a business surface for a home',

@@ -46,7 +46,7 @@ export const CareerApplications: CollectionConfig = {
       relationTo: 'resumes',
       admin: { description: 'None when the role asks for no résumé and the applicant sent none.' },
     },
-    leadContactField,
+    leadContactField('phone-and-email'),
     { name: 'message', type: 'textarea', maxLength: 2000 },
     ...leadTrackingFields(),
   ],

@@ -37,7 +37,7 @@ export const CommunitySignups: CollectionConfig = {
       ],
     },
     { name: 'acceptedTermsAt', type: 'date', required: true, admin: { readOnly: true } },
-    leadContactField,
+    leadContactField('phone-and-email'),
     ...leadTrackingFields(),
   ],
   hooks: deskSyncHooks(communitySignupFacts.kind),

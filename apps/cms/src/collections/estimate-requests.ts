@@ -158,7 +158,7 @@ export const EstimateRequests: CollectionConfig = {
       ],
     },
     leadAddressField,
-    leadContactField,
+    leadContactField('phone-or-email'),
     { name: 'message', type: 'textarea', maxLength: 2000 },
     ...leadTrackingFields(),
   ],

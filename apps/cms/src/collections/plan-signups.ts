@@ -41,7 +41,7 @@ export const PlanSignups: CollectionConfig = {
       admin: { description: 'The enhanced plan: fall gutter cleaning and spring and fall inspections, at its price.' },
     },
     { name: 'acceptedTermsAt', type: 'date', required: true, admin: { readOnly: true } },
-    leadContactField,
+    leadContactField('phone-and-email'),
     leadAddressField,
     ...leadTrackingFields(),
   ],

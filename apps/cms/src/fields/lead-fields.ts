@@ -33,58 +33,70 @@ const recordTextConsentWording: FieldHook = async ({ value, operation, req, data
   return { ...contact, textConsentWording: settings.textConsentWording, textConsentAt: new Date().toISOString() }
 }
 
-/** The visitor's contact details, as every lead form asks them, with their consent to texts. */
-export const leadContactField: GroupField = {
-  name: 'contact',
-  type: 'group',
-  hooks: { beforeChange: [recordTextConsentWording] },
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'firstName', type: 'text', required: true, maxLength: 100 },
-        { name: 'lastName', type: 'text', required: true, maxLength: 100 },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'email', type: 'email', required: true, index: true },
-        { name: 'phone', type: 'text', required: true, maxLength: 30 },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'preferredContactMethod',
-          type: 'select',
-          options: labelledOptions(PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_METHOD_LABELS),
-          defaultValue: 'phone',
-        },
-        {
-          name: 'preferredTime',
-          type: 'select',
-          options: labelledOptions(PREFERRED_CONTACT_TIMES, PREFERRED_CONTACT_TIME_LABELS),
-          defaultValue: 'any',
-        },
-      ],
-    },
-    {
-      name: 'textConsent',
-      label: 'Agreed to texts',
-      type: 'checkbox',
-      defaultValue: false,
-      admin: { readOnly: true },
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'textConsentWording', label: 'The words they agreed to', type: 'textarea', admin: { readOnly: true } },
-        { name: 'textConsentAt', label: 'Agreed at', type: 'date', admin: { readOnly: true } },
-      ],
-    },
-  ],
+/**
+ * The visitor's contact details, as every lead form asks them, with their consent to texts. The name is
+ * typed whole and kept split (the last name empty for a one-word name). `reach`: an estimate request
+ * needs a phone or an email, the intake's schema checks at least one; a signup or application both.
+ */
+export function leadContactField(reach: 'phone-and-email' | 'phone-or-email'): GroupField {
+  const required = reach === 'phone-and-email'
+  return {
+    name: 'contact',
+    type: 'group',
+    hooks: { beforeChange: [recordTextConsentWording] },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'firstName', type: 'text', required: true, maxLength: 100 },
+          { name: 'lastName', type: 'text', maxLength: 100 },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'email', type: 'email', required, index: true },
+          { name: 'phone', type: 'text', required, maxLength: 30 },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'preferredContactMethod',
+            type: 'select',
+            options: labelledOptions(PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_METHOD_LABELS),
+            defaultValue: 'phone',
+          },
+          {
+            name: 'preferredTime',
+            type: 'select',
+            options: labelledOptions(PREFERRED_CONTACT_TIMES, PREFERRED_CONTACT_TIME_LABELS),
+            defaultValue: 'any',
+          },
+        ],
+      },
+      {
+        name: 'textConsent',
+        label: 'Agreed to texts',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: { readOnly: true },
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'textConsentWording',
+            label: 'The words they agreed to',
+            type: 'textarea',
+            admin: { readOnly: true },
+          },
+          { name: 'textConsentAt', label: 'Agreed at', type: 'date', admin: { readOnly: true } },
+        ],
+      },
+    ],
+  }
 }
 
 /** The visitor's US street address (the content address field is the company's, shaped differently). */

@@ -46,6 +46,7 @@ import * as migration_20261127_004521_version_authors from './20261127_004521_ve
 import * as migration_20261127_004800_attribution_call_taps_index from './20261127_004800_attribution_call_taps_index'
 import * as migration_20261127_024853_proof from './20261127_024853_proof'
 import * as migration_20261127_030000_sent_messages from './20261127_030000_sent_messages'
+import * as migration_20261127_034429_lead_contact_phone_or_email from './20261127_034429_lead_contact_phone_or_email';
 
 export const migrations = [
   {
@@ -287,5 +288,10 @@ export const migrations = [
     up: migration_20261127_030000_sent_messages.up,
     down: migration_20261127_030000_sent_messages.down,
     name: '20261127_030000_sent_messages',
+  },
+  {
+    up: migration_20261127_034429_lead_contact_phone_or_email.up,
+    down: migration_20261127_034429_lead_contact_phone_or_email.down,
+    name: '20261127_034429_lead_contact_phone_or_email',
   },
 ]

@@ -19,7 +19,7 @@ import {
   type ProgramLedger,
   type SignupAccountType,
 } from '@ecs/shared/payments'
-import { dollarsToCents } from '@ecs/shared/schemas'
+import { dollarsToCents, wholeName } from '@ecs/shared/schemas'
 import { referenceOf } from '../leads/desk/desk-sync'
 import { locationId } from '../utilities/location-id'
 
@@ -27,7 +27,7 @@ interface SignupAccount {
   id: number
   createdAt: string
   idempotencyKey?: string | null
-  contact: { firstName: string; lastName: string; email: string; phone: string }
+  contact: { firstName: string; lastName?: string | null; email: string; phone: string }
   what: string
   service: string | null
   priceCents: number
@@ -138,7 +138,7 @@ export async function programLedger(
         ...summarize(account, own, period, today),
         account: { type, id: signup.id },
         reference: referenceOf(type, signup),
-        customer: `${signup.contact.firstName} ${signup.contact.lastName}`,
+        customer: wholeName(signup.contact),
         email: signup.contact.email,
         phone: signup.contact.phone,
         what: signup.what,

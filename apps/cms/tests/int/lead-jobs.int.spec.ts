@@ -10,6 +10,7 @@ import { simpleParser } from 'mailparser'
 import { careerApplicationBody, estimateBody, FILES, planSignupBody, reviewBody } from '@ecs/test-stack/lead-bodies'
 // Types only: the module itself is imported after the test's SMTP and retry settings are in place.
 import type * as RestHelpers from '../helpers/rest'
+import type * as PhotoLinks from '../../src/leads/photos/photo-link'
 
 const smtp = await startSmtpInbox()
 const inbox = smtp.mails
@@ -41,6 +42,7 @@ const listen = (
 let payload: Payload
 let postJson: typeof RestHelpers.postJson
 let rest: typeof RestHelpers.rest
+let readPhotoLink: typeof PhotoLinks.readPhotoLink
 let staffToken: string | undefined
 let marketingToken: string | undefined
 
@@ -53,6 +55,7 @@ beforeAll(async () => {
   // The receiver is on this machine: an address hooks may reach only where the environment says so.
   process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = 'true'
   const helpers = await import('../helpers/rest')
+  ;({ readPhotoLink } = await import('../../src/leads/photos/photo-link'))
   postJson = helpers.postJson
   rest = helpers.rest
   const { getTestPayload } = await import('../helpers/payload')
@@ -79,6 +82,15 @@ async function drainJobs(rounds = 12): Promise<void> {
     })
     if (totalDocs === 0) return
   }
+}
+
+/** The confirmation's link to add photos: to `path` on the site, with the request's query. */
+function addPhotosLink(html: string, path: string): URL {
+  const href = /href="([^"]*thank-you\?[^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+  expect(href, 'a link to add photos').toBeTruthy()
+  const link = new URL(href!)
+  expect(link.pathname).toBe(path)
+  return link
 }
 
 async function registerHook(event: string, url: string) {
@@ -157,6 +169,14 @@ describe('after a lead', () => {
     expect(customer.text).toContain(leadPromise('estimate', estimate.routing))
     expect(customer.text).not.toContain('business day')
     expect(customer.text).toContain('Call (703) 555-0101')
+    // Photos may be added later from the mail: the request's thank-you page with its signed photo link.
+    const photosLink = addPhotosLink(customer.html as string, '/dmv/thank-you')
+    expect(photosLink.searchParams.get('ref')).toBe(estimate.reference)
+    expect(readPhotoLink(photosLink.searchParams.get('photos')!)).toEqual({
+      ok: true,
+      parts: [Number(estimate.documentId), expect.any(Number)],
+    })
+    expect(customer.text).toMatch(/^Add photos of your property \(until [A-Z][a-z]+ \d{1,2}\)/m)
     once(customer.text!, 'Clearview Exterior Cleaning')
     once(customer.text!, 'Clearview Exterior Cleaning – DMV Area')
 
@@ -222,6 +242,8 @@ describe('after a lead', () => {
     expect(customer.text).toContain('¿Nos necesita antes? Llame al (703) 555-0101.')
     expect(customer.text).toContain('Gracias por pensar en nosotros.')
     expect(customer.html).toContain('lang="es"')
+    expect(customer.text).toMatch(/^Agregue fotos de su propiedad \(hasta el \d{1,2} de [a-z]+\)/m)
+    expect(addPhotosLink(customer.html as string, '/es/dmv/thank-you').searchParams.get('ref')).toBe(reference)
     expect(customer.text).not.toMatch(/Your reference|will call you|Need us sooner/)
     // Its office by the name Spanish gives it, in the promise too (the office's business name is a name).
     expect(routing?.team).toBe('DC, Maryland y Virginia')
@@ -232,6 +254,27 @@ describe('after a lead', () => {
     expect(alert.text).toMatch(/^Language: Spanish: the customer prefers Spanish$/m)
     // An English lead's alert says nothing of it.
     expect(mails.filter((mail) => mail.text?.includes('prefers Spanish'))).toHaveLength(1)
+  })
+
+  it('sends no confirmation to a visitor who gave a phone and no email; the office is told, the lead routed', async () => {
+    const pool = databasePool(payload)
+    await pool.query('DELETE FROM payload_jobs WHERE completed_at IS NULL')
+    inbox.length = 0
+    const cher = { firstName: 'Cher', phone: '2025550177', preferredContactMethod: 'phone' }
+    const response = await postJson('/api/leads/estimate', estimateBody({ contact: cher }))
+    expect(response.status).toBe(201)
+    const { reference, routing } = (await response.json()) as LeadAccepted
+    expect(routing).toMatchObject({ team: 'DMV Area' })
+    const { rows } = await pool.query<{ name: string; email: string | null; phone: string }>(
+      'SELECT name, email, phone FROM desk_leads WHERE reference = $1',
+      [reference],
+    )
+    expect(rows).toEqual([{ name: 'Cher', email: null, phone: '+12025550177' }])
+    await drainJobs()
+    const mails = await Promise.all(inbox.map(async (mail) => ({ ...(await simpleParser(mail.raw)), rcpt: mail.to })))
+    expect(mails.map((mail) => mail.rcpt)).toEqual([['dmv@clearview-exterior.example']])
+    expect(mails[0]!.subject).toBe('New estimate request: Cher, DMV Area')
+    expect(mails[0]!.replyTo).toBeUndefined()
   })
 
   it('delivers to a receiver that fails twice exactly once, logging every attempt, with a valid signature', async () => {

@@ -158,9 +158,9 @@ describe('POST /api/leads/estimate', () => {
 
   const invalid: [string, () => Record<string, unknown>, string][] = [
     [
-      'a missing email',
-      () => estimateBody({ contact: { firstName: 'Ada', lastName: 'L', phone: '2025550123' } }),
-      'contact.email',
+      'neither a phone nor an email',
+      () => estimateBody({ contact: { firstName: 'Ada', lastName: 'L', email: '' } }),
+      'contact.phone',
     ],
     [
       'a missing address',

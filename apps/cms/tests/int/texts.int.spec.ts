@@ -127,6 +127,17 @@ describe('consent to texts', () => {
     expect(await timelineTexts(leadId)).toEqual([{ toValue: 'sent', text: text!.body }])
   })
 
+  it('texts a visitor who gave a phone and no email, by the one name they gave', async () => {
+    const phone = '+12025550119'
+    const leadId = await consentedLead(phone, {
+      contact: { firstName: 'Cher', phone, textConsent: true, preferredContactMethod: 'text' },
+    })
+    await runJobs()
+    const [text] = sentTo(phone)
+    expect(text?.body).toMatch(/^Hi Cher, thanks for your request EST-[0-9A-F]{8}\. /)
+    expect(text?.body).toContain(promisedOnThanks.get(leadId))
+  })
+
   it('texts nothing to a visitor who left the box unticked, and names the owner when the lead has one', async () => {
     const phone = '+12025550112'
     expect((await postJson('/api/leads/estimate', estimateBody({ contact: { ...contact, phone } }))).status).toBe(201)

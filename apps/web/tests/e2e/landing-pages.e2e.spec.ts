@@ -136,11 +136,9 @@ test('a landing page marketing builds from sections in the admin: its own shell,
   await page.getByLabel('State').fill('VA')
   await page.getByLabel('ZIP').fill('22209')
   await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByLabel('First name').fill('Lena')
-  await page.getByLabel('Last name').fill('Park')
+  await page.getByLabel('Your name').fill('Lena Park')
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByRole('textbox', { name: 'Phone' }).fill('202-555-0163')
-  await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('button', { name: 'Send my request' }).click()
   await expect(page).toHaveURL(/\/thank-you\?ref=EST-[0-9A-F]{8}$/)
 

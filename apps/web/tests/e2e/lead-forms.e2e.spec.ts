@@ -14,8 +14,7 @@ async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
 }
 
 async function fillContact(page: Page, email: string) {
-  await page.getByLabel('First name').fill('Rita')
-  await page.getByLabel('Last name').fill('Levi')
+  await page.getByLabel('Your name').fill('Rita Levi')
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByRole('textbox', { name: 'Phone' }).fill('(509) 555-0148')
 }
@@ -92,7 +91,7 @@ test('an empty job application names every missing answer at once, the resume am
   await page.waitForLoadState('networkidle')
   await page.getByRole('button', { name: 'Send my application' }).click()
   await expect(page.getByLabel(/^Resume/)).toHaveAccessibleDescription(/Please attach your resume/)
-  for (const field of ['Role', 'First name', 'Last name', 'Years of experience'])
+  for (const field of ['Role', 'Your name', 'Years of experience'])
     await expect(page.getByLabel(field), field).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true')

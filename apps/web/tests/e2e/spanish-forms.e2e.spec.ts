@@ -26,13 +26,12 @@ test('a job seeker applies in Spanish at 390 px: Spanish roles, Spanish errors f
   await expect(page.getByLabel('Puesto', { exact: true })).toHaveValue('window-cleaning-technician')
 
   await page.getByRole('button', { name: 'Enviar mi solicitud' }).click()
-  await expect(page.getByLabel('Nombre', { exact: true })).toHaveAccessibleDescription('Escriba su nombre.')
+  await expect(page.getByLabel('Su nombre')).toHaveAccessibleDescription('Escriba su nombre.')
   await expect(page.getByLabel('Años de experiencia')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('Elija cuándo puede trabajar.')).toBeVisible()
   await expectNoAxeViolations(page)
 
-  await page.getByLabel('Nombre', { exact: true }).fill('Rosa')
-  await page.getByLabel('Apellido').fill('Martínez')
+  await page.getByLabel('Su nombre').fill('Rosa Martínez')
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(`solicitud.${Date.now()}@example.com`)
   await page.getByRole('textbox', { name: 'Teléfono' }).fill('(713) 555-0148')
   await page.getByLabel('Sede preferida').selectOption('houston')

@@ -1,9 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-/**
- * Walks the DMV wizard as a homeowner asking for residential window cleaning up to its contact step, and
- * answers the step-by-step move ("Continue", then the next step's heading) for the steps after it.
- */
+/** Walks the DMV wizard as a homeowner asking for residential window cleaning up to its contact step (the one that sends). */
 export async function walkToContactStep(page: Page) {
   await page.goto('/dmv/contact')
   const continueTo = async (heading: string) => {
@@ -23,7 +20,6 @@ export async function walkToContactStep(page: Page) {
   await page.getByLabel('State').fill('VA')
   await page.getByLabel('ZIP').fill('22209')
   await continueTo('How can we reach you?')
-  return continueTo
 }
 
 /**
@@ -34,15 +30,13 @@ export async function requestEstimate(
   page: Page,
   contact: { lastName: string; email: string; phone: string; textConsent?: boolean },
 ) {
-  const continueTo = await walkToContactStep(page)
-  await page.getByLabel('First name').fill('Ada')
-  await page.getByLabel('Last name').fill(contact.lastName)
+  await walkToContactStep(page)
+  await page.getByLabel('Your name').fill(`Ada ${contact.lastName}`)
   await page.getByRole('textbox', { name: 'Email' }).fill(contact.email)
   await page.getByRole('textbox', { name: 'Phone' }).fill(contact.phone)
   const consent = page.getByRole('checkbox', { name: /^Text me about this request/ })
   await expect(consent).not.toBeChecked()
   if (contact.textConsent) await consent.check()
-  await continueTo('Review and send')
   const sent = page.waitForResponse((answer) => answer.url().endsWith('/api/leads/estimate'))
   await page.getByRole('button', { name: 'Send my request' }).click()
   const answer = await sent

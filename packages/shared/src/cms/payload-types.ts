@@ -1804,9 +1804,9 @@ export interface EstimateRequest {
   };
   contact: {
     firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
+    lastName?: string | null;
+    email?: string | null;
+    phone?: string | null;
     preferredContactMethod?: ('phone' | 'email' | 'text') | null;
     preferredTime?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
     textConsent?: boolean | null;
@@ -1899,7 +1899,7 @@ export interface PlanSignup {
   acceptedTermsAt: string;
   contact: {
     firstName: string;
-    lastName: string;
+    lastName?: string | null;
     email: string;
     phone: string;
     preferredContactMethod?: ('phone' | 'email' | 'text') | null;
@@ -1948,7 +1948,7 @@ export interface CommunitySignup {
   acceptedTermsAt: string;
   contact: {
     firstName: string;
-    lastName: string;
+    lastName?: string | null;
     email: string;
     phone: string;
     preferredContactMethod?: ('phone' | 'email' | 'text') | null;
@@ -1990,7 +1990,7 @@ export interface CareerApplication {
   resume?: (number | null) | Resume;
   contact: {
     firstName: string;
-    lastName: string;
+    lastName?: string | null;
     email: string;
     phone: string;
     preferredContactMethod?: ('phone' | 'email' | 'text') | null;

@@ -1,10 +1,45 @@
 import { z } from 'zod'
-import { emailField, optionalText, requiredText, stateField, usPhoneField, zipField } from './fields'
+import {
+  emailField,
+  givenOrNot,
+  optionalText,
+  plainText,
+  requiredText,
+  stateField,
+  usPhoneField,
+  zipField,
+} from './fields'
 import { PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_TIMES } from './form-options'
 
-export const contactSchema = z.strictObject({
-  firstName: requiredText('your first name', 100),
-  lastName: requiredText('your last name', 100),
+/**
+ * A whole name as typed in one field, kept as the desk, emails and exports read it: first name up to the
+ * first space, the rest (possibly empty) as the last name, so `first + ' ' + last` gives back what was
+ * typed (runs of spaces inside the rest are kept). A one-word name is a first name alone.
+ */
+export function splitName(whole: string): { firstName: string; lastName: string } {
+  const name = whole.trim()
+  const space = name.indexOf(' ')
+  return space === -1
+    ? { firstName: name, lastName: '' }
+    : { firstName: name.slice(0, space), lastName: name.slice(space + 1).trimStart() }
+}
+
+/** The name again as one line: first and last, or the first alone. */
+export function wholeName(contact: { firstName: string; lastName?: string | null }): string {
+  return contact.lastName ? `${contact.firstName} ${contact.lastName}` : contact.firstName
+}
+
+/** Someone the office can reach: a phone or an email, at least one. */
+export const reachable = (contact: { email?: string; phone?: string }) =>
+  contact.email !== undefined || contact.phone !== undefined
+
+/** Where a contact without either is refused: at the phone, the field the office would rather have. */
+export const PHONE_OR_EMAIL = { path: ['phone'], message: 'Please enter your phone number or your email address.' }
+
+const contactShape = {
+  firstName: requiredText('your name', 100),
+  /** Empty for a one-word name (see splitName). */
+  lastName: plainText('your last name', 100).default(''),
   email: emailField,
   phone: usPhoneField,
   preferredContactMethod: z
@@ -15,7 +50,18 @@ export const contactSchema = z.strictObject({
     .default('any'),
   /** Whether the visitor ticked "text me" (never ticked for them); the CMS keeps the wording they saw and when. */
   textConsent: z.boolean({ error: 'Please tick the box or leave it empty.' }).default(false),
-})
+}
+
+/** The contact of a signup or an application: both a phone and an email (receipts, replies go by email). */
+export const contactSchema = z.strictObject(contactShape)
+
+/**
+ * The contact of an estimate request: a phone or an email, at least one (the office calls; the email only
+ * carries the confirmation).
+ */
+export const estimateContactSchema = z
+  .strictObject({ ...contactShape, email: givenOrNot(emailField), phone: givenOrNot(usPhoneField) })
+  .refine(reachable, PHONE_OR_EMAIL)
 
 export const addressSchema = z.strictObject({
   street: requiredText('your street address', 200),
@@ -26,4 +72,5 @@ export const addressSchema = z.strictObject({
 })
 
 export type Contact = z.output<typeof contactSchema>
+export type EstimateContact = z.output<typeof estimateContactSchema>
 export type Address = z.output<typeof addressSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SERVICES, locationBySlug, servicesAt } from '../catalog'
-import { addressSchema, contactSchema } from './contact'
+import { addressSchema, estimateContactSchema } from './contact'
 import { locationField, optionalText, serviceSlugField, serviceTypeField } from './fields'
 import { leadMetaShape } from './lead-meta'
 import { businessContactSchema, propertyIssues, propertySchema } from './property'
@@ -25,7 +25,7 @@ export const estimateRequestSchema = z
     /** Who asks for a business: its company, the sender's title, how many sites it has. */
     business: businessContactSchema.optional(),
     address: addressSchema,
-    contact: contactSchema,
+    contact: estimateContactSchema,
     message: optionalText('your message', 2000),
     ...leadMetaShape,
   })

@@ -31,6 +31,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Please enter a valid email address, like name@example.com.':
     'Escriba un correo electrónico válido, como nombre@ejemplo.com.',
   'Please enter your phone number.': 'Escriba su número de teléfono.',
+  'Please enter your phone number or your email address.': 'Escriba su número de teléfono o su correo electrónico.',
   'Please enter a 10-digit US phone number.': 'Escriba un número de teléfono de EE. UU. de 10 dígitos.',
   'Please enter a working 10-digit US phone number, like (202) 555-0123.':
     'Escriba un número de teléfono de EE. UU. de 10 dígitos que funcione, como (202) 555-0123.',

@@ -48,6 +48,10 @@ export function optionalText(label: string, max: number) {
     .transform((value) => value || undefined)
 }
 
+/** An answer a form sends blank ('') while the visitor has not given it counts as not given. */
+export const givenOrNot = <Field extends z.ZodType>(field: Field) =>
+  z.preprocess((value) => (value === '' ? undefined : value), field.optional())
+
 export const emailField = z
   .string({ error: 'Please enter your email address.' })
   .trim()

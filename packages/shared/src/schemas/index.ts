@@ -10,7 +10,17 @@ export { ENHANCED_PLAN_LOCATIONS, planSignupSchema, type PlanSignup, type PlanSi
 export { communitySignupSchema, type CommunitySignup, type CommunitySignupInput } from './community-signup'
 export { careerApplicationSchema, type CareerApplication, type CareerApplicationInput } from './career-application'
 export { reviewSchema, type Review, type ReviewInput } from './review'
-export { addressSchema, contactSchema, type Address, type Contact } from './contact'
+export {
+  addressSchema,
+  contactSchema,
+  estimateContactSchema,
+  PHONE_OR_EMAIL,
+  splitName,
+  wholeName,
+  type Address,
+  type Contact,
+  type EstimateContact,
+} from './contact'
 export { businessContactSchema, propertySchema, type BusinessContact, type PropertyDetails } from './property'
 export {
   HONEYPOT_FIELD,
@@ -50,7 +60,9 @@ export {
   LEAD_PHOTO_DAYS,
   LEAD_PHOTO_MAX_COUNT,
   LEAD_PHOTOS_MAX_BYTES,
+  PHOTO_LINK_QUERY,
   PHOTO_REFUSALS,
+  photoLinkQuery,
 } from './lead-photos'
 export {
   DEFAULT_PLAN_PRICES,

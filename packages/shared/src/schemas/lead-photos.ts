@@ -30,3 +30,16 @@ export const PHOTO_REFUSALS = {
   linkExpired: 'Photos can no longer be added to this request. Please call us or reply to our email.',
   requestGone: 'This request is no longer open for photos.',
 } as const
+
+/** The query of a thank-you page opened from a request's photo link (the confirmation email's): its reference and the link. */
+export const PHOTO_LINK_QUERY = { reference: 'ref', token: 'photos', until: 'until' } as const
+
+/** `?ref=EST-…&photos=…&until=…`: the thank-you page's query that offers a sent request's photos again. */
+export function photoLinkQuery(reference: string, link: { token: string; until: string }): string {
+  const query = new URLSearchParams({
+    [PHOTO_LINK_QUERY.reference]: reference,
+    [PHOTO_LINK_QUERY.token]: link.token,
+    [PHOTO_LINK_QUERY.until]: link.until,
+  })
+  return `?${query.toString()}`
+}

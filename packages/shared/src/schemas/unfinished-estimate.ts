@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   emailField,
+  givenOrNot as given,
   locationField,
   optionalText,
   requiredText,
@@ -9,12 +10,9 @@ import {
   usPhoneField,
   zipField,
 } from './fields'
+import { PHONE_OR_EMAIL, reachable } from './contact'
 import { leadMetaShape } from './lead-meta'
 import { MAX_SERVICES_PER_ESTIMATE } from './estimate-request'
-
-/** An answer the wizard sends blank ('') while its step is not filled in yet counts as not given. */
-const given = <Field extends z.ZodType>(field: Field) =>
-  z.preprocess((value) => (value === '' ? undefined : value), field.optional())
 
 /**
  * What the estimate wizard's beacon carries when a visitor leaves it unsent: whatever they gave so far,
@@ -40,10 +38,7 @@ export const unfinishedEstimateSchema = z.object({
       email: given(emailField),
       phone: given(usPhoneField),
     })
-    .refine((contact) => contact.email !== undefined || contact.phone !== undefined, {
-      path: ['phone'],
-      message: 'Please enter your phone number or your email address.',
-    }),
+    .refine(reachable, PHONE_OR_EMAIL),
   message: optionalText('your message', 2000),
 })
 

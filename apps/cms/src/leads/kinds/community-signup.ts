@@ -1,11 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import { COMMUNITY_PROGRAM_FACTS } from '@ecs/shared/catalog'
 import { communitySignupFacts } from '@ecs/shared/leads'
-import { communitySignupSchema, formatCents, type CommunitySignup, type Language } from '@ecs/shared/schemas'
+import { communitySignupSchema, formatCents, wholeName, type CommunitySignup, type Language } from '@ecs/shared/schemas'
 import { fieldProblem } from '../../utilities/field-problem'
 import { humanize } from './kind-document'
 import { reachBy } from './email-facts'
-import { ASKED_FOR, fullName, SAMPLE_CONTACT, visitorAnswers, type LeadKindModule } from './lead-kind'
+import { ASKED_FOR, SAMPLE_CONTACT, visitorAnswers, type LeadKindModule } from './lead-kind'
 
 /** The program's resident price of the chosen service as the CMS lists it now; a service not on its list is refused. */
 async function quotedResidentPrice(req: PayloadRequest, lead: CommunitySignup) {
@@ -56,7 +56,7 @@ export const communitySignupKind = {
         ...answers,
         ...quoted,
         acceptedTermsAt: new Date().toISOString(),
-        summary: `${fullName(lead.contact)} - ${lead.program} unit ${lead.unit} - ${quoted.serviceName}`,
+        summary: `${wholeName(lead.contact)} - ${lead.program} unit ${lead.unit} - ${quoted.serviceName}`,
       }
     },
     toEventData: visitorAnswers,

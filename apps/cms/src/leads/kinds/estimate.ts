@@ -1,33 +1,54 @@
-import { SERVICES } from '@ecs/shared/catalog'
+import { SERVICES, type LocationSlug } from '@ecs/shared/catalog'
 import { estimateFacts } from '@ecs/shared/leads'
+import { INTL_LOCALES, localePath, paths } from '@ecs/shared/routes'
 import type { PayloadRequest } from 'payload'
 import {
   DEFAULT_LANGUAGE,
   estimatePrice,
   estimateRequestSchema,
+  photoLinkQuery,
   servicePrice,
   type EstimateRequest,
   type Language,
+  wholeName,
 } from '@ecs/shared/schemas'
 import { readInLocale } from '../../utilities/read-in-locale'
 import { humanize } from './kind-document'
-import { reachBy } from './email-facts'
-import { ASKED_FOR, fullName, SAMPLE_ADDRESS, SAMPLE_CONTACT, visitorAnswers, type LeadKindModule } from './lead-kind'
+import { locationOf, reachBy, type LeadForEmail } from './email-facts'
+import { photoLink } from '../photos/photo-link'
+import { ASKED_FOR, SAMPLE_ADDRESS, SAMPLE_CONTACT, visitorAnswers, type LeadKindModule } from './lead-kind'
 
 /** What the visitor's confirmation calls what they sent, in each language. */
-const CONFIRMATION_WORDS: Record<Language, { heading: string; asked: string; address: string; reachBy: string }> = {
+const CONFIRMATION_WORDS: Record<
+  Language,
+  { heading: string; asked: string; address: string; reachBy: string; addPhotos: (until: string) => string }
+> = {
   en: {
     heading: 'We received your estimate request.',
     asked: 'What you asked for',
     address: 'Address',
     reachBy: 'How we will reach you',
+    addPhotos: (until) => `Add photos of your property (until ${until})`,
   },
   es: {
     heading: 'Recibimos su solicitud de presupuesto.',
     asked: 'Lo que nos pidió',
     address: 'Dirección',
     reachBy: 'Cómo nos comunicaremos con usted',
+    addPhotos: (until) => `Agregue fotos de su propiedad (hasta el ${until})`,
   },
+}
+
+/**
+ * The thank-you page of the request, in the mail's language, offering its photos again for as long as its
+ * photo link holds: a visitor who had no photo at hand sends them later from the mail.
+ */
+function addPhotosLink(lead: LeadForEmail, reference: string, siteUrl: string, language: Language) {
+  const link = photoLink(Number(lead.id), String(lead.createdAt))
+  const location = locationOf(lead)?.slug as LocationSlug | undefined
+  const path = localePath(language, paths.thankYou(location)) + photoLinkQuery(reference, link)
+  const until = new Date(link.until).toLocaleDateString(INTL_LOCALES[language], { month: 'long', day: 'numeric' })
+  return { href: new URL(path, siteUrl).href, label: CONFIRMATION_WORDS[language].addPhotos(until) }
 }
 
 const serviceName = (slug: string) => SERVICES.find((service) => service.slug === slug)?.name ?? slug
@@ -75,7 +96,7 @@ export const estimateKind = {
     booksEstimateVisit: true,
     toDocument: async (lead, req) => ({
       ...visitorAnswers(lead),
-      summary: `${fullName(lead.contact)} - ${lead.address.zip}`,
+      summary: `${wholeName(lead.contact)} - ${lead.address.zip}`,
       priceEstimate: await priceEstimateOf(lead, req),
     }),
     toEventData: visitorAnswers,
@@ -91,6 +112,7 @@ export const estimateKind = {
     wordsGroup: 'estimate',
     sample: {
       id: 0,
+      createdAt: '2026-01-15T15:00:00.000Z',
       contact: SAMPLE_CONTACT,
       address: SAMPLE_ADDRESS,
       serviceType: 'residential',
@@ -106,7 +128,7 @@ export const estimateKind = {
         closing: 'Thank you for thinking of us.',
       },
     },
-    confirmation: ({ lead, desk, lookedUp, language }) => {
+    confirmation: ({ lead, desk, lookedUp, language, siteUrl }) => {
       const words = CONFIRMATION_WORDS[language]
       return {
         heading: words.heading,
@@ -115,6 +137,7 @@ export const estimateKind = {
           [words.address, desk.address],
           [words.reachBy, reachBy(lead, language)],
         ],
+        link: addPhotosLink(lead, desk.reference, siteUrl, language),
       }
     },
     // The services by their names in the visitor's language (the desk's line says them in English).

@@ -148,7 +148,5 @@ export function withStoredAnswers<Lead extends object>(later: Lead, stored: obje
   return { ...later, ...answers }
 }
 
-export const fullName = (contact: { firstName: string; lastName: string }) => `${contact.firstName} ${contact.lastName}`
-
 /** The staff alert's usual lines: what was asked and the visitor's message. */
 export const ASKED_FOR = { askedLabel: 'Asked for', message: (lead: LeadForEmail) => lead.message } as const

@@ -10,10 +10,10 @@ import {
 } from '@ecs/shared/catalog'
 import { planSignupFacts } from '@ecs/shared/leads'
 import { paths } from '@ecs/shared/routes'
-import { formatUsd, planPrice, planSignupSchema, type Language, type PlanSignup } from '@ecs/shared/schemas'
+import { formatUsd, planPrice, planSignupSchema, wholeName, type Language, type PlanSignup } from '@ecs/shared/schemas'
 import { fieldProblem } from '../../utilities/field-problem'
 import { locationOf } from './email-facts'
-import { ASKED_FOR, fullName, SAMPLE_ADDRESS, SAMPLE_CONTACT, visitorAnswers, type LeadKindModule } from './lead-kind'
+import { ASKED_FOR, SAMPLE_ADDRESS, SAMPLE_CONTACT, visitorAnswers, type LeadKindModule } from './lead-kind'
 
 /**
  * The plan's price and frequency as the CMS lists them now (the CMS is the price authority): its
@@ -84,7 +84,7 @@ export const planSignupKind = {
         ...answers,
         ...(await quotedPlan(req, lead.planId, lead.homeSize, lead.enhanced === true)),
         acceptedTermsAt: new Date().toISOString(),
-        summary: `${fullName(lead.contact)} - ${lead.planId}${lead.enhanced ? ' enhanced' : ''} - ${lead.homeSize}`,
+        summary: `${wholeName(lead.contact)} - ${lead.planId}${lead.enhanced ? ' enhanced' : ''} - ${lead.homeSize}`,
       }
     },
     toEventData: visitorAnswers,

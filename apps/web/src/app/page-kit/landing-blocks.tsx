@@ -18,6 +18,7 @@ import { ProofSection } from '../../components/proof-section'
 import { RichText } from '../../components/rich-text'
 import { TrustBand } from '../../components/trust-band'
 import { EstimateWizard } from '../../features/estimate'
+import { WizardPhotos } from './wizard-photos'
 import type { PrefetchQuery } from '../../lib/page-module'
 import { PhoneLink } from '../../components/phone-link'
 
@@ -223,6 +224,7 @@ function EstimateForm({
           serviceType={serviceType}
           businessTypes={businessTypes}
           sourcePage={context.sourcePage}
+          photos={<WizardPhotos />}
         />
       </div>
     </Section>

@@ -4,7 +4,7 @@ import { kindOfReference, leadPromise, type LeadKind } from '@ecs/shared/leads'
 import { PhoneLink } from '../../components/phone-link'
 import { useLocale } from '../../lib/locale'
 import { useMessages } from '../../lib/messages'
-import { useThankYouLink, useThankYouRouting } from '../../lib/thank-you-routing'
+import { useThankYouEmailed, useThankYouLink, useThankYouRouting } from '../../lib/thank-you-routing'
 import type { PageProps } from '../../lib/page-module'
 import { usePageContext } from './use-page-context'
 
@@ -32,6 +32,7 @@ export function leadReceived(pageKind: LeadKind) {
     const reference = new URLSearchParams(search).get('ref')
     const photoLink = useThankYouLink('photos')
     const bookingLink = useThankYouLink('booking')
+    const emailed = useThankYouEmailed()
     const kind = (reference && REFERENCE.test(reference) && kindOfReference(reference)) || pageKind
     const routing = useThankYouRouting() ?? {
       team: context.location?.label ?? null,
@@ -52,6 +53,7 @@ export function leadReceived(pageKind: LeadKind) {
             {leadPromise(kind, routing, new Date(), locale)} {words.sooner}{' '}
             <PhoneLink phone={context.phone} className="font-semibold text-brand-800 underline" />.
           </p>
+          {emailed !== null && <p className="mt-2 text-slate-800">{emailed ? words.emailed : words.noEmail}</p>}
         </div>
         {bookingLink && (
           <Suspense fallback={null}>
@@ -60,7 +62,7 @@ export function leadReceived(pageKind: LeadKind) {
         )}
         {photoLink && (
           <Suspense fallback={null}>
-            <RequestPhotos token={photoLink.token} until={photoLink.until} />
+            <RequestPhotos link={photoLink} />
           </Suspense>
         )}
       </div>

@@ -10,6 +10,7 @@ import { useMessages } from '../../lib/messages'
 import { assertFound, type PageModule, type PageProps } from '../../lib/page-module'
 import { PhoneLink } from '../../components/phone-link'
 import { usePageContext } from '../page-kit/use-page-context'
+import { WizardPhotos } from '../page-kit/wizard-photos'
 
 function presetServiceType(match: RouteMatch): ServiceType | undefined {
   return match.page === 'service-line-contact' ? match.params.type : undefined
@@ -49,6 +50,7 @@ function EstimatePage({ match }: PageProps) {
           businessTypes={businessTypes}
           sourcePage={match.pagePath}
           onLocationChange={setServingSlug}
+          photos={<WizardPhotos />}
         />
         <aside aria-label={words.preferToTalk} className="h-fit rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
           <h2 className="text-lg font-semibold text-slate-900">{words.preferToTalk}</h2>

@@ -19,7 +19,7 @@ function filledDraft(change: (draft: EstimateDraft) => EstimateDraft = (draft) =
     services: ['residential-window-cleaning'],
     property: { ...draft.property, size: 'medium', stories: '2', surfaces: ['siding'] },
     address: { street: '1100 Wilson Blvd', unit: '', city: 'Arlington', state: 'VA', zip: '22209' },
-    contact: { ...draft.contact, firstName: 'Kay', lastName: 'Board', email: 'kay@example.com', phone: '202-555-0147' },
+    contact: { ...draft.contact, name: 'Kay Board', email: 'kay@example.com', phone: '202-555-0147' },
   })
 }
 
@@ -50,6 +50,19 @@ describe('the estimate request built from the draft', () => {
   it('is what the server accepts once every step is answered', () => {
     const result = estimateRequestSchema.safeParse({ ...estimateAnswers(filledDraft(), 'dmv'), ...META })
     expect(result.success ? [] : fieldErrors(result.error)).toEqual([])
+  })
+
+  it('sends the one name split at its first space, and a blank email as none (a phone is enough)', () => {
+    const draft = filledDraft((filled) => ({
+      ...filled,
+      contact: { ...filled.contact, name: 'Kay van Board', email: '' },
+    }))
+    const answers = estimateAnswers(draft, 'dmv')
+    expect(answers).toMatchObject({ contact: { firstName: 'Kay', lastName: 'van Board', email: '' } })
+    expect(answers).not.toHaveProperty('contact.name')
+    const parsed = estimateRequestSchema.parse({ ...answers, ...META })
+    expect(parsed.contact).toMatchObject({ firstName: 'Kay', lastName: 'van Board', phone: '+12025550147' })
+    expect(parsed.contact.email).toBeUndefined()
   })
 
   it('sends stories as a number, the location only when known, and nothing of a business for a home', () => {
@@ -147,12 +160,12 @@ describe('unfinishedAnswers (the beacon of a visitor who leaves unsent)', () => 
     return answers && withoutRefusedAnswers('unfinished-estimate', { ...answers, ...META })
   }
 
-  it('carries what was given when a first name and a phone or email are there, and the server takes it', () => {
+  it('carries what was given when a name and a phone or email are there, and the server takes it', () => {
     for (const draft of [
       filledDraft(),
       contactOf({ email: '' }),
       contactOf({ phone: '' }),
-      contactOf({ lastName: '', email: 'kay@', phone: '202-555-0147' }),
+      contactOf({ name: 'Kay', email: 'kay@', phone: '202-555-0147' }),
     ]) {
       const parsed = unfinishedEstimateSchema.safeParse(beaconOf(draft))
       expect(parsed.success ? [] : fieldErrors(parsed.error)).toEqual([])
@@ -179,7 +192,7 @@ describe('unfinishedAnswers (the beacon of a visitor who leaves unsent)', () => 
   it('sends nothing without a name or a way to reach them that the server takes', () => {
     expect(beaconOf(contactOf({ email: 'kay@exa', phone: '202-555' }))).toBeUndefined()
     expect(beaconOf(contactOf({ email: '', phone: '555-555-5555' }))).toBeUndefined()
-    expect(unfinishedAnswers(contactOf({ firstName: ' ' }), null)).toBeUndefined()
+    expect(unfinishedAnswers(contactOf({ name: ' ' }), null)).toBeUndefined()
     expect(unfinishedAnswers(contactOf({ email: '', phone: '' }), null)).toBeUndefined()
   })
 })

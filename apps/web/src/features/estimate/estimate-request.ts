@@ -1,4 +1,5 @@
 import type { LocationSlug } from '@ecs/shared/catalog'
+import { contactBody } from '../../components/contact-fields'
 import type { EstimateDraft } from './hooks/use-estimate-draft'
 
 /**
@@ -22,7 +23,7 @@ export function estimateAnswers(draft: EstimateDraft, location: LocationSlug | n
         }
       : {}),
     address: { ...draft.address },
-    contact: { ...draft.contact },
+    contact: contactBody(draft.contact),
     message: draft.message,
   }
 }
@@ -59,21 +60,21 @@ function buildingAnswers(property: EstimateDraft['property']) {
 
 /**
  * What the unfinished estimate's beacon carries: the answers so far (those the server would refuse are
- * left out as it is sent, see sendLeadBeacon); undefined until the visitor gave a first name and a phone
+ * left out as it is sent, see sendLeadBeacon); undefined until the visitor gave a name and a phone
  * or an email, someone the office can call back.
  */
 export function unfinishedAnswers(
   draft: EstimateDraft,
   location: LocationSlug | null,
 ): Record<string, unknown> | undefined {
-  const { firstName, lastName, email, phone } = draft.contact
-  if (firstName.trim() === '' || (email.trim() === '' && phone.trim() === '')) return undefined
+  const { name, email, phone } = draft.contact
+  if (name.trim() === '' || (email.trim() === '' && phone.trim() === '')) return undefined
   return {
     serviceType: draft.serviceType,
     services: draft.services,
     ...(location ? { location } : {}),
     address: { street: draft.address.street, city: draft.address.city, zip: draft.address.zip },
-    contact: { firstName, lastName, email, phone },
+    contact: contactBody({ name, email, phone }),
     message: draft.message,
   }
 }

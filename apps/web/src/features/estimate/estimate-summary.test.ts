@@ -27,7 +27,7 @@ const valueOf = (draft: EstimateDraft, step: string, locale: 'en' | 'es' = 'en')
     (value) => INDUSTRY_NAMES_IN[locale][value] ?? value,
   ).find((row) => row.step === step)?.value
 
-describe('the review step summary', () => {
+describe("the contact step's summary of the request", () => {
   it('says stories in words: one story, two stories, four or more stories', () => {
     expect(valueOf(draftWith({ stories: '1' }), 'property')).toContain('1 story')
     expect(valueOf(draftWith({ stories: '1' }), 'property')).not.toContain('stories')
@@ -35,10 +35,10 @@ describe('the review step summary', () => {
     expect(valueOf(draftWith({ stories: '4' }), 'property')).toContain('4 or more stories')
   })
 
-  it('names the chosen surfaces and contact preferences by their labels, not their values', () => {
+  it('names the chosen surfaces by their labels, not their values; the contact is asked beside it, not summed up', () => {
     const draft = draftWith({ surfaces: ['parking-garage', 'deck'] })
     expect(valueOf(draft, 'property')).toBe('Medium (1,500 to 3,000 sq ft) · 2 stories · parking garage, deck')
-    expect(valueOf(draft, 'contact')).toMatch(/by text, any time$/)
+    expect(valueOf(draft, 'contact')).toBeUndefined()
   })
 
   it('says it all in Spanish on a Spanish page', () => {
@@ -46,11 +46,10 @@ describe('the review step summary', () => {
     expect(valueOf(draft, 'property', 'es')).toBe(
       'Mediana (de 1,500 a 3,000 pies cuadrados) · 1 piso · estacionamiento, terraza de madera',
     )
-    expect(valueOf(draft, 'contact', 'es')).toMatch(/por mensaje de texto, cualquier hora$/)
     expect(valueOf(draft, 'services', 'es')).toBe('«residential-window-cleaning»')
   })
 
-  it("says a business's building in its own measures, and who asks for it", () => {
+  it("says a business's building in its own measures", () => {
     const draft: EstimateDraft = {
       ...draftWith({
         surfaces: ['storefront'],
@@ -64,7 +63,6 @@ describe('the review step summary', () => {
       business: { company: 'Bayou Parking', jobTitle: 'Operations lead', sites: '2' },
     }
     expect(valueOf(draft, 'property')).toBe('Parking Operators · Parking garage · 4 levels, 600 stalls · storefront')
-    expect(valueOf(draft, 'contact')).toMatch(/^Bayou Parking · Operations lead · 2 sites · /)
     expect(valueOf(draft, 'property', 'es')).toBe(
       'Operadores de estacionamientos · Estacionamiento de varios niveles · 4 niveles, 600 espacios · fachada de tienda',
     )

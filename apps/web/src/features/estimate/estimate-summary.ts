@@ -12,16 +12,16 @@ export interface SummaryRow {
 }
 
 /**
- * Each step's answers as one line of the review step, in the words the visitor chose them by: the
- * page language's (`words`), and the services by their names in it.
+ * The request so far as the sending (contact) step sums it up, one line per earlier step, in the words
+ * the visitor chose them by: the page language's (`words`), and the services by their names in it.
  */
 export function estimateSummary(
   draft: EstimateDraft,
-  { estimate, form }: Pick<Messages, 'estimate' | 'form'>,
+  { estimate }: Pick<Messages, 'estimate'>,
   serviceName: (slug: string) => string,
   businessTypeName: (value: string) => string,
 ): SummaryRow[] {
-  const { property, address, contact } = draft
+  const { property, address } = draft
   const business = draft.serviceType === 'commercial'
   const garage = property.buildingType === 'parking-garage'
   const measures = estimate.measures
@@ -41,15 +41,6 @@ export function estimateSummary(
         ]),
     property.surfaces.map((surface) => labelOf(estimate.surfaces, surface).toLowerCase()).join(', '),
   ]
-  const who = business
-    ? [
-        draft.business.company,
-        draft.business.jobTitle,
-        draft.business.sites ? measures.sites(draft.business.sites) : '',
-      ]
-    : []
-  const method = labelOf(form.contactMethods, contact.preferredContactMethod).toLowerCase()
-  const time = labelOf(form.contactTimes, contact.preferredTime).toLowerCase()
   const words = estimate.summary
   return [
     {
@@ -63,13 +54,6 @@ export function estimateSummary(
       step: 'address',
       term: words.address,
       value: `${address.street}${address.unit ? `, ${address.unit}` : ''}, ${address.city}, ${address.state} ${address.zip}`,
-    },
-    {
-      step: 'contact',
-      term: words.contact,
-      value: [...who, `${contact.firstName} ${contact.lastName}`, contact.email, contact.phone, words.by(method, time)]
-        .filter(Boolean)
-        .join(' · '),
     },
   ]
 }

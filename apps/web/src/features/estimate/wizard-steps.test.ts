@@ -19,7 +19,6 @@ describe('the wizard steps', () => {
       'property',
       'address',
       'contact',
-      'review',
     ])
   })
 
@@ -29,7 +28,6 @@ describe('the wizard steps', () => {
       'property',
       'address',
       'contact',
-      'review',
     ])
   })
 
@@ -68,23 +66,22 @@ describe('the wizard steps', () => {
     expect(stepOfField(steps, 'contact.email')).toBe('contact')
     expect(stepOfField(steps, 'message')).toBe('contact')
     // A prefix of a name is not the field: "servicesExtra" is asked by no step.
-    expect(stepOfField(steps, 'servicesExtra')).toBe('review')
-    expect(stepOfField(steps, 'idempotencyKey')).toBe('review')
+    expect(stepOfField(steps, 'servicesExtra')).toBe('contact')
+    expect(stepOfField(steps, 'idempotencyKey')).toBe('contact')
   })
 
-  it('show a step only its own errors, and the review step all of them', () => {
+  it('show a step only its own errors, and the sending (contact) step all of them', () => {
     const errors = { 'services.0': 'Not offered', 'contact.email': 'Bad email', startedAt: 'Too fast' }
     expect(errorsOfStep(errors, 'services')).toEqual({ 'services.0': 'Not offered' })
-    expect(errorsOfStep(errors, 'contact')).toEqual({ 'contact.email': 'Bad email' })
     expect(errorsOfStep(errors, 'address')).toEqual({})
     expect(errorsOfStep(errors, 'area')).toEqual({})
-    expect(errorsOfStep(errors, 'review')).toEqual(errors)
+    expect(errorsOfStep(errors, 'contact')).toEqual(errors)
   })
 
   it('send the visitor back to the step of the first field refused', () => {
     const steps = stepsFor({ hasLocation: true, hasServiceType: false })
     expect(stepToFix(steps, { 'address.street': 'Required', 'contact.phone': 'Required' })).toBe('address')
-    expect(stepToFix(steps, { startedAt: 'Too fast' })).toBe('review')
+    expect(stepToFix(steps, { startedAt: 'Too fast' })).toBe('contact')
     expect(stepToFix(steps, {})).toBeUndefined()
   })
 })

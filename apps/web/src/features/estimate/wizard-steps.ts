@@ -1,8 +1,14 @@
 import type { FieldErrorMap } from '../../lib/field-errors'
 
 /** The wizard's steps in the order a visitor meets them. */
-export const STEP_IDS = ['area', 'type', 'services', 'property', 'address', 'contact', 'review'] as const
+export const STEP_IDS = ['area', 'type', 'services', 'property', 'address', 'contact'] as const
 export type StepId = (typeof STEP_IDS)[number]
+
+/**
+ * The step that sends: the contact step, which shows the request's summary with an Edit per part, so no
+ * review step costs a tap. It shows the errors no step asks (the server named them).
+ */
+export const SENDING_STEP: StepId = 'contact'
 
 export function isStepId(value: unknown): value is StepId {
   return (STEP_IDS as readonly unknown[]).includes(value)
@@ -39,7 +45,6 @@ const STEP_FIELDS: Record<StepId, readonly string[]> = {
   property: ['property'],
   address: ['address'],
   contact: ['contact', 'business', 'message'],
-  review: [],
 }
 
 function asksField(step: StepId, field: string): boolean {
@@ -51,19 +56,19 @@ export function stepPosition(steps: readonly StepId[], step: StepId | null): num
   return step ? Math.max(0, steps.indexOf(step)) : 0
 }
 
-/** The step that asks `field`; the review step for a field no step asks (the server named it). */
+/** The step that asks `field`; the sending step for a field no step asks (the server named it). */
 export function stepOfField(steps: readonly StepId[], field: string): StepId {
-  return steps.find((step) => asksField(step, field)) ?? 'review'
+  return steps.find((step) => asksField(step, field)) ?? SENDING_STEP
 }
 
-/** The errors a step shows: its own fields' on the way forward, every one on the review step. */
+/** The errors a step shows: its own fields' on the way forward, every one on the sending step. */
 export function errorsOfStep(errors: FieldErrorMap, step: StepId): FieldErrorMap {
-  if (step === 'review') return errors
+  if (step === SENDING_STEP) return errors
   return Object.fromEntries(Object.entries(errors).filter(([field]) => asksField(step, field)))
 }
 
 /**
- * The step to show after the review step's check (or the server) refused the request: the earliest
+ * The step to show after the sending step's check (or the server) refused the request: the earliest
  * step that asks a field named, so the visitor lands on the first answer to fix.
  */
 export function stepToFix(steps: readonly StepId[], errors: FieldErrorMap): StepId | undefined {

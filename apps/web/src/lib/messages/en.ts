@@ -155,8 +155,7 @@ export const en = {
   form: {
     gettingReady: 'Getting ready…',
     stillSending: 'Still sending… your answers are kept, and we are trying again.',
-    firstName: 'First name',
-    lastName: 'Last name',
+    name: 'Your name',
     email: 'Email',
     phone: 'Phone',
     contactMethods: { phone: 'Phone', email: 'Email', text: 'Text' },
@@ -444,7 +443,6 @@ export const en = {
       property: 'Tell us about the property',
       address: 'The property address',
       contact: 'How can we reach you?',
-      review: 'Review and send',
     },
     zip: 'ZIP code of the property',
     zipHint: 'We use it to find the team nearest to you.',
@@ -502,6 +500,8 @@ export const en = {
     state: 'State',
     zipShort: 'ZIP',
     message: 'Anything else we should know?',
+    reachHint: 'A phone or an email is enough: we call you, and an email gets your confirmation.',
+    summaryHeading: 'Your request',
     summary: {
       propertyType: 'Property type',
       home: 'Home',
@@ -509,8 +509,6 @@ export const en = {
       services: 'Services',
       property: 'Property',
       address: 'Address',
-      contact: 'Contact',
-      by: (method: string, time: string) => `by ${method}, ${time}`,
     },
     edit: 'Edit',
     noArea: 'We could not match your ZIP to one of our areas; we will tell you if a crew can reach you.',
@@ -543,8 +541,13 @@ export const en = {
   thankYou: {
     reference: 'Your reference:',
     sooner: 'Need us sooner? Call',
+    emailed: 'We emailed you a confirmation with your reference.',
+    noEmail: 'Your confirmation comes with our call: there is no email to send it to.',
   },
   requestPhotos: {
+    inWizard: 'Add photos (optional)',
+    inWizardIntro: (max: number) =>
+      `Up to ${max} photos (JPEG, PNG or HEIC from a phone): they are sent with your request.`,
     heading: 'Add photos of your property',
     intro: (max: number, until: string) =>
       `Photos help us quote more precisely: up to ${max} (JPEG, PNG or HEIC from a phone), until ${until}.`,

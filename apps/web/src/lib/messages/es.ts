@@ -127,8 +127,7 @@ export const es: Messages = {
   form: {
     gettingReady: 'Preparando…',
     stillSending: 'Seguimos enviando… sus respuestas se guardan y lo estamos intentando de nuevo.',
-    firstName: 'Nombre',
-    lastName: 'Apellido',
+    name: 'Su nombre',
     email: 'Correo electrónico',
     phone: 'Teléfono',
     contactMethods: { phone: 'Llamada', email: 'Correo electrónico', text: 'Mensaje de texto' },
@@ -416,7 +415,6 @@ export const es: Messages = {
       property: 'Cuéntenos sobre la propiedad',
       address: 'La dirección de la propiedad',
       contact: '¿Cómo podemos comunicarnos con usted?',
-      review: 'Revise y envíe',
     },
     zip: 'Código postal de la propiedad',
     zipHint: 'Lo usamos para encontrar el equipo más cercano a usted.',
@@ -502,6 +500,8 @@ export const es: Messages = {
     state: 'Estado',
     zipShort: 'Código postal',
     message: '¿Hay algo más que debamos saber?',
+    reachHint: 'Basta con un teléfono o un correo electrónico: le llamamos, y al correo le enviamos la confirmación.',
+    summaryHeading: 'Su solicitud',
     summary: {
       propertyType: 'Tipo de propiedad',
       home: 'Casa',
@@ -509,8 +509,6 @@ export const es: Messages = {
       services: 'Servicios',
       property: 'Propiedad',
       address: 'Dirección',
-      contact: 'Contacto',
-      by: (method, time) => `por ${method}, ${time}`,
     },
     edit: 'Editar',
     noArea:
@@ -544,8 +542,12 @@ export const es: Messages = {
   thankYou: {
     reference: 'Su número de referencia:',
     sooner: '¿Nos necesita antes? Llame al',
+    emailed: 'Le enviamos por correo electrónico una confirmación con su número de referencia.',
+    noEmail: 'Su confirmación llega con nuestra llamada: no hay correo electrónico al que enviarla.',
   },
   requestPhotos: {
+    inWizard: 'Agregue fotos (opcional)',
+    inWizardIntro: (max) => `Hasta ${max} fotos (JPEG, PNG o HEIC del teléfono): se envían con su solicitud.`,
     heading: 'Agregue fotos de su propiedad',
     intro: (max, until) =>
       `Las fotos nos ayudan a cotizar con más precisión: hasta ${max} (JPEG, PNG o HEIC del teléfono), hasta el ${until}.`,

@@ -7,12 +7,13 @@ import {
   RESUME_MAX_BYTES,
   type CareerApplication,
   type Language,
+  wholeName,
 } from '@ecs/shared/schemas'
 import { fieldProblem } from '../../../utilities/field-problem'
 import { fetchBodySource, readMultipartBody } from '../../../utilities/read-body'
 import { humanize } from '../kind-document'
 import { labelOf } from '../email-facts'
-import { fullName, SAMPLE_CONTACT, visitorAnswers, type LeadFiles, type LeadKindModule } from '../lead-kind'
+import { SAMPLE_CONTACT, visitorAnswers, type LeadFiles, type LeadKindModule } from '../lead-kind'
 import { resumeFileName, sniffResumeType, type ResumeMimeType } from './resume-file'
 
 /**
@@ -120,7 +121,7 @@ export const careerApplicationKind = {
     toDocument: async (lead, req, files) => ({
       ...visitorAnswers(lead),
       resume: await storeResume(req, lead, files),
-      summary: `${fullName(lead.contact)} - ${lead.role}`,
+      summary: `${wholeName(lead.contact)} - ${lead.role}`,
     }),
     toEventData: visitorAnswers,
     customerEmail: (lead) => lead.contact.email,

@@ -4,15 +4,14 @@ import { labelledOptions } from '@ecs/shared/catalog'
 import { AVAILABILITY_OPTIONS, resumeProblem } from '@ecs/shared/schemas'
 import { ChoiceGroup, FieldMessage, SelectField, TextField } from '../../../components/form-fields'
 import { useLocationChoices } from '../../../api/locations'
-import { ContactFields } from '../../../components/contact-fields'
+import { contactBody, ContactFields } from '../../../components/contact-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useLeadForm } from '../../../lib/use-lead-form'
 import { useLocale } from '../../../lib/locale'
 import { useMessages } from '../../../lib/messages'
 
 const emptyContact = {
-  firstName: '',
-  lastName: '',
+  name: '',
   email: '',
   phone: '',
   preferredContactMethod: 'email',
@@ -63,7 +62,7 @@ export function CareerApplicationForm({
         : null
     const years = Number.parseInt(experienceYears, 10)
     const answers = {
-      contact,
+      contact: contactBody(contact),
       role: role || undefined,
       ...(location ? { location } : {}),
       experienceYears: Number.isNaN(years) ? undefined : years,

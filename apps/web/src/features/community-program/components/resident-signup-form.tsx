@@ -6,14 +6,14 @@ import { paths } from '@ecs/shared/routes'
 import { formatCents } from '@ecs/shared/schemas'
 import { ChoiceGroup, TextField } from '../../../components/form-fields'
 import { AcceptTerms } from '../../../components/accept-terms'
-import { ContactFields } from '../../../components/contact-fields'
+import { contactBody, ContactFields } from '../../../components/contact-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useMessages } from '../../../lib/messages'
 import { useLocale } from '../../../lib/locale'
 import { useLeadForm } from '../../../lib/use-lead-form'
 import { thankYouState } from '../../../lib/thank-you-routing'
 
-const emptyContact = { firstName: '', lastName: '', email: '', phone: '' }
+const emptyContact = { name: '', email: '', phone: '' }
 
 /**
  * A resident's signup: unit, one service of the program's price list (its resident price shown), and
@@ -40,7 +40,7 @@ export function ResidentSignupForm({ program, sourcePage }: { program: Community
       program: programId,
       unit,
       service: service || undefined,
-      contact,
+      contact: contactBody(contact),
       acceptTerms,
     })
     if (accepted)

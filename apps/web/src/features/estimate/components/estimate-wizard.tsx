@@ -4,11 +4,11 @@ import { HoneypotField } from '../../../components/form-fields'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useMessages } from '../../../lib/messages'
 import { useEstimateWizard } from '../hooks/use-estimate-wizard'
+import { SENDING_STEP } from '../wizard-steps'
 import { AddressStep } from './steps/address-step'
 import { AreaStep } from './steps/area-step'
 import { ContactStep } from './steps/contact-step'
 import { PropertyStep } from './steps/property-step'
-import { ReviewStep } from './steps/review-step'
 import { ServicesStep } from './steps/services-step'
 import { TypeStep } from './steps/type-step'
 import { brandButton } from '../../../components/button-styles'
@@ -17,6 +17,7 @@ import { FormMessage } from '../../../components/form-message'
 import { useServicePrices, useServices } from '../../../api/services'
 import { draftPriceEstimate } from '../draft-price'
 import { PriceEstimateNote } from './price-estimate-note'
+import { RequestSummary } from './request-summary'
 
 export interface EstimateWizardProps {
   /** The location of the page the wizard is on; otherwise it is found from the ZIP. */
@@ -28,6 +29,8 @@ export interface EstimateWizardProps {
   sourcePage: string
   /** Told the location serving the visitor whenever it changes (the page's, or the one the ZIP found). */
   onLocationChange?: (location: LocationSlug | null) => void
+  /** The photo picker the property step offers (the app's; they are sent once the request is stored). */
+  photos?: ReactNode
 }
 
 /**
@@ -41,6 +44,7 @@ export function EstimateWizard({
   businessTypes,
   sourcePage,
   onLocationChange,
+  photos,
 }: EstimateWizardProps) {
   const businessTypeName = (value: string) => businessTypes.find((option) => option.value === value)?.label ?? value
   const id = useId()
@@ -94,19 +98,27 @@ export function EstimateWizard({
         return <ServicesStep {...stepProps} offered={offered} serviceName={serviceName} />
       }
       case 'property':
-        return <PropertyStep {...stepProps} businessTypes={businessTypes} />
+        return (
+          <>
+            <PropertyStep {...stepProps} businessTypes={businessTypes} />
+            {photos}
+          </>
+        )
       case 'address':
         return <AddressStep {...stepProps} />
       case 'contact':
-        return <ContactStep {...stepProps} />
-      case 'review':
         return (
-          <ReviewStep
-            draft={draft}
-            location={location}
-            onEdit={edit}
-            serviceName={serviceName}
-            businessTypeName={businessTypeName}
+          <ContactStep
+            {...stepProps}
+            summary={
+              <RequestSummary
+                draft={draft}
+                location={location}
+                onEdit={edit}
+                serviceName={serviceName}
+                businessTypeName={businessTypeName}
+              />
+            }
           />
         )
     }
@@ -173,7 +185,13 @@ export function EstimateWizard({
             <span />
           )}
           <button type="submit" disabled={sending} className={brandButton.medium}>
-            {!hydrated ? form.gettingReady : step === 'review' ? (sending ? words.sending : words.send) : words.next}
+            {!hydrated
+              ? form.gettingReady
+              : step === SENDING_STEP
+                ? sending
+                  ? words.sending
+                  : words.send
+                : words.next}
           </button>
         </div>
         <StillSendingNote shown={stillSending} />

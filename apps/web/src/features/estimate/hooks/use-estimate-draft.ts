@@ -30,8 +30,8 @@ export interface EstimateDraft {
   business: { company: string; jobTitle: string; sites: string }
   address: { street: string; unit: string; city: string; state: string; zip: string }
   contact: {
-    firstName: string
-    lastName: string
+    /** The whole name as typed; split into first and last only when sent. */
+    name: string
     email: string
     phone: string
     preferredContactMethod: string
@@ -72,8 +72,7 @@ export function emptyDraft(serviceType: EstimateDraft['serviceType'] = ''): Esti
     business: { company: '', jobTitle: '', sites: '' },
     address: { street: '', unit: '', city: '', state: '', zip: '' },
     contact: {
-      firstName: '',
-      lastName: '',
+      name: '',
       email: '',
       phone: '',
       preferredContactMethod: 'phone',

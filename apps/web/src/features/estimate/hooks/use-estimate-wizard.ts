@@ -5,7 +5,15 @@ import type { LocationSlug, ServiceType } from '@ecs/shared/catalog'
 import { paths } from '@ecs/shared/routes'
 import { useLeadForm } from '../../../lib/use-lead-form'
 import { estimateAnswers, unfinishedAnswers } from '../estimate-request'
-import { errorsOfStep, firstOpenStep, stepPosition, stepsFor, stepToFix, type StepId } from '../wizard-steps'
+import {
+  errorsOfStep,
+  firstOpenStep,
+  SENDING_STEP,
+  stepPosition,
+  stepsFor,
+  stepToFix,
+  type StepId,
+} from '../wizard-steps'
 import { useMessages } from '../../../lib/messages'
 import { areaNote, withFoundArea, zipError } from '../zip-area'
 import { useEstimateDraft } from './use-estimate-draft'
@@ -16,7 +24,7 @@ import { thankYouState } from '../../../lib/thank-you-routing'
 /**
  * The wizard's state: the stored draft, the step it is on, and what Continue, Back and Edit do. Each
  * step is checked with the server's schema through the lead-form hook (errors, sending, meta, focus),
- * the review step sends, and a refused answer brings the visitor back to the step that asks it.
+ * the contact step sends, and a refused answer brings the visitor back to the step that asks it.
  */
 export function useEstimateWizard({
   pageLocation,
@@ -88,7 +96,7 @@ export function useEstimateWizard({
       return
     }
     const answers = estimateAnswers(draft, location)
-    if (step === 'review') {
+    if (step === SENDING_STEP) {
       const accepted = await form.submit('leadEstimate', answers, {
         onErrors: (errors) => {
           const target = stepToFix(steps, errors)
@@ -100,7 +108,7 @@ export function useEstimateWizard({
       const served = (accepted.location as LocationSlug | null) ?? location
       navigate(
         `${paths.thankYou(served ?? undefined)}?ref=${encodeURIComponent(accepted.reference)}`,
-        thankYouState(accepted),
+        thankYouState(accepted, { emailed: draft.contact.email.trim() !== '' }),
       )
       return
     }
@@ -108,7 +116,7 @@ export function useEstimateWizard({
     if (Object.keys(found).length === 0) goTo(steps[position + 1]!)
   }
 
-  /** Continue (or Send on the review step). */
+  /** Continue (or Send on the sending step). */
   async function next(event: FormEvent) {
     event.preventDefault()
     // One step at a time: a check may wait for the schemas (or the ZIP lookup) to answer, and a second

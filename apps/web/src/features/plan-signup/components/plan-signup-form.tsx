@@ -6,7 +6,7 @@ import { paths } from '@ecs/shared/routes'
 import { ENHANCED_PLAN_LOCATIONS, formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
 import { ChoiceGroup, TextField } from '../../../components/form-fields'
 import { AcceptTerms } from '../../../components/accept-terms'
-import { ContactFields } from '../../../components/contact-fields'
+import { contactBody, ContactFields } from '../../../components/contact-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useMessages } from '../../../lib/messages'
 import { useLocale } from '../../../lib/locale'
@@ -31,8 +31,7 @@ function safePrice(table: PlanPriceTable, planId: string, size: string): number 
 }
 
 const emptyContact = {
-  firstName: '',
-  lastName: '',
+  name: '',
   email: '',
   phone: '',
   preferredContactMethod: 'phone',
@@ -93,7 +92,7 @@ export function PlanSignupForm({
       homeSize: homeSize || undefined,
       ...(enhanced ? { enhanced } : {}),
       ...(location ? { location } : {}),
-      contact,
+      contact: contactBody(contact),
       address,
       acceptTerms,
     })

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { apiRequest } from '../../../lib/api-client'
 import { useLocale } from '../../../lib/locale'
 import { useMessages } from '../../../lib/messages'
+import { dropHeldPhotos, heldPhotos, holdPhotos } from '../held-photos'
 import { shrunkPhoto } from '../shrunk-photo'
 
 interface Chosen {
@@ -17,35 +18,49 @@ interface Chosen {
 
 const SHOWN_TYPES = ['image/jpeg', 'image/png']
 
+function chosenOf(file: File, key: number): Chosen {
+  return { key, file, preview: SHOWN_TYPES.includes(file.type) ? URL.createObjectURL(file) : null, error: null }
+}
+
 /**
- * The thank-you page's photos for a sent estimate request: chosen with previews, each removable, sent
- * one per request (the ports' 5 MB body limit) behind the request's signed link. A refused file keeps
- * its place with the server's reason beside it; the rest are sent.
+ * The photos of an estimate request: chosen with previews, each removable. With the sent request's
+ * signed `link` (the thank-you page) they are sent one per request (the ports' 5 MB body limit), the
+ * ones chosen in the wizard at once; a refused file keeps its place with the server's reason beside it,
+ * the rest are sent. Without one (the wizard's property step, before the request exists) they are held
+ * until the request is stored.
  */
-export default function RequestPhotos({ token, until }: { token: string; until: string }) {
+export default function RequestPhotos({ link }: { link?: { token: string; until: string } }) {
   const words = useMessages().requestPhotos
   const locale = useLocale()
   const headingId = useId()
   const inputId = useId()
   const nextKey = useRef(0)
-  const [chosen, setChosen] = useState<Chosen[]>([])
+  const [chosen, setChosen] = useState<Chosen[]>(() => heldPhotos().map((file) => chosenOf(file, nextKey.current++)))
   const [sentCount, setSentCount] = useState(0)
   const [notice, setNotice] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const room = LEAD_PHOTO_MAX_COUNT - sentCount - chosen.length
 
   useEffect(() => () => chosen.forEach((item) => item.preview && URL.revokeObjectURL(item.preview)), [chosen])
+  // In the wizard, what is chosen is held for the request; on the thank-you page, what the wizard held is sent.
+  useEffect(() => {
+    if (!link) holdPhotos(chosen.map((item) => item.file))
+  }, [link, chosen])
+  const sendsHeld = useRef(link !== undefined && chosen.length > 0)
+  useEffect(() => {
+    if (!sendsHeld.current) return
+    sendsHeld.current = false
+    dropHeldPhotos()
+    void send()
+    // Once, on arriving with the wizard's photos.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? [])
     event.target.value = ''
     setNotice(files.length > room ? words.tooMany(LEAD_PHOTO_MAX_COUNT) : null)
-    const added = files.slice(0, Math.max(room, 0)).map((file) => ({
-      key: nextKey.current++,
-      file,
-      preview: SHOWN_TYPES.includes(file.type) ? URL.createObjectURL(file) : null,
-      error: null,
-    }))
+    const added = files.slice(0, Math.max(room, 0)).map((file) => chosenOf(file, nextKey.current++))
     setChosen((current) => [...current, ...added])
   }
 
@@ -53,7 +68,7 @@ export default function RequestPhotos({ token, until }: { token: string; until: 
     setChosen((current) => current.filter((item) => item.key !== key))
   }
 
-  async function sendOne(item: Chosen): Promise<string | null> {
+  async function sendOne(item: Chosen, token: string): Promise<string | null> {
     const photo =
       item.file.size > LEAD_PHOTOS_MAX_BYTES ? await shrunkPhoto(item.file, LEAD_PHOTOS_MAX_BYTES) : item.file
     if (!photo) return words.tooLarge(item.file.name)
@@ -73,12 +88,13 @@ export default function RequestPhotos({ token, until }: { token: string; until: 
   }
 
   async function send() {
+    if (!link) return
     setSending(true)
     setNotice(null)
     const left: Chosen[] = []
     let sent = 0
     for (const item of chosen) {
-      const error = await sendOne(item)
+      const error = await sendOne(item, link.token)
       if (error) left.push({ ...item, error })
       else sent += 1
     }
@@ -88,16 +104,26 @@ export default function RequestPhotos({ token, until }: { token: string; until: 
     setSending(false)
   }
 
-  const untilDay = new Date(until).toLocaleDateString(locale === 'es' ? 'es-US' : 'en-US', {
-    month: 'long',
-    day: 'numeric',
-  })
+  const untilDay =
+    link &&
+    new Date(link.until).toLocaleDateString(locale === 'es' ? 'es-US' : 'en-US', { month: 'long', day: 'numeric' })
   return (
-    <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {words.heading}
-      </h2>
-      <p className="mt-1 text-slate-700">{words.intro(LEAD_PHOTO_MAX_COUNT, untilDay)}</p>
+    <section
+      aria-labelledby={headingId}
+      className={link ? 'mt-6 rounded-xl border border-slate-200 bg-white p-6' : 'rounded-lg ring-1 ring-slate-200 p-4'}
+    >
+      {link ? (
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {words.heading}
+        </h2>
+      ) : (
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          {words.inWizard}
+        </h3>
+      )}
+      <p className="mt-1 text-slate-700">
+        {untilDay ? words.intro(LEAD_PHOTO_MAX_COUNT, untilDay) : words.inWizardIntro(LEAD_PHOTO_MAX_COUNT)}
+      </p>
       {chosen.length > 0 && (
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {chosen.map((item) => (
@@ -145,7 +171,7 @@ export default function RequestPhotos({ token, until }: { token: string; until: 
             />
           </label>
         )}
-        {chosen.some((item) => !item.error) && (
+        {link && chosen.some((item) => !item.error) && (
           <button
             type="button"
             onClick={send}

@@ -1,12 +1,17 @@
+import type { ReactNode } from 'react'
 import { labelledOptions } from '@ecs/shared/catalog'
 import { PREFERRED_CONTACT_METHODS, PREFERRED_CONTACT_TIMES } from '@ecs/shared/schemas'
+import { NameField } from '../../../../components/contact-fields'
 import { ChoiceGroup, TextField } from '../../../../components/form-fields'
 import { TextConsent } from '../../../../components/text-consent'
 import { useMessages } from '../../../../lib/messages'
 import { choiceAnswer, textAnswer, type StepProps } from './step-props'
 
-/** Who to call back (for a business, its company, their title and how many sites), how and when, and an optional message. */
-export function ContactStep(props: StepProps) {
+/**
+ * Who to call back (for a business, its company, their title and how many sites), a phone or an email,
+ * how and when, an optional message, and the request so far (`summary`) above the send button.
+ */
+export function ContactStep({ summary, ...props }: StepProps & { summary: ReactNode }) {
   const { draft, errors, editor } = props
   const { form, estimate } = useMessages()
   return (
@@ -38,19 +43,21 @@ export function ContactStep(props: StepProps) {
           />
         </>
       ) : null}
+      <div className="sm:col-span-2">
+        <NameField
+          value={draft.contact.name}
+          onChange={(name) => editor.setIn('contact', 'name', name)}
+          errors={errors}
+        />
+      </div>
+      <p className="text-sm text-slate-700 sm:col-span-2">{estimate.reachHint}</p>
       <TextField
-        {...textAnswer(props, 'contact', 'firstName')}
-        label={form.firstName}
-        autoComplete="given-name"
-        required
-        maxLength={100}
-      />
-      <TextField
-        {...textAnswer(props, 'contact', 'lastName')}
-        label={form.lastName}
-        autoComplete="family-name"
-        required
-        maxLength={100}
+        {...textAnswer(props, 'contact', 'phone')}
+        label={form.phone}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={30}
       />
       <TextField
         {...textAnswer(props, 'contact', 'email')}
@@ -58,17 +65,7 @@ export function ContactStep(props: StepProps) {
         type="email"
         autoComplete="email"
         inputMode="email"
-        required
         maxLength={254}
-      />
-      <TextField
-        {...textAnswer(props, 'contact', 'phone')}
-        label={form.phone}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        required
-        maxLength={30}
       />
       <div className="sm:col-span-2">
         <TextConsent
@@ -99,6 +96,7 @@ export function ContactStep(props: StepProps) {
           maxLength={2000}
         />
       </div>
+      <div className="sm:col-span-2">{summary}</div>
     </div>
   )
 }

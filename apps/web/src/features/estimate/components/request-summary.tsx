@@ -1,11 +1,12 @@
+import { useId } from 'react'
 import type { LocationSlug } from '@ecs/shared/catalog'
-import { estimateSummary } from '../../estimate-summary'
-import type { EstimateDraft } from '../../hooks/use-estimate-draft'
-import type { StepId } from '../../wizard-steps'
-import { useMessages } from '../../../../lib/messages'
+import { estimateSummary } from '../estimate-summary'
+import type { EstimateDraft } from '../hooks/use-estimate-draft'
+import type { StepId } from '../wizard-steps'
+import { useMessages } from '../../../lib/messages'
 
-/** Every answer on one page, each with a button back to its step. */
-export function ReviewStep({
+/** The request so far, one line per earlier step, each with a button back to its step. */
+export function RequestSummary({
   draft,
   location,
   onEdit,
@@ -19,9 +20,13 @@ export function ReviewStep({
   businessTypeName: (value: string) => string
 }) {
   const words = useMessages()
+  const headingId = useId()
   return (
-    <div>
-      <dl className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        {words.estimate.summaryHeading}
+      </h3>
+      <dl className="mt-2 divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
         {estimateSummary(draft, words, serviceName, businessTypeName).map(({ step, term, value }) => (
           <div key={step} className="p-3">
             <dt className="text-sm font-medium text-slate-600">{term}</dt>
@@ -30,7 +35,7 @@ export function ReviewStep({
               <button
                 type="button"
                 onClick={() => onEdit(step)}
-                className="text-sm font-semibold text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+                className="min-h-11 text-sm font-semibold text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
               >
                 {words.estimate.edit} <span className="sr-only">{term.toLowerCase()}</span>
               </button>
@@ -39,6 +44,6 @@ export function ReviewStep({
         ))}
       </dl>
       {location ? null : <p className="mt-3 text-sm text-slate-700">{words.estimate.noArea}</p>}
-    </div>
+    </section>
   )
 }
