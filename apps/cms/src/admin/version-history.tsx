@@ -45,7 +45,10 @@ export async function VersionHistory({ initPageResult }: { initPageResult: InitP
       field: textColumn,
       Heading: 'Changed by',
       renderedCells: entries.map((entry) => (
-        <span key={entry.versionId}>{entry.savedBy ?? 'Automatic (setup or import)'}</span>
+        <span key={entry.versionId}>
+          {entry.savedBy ??
+            (entry.beforeAuthorsKept ? 'Before change history was kept' : 'Automatic (setup or import)')}
+        </span>
       )),
     },
     {

@@ -8,13 +8,15 @@ const SKETCH_COLORS = { page: '#ffffff', brand: '#5b21b6', soft: '#ede9fe', line
  * 480 x 320 canvas (the picker's 3:2 tile) in the site's purple. An SVG data URL, since the CMS serves
  * no files of its own.
  */
-function sketchImage(shapes: (colors: typeof SKETCH_COLORS) => string) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320"><rect width="480" height="320" fill="${SKETCH_COLORS.page}"/>${shapes(SKETCH_COLORS)}</svg>`
+function sketchImage(shapes: (colors: typeof SKETCH_COLORS) => string, pictured: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320"><title>${escapeXml(pictured)}</title><rect width="480" height="320" fill="${SKETCH_COLORS.page}"/>${shapes(SKETCH_COLORS)}</svg>`
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
 type SectionLook = {
-  /** What the picture shows, for the picker's alt text. */
+  /** What the picture shows, the sketch's title (the picker names the button by the section's label). */
   pictured: string
   sketch: (colors: typeof SKETCH_COLORS) => string
   /** The field whose words name a row of this section in the page's list of sections. */
@@ -33,7 +35,9 @@ export function section(block: Block, { pictured, sketch, summary }: SectionLook
     admin: {
       ...block.admin,
       disableBlockName: true,
-      images: { thumbnail: { url: sketchImage(sketch), alt: pictured } },
+      // The picker's button holds the picture before the section's name: an empty alt leaves the name
+      // ("Hero") as the button's accessible name; the sketch's description stays in the SVG's title.
+      images: { thumbnail: { url: sketchImage(sketch, pictured), alt: '' } },
       components: {
         ...block.admin?.components,
         Label: { path: '/admin/section-row-label#SectionRowLabel', clientProps: { label, summary } },

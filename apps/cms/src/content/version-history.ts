@@ -6,8 +6,26 @@ type HistoryEntry = {
   savedAt: string
   status: 'published' | 'draft'
   autosave: boolean
-  /** Who saved it; null for a state saved with nobody signed in (the seed, an import). */
+  /** Who saved it; null for a state saved with nobody signed in (the seed, an import) or before authors were kept. */
   savedBy: string | null
+  /** Saved before versions kept their author: nobody can tell who saved it. */
+  beforeAuthorsKept: boolean
+}
+
+/** The migration that began keeping each version's author; versions saved before it ran name nobody. */
+export const AUTHORS_KEPT_BY_MIGRATION = '20261127_004521_version_authors'
+
+/** When versions began keeping their author: when that migration ran here (never, before it has). */
+async function authorsKeptSince(req: PayloadRequest): Promise<string | null> {
+  const { docs } = await req.payload.find({
+    collection: 'payload-migrations',
+    where: { name: { equals: AUTHORS_KEPT_BY_MIGRATION } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0]?.createdAt ?? null
 }
 
 /**
@@ -46,6 +64,7 @@ export async function versionHistory(
       })
     : { docs: [] }
   const nameOf = new Map(authors.docs.map((user) => [user.id, user.name]))
+  const keptSince = await authorsKeptSince(req)
   return versions.docs.map((doc) => {
     const version = doc.version as { updatedBy?: number | null; _status?: string }
     return {
@@ -54,6 +73,7 @@ export async function versionHistory(
       status: version._status === 'published' ? 'published' : 'draft',
       autosave: Boolean((doc as { autosave?: boolean }).autosave),
       savedBy: version.updatedBy ? (nameOf.get(version.updatedBy) ?? 'A deleted account') : null,
+      beforeAuthorsKept: !version.updatedBy && (keptSince === null || doc.updatedAt < keptSince),
     }
   })
 }

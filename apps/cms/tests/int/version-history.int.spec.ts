@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { versionHistory } from '../../src/content/version-history'
+import { databasePool } from '../../src/utilities/database'
 import { actorUsers, type Actor } from '../helpers/users'
 
 import { getTestPayload } from '../helpers/payload'
@@ -78,5 +79,33 @@ describe('version history', () => {
       depth: 0,
     })
     expect(seenByEditor.updatedBy).toBe(users.marketing!.id)
+  })
+
+  it('tells a save made before authors were kept from one made by the seed or an import', async () => {
+    const page = await payload.create({
+      collection: 'landing-pages',
+      data: { title: 'Spring rinse', slug: 'spring-rinse-history', layout, _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
+    created.push(page.id)
+    await payload.update({
+      collection: 'landing-pages',
+      id: page.id,
+      data: { title: 'Spring house rinse', _status: 'published' },
+      overrideAccess: true,
+    })
+    // The first save as it was stored before authors were kept: dated before that migration ran.
+    const pool = databasePool(payload)
+    const { rows } = await pool.query<{ id: number }>(
+      'SELECT id FROM _landing_pages_v WHERE parent_id = $1 AND NOT coalesce(snapshot, false) ORDER BY id LIMIT 1',
+      [page.id],
+    )
+    await pool.query(`UPDATE _landing_pages_v SET updated_at = '2026-01-05T12:00:00Z' WHERE id = $1`, [rows[0]!.id])
+    const history = await historyAs('marketing', page.id)
+    expect(history.map((entry) => [entry.savedBy, entry.beforeAuthorsKept])).toEqual([
+      [null, false],
+      [null, true],
+    ])
   })
 })

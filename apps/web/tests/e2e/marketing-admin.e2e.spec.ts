@@ -40,17 +40,14 @@ test('marketing starts a landing page from sections, leaves one unsaved without 
   await page.locator('#field-title').fill(title)
   await page.getByRole('button', { name: 'Add Section' }).click()
   const picker = page.getByRole('dialog')
-  // Each choice is a button named by its sketch's description, then its name.
+  // Each choice is a button named by the section's name alone; its sketch beside it is a picture.
   for (const name of ['Hero', 'FAQ', 'Estimate form', 'Plan table']) {
-    await expect(picker.getByRole('button', { name: new RegExp(`^A .+ ${name}$`) })).toBeVisible()
+    await expect(picker.getByRole('button', { name, exact: true })).toBeVisible()
   }
   const sketches = picker.locator('img[src^="data:image/svg+xml"]')
   await expect(sketches).toHaveCount(9)
-  for (const alt of await sketches.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))) {
-    expect(alt?.length).toBeGreaterThan(20)
-  }
   await shot(page, 'layout-picker')
-  await picker.getByRole('button', { name: / Hero$/ }).click()
+  await picker.getByRole('button', { name: 'Hero', exact: true }).click()
   await page.locator('#field-layout__0__heading').fill('Clean gutters before the fall rains')
   await expect(page.getByText('Hero: Clean gutters before the fall rains')).toBeVisible()
   await expect(page.getByPlaceholder('Untitled')).toHaveCount(0)
