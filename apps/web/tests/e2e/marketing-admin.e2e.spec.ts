@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { SAME_ORIGIN, signInToAdmin } from '../helpers/staff-session'
 
 // The admin as marketing meets it at a laptop's width: a landing page started and left stores nothing,
-// the layout picker shows each section's sketch and names added rows by their words, the version
+// the layout picker shows each of the ten sections' sketch and names added rows by their words, the version
 // history says who saved each version; screenshots of those, the schedule dialog and the Media list.
 
 const cms = () => process.env.E2E_CMS_URL!
@@ -45,7 +45,7 @@ test('marketing starts a landing page from sections, leaves one unsaved without 
     await expect(picker.getByRole('button', { name, exact: true })).toBeVisible()
   }
   const sketches = picker.locator('img[src^="data:image/svg+xml"]')
-  await expect(sketches).toHaveCount(9)
+  await expect(sketches).toHaveCount(10)
   await shot(page, 'layout-picker')
   await picker.getByRole('button', { name: 'Hero', exact: true }).click()
   await page.locator('#field-layout__0__heading').fill('Clean gutters before the fall rains')
