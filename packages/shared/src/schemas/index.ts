@@ -15,8 +15,6 @@ export {
   contactSchema,
   estimateContactSchema,
   PHONE_OR_EMAIL,
-  splitName,
-  wholeName,
   type Address,
   type Contact,
   type EstimateContact,
@@ -34,6 +32,7 @@ export {
 } from './lead-meta'
 export { DEFAULT_LANGUAGE, LANGUAGE_LABELS, LANGUAGES, languageField, type Language } from './language'
 export { longDate } from './long-date'
+export { splitName, wholeName } from './whole-name'
 export { fieldErrors, type FieldError } from './field-errors'
 export {
   AVAILABILITY_LABELS,

@@ -8,13 +8,33 @@ describe('Details', () => {
       <Details
         data={{
           services: ['residential-window-cleaning'],
-          priceEstimate: { basis: { lines: [{ service: 'residential-window-cleaning', low: 189, high: 249 }] } },
+          lines: [{ service: 'residential-window-cleaning', low: 189, high: 249 }],
         }}
       />,
     )
     expect(html).not.toContain('[object Object]')
     expect(html).toContain('<ol')
     expect(html).toContain('249')
+  })
+
+  it('shows the price estimate as the sentence the visitor read, not the workings behind it', () => {
+    const text = '$189-$249 for a 2-story home of 1,500 to 3,000 sq ft, exterior only'
+    const html = renderToStaticMarkup(
+      <Details
+        data={{
+          priceEstimate: {
+            text,
+            low: 189,
+            high: 249,
+            basis: { lines: [{ service: 'residential-window-cleaning', low: 189, high: 249, fromPrice: 189 }] },
+          },
+        }}
+      />,
+    )
+    expect(html).toContain('Price estimate')
+    expect(html).toContain(text.replace(/&/g, '&amp;'))
+    expect(html).not.toContain('Review')
+    expect(html).not.toContain('<ol')
   })
 
   it("shows a business's building, measures and company by the forms' words, and leaves out a home's empty size", () => {
@@ -33,6 +53,8 @@ describe('Details', () => {
         }}
       />,
     )
+    const home = renderToStaticMarkup(<Details data={{ business: { company: null, jobTitle: null, sites: null } }} />)
+    expect(home).not.toContain('Business')
     for (const shown of ['Building', 'Hotel', 'Floors', '180000', 'Company', 'Harbor Hotel', 'Sites'])
       expect(html).toContain(shown)
     expect(html).not.toContain('Size')

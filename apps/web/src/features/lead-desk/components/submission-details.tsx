@@ -5,7 +5,14 @@ import { localTime } from './desk-format'
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 
+/** The price range the visitor was shown, as they read it ("$189-$249 for a 2-story home..."). */
+const priceSentence = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'text' in value && typeof value.text === 'string' ? value.text : null
+
 function shown(key: string, value: unknown): ReactNode {
+  // The sentence, not the lines and inputs that made it: those are the price list's workings (kept on the
+  // lead), and five nested levels of them pushed the lead page sideways on a phone.
+  if (key === 'priceEstimate' && priceSentence(value)) return priceSentence(value)
   if (key === 'resume' && typeof value === 'object' && value !== null && 'url' in value) {
     const resume = value as { url: string; filename: string }
     return (
@@ -16,7 +23,7 @@ function shown(key: string, value: unknown): ReactNode {
   }
   if (Array.isArray(value)) {
     const isRecord = (item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null
-    // A list of records (the price estimate's lines) is one block per record, a list of choices one line.
+    // A list of records is one block per record, a list of choices one line.
     if (value.some(isRecord))
       return (
         <ol className="space-y-1">
@@ -35,8 +42,13 @@ function shown(key: string, value: unknown): ReactNode {
   return typeof value === 'string' || typeof value === 'number' ? submittedValueLabel(key, value) : String(value)
 }
 
-const empty = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+/** Nothing to show: no value, an empty list, or a record of such (a home's request has an empty business). */
+const empty = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(empty))
 
 /** Everything the visitor sent, field by field, in the words and choices of the forms. */
 export function Details({ data, nested = false }: { data: Record<string, unknown>; nested?: boolean }) {
