@@ -80,8 +80,9 @@ export function LeadTimeline({ entries }: { entries: readonly TimelineEntry[] })
       {entries.map((entry) => (
         <li key={entry.id} className="border-l-2 border-brand-200 pl-3">
           <p className="text-sm font-medium text-slate-900">{what(entry)}</p>
+          {/* wrap-anywhere: a mail's link is one long word, and would widen the page past a phone's screen. */}
           {entry.type !== 'status' && entry.text && (
-            <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{entry.text}</p>
+            <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-sm text-slate-800">{entry.text}</p>
           )}
           <p className="text-xs text-slate-700">
             {entry.actorName ?? (entry.type === 'received' ? 'Visitor' : 'System')} · {localTime(entry.at)}
