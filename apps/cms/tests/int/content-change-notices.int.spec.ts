@@ -80,7 +80,21 @@ describe('content change notices', () => {
     const service = await idOf('services', 'commercial-window-cleaning')
     const { name } = await payload.findByID({ collection: 'services', id: service })
     const renamed = await noticesOf(() => patch(`/api/services/${service}`, { name: `${name} (renamed)` }))
-    expect(renamed).toEqual([{ source: 'services', id: service, containedBy: { reviews: 1, redirects: 1 } }])
+    // Proof is tagged with services, and a landing page's Proof section may choose by one.
+    expect(renamed).toEqual([
+      {
+        source: 'services',
+        id: service,
+        containedBy: {
+          reviews: 1,
+          redirects: 1,
+          'before-after-pairs': 1,
+          'case-studies': 1,
+          'job-photos': 1,
+          'landing-pages': 1,
+        },
+      },
+    ])
     // The seeded name back, heard too, for the files that read the seeded content after this one.
     expect(await noticesOf(() => patch(`/api/services/${service}`, { name }))).toEqual(renamed)
 
