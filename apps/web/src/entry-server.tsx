@@ -16,7 +16,6 @@ import { App } from './app/app'
 import { Document } from './app/document'
 import { loadPage } from './app/page-registry'
 import { createQueryClient } from './lib/query-client'
-import { isProofRead } from './api/proof'
 import { isSiteContent, siteContentAddress, siteContentQueries } from './api/site-content'
 import { DATA_ELEMENT_ID, type BootData } from './lib/boot-data'
 import { LocaleProvider } from './lib/locale'
@@ -90,11 +89,7 @@ export async function render({
         siteUrl,
         siteContent: siteContentAddress(locale, siteContentFile(queryClient).version),
         dehydratedState: withoutFetchTimes(
-          // Proof below the first screen is rendered here and read by the browser after hydration: pictures
-          // and case studies would double a location home's boot data.
-          dehydrate(queryClient, {
-            shouldDehydrateQuery: (query) => !isSiteContent(query.queryKey) && !isProofRead(query.queryKey),
-          }),
+          dehydrate(queryClient, { shouldDehydrateQuery: (query) => !isSiteContent(query.queryKey) }),
         ),
       }
   const html = await renderDocument(

@@ -9,13 +9,8 @@ const CUT_FIELDS = ['url', 'filename', 'width', 'height'] as const
  * select for queries that populate pictures: a picture then carries three URLs instead of the whole
  * media document, which keeps the data embedded in every page small.
  */
-export const PICTURE_FIELDS = pictureFields(SHOWN_SIZES)
-
-/** The media fields of pictures shown at the given cuts only (and their original). */
-export function pictureFields(sizes: readonly (typeof SHOWN_SIZES)[number][]): string {
-  return [
-    'populate[media][alt]=true',
-    ...CUT_FIELDS.map((field) => `populate[media][${field}]=true`),
-    ...sizes.flatMap((size) => CUT_FIELDS.map((field) => `populate[media][sizes][${size}][${field}]=true`)),
-  ].join('&')
-}
+export const PICTURE_FIELDS = [
+  'populate[media][alt]=true',
+  ...CUT_FIELDS.map((field) => `populate[media][${field}]=true`),
+  ...SHOWN_SIZES.flatMap((size) => CUT_FIELDS.map((field) => `populate[media][sizes][${size}][${field}]=true`)),
+].join('&')

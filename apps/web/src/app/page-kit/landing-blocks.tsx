@@ -3,7 +3,6 @@ import type { LandingPage, Location } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
 import { formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
 import { industryNamesQuery, useIndustryNames } from '../../api/industries'
-import { proofQueries, type ProofChoice } from '../../api/proof'
 import { useMessages } from '../../lib/messages'
 import { useLocale } from '../../lib/locale'
 import { usePlans } from '../../api/plans'
@@ -14,7 +13,6 @@ import { servicePricesQuery, servicesQuery, useServices } from '../../api/servic
 import { primaryButton, secondaryButton } from '../../components/call-to-action'
 import { ReviewCard, ServiceCard } from '../../components/cards'
 import { PageHeader, Section } from '../../components/page-header'
-import { ProofSection } from '../../components/proof-section'
 import { RichText } from '../../components/rich-text'
 import { TrustBand } from '../../components/trust-band'
 import { EstimateWizard } from '../../features/estimate'
@@ -41,34 +39,6 @@ const slugOf = (location: number | Location | null | undefined): LocationSlug | 
   return isLocationSlug(slug) ? slug : undefined
 }
 
-const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
-
-type ProofBlock = Extract<LandingBlock, { blockType: 'proof' }>
-
-/** What a Proof section shows: the documents marketing picked, or those of its service and location. */
-function proofChoiceOf(block: ProofBlock): ProofChoice {
-  if (block.choose === 'byHand')
-    return {
-      by: 'hand',
-      pairs: (block.pairs ?? []).map(idOf),
-      photos: (block.photos ?? []).map(idOf),
-      caseStudies: (block.caseStudies ?? []).map(idOf),
-    }
-  const service = typeof block.service === 'object' && block.service ? block.service.slug : undefined
-  return { by: 'tags', service, location: slugOf(block.location) }
-}
-
-function Proof({ block }: { block: ProofBlock }) {
-  const said = useMessages().proof
-  return (
-    <ProofSection
-      choice={proofChoiceOf(block)}
-      title={block.heading ?? said.ourWork}
-      id={block.id ? `section-${block.id}` : 'proof'}
-    />
-  )
-}
-
 /** The data each kind of section reads besides the page itself. */
 export function blockQueries(block: LandingBlock): PrefetchQuery[] {
   switch (block.blockType) {
@@ -82,8 +52,6 @@ export function blockQueries(block: LandingBlock): PrefetchQuery[] {
       return [industryNamesQuery(), servicePricesQuery()]
     case 'trustBand':
       return [ratingsQuery()]
-    case 'proof':
-      return proofQueries(proofChoiceOf(block))
     default:
       return []
   }
@@ -256,8 +224,6 @@ export function LandingBlockView({
       return <ServiceList block={block} />
     case 'reviews':
       return <Reviews block={block} />
-    case 'proof':
-      return <Proof block={block} />
     case 'planTable':
       return <PlanTable block={block} context={context} />
     case 'estimateForm':

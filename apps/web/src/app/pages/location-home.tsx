@@ -1,17 +1,15 @@
 import { hoursText } from '@ecs/shared/hours'
 import { runsServiceLine, type ServiceType } from '@ecs/shared/catalog'
-import { paths, type RouteMatch } from '@ecs/shared/routes'
+import { paths } from '@ecs/shared/routes'
 import { formatUsd, fromPriceAt, servicePrice } from '@ecs/shared/schemas'
 import { Link } from 'react-router-dom'
 import { locationPicturesQuery, useLocationPictures } from '../../api/locations'
-import { proofQueries, type ProofChoice } from '../../api/proof'
 import { ratingsQuery, useRating } from '../../api/review-ratings'
 import { reviewsQuery, useReviews } from '../../api/reviews'
 import { serviceLocationSlugs, servicesQuery, useServices } from '../../api/services'
 import { CallToActionBand, HeroActions } from '../../components/call-to-action'
 import { ReviewCard, ServiceCard } from '../../components/cards'
 import { PageHeader, Section } from '../../components/page-header'
-import { ProofSection } from '../../components/proof-section'
 import { Seo } from '../../components/seo'
 import { TrustBand } from '../../components/trust-band'
 import { locationJsonLd } from '../../lib/json-ld'
@@ -27,12 +25,6 @@ import { usePageContext } from '../page-kit/use-page-context'
 const AUDIENCES: readonly ServiceType[] = ['residential', 'commercial']
 
 const lineSectionId = (type: ServiceType) => `${type}-services`
-
-/** The location's own proof. */
-const proofOf = (match: RouteMatch): ProofChoice => ({
-  by: 'tags',
-  location: match.page === 'not-found' ? undefined : match.location,
-})
 
 /**
  * A location's home: what that office does, its reviews and how to reach it. Right under the header a
@@ -135,7 +127,6 @@ function LocationHomePage({ match }: PageProps) {
           )}
         </Section>
       ))}
-      <ProofSection choice={proofOf(match)} title={words.proof.ourWorkIn(location.label)} id="proof" />
       {reviews.length > 0 && (
         <Section
           title={said.reviewsFrom(location.label)}
@@ -189,5 +180,4 @@ export const queries: PageModule['queries'] = (match) => [
   ratingsQuery(),
   servicesQuery(),
   reviewsQuery(match.page === 'not-found' ? undefined : match.location),
-  ...proofQueries(proofOf(match)),
 ]

@@ -3,7 +3,6 @@ import { runsServiceLine, type ServiceType } from '@ecs/shared/catalog'
 import { paths, type RouteMatch } from '@ecs/shared/routes'
 import { formatUsd, fromPriceAt, servicePrice } from '@ecs/shared/schemas'
 import { Link } from 'react-router-dom'
-import { proofQueries, type ProofChoice } from '../../api/proof'
 import { ratingsQuery } from '../../api/review-ratings'
 import {
   serviceExists,
@@ -16,7 +15,6 @@ import {
 import { CallToActionBand, HeroActions } from '../../components/call-to-action'
 import { ServiceCard } from '../../components/cards'
 import { PageHeader, Section } from '../../components/page-header'
-import { ProofSection } from '../../components/proof-section'
 import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
 import { TrustBand } from '../../components/trust-band'
@@ -35,13 +33,6 @@ function serviceParams(match: RouteMatch): { type: ServiceType; serviceSlug: str
   if (match.page !== 'service' && match.page !== 'location-service') return undefined
   return { type: match.params.type, serviceSlug: match.params.serviceSlug }
 }
-
-/** The service's proof; on a location's service page, the location's first. */
-const proofOf = (match: RouteMatch): ProofChoice => ({
-  by: 'tags',
-  service: serviceParams(match)?.serviceSlug ?? '',
-  locationFirst: match.page === 'location-service' ? match.location : undefined,
-})
 
 /**
  * A service page, site-wide (/commercial-services/graffiti-removal) or in a location's context
@@ -251,7 +242,6 @@ function ServicePage({ match }: PageProps) {
           </Link>
         </aside>
       </div>
-      <ProofSection choice={proofOf(match)} title={said.ourWorkWith(service.name)} id="proof" />
       {otherServices.length > 0 && (
         <Section title={said.moreOfLine[params.type]} tone="muted">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -276,7 +266,6 @@ export const queries: PageModule['queries'] = (match) => [
   ratingsQuery(),
   servicesQuery(),
   serviceQuery(serviceParams(match)?.serviceSlug ?? ''),
-  ...proofQueries(proofOf(match)),
 ]
 export const exists: PageModule['exists'] = (queryClient, match) => {
   const params = serviceParams(match)
