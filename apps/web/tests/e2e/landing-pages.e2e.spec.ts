@@ -56,11 +56,8 @@ test('a landing page marketing builds from sections in the admin: its own shell,
   await page.locator('#field-slug').fill(slug)
   const addSection = async (name: string) => {
     await page.getByRole('button', { name: 'Add Section' }).click()
-    // Each choice is a button named by its sketch's description, then its name.
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: new RegExp(` ${name}$`) })
-      .click()
+    // Each choice is a button named by the section's name alone.
+    await page.getByRole('dialog').getByRole('button', { name, exact: true }).click()
   }
   await addSection('Hero')
   await page.locator('#field-layout__0__heading').fill('Spring house wash: 20% off in the DMV')
