@@ -47,6 +47,7 @@ import * as migration_20261127_004800_attribution_call_taps_index from './202611
 import * as migration_20261127_024853_proof from './20261127_024853_proof'
 import * as migration_20261127_030000_sent_messages from './20261127_030000_sent_messages'
 import * as migration_20261127_034429_lead_contact_phone_or_email from './20261127_034429_lead_contact_phone_or_email';
+import * as migration_20261127_070000_inbox_order_index from './20261127_070000_inbox_order_index';
 
 export const migrations = [
   {
@@ -293,5 +294,10 @@ export const migrations = [
     up: migration_20261127_034429_lead_contact_phone_or_email.up,
     down: migration_20261127_034429_lead_contact_phone_or_email.down,
     name: '20261127_034429_lead_contact_phone_or_email',
+  },
+  {
+    up: migration_20261127_070000_inbox_order_index.up,
+    down: migration_20261127_070000_inbox_order_index.down,
+    name: '20261127_070000_inbox_order_index',
   },
 ]

@@ -72,8 +72,8 @@ export const INBOX_COLUMNS = `
   l.first_contact_due_at AS "firstContactDueAt", l.first_contact_at AS "firstContactAt",
   l.first_contact_by AS "firstContactBy", l.first_contact_minutes::int AS "firstContactMinutes"`
 
-export const INBOX_FROM = `desk_leads l
-  LEFT JOIN locations loc ON loc.id = l.location_id
+/** What a lead `l` is joined to for INBOX_COLUMNS: its location and its owner. */
+export const INBOX_JOINS = `LEFT JOIN locations loc ON loc.id = l.location_id
   LEFT JOIN users u ON u.id = l.owner_id`
 
 /**
@@ -84,9 +84,15 @@ export async function inboxPage(pool: Pool, query: DeskQuery): Promise<InboxPage
   const sourceRules = await readSourceRules(pool)
   const pageValues = new SqlValues()
   const pageWhere = deskWhere(query, pageValues, sourceRules)
-  const pageSql = `SELECT ${INBOX_COLUMNS} FROM ${INBOX_FROM} WHERE ${pageWhere}
-    ORDER BY l.created_at DESC, l.id DESC
-    LIMIT ${pageValues.add(query.pageSize)} OFFSET ${pageValues.add((query.page - 1) * query.pageSize)}`
+  // The page's leads are chosen first, by the order's own index, and only those 25 are joined and
+  // labelled: the columns are computed for every row the OFFSET skips, so the last of 4,000 pages read
+  // the location's label 100,000 times (bench/dashboard.mjs).
+  const pageSql = `WITH page AS (
+      SELECT l.id FROM desk_leads l WHERE ${pageWhere}
+      ORDER BY l.created_at DESC, l.id DESC
+      LIMIT ${pageValues.add(query.pageSize)} OFFSET ${pageValues.add((query.page - 1) * query.pageSize)})
+    SELECT ${INBOX_COLUMNS} FROM page JOIN desk_leads l ON l.id = page.id ${INBOX_JOINS}
+    ORDER BY l.created_at DESC, l.id DESC`
   const countValues = new SqlValues()
   const countSql = `SELECT count(*)::int AS total, count(*) FILTER (WHERE ${OVERDUE})::int AS overdue
     FROM desk_leads l WHERE ${deskWhere(query, countValues, sourceRules)}`

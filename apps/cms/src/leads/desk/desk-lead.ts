@@ -4,7 +4,7 @@ import { LEAD_KIND_FACTS, nextStatuses, type DeskLeadFacts, type LeadKind } from
 import { leadSession } from '../../attribution/lead-session'
 import { leadTexting } from '../../texts/lead-texting'
 import { databasePool } from '../../utilities/database'
-import { INBOX_COLUMNS, INBOX_FROM } from './desk-inbox'
+import { INBOX_COLUMNS, INBOX_JOINS } from './desk-inbox'
 
 /** Fields of a kind's document that are bookkeeping rather than what the visitor sent. */
 const BOOKKEEPING = ['id', 'updatedAt', 'idempotencyKey', 'summary', 'location', 'attributionSessionId']
@@ -74,7 +74,7 @@ export async function deskLead(req: PayloadRequest, id: number) {
     `SELECT ${INBOX_COLUMNS}, l.document_id::int AS "documentId", l.lost_reason AS "lostReason",
       l.qualified_at AS "qualifiedAt", l.won_at AS "wonAt", l.closed_at AS "closedAt",
       l.attribution_session_id AS "attributionSessionId", l.customer_id AS "customerId"
-    FROM ${INBOX_FROM} WHERE l.id = $1`,
+    FROM desk_leads l ${INBOX_JOINS} WHERE l.id = $1`,
     [id],
   )
   const lead = rows[0]
