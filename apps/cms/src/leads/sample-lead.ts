@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { leadReference, type LeadKind, type LeadRouting } from '@ecs/shared/leads'
-import type { Language } from '@ecs/shared/schemas'
+import { DEFAULT_LANGUAGE, type Language } from '@ecs/shared/schemas'
+import { readInLocale } from '../utilities/read-in-locale'
 import { deskCopy } from './desk/desk-sync'
 import type { LeadEmailFacts, LeadForEmail } from './kinds/email-facts'
 import { leadKindModule } from './kinds/registry'
@@ -14,14 +15,30 @@ export type SampleLeadFacts = Pick<LeadEmailFacts, 'kind' | 'lead' | 'desk' | 'c
 /**
  * A made-up lead of the kind (its module's sample) at the first location the company lists, answered by a
  * made-up team member within the location's target, in the language asked: what the words' previews and
- * tests fill the words with.
+ * tests fill the words with. The location is read in its reader's language, as a sent lead's is
+ * (send-lead-email.ts): the customer's, English for staff.
  */
-export async function sampleLead(req: PayloadRequest, kind: LeadKind, language: Language): Promise<SampleLeadFacts> {
+export async function sampleLead(
+  req: PayloadRequest,
+  kind: LeadKind,
+  language: Language,
+  audience: 'customer' | 'team',
+): Promise<SampleLeadFacts> {
   const { payload } = req
   const module = leadKindModule(kind)
   const [company, locations] = await Promise.all([
     payload.findGlobal({ slug: 'company-info', overrideAccess: true, req }),
-    payload.find({ collection: 'locations', sort: 'name', limit: 1, depth: 0, overrideAccess: true, req }),
+    readInLocale(req, () =>
+      payload.find({
+        collection: 'locations',
+        sort: 'name',
+        limit: 1,
+        depth: 0,
+        locale: audience === 'customer' ? language : DEFAULT_LANGUAGE,
+        overrideAccess: true,
+        req,
+      }),
+    ),
   ])
   const location = locations.docs[0]
   const lead: LeadForEmail = {

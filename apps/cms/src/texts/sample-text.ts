@@ -15,7 +15,10 @@ export async function sampleLeadText(
   req: PayloadRequest,
   { audience, language, words: editing }: LeadTextSample,
 ): Promise<{ to: string; body: string }> {
-  const [sample, saved] = await Promise.all([sampleLead(req, 'estimate', language), textWords(req, language)])
+  // One read after the other: each sets the request's locale for its read (readInLocale), and two at once
+  // on one request would read in each other's.
+  const sample = await sampleLead(req, 'estimate', language, audience)
+  const saved = await textWords(req, language)
   const words = { ...saved, ...editing }
   const values = placeholderValues({
     kind: sample.kind,

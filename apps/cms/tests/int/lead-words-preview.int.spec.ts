@@ -188,6 +188,41 @@ describe('the lead texts with a sample lead', () => {
     expect(((await spanish.json()) as { body: string }).body).toContain('le llamará')
   })
 
+  it("names the sample's location in the language of the words, the staff alert's in English", async () => {
+    // The first location the company lists (the sample's), with its label written in Spanish.
+    const location = (
+      await payload.find({ collection: 'locations', sort: 'name', limit: 1, depth: 0, overrideAccess: true })
+    ).docs[0]!
+    await payload.update({
+      collection: 'locations',
+      id: location.id,
+      locale: 'es',
+      data: { label: `Zona ${location.label}` },
+      overrideAccess: true,
+    })
+    try {
+      const preview = async (audience: 'customer' | 'team', language: 'en' | 'es') => {
+        const response = await postJson('/api/lead-texts/preview', { audience, language }, { token: tokens.admin })
+        return ((await response.json()) as { body: string }).body
+      }
+      expect(await preview('customer', 'es')).toContain(`Zona ${location.label}`)
+      expect(await preview('customer', 'en')).toContain(`our ${location.label} team`)
+      expect(await preview('team', 'es')).not.toContain('Zona')
+      const email = await postJson('/api/lead-emails/preview', estimateConfirmation(undefined, 'es'), {
+        token: tokens.marketing,
+      })
+      expect(((await email.json()) as { text: string }).text).toContain(`Zona ${location.label}`)
+    } finally {
+      await payload.update({
+        collection: 'locations',
+        id: location.id,
+        locale: 'es',
+        data: { label: location.label },
+        overrideAccess: true,
+      })
+    }
+  })
+
   it('names a word with an unknown placeholder, and is not for the office staff', async () => {
     const unknown = await postJson(
       '/api/lead-texts/preview',

@@ -16,7 +16,10 @@ export async function sampleLeadEmail(
   req: PayloadRequest,
   { kind, audience, language, words: editing }: LeadEmailSample,
 ): Promise<LeadEmailPreview | undefined> {
-  const [sample, saved] = await Promise.all([sampleLead(req, kind, language), wordsFor(req, kind, language)])
+  // One read after the other: each sets the request's locale for its read (readInLocale), and two at once
+  // on one request would read in each other's.
+  const sample = await sampleLead(req, kind, language, audience)
+  const saved = await wordsFor(req, kind, language)
   const { lookUp } = leadKindModule(kind).emails
   const facts = {
     ...sample,
