@@ -27,7 +27,7 @@ import { isSharedRoute, SHARED_CACHE_CONTROL } from './page-policy'
 import { sendProblem } from './problem'
 import { rateLimits } from './rate-limits'
 import { createPreviews } from './preview'
-import { linkStatus } from './link-status'
+import { linkRead } from './link-read'
 import { answerRedirect } from './redirects'
 import { createPageRenderer, renderPages } from './render'
 import { seoFiles } from './seo-files'
@@ -51,7 +51,7 @@ export async function createSiteServer() {
   let pages: PageCache | undefined
   let notices: NoticeListener | undefined
   const previews = createPreviews({ cmsUrl: env.CMS_URL, cmsPublicUrl: env.CMS_PUBLIC_URL })
-  const readLinkStatus = linkStatus({ cmsUrl: env.CMS_URL, timeoutMs: env.CMS_TIMEOUT_MS })
+  const readLink = linkRead({ cmsUrl: env.CMS_URL, timeoutMs: env.CMS_TIMEOUT_MS })
   // State every site replica shares, when the site reaches the database (env.ts, decision 011).
   const database = env.DATABASE_URI
     ? new pg.Pool({ connectionString: env.DATABASE_URI, max: 4, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS })
@@ -121,7 +121,7 @@ export async function createSiteServer() {
       // The purge hook point: a CDN in front would be told to drop these paths here.
       onPagesChanged: (paths) => console.log(`[pages] ${paths.length} pages changed with the content`),
     })
-    app.use(renderPages({ renderPage, content, pages, previews, linkStatus: readLinkStatus }))
+    app.use(renderPages({ renderPage, content, pages, previews, readLink }))
     void pages.revalidate()
   } else {
     const { createServer: createViteServer } = await import('vite')
@@ -134,7 +134,7 @@ export async function createSiteServer() {
       assets: DEV_ASSETS,
       siteUrl: env.SITE_URL,
     })
-    app.use(renderPages({ renderPage, content, previews, vite, linkStatus: readLinkStatus }))
+    app.use(renderPages({ renderPage, content, previews, vite, readLink }))
   }
 
   // One listening connection per process: content changes for the kept pages, lead changes for the desks.

@@ -3,6 +3,7 @@ import type { ViteDevServer } from 'vite'
 import { match, type RouteMatch } from '@ecs/shared/routes'
 import type * as EntryServer from '../src/entry-server'
 import type { ContentReader } from './content-cache'
+import type { LinkRead } from './link-read'
 import type { PageCache, RenderedPage } from './page-cache'
 import { isPersonalRequest, isSharedRoute, PER_REQUEST_CACHE_CONTROL, PER_VISITOR_HEADERS } from './page-policy'
 import { isPreviewRequest, type Previews } from './preview'
@@ -18,7 +19,7 @@ export type LoadEntry = () => Promise<typeof EntryServer>
 export type RenderPage = (
   url: string,
   content: ContentReader,
-  options?: { inlineSiteContent?: boolean },
+  options?: EntryServer.RenderOptions,
 ) => Promise<RenderedPage>
 
 /** The one render function of the site: every page, cached or not, is rendered here. */
@@ -42,7 +43,7 @@ export function createPageRenderer({
       assets,
       css,
       siteUrl,
-      inlineSiteContent: options?.inlineSiteContent,
+      ...options,
       fetchContent: ({ queryKey }) => {
         const path = String(queryKey[0])
         dependencies.add(path)
@@ -66,15 +67,18 @@ export function renderPages({
   pages,
   previews,
   vite,
-  linkStatus,
+  readLink,
 }: {
   renderPage: RenderPage
   content: ContentReader
   pages?: PageCache
   previews: Previews
   vite?: ViteDevServer
-  /** A private link's page answers its token's refusal (403, 410) as its status (link-status.ts). */
-  linkStatus?: (current: RouteMatch) => Promise<number | undefined>
+  /**
+   * A private link's page is written in its customer's language and answers its token's refusal (403,
+   * 410) as its status (link-read.ts).
+   */
+  readLink?: (current: RouteMatch) => Promise<LinkRead>
 }): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
@@ -88,12 +92,14 @@ export function renderPages({
       if (pages && shared) return sendPreparedPage(req, res, await pages.load(req.path))
       const reader = preview ? await previews.open(req, res) : content
       if (!reader) return
-      const [{ status, html }, refused] = await Promise.all([
-        renderPage(req.originalUrl, reader, { inlineSiteContent: preview }),
-        linkStatus?.(current),
-      ])
+      // The link's read comes first: its language is the page's.
+      const link = (await readLink?.(current)) ?? {}
+      const { status, html } = await renderPage(req.originalUrl, reader, {
+        inlineSiteContent: preview,
+        language: link.language,
+      })
       const page = vite ? await vite.transformIndexHtml(req.originalUrl, html) : html
-      res.status(refused ?? status).type('html')
+      res.status(link.status ?? status).type('html')
       if (!preview && (current.page === 'not-found' || shared))
         res.setHeader('cache-control', PER_REQUEST_CACHE_CONTROL)
       else for (const [name, value] of PER_VISITOR_HEADERS) res.setHeader(name, value)

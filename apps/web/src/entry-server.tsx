@@ -28,7 +28,18 @@ export interface DocumentAssets {
   scripts: string[]
 }
 
-export interface RenderRequest {
+/** How a page is rendered besides its address. */
+export interface RenderOptions {
+  /** Every query in the page's boot data, none in the site content file (a preview's drafts). */
+  inlineSiteContent?: boolean
+  /**
+   * The language the page speaks when its path does not say it: a customer's private page, in their
+   * language (link-read.ts). The path's language otherwise.
+   */
+  language?: Locale
+}
+
+export interface RenderRequest extends RenderOptions {
   url: string
   assets: DocumentAssets
   /** The CSS to inline (none in development). */
@@ -37,8 +48,6 @@ export interface RenderRequest {
   siteUrl: string
   /** Reads a CMS path through the server's content cache. */
   fetchContent: QueryFunction
-  /** Every query in the page's boot data, none in the site content file (a preview's drafts). */
-  inlineSiteContent?: boolean
 }
 
 export interface RenderResult {
@@ -63,10 +72,11 @@ export async function render({
   siteUrl,
   fetchContent,
   inlineSiteContent = false,
+  language,
 }: RenderRequest): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://site')
   const current: RouteMatch = match(pathname)
-  const { locale } = current
+  const locale = language ?? current.locale
   const queryClient = createQueryClient(fetchContent, locale)
 
   const [page, messages] = await Promise.all([loadPage(current.page), loadMessages[locale]()])
@@ -83,10 +93,12 @@ export async function render({
   }
   const found = current.page !== 'not-found' && (page.exists?.(queryClient, current) ?? true)
 
+  const spoken = locale === current.locale ? {} : { language: locale }
   const bootData: BootData = inlineSiteContent
-    ? { siteUrl, siteContent: null, dehydratedState: withoutFetchTimes(dehydrate(queryClient)) }
+    ? { siteUrl, ...spoken, siteContent: null, dehydratedState: withoutFetchTimes(dehydrate(queryClient)) }
     : {
         siteUrl,
+        ...spoken,
         siteContent: siteContentAddress(locale, siteContentFile(queryClient).version),
         dehydratedState: withoutFetchTimes(
           dehydrate(queryClient, { shouldDehydrateQuery: (query) => !isSiteContent(query.queryKey) }),
@@ -98,9 +110,9 @@ export async function render({
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={bootData.dehydratedState}>
             <SiteUrlProvider siteUrl={siteUrl}>
-              <LocaleProvider locale={locale}>
+              <LocaleProvider locale={locale} pathLocale={current.locale}>
                 <MessagesProvider messages={messages}>
-                  <StaticRouter location={url} basename={localeBase(locale)}>
+                  <StaticRouter location={url} basename={localeBase(current.locale)}>
                     <App />
                   </StaticRouter>
                 </MessagesProvider>

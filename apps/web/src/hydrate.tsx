@@ -29,7 +29,8 @@ if (chosenAddress) window.location.replace(chosenAddress)
 
 const boot = readBootData()
 const current = match(window.location.pathname)
-const { locale } = current
+// The server's choice: the path's language, or a private page's customer's (boot data).
+const locale = boot.language ?? current.locale
 const queryClient = createQueryClient(
   createDefaultQueryFn((input, init) => fetch(input, init)),
   locale,
@@ -53,9 +54,9 @@ startTransition(() => {
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={hydrationState}>
             <SiteUrlProvider siteUrl={boot.siteUrl}>
-              <LocaleProvider locale={locale}>
+              <LocaleProvider locale={locale} pathLocale={current.locale}>
                 <MessagesProvider messages={messages}>
-                  <BrowserRouter basename={localeBase(locale)}>
+                  <BrowserRouter basename={localeBase(current.locale)}>
                     <App />
                   </BrowserRouter>
                 </MessagesProvider>

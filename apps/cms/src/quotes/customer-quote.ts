@@ -14,17 +14,25 @@ import { quoteOffice, quoteView } from './quote-view'
 
 const leadOf = (quote: Quote) => (typeof quote.lead === 'number' ? quote.lead : quote.lead.id)
 
-/** A refusal of the link itself, in words for the customer, with the office to call. */
+/**
+ * A refusal of the link itself, in words for the customer, with the office to call; for a quote that
+ * exists, its customer's language (the site's page of the link says the refusal in it).
+ */
 async function linkRefused(
   req: PayloadRequest,
   status: 403 | 410,
   message: string,
-  locationId: number | null = null,
+  quote?: Quote,
 ): Promise<ProblemError> {
-  const office = await quoteOffice(req, locationId)
+  const locationId = typeof quote?.location === 'number' ? quote.location : (quote?.location?.id ?? null)
+  const [office, language] = await Promise.all([
+    quoteOffice(req, locationId),
+    quote ? customerLanguage(req, leadOf(quote)) : undefined,
+  ])
   return new ProblemError(
     problem(status, `${message} Please call ${office.name} on ${office.phone}.`, {
       errors: [{ field: 'token', message }],
+      language,
     }),
   )
 }
@@ -45,18 +53,17 @@ export async function quoteOfLink(req: PayloadRequest, token: string, { lock = f
     .catch(() => null)
   if (!quote || (read.ok && quote.version !== read.link.version))
     throw await linkRefused(req, 403, 'This quote link is not valid: it may have been cut short or changed.')
-  const location = typeof quote.location === 'number' ? quote.location : (quote.location?.id ?? null)
   // An accepted quote's link keeps working for its deposit; any other expires with the quote.
   if (!read.ok && quote.status !== 'accepted')
-    throw await linkRefused(req, 410, `This link to quote ${quote.number} has expired.`, location)
+    throw await linkRefused(req, 410, `This link to quote ${quote.number} has expired.`, quote)
   if (quote.status === 'superseded')
     throw await linkRefused(
       req,
       410,
       `Quote ${quote.number} version ${quote.version} was replaced by a newer version, which we emailed to you.`,
-      location,
+      quote,
     )
-  if (quote.status === 'draft') throw await linkRefused(req, 403, 'This quote has not been sent yet.', location)
+  if (quote.status === 'draft') throw await linkRefused(req, 403, 'This quote has not been sent yet.', quote)
   return quote
 }
 

@@ -6,7 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom'
 import { lazyPage } from './page-registry'
 import { landingPageQuery } from '../api/landing-pages'
 import { PageSpinner } from '../components/page-spinner'
-import { useLocale } from '../lib/locale'
+import { usePathLocale } from '../lib/locale'
 import { ToastProvider } from '../components/toast'
 import { withVisitCampaign } from '../features/attribution'
 import { useCallTracking } from '../features/call-tracking'
@@ -36,11 +36,11 @@ function useLandingShell(current: RouteMatch) {
 /**
  * Every path goes through the shared route table's `match`, so the site has no second list of
  * routes. A new Suspense boundary per path shows the spinner while the next page's code and data load.
- * The router runs under the page language's base, so `pathname` is the path within the language.
+ * The router runs under the path's language's base, so `pathname` is the path within the language.
  */
 function CurrentPage() {
   const { pathname } = useLocation()
-  const current = match(localePath(useLocale(), pathname))
+  const current = match(localePath(usePathLocale(), pathname))
   useEffect(() => {
     window.scrollTo(0, 0)
   }, [pathname])

@@ -1,4 +1,6 @@
+import { fieldMessageIn } from '@ecs/shared/schemas'
 import { useId } from 'react'
+import { useLocale } from '../lib/locale'
 import { useMessages } from '../lib/messages'
 
 /** "I accept the … terms": the checkbox a signup needs ticked, with a link to the terms and its error. */
@@ -17,6 +19,7 @@ export function AcceptTerms({
 }) {
   const errorId = `${useId()}-error`
   const words = useMessages().form
+  const locale = useLocale()
   return (
     <div>
       <label className="flex items-start gap-3">
@@ -39,7 +42,7 @@ export function AcceptTerms({
       </label>
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-          {error}
+          {fieldMessageIn(error, locale) ?? error}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, localePath, type RouteMatch } from '@ecs/shared/routes'
 import { clampAtWord, fittedTitle } from '@ecs/shared/seo'
 import type { JsonLd } from '../lib/json-ld'
+import { useLocale } from '../lib/locale'
 import { absoluteUrl, useSiteUrl } from '../lib/site-url'
 
 /** JSON inside a script element must not be able to close it. */
@@ -36,6 +37,8 @@ export function Seo({
   noindex?: boolean
 }) {
   const siteUrl = useSiteUrl()
+  // The page's language: its path's, or a private page's customer's (the same path in every language).
+  const language = INTL_LOCALES[useLocale()]
   const title = fittedTitle(fullTitle)
   const snippet = clampAtWord(description)
   const found = match.page === 'not-found' ? undefined : match
@@ -53,7 +56,7 @@ export function Seo({
     '@type': 'WebPage',
     name: title,
     ...(canonical && { url: canonical }),
-    inLanguage: INTL_LOCALES[match.locale],
+    inLanguage: language,
   }
   return (
     <>
@@ -65,7 +68,7 @@ export function Seo({
       ))}
       {hidden && <meta name="robots" content="noindex" />}
       <meta property="og:type" content={type} />
-      <meta property="og:locale" content={INTL_LOCALES[match.locale].replace('-', '_')} />
+      <meta property="og:locale" content={language.replace('-', '_')} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={snippet} />
       {canonical && <meta property="og:url" content={canonical} />}

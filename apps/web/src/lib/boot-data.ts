@@ -1,3 +1,4 @@
+import type { Locale } from '@ecs/shared/routes'
 import type { DehydratedState } from '@tanstack/react-query'
 
 /** What the server hands the browser for hydration, in a JSON script element (no inline script). */
@@ -11,6 +12,11 @@ export interface BootData {
   siteContent: string | null
   /** The site's public origin, for absolute canonical and Open Graph URLs. */
   siteUrl: string
+  /**
+   * The language the page speaks when its path does not say it: a customer's private page, in their
+   * language as the CMS answered the site's server. Absent: the path's language.
+   */
+  language?: Locale
 }
 
 export const DATA_ELEMENT_ID = '__boot_data'

@@ -1,4 +1,5 @@
 import type { FieldError } from '../schemas/field-errors'
+import type { Language } from '../schemas/language'
 
 /** RFC 9457: the media type of a problem details document. */
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json'
@@ -47,7 +48,7 @@ const KIND_OF_STATUS: Readonly<Record<number, ProblemKind>> = {
   504: 'unavailable',
 }
 
-/** A problem details object (RFC 9457) with our one extension: `errors`, one entry per field. */
+/** A problem details object (RFC 9457) with our extensions: `errors`, one entry per field, and `language`. */
 export interface ProblemDetails {
   type: string
   title: string
@@ -55,6 +56,11 @@ export interface ProblemDetails {
   detail: string
   /** Validation problems name each field ("contact.email"; "" for the request as a whole). */
   errors?: FieldError[]
+  /**
+   * A customer's link refused though its customer is known (an expired quote or visit link): their
+   * language, which the site's page of the link speaks.
+   */
+  language?: Language
 }
 
 export const problemType = (kind: ProblemKind) => `/problems/${kind}`
@@ -66,7 +72,7 @@ export const problemType = (kind: ProblemKind) => `/problems/${kind}`
 export function problem(
   status: number,
   detail: string,
-  options: { kind?: ProblemKind; errors?: readonly FieldError[] } = {},
+  options: { kind?: ProblemKind; errors?: readonly FieldError[]; language?: Language } = {},
 ): ProblemDetails {
   const kind = options.kind ?? KIND_OF_STATUS[status] ?? (status >= 500 ? 'unavailable' : 'bad-request')
   return {
@@ -75,6 +81,7 @@ export function problem(
     status,
     detail,
     ...(options.errors && { errors: [...options.errors] }),
+    ...(options.language && { language: options.language }),
   }
 }
 

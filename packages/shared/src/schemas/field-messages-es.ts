@@ -23,6 +23,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Please choose phone, email or text.': 'Elija teléfono, correo electrónico o mensaje de texto.',
   'Please choose morning, afternoon, evening or any time.': 'Elija mañana, tarde, noche o cualquier hora.',
   'Please tick the box or leave it empty.': 'Marque la casilla o déjela vacía.',
+  'Please tick that you accept the terms.': 'Marque que acepta los términos.',
   'Please choose at least one service.': 'Elija al menos un servicio.',
   'Please choose your type of business.': 'Elija su tipo de negocio.',
   'This field is not part of the form.': 'Este campo no forma parte del formulario.',
@@ -109,6 +110,10 @@ const LABELS: Readonly<Record<string, string>> = {
   'the apartment or suite': 'el apartamento o la suite',
   'your company name': 'el nombre de su empresa',
   'your job title': 'su cargo',
+  // A quote's answers (its customer's page).
+  'your full name': 'su nombre completo',
+  'why the quote does not suit you': 'por qué el presupuesto no le conviene',
+  'your question': 'su pregunta',
 }
 
 /** A business's measures, as they read inside a Spanish sentence. */

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header'
 import { Seo } from '../../components/seo'
 import { JobBooking } from '../../features/booking'
 import { CustomerQuoteView } from '../../features/customer-quote'
+import { useCustomerPageWords } from '../../lib/messages/customer-pages'
 import { assertFound, type PageModule, type PageProps } from '../../lib/page-module'
 import { telHref } from '../../lib/phone'
 import { usePageContext } from '../page-kit/use-page-context'
@@ -14,6 +15,7 @@ import { usePageContext } from '../page-kit/use-page-context'
 function QuotePage({ match }: PageProps) {
   assertFound(match)
   const context = usePageContext(match)
+  const words = useCustomerPageWords().quotePage
   const { search } = useLocation()
   const token = String((match.params as { token?: string }).token ?? '')
   const phoneLink = (
@@ -23,12 +25,8 @@ function QuotePage({ match }: PageProps) {
   )
   return (
     <main id="main">
-      <Seo
-        match={match}
-        title={context.titleFor('Your quote')}
-        description="Your quote from Clearview Exterior Cleaning."
-      />
-      <PageHeader title="Your quote" intro="Read it, download it, and accept it or ask us about it." crumbs={[]} />
+      <Seo match={match} title={context.titleFor(words.title)} description={words.description} />
+      <PageHeader title={words.title} intro={words.intro} crumbs={[]} />
       <div className="mx-auto max-w-3xl space-y-5 px-4 py-8">
         <CustomerQuoteView
           token={token}

@@ -1,6 +1,7 @@
 import { PageHeader } from '../../components/page-header'
 import { Seo } from '../../components/seo'
 import { CustomerVisitView } from '../../features/booking'
+import { useCustomerPageWords } from '../../lib/messages/customer-pages'
 import { assertFound, type PageModule, type PageProps } from '../../lib/page-module'
 import { telHref } from '../../lib/phone'
 import { usePageContext } from '../page-kit/use-page-context'
@@ -12,6 +13,7 @@ import { usePageContext } from '../page-kit/use-page-context'
 function VisitPage({ match }: PageProps) {
   assertFound(match)
   const context = usePageContext(match)
+  const words = useCustomerPageWords().visitPage
   const token = String((match.params as { token?: string }).token ?? '')
   const phoneLink = (
     <a href={telHref(context.phone)} className="font-semibold text-brand-800 underline">
@@ -20,12 +22,8 @@ function VisitPage({ match }: PageProps) {
   )
   return (
     <main id="main">
-      <Seo
-        match={match}
-        title={context.titleFor('Your visit')}
-        description="Your visit from Clearview Exterior Cleaning."
-      />
-      <PageHeader title="Your visit" intro="When we come, and moving or cancelling it." crumbs={[]} />
+      <Seo match={match} title={context.titleFor(words.title)} description={words.description} />
+      <PageHeader title={words.title} intro={words.intro} crumbs={[]} />
       <div className="mx-auto max-w-3xl space-y-5 px-4 py-8">
         <CustomerVisitView token={token} phoneLink={phoneLink} />
       </div>

@@ -55,6 +55,12 @@ export function useCustomerVisit(token: string) {
   })
 }
 
+/** The booked visit's page as last read: after a refusal, as read again (the windows as they now are). */
+export function useLatestVisit(token: string) {
+  const queryClient = useQueryClient()
+  return () => queryClient.getQueryData(apiQuery('visitRead', { params: { token } }).queryKey)
+}
+
 /**
  * Moves or cancels the visit, or stops a done job's review reminder; the page then shows it as it stands
  * (or the windows as they now are).

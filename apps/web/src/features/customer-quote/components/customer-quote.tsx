@@ -1,28 +1,27 @@
 import { apiPath } from '@ecs/shared/api'
-import { ProblemError } from '@ecs/shared/http'
+import { problemType, ProblemError } from '@ecs/shared/http'
 import { quoteAcceptSchema, type CustomerQuote, type QuoteView } from '@ecs/shared/quotes'
-import { paths } from '@ecs/shared/routes'
+import { localePath, paths } from '@ecs/shared/routes'
 import { fieldErrors, formatCents } from '@ecs/shared/schemas'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { AcceptTerms } from '../../../components/accept-terms'
 import { brandButton, outlineButton } from '../../../components/button-styles'
 import { TextField } from '../../../components/form-fields'
 import { LinkRefused } from '../../../components/link-refused'
+import { useLocale } from '../../../lib/locale'
+import { formatDay, useCustomerPageWords, type CustomerPageWords } from '../../../lib/messages/customer-pages'
 import { useCustomerQuote, useDepositCheckout, useQuoteAnswer } from '../api/customer-quote'
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6'
 
-const QUOTE_LINK_REFUSED = {
-  expired: 'This quote link has expired',
-  invalid: 'This quote link is not valid',
-  failed: 'We could not open your quote',
-}
-
 function QuoteLines({ quote }: { quote: QuoteView }) {
+  const words = useCustomerPageWords().quote
+  const locale = useLocale()
+  const money = (cents: number) => formatCents(cents, locale)
   return (
     <section aria-labelledby="quote-lines" className={card}>
       <h2 id="quote-lines" className="text-lg font-bold text-slate-900">
-        What we will do
+        {words.lines}
       </h2>
       <ul className="mt-3 divide-y divide-slate-200">
         {quote.lines.map((line, index) => (
@@ -30,31 +29,31 @@ function QuoteLines({ quote }: { quote: QuoteView }) {
             <span className="min-w-0 flex-1 text-slate-900">
               {line.description}
               <span className="block text-sm text-slate-600">
-                {line.quantity} × {formatCents(line.unitCents)}
+                {words.quantity(line.quantity, money(line.unitCents))}
                 {line.discountCents > 0
-                  ? `, less ${formatCents(line.discountCents)} ${quote.planName} discount (${quote.planDiscountPercent}%)`
+                  ? words.lineDiscount(money(line.discountCents), quote.planName, quote.planDiscountPercent)
                   : ''}
               </span>
             </span>
-            <span className="font-semibold text-slate-900">{formatCents(line.lineCents - line.discountCents)}</span>
+            <span className="font-semibold text-slate-900">{money(line.lineCents - line.discountCents)}</span>
           </li>
         ))}
       </ul>
       <dl className="mt-3 space-y-1 border-t border-slate-300 pt-3">
         {quote.totals.discountCents > 0 && (
           <div className="flex justify-between text-slate-700">
-            <dt>Plan discount</dt>
-            <dd>-{formatCents(quote.totals.discountCents)}</dd>
+            <dt>{words.planDiscount}</dt>
+            <dd>-{money(quote.totals.discountCents)}</dd>
           </div>
         )}
         <div className="flex justify-between text-lg font-bold text-slate-900">
-          <dt>Total</dt>
-          <dd data-testid="quote-total">{formatCents(quote.totals.totalCents)}</dd>
+          <dt>{words.total}</dt>
+          <dd data-testid="quote-total">{money(quote.totals.totalCents)}</dd>
         </div>
         {quote.totals.depositCents > 0 && (
           <div className="flex justify-between text-slate-700">
-            <dt>Deposit to book the job</dt>
-            <dd>{formatCents(quote.totals.depositCents)}</dd>
+            <dt>{words.deposit}</dt>
+            <dd>{money(quote.totals.depositCents)}</dd>
           </div>
         )}
       </dl>
@@ -63,14 +62,31 @@ function QuoteLines({ quote }: { quote: QuoteView }) {
   )
 }
 
-function problemMessage(error: unknown, fallback: string): { form: string; fields: Record<string, string> } {
+/**
+ * A refused answer in the page's words: the fields' messages (the schemas', which the fields say in the
+ * page's language), and for the form a quote answered meanwhile, past its date or its link no longer
+ * good (closed), too many tries, or the `fallback` (it did not reach us). The CMS's own sentences are
+ * English, so the page never shows them.
+ */
+function refusalOf(
+  error: unknown,
+  words: CustomerPageWords,
+  fallback: string,
+): { form?: string; fields: Record<string, string> } {
   const details = error instanceof ProblemError ? error.details : undefined
   const fields: Record<string, string> = {}
-  for (const fieldError of details?.errors ?? []) fields[fieldError.field] ??= fieldError.message
-  return { form: details?.detail ?? fallback, fields }
+  for (const fieldError of details?.errors ?? [])
+    if (fieldError.field !== 'token') fields[fieldError.field] ??= fieldError.message
+  if (details && [403, 409, 410].includes(details.status)) return { form: words.quote.closed, fields }
+  if (details?.type === problemType('rate-limited')) return { form: words.refused.tooMany, fields }
+  if (details?.status === 422 && Object.keys(fields).length > 0) return { fields }
+  return { form: fallback, fields }
 }
 
 function AcceptForm({ token }: { token: string }) {
+  const said = useCustomerPageWords()
+  const words = said.quote.accept
+  const locale = useLocale()
   const accept = useQuoteAnswer('quoteAccept', token)
   const [name, setName] = useState('')
   const [terms, setTerms] = useState(false)
@@ -86,18 +102,18 @@ function AcceptForm({ token }: { token: string }) {
     try {
       await accept.mutateAsync(checked.data)
     } catch (error) {
-      const { form, fields } = problemMessage(error, 'Your acceptance did not reach us. Please try again.')
-      setErrors({ ...fields, form })
+      const { form, fields } = refusalOf(error, said, words.notReached)
+      setErrors({ ...fields, ...(form && { form }) })
     }
   }
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="accept-title" className={`${card} space-y-4`}>
       <h2 id="accept-title" className="text-lg font-bold text-slate-900">
-        Accept this quote
+        {words.title}
       </h2>
       <TextField
         name="name"
-        label="Your full name, as your signature"
+        label={words.name}
         value={name}
         onChange={setName}
         error={errors.name}
@@ -109,8 +125,8 @@ function AcceptForm({ token }: { token: string }) {
         checked={terms}
         onChange={setTerms}
         error={errors.acceptTerms}
-        termsHref={paths.termsOfService()}
-        termsName="terms of service"
+        termsHref={localePath(locale, paths.termsOfService())}
+        termsName={words.terms}
       />
       {errors.form && (
         <p role="alert" className="text-sm font-medium text-red-800">
@@ -118,25 +134,23 @@ function AcceptForm({ token }: { token: string }) {
         </p>
       )}
       <button type="submit" className={`${brandButton.medium} w-full sm:w-auto`} disabled={accept.isPending}>
-        Accept the quote
+        {words.button}
       </button>
     </form>
   )
 }
 
 function MessageForm({ token, kind }: { token: string; kind: 'decline' | 'question' }) {
+  const said = useCustomerPageWords()
   const decline = useQuoteAnswer('quoteDecline', token)
   const ask = useQuoteAnswer('quoteQuestion', token)
   const [text, setText] = useState('')
   const [error, setError] = useState<string>()
   const [sent, setSent] = useState(false)
-  const words =
-    kind === 'decline'
-      ? { title: 'Not for you?', label: 'Tell us why the quote does not suit you', button: 'Decline the quote' }
-      : { title: 'A question?', label: 'Your question', button: 'Send the question' }
+  const words = said.quote[kind]
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!text.trim()) return setError(kind === 'decline' ? 'Please tell us why.' : 'Please write your question.')
+    if (!text.trim()) return setError(words.missing)
     setError(undefined)
     try {
       if (kind === 'decline') await decline.mutateAsync({ reason: text })
@@ -144,8 +158,8 @@ function MessageForm({ token, kind }: { token: string; kind: 'decline' | 'questi
       setSent(true)
       setText('')
     } catch (failure) {
-      const { form, fields } = problemMessage(failure, 'Your message did not reach us. Please try again.')
-      setError(fields.reason ?? fields.question ?? form)
+      const { form, fields } = refusalOf(failure, said, said.quote.messageNotReached)
+      setError(fields.reason ?? fields.question ?? form ?? said.quote.messageNotReached)
     }
   }
   return (
@@ -165,7 +179,7 @@ function MessageForm({ token, kind }: { token: string; kind: 'decline' | 'questi
       />
       {sent && kind === 'question' && (
         <p role="status" className="text-sm text-green-800">
-          Thank you: the office has your question and will answer you.
+          {said.quote.question.sent}
         </p>
       )}
       <button type="submit" className={outlineButton} disabled={decline.isPending || ask.isPending}>
@@ -176,19 +190,23 @@ function MessageForm({ token, kind }: { token: string; kind: 'decline' | 'questi
 }
 
 function Deposit({ token, page, confirming }: { token: string; page: CustomerQuote; confirming: boolean }) {
+  const said = useCustomerPageWords()
+  const words = said.quote
+  const locale = useLocale()
   const checkout = useDepositCheckout(token)
   const [error, setError] = useState<string>()
   const { quote } = page
+  const deposit = formatCents(quote.totals.depositCents, locale)
   if (quote.depositPaidAt)
     return (
       <p role="status" className={`${card} font-semibold text-green-800`}>
-        Your deposit of {formatCents(quote.totals.depositCents)} is paid. Thank you: the office will confirm your job.
+        {words.depositPaid(deposit)}
       </p>
     )
   if (confirming)
     return (
       <p role="status" className={card}>
-        Thank you for paying. We are confirming your deposit with the card processor; this takes a few seconds.
+        {words.depositConfirming}
       </p>
     )
   if (!page.canPayDeposit) return null
@@ -196,18 +214,16 @@ function Deposit({ token, page, confirming }: { token: string; page: CustomerQuo
     try {
       window.location.assign((await checkout.mutateAsync()).url)
     } catch (failure) {
-      setError(problemMessage(failure, 'The payment page did not open. Please try again, or pay by phone.').form)
+      const tooMany = failure instanceof ProblemError && failure.details.type === problemType('rate-limited')
+      setError(tooMany ? said.refused.tooMany : words.depositNotOpened)
     }
   }
   return (
     <section aria-labelledby="deposit-title" className={`${card} space-y-3`}>
       <h2 id="deposit-title" className="text-lg font-bold text-slate-900">
-        Pay the deposit
+        {words.depositTitle}
       </h2>
-      <p className="text-slate-700">
-        A deposit of {formatCents(quote.totals.depositCents)} books your job. You will type your card on Stripe&apos;s
-        secure page.
-      </p>
+      <p className="text-slate-700">{words.depositIntro(deposit)}</p>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-800">
           {error}
@@ -219,7 +235,7 @@ function Deposit({ token, page, confirming }: { token: string; page: CustomerQuo
         className={`${brandButton.medium} w-full sm:w-auto`}
         disabled={checkout.isPending}
       >
-        Pay the {formatCents(quote.totals.depositCents)} deposit
+        {words.depositButton(deposit)}
       </button>
     </section>
   )
@@ -239,25 +255,27 @@ export function CustomerQuoteView({
   confirmingDeposit: boolean
   phoneLink: ReactNode
 }) {
+  const said = useCustomerPageWords()
+  const words = said.quote
+  const locale = useLocale()
   const { data: page, error, isPending } = useCustomerQuote(token, confirmingDeposit)
   if (isPending)
     return (
       <p role="status" className="text-slate-700">
-        Opening your quote…
+        {said.quotePage.opening}
       </p>
     )
-  if (error || !page) return <LinkRefused error={error} phoneLink={phoneLink} headings={QUOTE_LINK_REFUSED} />
+  if (error || !page) return <LinkRefused error={error} phoneLink={phoneLink} link="quote" />
   const { quote } = page
   return (
     <div className="space-y-5">
       <section aria-labelledby="quote-title" className={card}>
         <h2 id="quote-title" className="text-xl font-bold text-slate-900">
-          Quote {quote.number}
+          {words.heading(quote.number)}
         </h2>
         <p className="mt-1 text-slate-700">
-          From {quote.office.name}
-          {quote.customerName ? ` for ${quote.customerName}` : ''}. Issued {quote.issuedOn}, valid until{' '}
-          {quote.validUntil}.
+          {words.from(quote.office.name, quote.customerName)}{' '}
+          {words.dates(formatDay(quote.issuedOn, locale), formatDay(quote.validUntil, locale))}
         </p>
         {quote.address && <p className="text-slate-700">{quote.address}</p>}
         <a
@@ -265,18 +283,18 @@ export function CustomerQuoteView({
           download={`${quote.number}.pdf`}
           className={`${outlineButton} mt-3 inline-block`}
         >
-          Download the PDF
+          {words.pdf}
         </a>
       </section>
       <QuoteLines quote={quote} />
       {quote.status === 'accepted' && (
         <p role="status" className={`${card} text-slate-900`}>
-          You accepted this quote as {quote.acceptedName} on {quote.acceptedAt?.slice(0, 10)}.
+          {words.accepted(quote.acceptedName, formatDay(quote.acceptedAt ?? '', locale))}
         </p>
       )}
       {quote.status === 'declined' && (
         <p role="status" className={card}>
-          You declined this quote. If you change your mind, call us on {phoneLink}.
+          {words.declined} {phoneLink}.
         </p>
       )}
       {quote.status === 'accepted' && <Deposit token={token} page={page} confirming={confirmingDeposit} />}
