@@ -60,4 +60,18 @@ describe('an account month by month', () => {
       lastEntry: refunded[2],
     })
   })
+
+  it('adds the charges of an account of several services, each on its own cadence, against one set of payments', () => {
+    const balcony = { ...quarterly, priceCents: 8900, cadenceMonths: null }
+    const both = [balcony, quarterly]
+    // January: both charged on the signup day; April: only the quarterly one comes again.
+    expect(summarize(both, [], '2026-01', '2026-01-31')).toMatchObject({ owedCents: 11499, balanceCents: 11499 })
+    expect(summarize(both, [payment('2026-02-05', 11499)], '2026-04', '2026-04-30')).toMatchObject({
+      owedCents: 2599,
+      paidCents: 0,
+      balanceCents: 2599,
+      overdueCents: 0,
+      status: 'owing',
+    })
+  })
 })

@@ -87,7 +87,7 @@ const FORMS: [string, z.ZodType, Body][] = [
     {
       program: 'montebello',
       unit: '4B',
-      service: 'window-cleaning',
+      services: ['window-cleaning'],
       contact: VALID_ESTIMATE.contact,
       acceptTerms: true,
       ...META,

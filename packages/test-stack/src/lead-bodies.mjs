@@ -107,7 +107,7 @@ export function communitySignupBody(overrides = {}) {
   return {
     program: 'montebello',
     unit: '1204',
-    service: 'interior-windows-2-bedroom',
+    services: ['interior-windows-2-bedroom'],
     contact,
     acceptTerms: true,
     ...meta('/dmv/condos/montebello'),

@@ -4,6 +4,7 @@ import { contentAccess } from '../access/content-access'
 import { centsField } from '../fields/cents'
 import { phoneField } from '../fields/phone'
 import { localized } from '../fields/localized'
+import { RESIDENT_CONFIRMATION_DEFAULT } from '../content/resident-confirmation'
 
 /**
  * A resident program run at one property (Montebello, Columbia River Walk): its community page shows
@@ -73,6 +74,18 @@ export const CommunityPrograms: CollectionConfig = {
     },
     localized({ name: 'schedule', type: 'textarea', required: true, maxLength: 2000 }),
     localized({ name: 'terms', type: 'textarea', required: true, maxLength: 5000 }),
+    localized({
+      name: 'confirmation',
+      type: 'textarea',
+      required: true,
+      maxLength: 1000,
+      // A new program starts with words written for a resident's signup, in the language being edited.
+      defaultValue: ({ locale }: { locale?: string }) => RESIDENT_CONFIRMATION_DEFAULT[locale === 'es' ? 'es' : 'en'],
+      admin: {
+        description:
+          'What a resident reads once signed up: on the program page, in the confirmation email. The program phone is shown with it.',
+      },
+    }),
     {
       name: 'contact',
       type: 'group',

@@ -6,7 +6,10 @@ import { leadContactField, leadTrackingFields } from '../fields/lead-fields'
 import { deskSyncHooks } from '../leads/desk/desk-sync'
 import { communitySignupFacts } from '@ecs/shared/leads'
 
-/** Residents' signups on a community program's page. The price is the program's at signup time, kept as quoted. */
+/**
+ * Residents' signups on a community program's page: one or more services of the program's price list,
+ * each at the program's price at signup time, kept as quoted.
+ */
 export const CommunitySignups: CollectionConfig = {
   slug: 'community-signups',
   labels: { singular: 'Resident signup', plural: 'Resident signups' },
@@ -14,7 +17,7 @@ export const CommunitySignups: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'summary',
-    defaultColumns: ['summary', 'program', 'unit', 'service', 'priceCents', 'createdAt'],
+    defaultColumns: ['summary', 'program', 'unit', 'createdAt'],
     listSearchableFields: ['summary', 'unit', 'contact.email', 'contact.phone'],
   },
   defaultSort: '-createdAt',
@@ -28,12 +31,21 @@ export const CommunitySignups: CollectionConfig = {
       ],
     },
     {
-      type: 'row',
+      name: 'services',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      labels: { singular: 'Service', plural: 'Services' },
       fields: [
-        { name: 'service', type: 'text', required: true, maxLength: 60 },
-        { name: 'serviceName', type: 'text', required: true, maxLength: 120 },
-        centsField('priceCents', { admin: { description: 'In cents, as quoted.' } }),
-        { name: 'cadence', type: 'select', required: true, options: [...BILLING_CADENCES] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'service', type: 'text', required: true, maxLength: 60 },
+            { name: 'serviceName', type: 'text', required: true, maxLength: 120 },
+            centsField('priceCents', { admin: { description: 'In cents, as quoted.' } }),
+            { name: 'cadence', type: 'select', required: true, options: [...BILLING_CADENCES] },
+          ],
+        },
       ],
     },
     { name: 'acceptedTermsAt', type: 'date', required: true, admin: { readOnly: true } },

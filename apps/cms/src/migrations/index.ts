@@ -46,8 +46,9 @@ import * as migration_20261127_004521_version_authors from './20261127_004521_ve
 import * as migration_20261127_004800_attribution_call_taps_index from './20261127_004800_attribution_call_taps_index'
 import * as migration_20261127_024853_proof from './20261127_024853_proof'
 import * as migration_20261127_030000_sent_messages from './20261127_030000_sent_messages'
-import * as migration_20261127_034429_lead_contact_phone_or_email from './20261127_034429_lead_contact_phone_or_email';
-import * as migration_20261127_070000_inbox_order_index from './20261127_070000_inbox_order_index';
+import * as migration_20261127_034429_lead_contact_phone_or_email from './20261127_034429_lead_contact_phone_or_email'
+import * as migration_20261127_070000_inbox_order_index from './20261127_070000_inbox_order_index'
+import * as migration_20261127_071500_resident_signup_services from './20261127_071500_resident_signup_services'
 
 export const migrations = [
   {
@@ -299,5 +300,10 @@ export const migrations = [
     up: migration_20261127_070000_inbox_order_index.up,
     down: migration_20261127_070000_inbox_order_index.down,
     name: '20261127_070000_inbox_order_index',
+  },
+  {
+    up: migration_20261127_071500_resident_signup_services.up,
+    down: migration_20261127_071500_resident_signup_services.down,
+    name: '20261127_071500_resident_signup_services',
   },
 ]

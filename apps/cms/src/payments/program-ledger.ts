@@ -2,6 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 import {
   BILLING_CADENCE_FACTS,
   BILLING_CADENCES,
+  cadenceTotals,
   PLAN_FACTS,
   type BillingCadence,
   type PlanId,
@@ -19,7 +20,7 @@ import {
   type ProgramLedger,
   type SignupAccountType,
 } from '@ecs/shared/payments'
-import { dollarsToCents, wholeName } from '@ecs/shared/schemas'
+import { dollarsToCents, formatCents, wholeName } from '@ecs/shared/schemas'
 import { referenceOf } from '../leads/desk/desk-sync'
 import { locationId } from '../utilities/location-id'
 
@@ -30,8 +31,19 @@ interface SignupAccount {
   contact: { firstName: string; lastName?: string | null; email: string; phone: string }
   what: string
   service: string | null
-  priceCents: number
-  cadence: BillingCadence
+  /** What it is charged: one line per service of a resident's signup, the plan's price for a plan. */
+  charges: { priceCents: number; cadence: BillingCadence }[]
+}
+
+/**
+ * How a staff page says what an account is billed: the cadence when all its charges share one ("one
+ * visit", "quarterly"), else what comes again after the signup day ("at signup, then $129.00 quarterly").
+ */
+function billedSaid(charges: SignupAccount['charges']): string {
+  const totals = cadenceTotals(charges)
+  if (totals.length === 1) return BILLING_CADENCE_FACTS[totals[0]!.cadence].label
+  const again = totals.filter(({ cadence }) => cadence !== 'once')
+  return `at signup, then ${again.map(({ cadence, cents }) => `${formatCents(cents)} ${BILLING_CADENCE_FACTS[cadence].label}`).join(' + ')}`
 }
 
 /** The program's signups made by the period's end (in the location asked for). */
@@ -49,8 +61,8 @@ async function signupAccounts(req: PayloadRequest, program: PaymentProgram, quer
     return docs.map((doc): SignupAccount => ({
       ...doc,
       what: `Unit ${doc.unit}`,
-      service: doc.serviceName,
-      cadence: doc.cadence,
+      service: doc.services.map((line) => line.serviceName).join(', '),
+      charges: doc.services.map(({ priceCents, cadence }) => ({ priceCents, cadence })),
     }))
   }
   const { docs } = await req.payload.find({ collection: 'plan-signups', where: { and: made }, ...all })
@@ -58,12 +70,16 @@ async function signupAccounts(req: PayloadRequest, program: PaymentProgram, quer
     ...doc,
     what: `${PLAN_FACTS[doc.planId as PlanId]?.name ?? doc.planId}${doc.enhanced ? ' enhanced' : ''}, ${doc.homeSize} home`,
     service: null,
-    priceCents: dollarsToCents(doc.price),
-    // The frequency quoted at signup (free text on older signups), else the plan's own.
-    cadence:
-      [doc.frequency, PLAN_FACTS[doc.planId as PlanId]?.frequency].find((value): value is BillingCadence =>
-        (BILLING_CADENCES as readonly unknown[]).includes(value),
-      ) ?? 'once',
+    charges: [
+      {
+        priceCents: dollarsToCents(doc.price),
+        // The frequency quoted at signup (free text on older signups), else the plan's own.
+        cadence:
+          [doc.frequency, PLAN_FACTS[doc.planId as PlanId]?.frequency].find((value): value is BillingCadence =>
+            (BILLING_CADENCES as readonly unknown[]).includes(value),
+          ) ?? 'once',
+      },
+    ],
   }))
 }
 
@@ -128,14 +144,15 @@ export async function programLedger(
   const today = dayOf(now)
   const rows = signups
     .map((signup): LedgerRow => {
-      const account = {
-        signedUpOn: dayOf(new Date(signup.createdAt)),
-        priceCents: signup.priceCents,
-        cadenceMonths: BILLING_CADENCE_FACTS[signup.cadence].months,
-      }
+      const signedUpOn = dayOf(new Date(signup.createdAt))
+      const charges = signup.charges.map(({ priceCents, cadence }) => ({
+        signedUpOn,
+        priceCents,
+        cadenceMonths: BILLING_CADENCE_FACTS[cadence].months,
+      }))
       const own = entries.get(signup.id) ?? []
       return {
-        ...summarize(account, own, period, today),
+        ...summarize(charges, own, period, today),
         account: { type, id: signup.id },
         reference: referenceOf(type, signup),
         customer: wholeName(signup.contact),
@@ -143,9 +160,10 @@ export async function programLedger(
         phone: signup.contact.phone,
         what: signup.what,
         service: signup.service,
-        signedUpOn: account.signedUpOn,
-        priceCents: signup.priceCents,
-        billed: BILLING_CADENCE_FACTS[signup.cadence].label,
+        signedUpOn,
+        // Charged on the signup day: every service's price.
+        priceCents: signup.charges.reduce((sum, charge) => sum + charge.priceCents, 0),
+        billed: billedSaid(signup.charges),
         entries: own,
       }
     })

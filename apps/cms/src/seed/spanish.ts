@@ -211,6 +211,7 @@ export async function seedSpanish({ payload, req, created, toLexical }: SpanishS
       })),
       schedule: spanish.schedule,
       terms: spanish.terms,
+      confirmation: spanish.confirmation,
     })
   await writeMissing('reviews', 'author', spanishReviewReplies, (text) => ({ reply: { text } }))
   await writeMissing('articles', 'slug', spanishArticles, (spanish) => ({

@@ -229,10 +229,7 @@ function sampleData(collection: string): Record<string, unknown> {
         ...leadData(unique),
         program: 'montebello',
         unit: '101',
-        service: 'balcony-cleaning',
-        serviceName: 'Balcony cleaning',
-        priceCents: 8900,
-        cadence: 'once',
+        services: [{ service: 'balcony-cleaning', serviceName: 'Balcony cleaning', priceCents: 8900, cadence: 'once' }],
         acceptedTermsAt: new Date(),
       }
     case 'career-applications':
@@ -700,6 +697,7 @@ const PUBLIC_FIELDS: Record<string, string[]> = {
   ],
   'community-programs': [
     '_status',
+    'confirmation',
     'contact',
     'createdAt',
     'id',

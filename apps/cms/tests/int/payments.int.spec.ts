@@ -55,10 +55,14 @@ describe('resident signup (POST /api/leads/community-signup)', () => {
     expect(row).toMatchObject({
       program: 'montebello',
       unit: '1204',
-      service: 'interior-windows-2-bedroom',
-      serviceName: 'Interior windows and balcony door, 2 bedrooms',
-      priceCents: 18900,
-      cadence: 'once',
+      services: [
+        {
+          service: 'interior-windows-2-bedroom',
+          serviceName: 'Interior windows and balcony door, 2 bedrooms',
+          priceCents: 18900,
+          cadence: 'once',
+        },
+      ],
       attributionSessionId: body.attributionSessionId,
     })
     expect(typeof row.location === 'object' && row.location?.slug).toBe('dmv')
@@ -73,10 +77,10 @@ describe('resident signup (POST /api/leads/community-signup)', () => {
   })
 
   it("refuses a service that is not on the program's price list, naming the field, and stores nothing", async () => {
-    const body = communitySignupBody({ program: 'columbia-river-walk', service: 'balcony-cleaning' })
+    const body = communitySignupBody({ program: 'columbia-river-walk', services: ['balcony-cleaning'] })
     const response = await postJson('/api/leads/community-signup', body)
     expect(response.status).toBe(422)
-    expect(fieldsOf(await readProblem(response))).toEqual(['service'])
+    expect(fieldsOf(await readProblem(response))).toEqual(['services'])
     const { totalDocs } = await payload.count({
       collection: 'community-signups',
       where: { idempotencyKey: { equals: body.idempotencyKey as string } },

@@ -31,3 +31,22 @@ export const BILLING_CADENCE_FACTS: Readonly<Record<BillingCadence, { label: str
   quarterly: { label: 'quarterly', months: 3 },
   'twice-yearly': { label: 'twice a year', months: 6 },
 }
+
+/** One chosen service of a resident signup, as it is priced. */
+export interface PricedResidentService {
+  priceCents: number
+  cadence: BillingCadence
+}
+
+/**
+ * What a signup of several services comes to, one sum per cadence in the cadences' order ($89.00 once
+ * and $129.00 quarterly stay apart: they are not charged together after the first visit).
+ */
+export function cadenceTotals(
+  services: readonly PricedResidentService[],
+): { cadence: BillingCadence; cents: number }[] {
+  return BILLING_CADENCES.flatMap((cadence) => {
+    const lines = services.filter((service) => service.cadence === cadence)
+    return lines.length > 0 ? [{ cadence, cents: lines.reduce((sum, line) => sum + line.priceCents, 0) }] : []
+  })
+}

@@ -346,10 +346,12 @@ export { labelledOptions, type OptionLabels } from './options'
 export { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from './webhook-events'
 export {
   BILLING_CADENCE_FACTS,
+  cadenceTotals,
   BILLING_CADENCES,
   COMMUNITY_PROGRAM_FACTS,
   COMMUNITY_PROGRAM_IDS,
   type BillingCadence,
   type CommunityProgramFacts,
   type CommunityProgramId,
+  type PricedResidentService,
 } from './community-programs'

@@ -783,6 +783,10 @@ export interface CommunityProgram {
   }[];
   schedule: string;
   terms: string;
+  /**
+   * What a resident reads once signed up: on the program page, in the confirmation email. The program phone is shown with it.
+   */
+  confirmation: string;
   contact: {
     phone: string;
     email: string;
@@ -1938,13 +1942,16 @@ export interface CommunitySignup {
   summary?: string | null;
   program: 'montebello' | 'columbia-river-walk';
   unit: string;
-  service: string;
-  serviceName: string;
-  /**
-   * In cents, as quoted.
-   */
-  priceCents: number;
-  cadence: 'once' | 'monthly' | 'bi-monthly' | 'quarterly' | 'twice-yearly';
+  services: {
+    service: string;
+    serviceName: string;
+    /**
+     * In cents, as quoted.
+     */
+    priceCents: number;
+    cadence: 'once' | 'monthly' | 'bi-monthly' | 'quarterly' | 'twice-yearly';
+    id?: string | null;
+  }[];
   acceptedTermsAt: string;
   contact: {
     firstName: string;
@@ -3123,6 +3130,7 @@ export interface CommunityProgramsSelect<T extends boolean = true> {
       };
   schedule?: T;
   terms?: T;
+  confirmation?: T;
   contact?:
     | T
     | {
@@ -3726,10 +3734,15 @@ export interface CommunitySignupsSelect<T extends boolean = true> {
   summary?: T;
   program?: T;
   unit?: T;
-  service?: T;
-  serviceName?: T;
-  priceCents?: T;
-  cadence?: T;
+  services?:
+    | T
+    | {
+        service?: T;
+        serviceName?: T;
+        priceCents?: T;
+        cadence?: T;
+        id?: T;
+      };
   acceptedTermsAt?: T;
   contact?:
     | T

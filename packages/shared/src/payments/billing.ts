@@ -83,15 +83,27 @@ const netPaid = (entries: readonly Entry[], from: string, through: string) =>
     0,
   )
 
-/** One account in one month (YYYY-MM), seen on `today`. */
-export function summarize(account: Account, entries: readonly Entry[], period: string, today: string): AccountSummary {
+/** What the account's charges come to on the days `counted` keeps, through `through`. */
+const chargedCents = (charges: readonly Account[], through: string, counted: (day: string) => boolean) =>
+  charges.reduce((sum, charge) => sum + dueDays(charge, through).filter(counted).length * charge.priceCents, 0)
+
+/**
+ * One account in one month (YYYY-MM), seen on `today`. An account of several services (a resident's
+ * signup) is one charge per service, all paid into the one account.
+ */
+export function summarize(
+  account: Account | readonly Account[],
+  entries: readonly Entry[],
+  period: string,
+  today: string,
+): AccountSummary {
+  const charges = [account].flat()
   const { first, last } = periodDays(period)
   const asOf = today < last ? today : last
-  const due = dueDays(account, last)
-  const owedCents = due.filter((day) => day >= first).length * account.priceCents
-  const balanceCents = due.length * account.priceCents - netPaid(entries, '0000-01-01', last)
+  const owedCents = chargedCents(charges, last, (day) => day >= first)
+  const balanceCents = chargedCents(charges, last, () => true) - netPaid(entries, '0000-01-01', last)
   const lateBefore = addDays(asOf, -PAYMENT_DUE_DAYS)
-  const lateCents = due.filter((day) => day < lateBefore).length * account.priceCents
+  const lateCents = chargedCents(charges, last, (day) => day < lateBefore)
   const overdueCents = Math.max(0, lateCents - netPaid(entries, '0000-01-01', asOf))
   const lastEntry =
     entries

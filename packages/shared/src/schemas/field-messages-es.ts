@@ -15,7 +15,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'Please enter at most 60 years of experience.': 'Escriba como máximo 60 años de experiencia.',
   'Please choose when you can work.': 'Elija cuándo puede trabajar.',
   'Please sign up from a community program page.': 'Inscríbase desde la página de un programa comunitario.',
-  'Please choose a service.': 'Elija un servicio.',
+  'Please choose each service once.': 'Elija cada servicio una sola vez.',
   'Please give the reference from your email, like V-7KQ2M9XA, or leave it empty.':
     'Escriba la referencia de su correo, como V-7KQ2M9XA, o déjela vacía.',
   'Please choose a service from the price list.': 'Elija un servicio de la lista de precios.',

@@ -1,6 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import type { LeadPhoto } from '@ecs/shared/api'
 import { LEAD_KIND_FACTS, nextStatuses, type DeskLeadFacts, type LeadKind } from '@ecs/shared/leads'
+import { leadKindModule } from '../kinds/registry'
+import type { KindDocument } from '../kinds/kind-document'
 import { leadSession } from '../../attribution/lead-session'
 import { leadTexting } from '../../texts/lead-texting'
 import { databasePool } from '../../utilities/database'
@@ -30,6 +32,7 @@ async function submission(req: PayloadRequest, kind: LeadKind, documentId: numbe
   if (resume?.filename) sent.resume = { ...resume, url: `/api/resumes/file/${encodeURIComponent(resume.filename)}` }
   const service = doc.service as { name?: string } | null | undefined
   if (service && typeof service === 'object') sent.service = service.name ?? null
+  Object.assign(sent, leadKindModule(kind).desk.sent?.(doc as KindDocument))
   return sent
 }
 

@@ -26,6 +26,8 @@ export interface CustomerConfirmationProps {
   greeting: string
   /** What was received, e.g. "We received your estimate request." */
   heading: string
+  /** Words of the kind's own under the heading (a resident program's confirmation). */
+  said?: string | null
   /** What they sent, as the office will read it back to them. */
   facts: readonly (readonly [string, string | null | undefined])[]
   reference: string
@@ -40,7 +42,7 @@ export interface CustomerConfirmationProps {
 
 /** The visitor's confirmation: what we received, their reference, when we answer, and whom to call. */
 export function CustomerConfirmation(props: CustomerConfirmationProps) {
-  const { siteUrl, sender, greeting, heading, facts, reference, promise, link, closing, language } = props
+  const { siteUrl, sender, greeting, heading, said, facts, reference, promise, link, closing, language } = props
   const sentences = SENTENCES[language]
   return (
     <EmailLayout
@@ -53,6 +55,7 @@ export function CustomerConfirmation(props: CustomerConfirmationProps) {
       <Heading as="h1" style={{ ...textStyle, fontSize: '20px', fontWeight: 700 }}>
         {heading}
       </Heading>
+      {said ? <Text style={textStyle}>{said}</Text> : null}
       <FactList facts={facts} />
       {link ? (
         <Text style={textStyle}>

@@ -58,13 +58,17 @@ export async function customerConfirmation(facts: LeadEmailFacts): Promise<Outgo
   if (!to || !emails.confirmation || !words.customer) return undefined
   const location = locationOf(lead)
   const values = placeholders(facts)
-  const { heading, rows, link } = emails.confirmation(facts)
+  const { heading, said, rows, link } = emails.confirmation(facts)
   const parts = await bothParts(
     <CustomerConfirmation
       siteUrl={siteUrl}
-      sender={{ name: location?.name || company.name, phone: location?.phone || company.phone }}
+      sender={{
+        name: location?.name || company.name,
+        phone: facts.lookedUp?.phone || location?.phone || company.phone,
+      }}
       greeting={fillWords(words.customer.greeting, values)}
       heading={heading}
+      said={said}
       facts={rows}
       reference={facts.desk.reference}
       promise={values.promise}

@@ -32,7 +32,7 @@ const SAMPLES: Record<WebhookEvent, Record<string, unknown>> = {
   'community.signup': {
     program: 'montebello',
     unit: '1204',
-    service: 'interior-windows-1-bedroom',
+    services: ['interior-windows-1-bedroom', 'balcony-cleaning'],
     contact: { firstName: 'Sam', lastName: 'Sample', email: 'sam.sample@example.com', phone: '(202) 555-0123' },
   },
   'application.received': {

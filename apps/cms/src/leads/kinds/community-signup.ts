@@ -1,45 +1,101 @@
 import type { PayloadRequest } from 'payload'
-import { COMMUNITY_PROGRAM_FACTS } from '@ecs/shared/catalog'
+import { BILLING_CADENCE_FACTS, cadenceTotals, COMMUNITY_PROGRAM_FACTS, type BillingCadence } from '@ecs/shared/catalog'
 import { communitySignupFacts } from '@ecs/shared/leads'
-import { communitySignupSchema, formatCents, wholeName, type CommunitySignup, type Language } from '@ecs/shared/schemas'
+import {
+  communitySignupSchema,
+  DEFAULT_LANGUAGE,
+  formatCents,
+  wholeName,
+  type CommunitySignup,
+  type Language,
+} from '@ecs/shared/schemas'
 import { fieldProblem } from '../../utilities/field-problem'
+import { readInLocale } from '../../utilities/read-in-locale'
 import { humanize } from './kind-document'
 import { reachBy } from './email-facts'
 import { ASKED_FOR, SAMPLE_CONTACT, visitorAnswers, type LeadKindModule } from './lead-kind'
 
-/** The program's resident price of the chosen service as the CMS lists it now; a service not on its list is refused. */
-async function quotedResidentPrice(req: PayloadRequest, lead: CommunitySignup) {
-  const { docs } = await req.payload.find({
-    collection: 'community-programs',
-    where: { programId: { equals: lead.program } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    pagination: false,
-    req,
-  })
-  const price = docs[0]?.prices.find((row) => row.key === lead.service)
-  if (!price) throw fieldProblem('service', 'Please choose a service from the price list.')
-  return { serviceName: price.service, priceCents: price.priceCents, cadence: price.cadence }
+/** A chosen service as the signup keeps it: the price list's row at signup time. */
+interface QuotedService {
+  service: string
+  serviceName: string
+  priceCents: number
+  cadence: BillingCadence
 }
+
+async function programOf(req: PayloadRequest, program: string, locale: Language = DEFAULT_LANGUAGE) {
+  const { docs } = await readInLocale(req, () =>
+    req.payload.find({
+      collection: 'community-programs',
+      where: { programId: { equals: program } },
+      limit: 1,
+      depth: 0,
+      locale,
+      overrideAccess: true,
+      pagination: false,
+      req,
+    }),
+  )
+  return docs[0]
+}
+
+/**
+ * The program's resident price of each chosen service as the CMS lists it now, in the order chosen; a
+ * service not on its list is refused, naming the field (the schema refuses one chosen twice).
+ */
+async function quotedResidentPrices(req: PayloadRequest, lead: CommunitySignup): Promise<QuotedService[]> {
+  const prices = (await programOf(req, lead.program))?.prices ?? []
+  return lead.services.map((key) => {
+    const price = prices.find((row) => row.key === key)
+    if (!price) throw fieldProblem('services', 'Please choose a service from the price list.')
+    return { service: key, serviceName: price.service, priceCents: price.priceCents, cadence: price.cadence }
+  })
+}
+
+/** The signup's services as stored (an older or hand-made document may hold none). */
+const quotedServices = (doc: Record<string, unknown>): QuotedService[] =>
+  Array.isArray(doc.services) ? (doc.services as QuotedService[]) : []
+
+/** A service as the desk reads it: its name and price, and how often when it is charged again. */
+const serviceLine = ({ serviceName, priceCents, cadence }: QuotedService) =>
+  `${serviceName}, ${formatCents(priceCents)}${cadence === 'once' ? '' : ` ${BILLING_CADENCE_FACTS[cadence].label}`}`
+
+const residentServiceLines = (doc: Record<string, unknown>): string[] => quotedServices(doc).map(serviceLine)
 
 /** What the visitor's confirmation calls what they sent, in each language. */
 const CONFIRMATION_WORDS: Record<
   Language,
-  { heading: string; unit: string; service: string; price: string; reachBy: string }
+  {
+    heading: string
+    unit: string
+    services: string
+    total: string
+    cadences: Record<BillingCadence, string>
+    reachBy: string
+  }
 > = {
   en: {
     heading: 'Welcome to your resident program.',
     unit: 'Unit',
-    service: 'Service',
-    price: 'Resident price',
+    services: 'Services',
+    total: 'Total',
+    cadences: Object.fromEntries(
+      Object.entries(BILLING_CADENCE_FACTS).map(([cadence, facts]) => [cadence, facts.label]),
+    ) as Record<BillingCadence, string>,
     reachBy: 'How we will reach you',
   },
   es: {
     heading: 'Bienvenido a su programa para residentes.',
     unit: 'Unidad',
-    service: 'Servicio',
-    price: 'Precio para residentes',
+    services: 'Servicios',
+    total: 'Total',
+    cadences: {
+      once: 'una visita',
+      monthly: 'mensual',
+      'bi-monthly': 'cada dos meses',
+      quarterly: 'trimestral',
+      'twice-yearly': 'dos veces al año',
+    },
     reachBy: 'Cómo nos comunicaremos con usted',
   },
 }
@@ -50,13 +106,14 @@ export const communitySignupKind = {
     event: 'community.signup',
     schema: communitySignupSchema,
     toDocument: async (lead, req) => {
-      const { acceptTerms: _accepted, ...answers } = visitorAnswers(lead)
-      const quoted = await quotedResidentPrice(req, lead)
+      const { acceptTerms: _accepted, services: _keys, ...answers } = visitorAnswers(lead)
+      const services = await quotedResidentPrices(req, lead)
+      const names = services.map((service) => service.serviceName).join(', ')
       return {
         ...answers,
-        ...quoted,
+        services,
         acceptedTermsAt: new Date().toISOString(),
-        summary: `${wholeName(lead.contact)} - ${lead.program} unit ${lead.unit} - ${quoted.serviceName}`,
+        summary: `${wholeName(lead.contact)} - ${lead.program} unit ${lead.unit} - ${names}`.slice(0, 300),
       }
     },
     toEventData: visitorAnswers,
@@ -65,10 +122,10 @@ export const communitySignupKind = {
     location: (lead) => COMMUNITY_PROGRAM_FACTS[lead.program].location,
   },
   desk: {
-    asked: (doc) => {
-      const price = typeof doc.priceCents === 'number' ? formatCents(doc.priceCents) : ''
-      return `${humanize(String(doc.program ?? ''))} unit ${String(doc.unit ?? '')}: ${String(doc.serviceName ?? doc.service ?? '')}, ${price}`
-    },
+    asked: (doc) =>
+      `${humanize(String(doc.program ?? ''))} unit ${String(doc.unit ?? '')}: ${residentServiceLines(doc).join('; ')}`,
+    // Price-list rows as quoted: one line each, not their ids and cents.
+    sent: (doc) => ({ services: residentServiceLines(doc) }),
   },
   emails: {
     wordsGroup: 'communitySignup',
@@ -77,8 +134,15 @@ export const communitySignupKind = {
       contact: SAMPLE_CONTACT,
       program: 'montebello',
       unit: '4B',
-      serviceName: 'Window cleaning',
-      priceCents: 4900,
+      services: [
+        { service: 'balcony-cleaning', serviceName: 'Balcony cleaning', priceCents: 8900, cadence: 'once' },
+        {
+          service: 'seasonal-window-care',
+          serviceName: 'Seasonal window care, any unit',
+          priceCents: 12900,
+          cadence: 'quarterly',
+        },
+      ],
       message: 'Weekday mornings are best.',
     },
     words: {
@@ -89,14 +153,31 @@ export const communitySignupKind = {
         closing: 'Thank you for signing up.',
       },
     },
-    confirmation: ({ lead, language }) => {
+    // The program's own confirmation words and phone, and its services' names, in the visitor's language.
+    lookUp: async (req, lead) => {
+      const language = (lead.language as Language | undefined) ?? DEFAULT_LANGUAGE
+      const program = await programOf(req, String(lead.program), language)
+      if (!program) return null
+      const names = quotedServices(lead).map(
+        ({ service, serviceName }) => program.prices.find((row) => row.key === service)?.service ?? serviceName,
+      )
+      return { asked: names.join(', ') || null, said: program.confirmation, phone: program.contact.phone }
+    },
+    confirmation: ({ lead, lookedUp, language }) => {
       const words = CONFIRMATION_WORDS[language]
+      const services = quotedServices(lead)
       return {
         heading: words.heading,
+        said: lookedUp?.said,
         rows: [
           [words.unit, typeof lead.unit === 'string' ? lead.unit : undefined],
-          [words.service, typeof lead.serviceName === 'string' ? lead.serviceName : undefined],
-          [words.price, typeof lead.priceCents === 'number' ? formatCents(lead.priceCents) : undefined],
+          [words.services, lookedUp?.asked ?? services.map((service) => service.serviceName).join(', ')],
+          [
+            words.total,
+            cadenceTotals(services)
+              .map(({ cadence, cents }) => `${formatCents(cents, language)} ${words.cadences[cadence]}`)
+              .join(' + '),
+          ],
           [words.reachBy, reachBy(lead, language)],
         ],
       }

@@ -23,6 +23,18 @@ export interface LeadForEmail {
   [field: string]: unknown
 }
 
+/**
+ * What a kind's emails say that its document only names: what was asked in the visitor's language (a
+ * role's title, services' names), and for a resident signup its program's own words and phone.
+ */
+export interface LookedUp {
+  asked?: string | null
+  /** The program's words under the confirmation's heading. */
+  said?: string | null
+  /** The number the confirmation gives in place of the location's (the program's line). */
+  phone?: string | null
+}
+
 /** Everything one lead's emails say, gathered by the email task. */
 export interface LeadEmailFacts {
   kind: LeadKind
@@ -43,7 +55,7 @@ export interface LeadEmailFacts {
   words: EmailWords
   siteUrl: string
   /** What the kind looked up for its emails beyond the document (a job application's role title). */
-  lookedUp: string | null
+  lookedUp: LookedUp | null
   /** The language of the page the lead came from: the visitor's confirmation is written in it. */
   language: Language
 }
@@ -54,6 +66,8 @@ export type FactLines = readonly (readonly [string, string | null | undefined])[
 /** What the visitor's confirmation shows of what they sent, and a page worth keeping. */
 export interface SentFacts {
   heading: string
+  /** Words of the kind's own under the heading (a resident program's confirmation). */
+  said?: string | null
   rows: FactLines
   link?: { href: string; label: string }
 }

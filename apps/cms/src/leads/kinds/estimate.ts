@@ -133,7 +133,7 @@ export const estimateKind = {
       return {
         heading: words.heading,
         rows: [
-          [words.asked, lookedUp ?? desk.asked],
+          [words.asked, lookedUp?.asked ?? desk.asked],
           [words.address, desk.address],
           [words.reachBy, reachBy(lead, language)],
         ],
@@ -155,7 +155,7 @@ export const estimateKind = {
           req,
         }),
       )
-      return docs.map((service) => service.name).join(', ') || null
+      return { asked: docs.map((service) => service.name).join(', ') || null }
     },
     ...ASKED_FOR,
   },

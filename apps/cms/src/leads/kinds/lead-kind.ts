@@ -4,7 +4,7 @@ import type { WebhookEvent } from '@ecs/shared/catalog'
 import type { LeadCollection, LeadKind, LeadKindFacts } from '@ecs/shared/leads'
 import { LEAD_META_FIELDS, type LeadMeta as SharedLeadMeta } from '@ecs/shared/schemas'
 import type { KindDocument } from './kind-document'
-import type { EmailWords, LeadEmailFacts, LeadForEmail, SentFacts } from './email-facts'
+import type { EmailWords, LeadEmailFacts, LeadForEmail, LookedUp, SentFacts } from './email-facts'
 
 /** What every lead's zod output carries: the meta fields, and the location most forms name. */
 export interface LeadMeta extends SharedLeadMeta {
@@ -57,6 +57,8 @@ export interface LeadDesk {
   asked: (doc: KindDocument) => string | null
   /** Who sent it; absent, the contact's first and last name. */
   name?: (doc: KindDocument) => string | null
+  /** Fields the lead page's "What they sent" says its own way (a resident's services as lines, not rows of cents). */
+  sent?: (doc: KindDocument) => Record<string, unknown>
   /**
    * The document keeps the desk's status itself (a review's moderation is whether it is published): a
    * new desk lead starts in the document's status, and a status set on either side is copied to the other.
@@ -92,7 +94,7 @@ export interface LeadEmails {
   /** What the visitor wrote in their own words, for the staff alert. */
   message: (lead: LeadForEmail) => unknown
   /** Something the emails say that the document only names (a job's title for its slug). */
-  lookUp?: (req: PayloadRequest, lead: LeadForEmail) => Promise<string | null>
+  lookUp?: (req: PayloadRequest, lead: LeadForEmail) => Promise<LookedUp | null>
   /**
    * A made-up lead of this kind, as its document is stored (its location left to the preview), that the
    * words' preview and "send me a test" fill the emails with.

@@ -50,6 +50,8 @@ export const communityPrograms: CommunityProgramContent[] = [
       'Service days are the second and fourth Tuesday of each month, building by building (North tower, then South tower). We confirm your day and a two-hour arrival window by phone within two business days of your signup.',
     terms:
       'Resident prices are per visit and include all travel and trip fees. Payment is due within 15 days of each visit, by card online, check, cash or bank transfer. Seasonal window care continues every three months until you cancel; cancel any time before a scheduled visit at no charge. We follow Montebello’s contractor access, elevator and insurance rules.',
+    confirmation:
+      'You are signed up for the Montebello Resident Program. Within two business days we call you to set your Tuesday service day and a two-hour arrival window, at the resident prices listed, with no trip fee. Questions before then? Call the Montebello program line.',
     contact: { phone: '(703) 555-0105', email: 'montebello@clearview-exterior.example' },
   },
   {
@@ -94,6 +96,8 @@ export const communityPrograms: CommunityProgramContent[] = [
       'Resident service days are the first and third Thursday of each month. Move-out cleanings can be booked on other weekdays. We call within two business days of your signup to confirm your day.',
     terms:
       'Resident prices are per visit with no trip fees. Payment is due within 15 days of each visit, by card online, check, cash or bank transfer. Quarterly window care continues every three months until you cancel; cancel any time before a scheduled visit at no charge. Our crews follow the community’s parking, access and quiet-hours rules.',
+    confirmation:
+      'You are signed up for the Columbia River Walk Resident Program. Within two business days we call you to set your Thursday service day, at the resident prices listed, with no trip fee. Questions before then? Call the River Walk program line.',
     contact: { phone: '(509) 555-0106', email: 'riverwalk@clearview-exterior.example' },
   },
 ]

@@ -6,6 +6,7 @@ interface SpanishProgram {
   prices: Record<string, { service: string; description?: string }>
   schedule: string
   terms: string
+  confirmation: string
 }
 
 export const spanishCommunityPrograms: Record<string, SpanishProgram> = {
@@ -29,6 +30,8 @@ export const spanishCommunityPrograms: Record<string, SpanishProgram> = {
       'Los días de servicio son el segundo y el cuarto martes de cada mes, edificio por edificio (primero la torre norte y después la torre sur). Dentro de los dos días hábiles siguientes a su inscripción le llamamos para confirmarle el día y un horario de llegada de dos horas.',
     terms:
       'Los precios para residentes son por visita e incluyen todos los gastos y cargos de traslado. El pago vence a los 15 días de cada visita, con tarjeta en línea, cheque, efectivo o transferencia bancaria. El cuidado de ventanas por temporada sigue cada tres meses hasta que usted lo cancele; puede cancelar sin costo en cualquier momento antes de una visita programada. Seguimos las reglas de Montebello para el acceso de contratistas, el uso de elevadores y los seguros.',
+    confirmation:
+      'Ya está inscrito en el Programa para residentes de Montebello. Dentro de los dos días hábiles siguientes le llamamos para fijar su martes de servicio y un horario de llegada de dos horas, a los precios para residentes indicados, sin cargo por traslado. ¿Tiene preguntas antes? Llame a la línea del programa de Montebello.',
   },
   'columbia-river-walk': {
     name: 'Programa para residentes de Columbia River Walk',
@@ -47,6 +50,8 @@ export const spanishCommunityPrograms: Record<string, SpanishProgram> = {
       'Los días de servicio para residentes son el primer y el tercer jueves de cada mes. Las limpiezas por mudanza se pueden programar otros días entre semana. Dentro de los dos días hábiles siguientes a su inscripción le llamamos para confirmarle el día.',
     terms:
       'Los precios para residentes son por visita, sin cargos de traslado. El pago vence a los 15 días de cada visita, con tarjeta en línea, cheque, efectivo o transferencia bancaria. El cuidado de ventanas cada trimestre sigue cada tres meses hasta que usted lo cancele; puede cancelar sin costo en cualquier momento antes de una visita programada. Nuestros equipos siguen las reglas de la comunidad sobre estacionamiento, acceso y horas de silencio.',
+    confirmation:
+      'Ya está inscrito en el Programa para residentes de Columbia River Walk. Dentro de los dos días hábiles siguientes le llamamos para fijar su jueves de servicio, a los precios para residentes indicados, sin cargo por traslado. ¿Tiene preguntas antes? Llame a la línea del programa de River Walk.',
   },
 }
 

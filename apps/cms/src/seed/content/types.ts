@@ -141,5 +141,7 @@ export interface CommunityProgramContent {
   prices: { key: string; service: string; priceCents: number; cadence: BillingCadence; description?: string }[]
   schedule: string
   terms: string
+  /** What a resident reads once signed up (the program page, the confirmation email). */
+  confirmation: string
   contact: { phone: string; email: string }
 }

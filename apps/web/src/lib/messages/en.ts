@@ -178,8 +178,16 @@ export const en = {
   },
   residentSignup: {
     heading: 'Sign up as a resident',
+    /** The program page's first-screen link down to its form. */
+    signUpNow: 'Sign up now',
     unit: 'Unit number',
     service: 'Service',
+    services: 'Services',
+    servicesHint: 'Choose one or more; each at its resident price.',
+    /** The chosen services' sums, one per cadence: "$89.00 one visit + $129.00 quarterly". */
+    total: 'Total',
+    confirmed: 'You are signed up',
+    programLine: 'Program line',
     terms: 'program terms',
     prices: 'Resident prices',
     price: 'Price',

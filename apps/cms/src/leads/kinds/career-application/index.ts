@@ -147,13 +147,13 @@ export const careerApplicationKind = {
         closing: 'Thank you for your interest in joining our crews.',
       },
     },
-    lookUp: async (req, lead) => (await roleFacts(req, lead.role))?.title ?? null,
+    lookUp: async (req, lead) => ({ asked: (await roleFacts(req, lead.role))?.title ?? null }),
     confirmation: ({ lead, desk, lookedUp, language }) => {
       const words = CONFIRMATION_WORDS[language]
       return {
         heading: words.heading,
         rows: [
-          [words.role, lookedUp ?? desk.asked],
+          [words.role, lookedUp?.asked ?? desk.asked],
           [words.availability, labelOf(AVAILABILITY_LABELS, lead.availability)],
           [words.experience, typeof lead.experienceYears === 'number' ? String(lead.experienceYears) : undefined],
         ],

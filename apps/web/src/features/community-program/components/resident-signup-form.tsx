@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
-import { COMMUNITY_PROGRAM_FACTS, type CommunityProgramId } from '@ecs/shared/catalog'
+import type { CommunityProgramId } from '@ecs/shared/catalog'
+import type { LeadAccepted } from '@ecs/shared/api'
 import type { CommunityProgram } from '@ecs/shared/cms'
-import { paths } from '@ecs/shared/routes'
 import { formatCents } from '@ecs/shared/schemas'
 import { ChoiceGroup, TextField } from '../../../components/form-fields'
 import { AcceptTerms } from '../../../components/accept-terms'
@@ -11,85 +10,106 @@ import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useMessages } from '../../../lib/messages'
 import { useLocale } from '../../../lib/locale'
 import { useLeadForm } from '../../../lib/use-lead-form'
-import { thankYouState } from '../../../lib/thank-you-routing'
+import { ResidentSignupConfirmation } from './resident-signup-confirmation'
+import { useResidentTotal } from './use-resident-total'
 
 const emptyContact = { name: '', email: '', phone: '' }
 
+/** The anchor of the signup on the program's page, which its first screen links down to. */
+export const RESIDENT_SIGNUP_ANCHOR = 'resident-signup'
+
 /**
- * A resident's signup: unit, one service of the program's price list (its resident price shown), and
- * contact. The server quotes the price from the same list; the visitor lands on the location's thank-you
- * page with the reference.
+ * A resident's signup: unit, one or more services of the program's price list (each with its resident
+ * price, and their total), and contact. The server quotes the prices from the same list; once it is
+ * stored, the program's own confirmation takes the form's place on the program's page.
  */
 export function ResidentSignupForm({ program, sourcePage }: { program: CommunityProgram; sourcePage: string }) {
   const programId = program.programId as CommunityProgramId
-  const { location } = COMMUNITY_PROGRAM_FACTS[programId]
-  const navigate = useNavigate()
   const words = useMessages()
   const said = words.residentSignup
   const locale = useLocale()
   const [unit, setUnit] = useState('')
-  const [service, setService] = useState('')
+  const [services, setServices] = useState<string[]>([])
   const [contact, setContact] = useState(emptyContact)
   const [acceptTerms, setAcceptTerms] = useState(false)
+  const [accepted, setAccepted] = useState<LeadAccepted | null>(null)
   const form = useLeadForm({ schema: 'community-signup', sourcePage })
   const { errors, submit } = form
+  // In the price list's order, whatever order they were ticked in.
+  const chosen = program.prices.filter((price) => services.includes(price.key))
+  const total = useResidentTotal(chosen)
+
+  function toggle(key: string) {
+    setServices((current) => (current.includes(key) ? current.filter((value) => value !== key) : [...current, key]))
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const accepted = await submit('leadCommunitySignup', {
+    const answer = await submit('leadCommunitySignup', {
       program: programId,
       unit,
-      service: service || undefined,
+      services: chosen.map((price) => price.key),
       contact: contactBody(contact),
       acceptTerms,
     })
-    if (accepted)
-      navigate(`${paths.thankYou(location)}?ref=${encodeURIComponent(accepted.reference)}`, thankYouState(accepted))
+    if (answer) setAccepted(answer)
   }
 
   return (
-    <section aria-labelledby="resident-signup" className="mx-auto max-w-3xl px-4 pb-12">
-      <h2 id="resident-signup" className="mb-4 text-2xl font-bold text-slate-900">
+    <section aria-labelledby={RESIDENT_SIGNUP_ANCHOR} className="mx-auto max-w-3xl px-4 pb-12">
+      <h2 id={RESIDENT_SIGNUP_ANCHOR} className="mb-4 scroll-mt-36 text-2xl font-bold text-slate-900">
         {said.heading}
       </h2>
-      <LeadFormFrame form={form} onSubmit={onSubmit} signUp>
-        <div className="max-w-xs">
-          <TextField
-            name="unit"
-            label={said.unit}
-            value={unit}
-            onChange={setUnit}
-            error={errors.unit}
-            required
-            maxLength={20}
+      {accepted ? (
+        <ResidentSignupConfirmation program={program} accepted={accepted} unit={unit} chosen={chosen} />
+      ) : (
+        <LeadFormFrame form={form} onSubmit={onSubmit} signUp>
+          <div className="max-w-xs">
+            <TextField
+              name="unit"
+              label={said.unit}
+              value={unit}
+              onChange={setUnit}
+              error={errors.unit}
+              required
+              maxLength={20}
+            />
+          </div>
+          <div>
+            <ChoiceGroup
+              name="services"
+              legend={said.services}
+              hint={said.servicesHint}
+              type="checkbox"
+              columns={2}
+              options={program.prices.map((price) => ({
+                value: price.key,
+                label: price.service,
+                description: `${formatCents(price.priceCents, locale)}, ${said.cadences[price.cadence]}`,
+              }))}
+              selected={services}
+              onToggle={toggle}
+              error={errors.services}
+            />
+            {chosen.length > 0 && (
+              <p className="mt-3 font-semibold text-slate-900" aria-live="polite">
+                {said.total}: {total}
+              </p>
+            )}
+          </div>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-semibold text-slate-900">{words.form.yourDetails}</legend>
+            <ContactFields contact={contact} onChange={setContact} errors={errors} />
+          </fieldset>
+          <AcceptTerms
+            checked={acceptTerms}
+            onChange={setAcceptTerms}
+            error={errors.acceptTerms}
+            termsHref="#program-terms"
+            termsName={said.terms}
           />
-        </div>
-        <ChoiceGroup
-          name="service"
-          legend={said.service}
-          type="radio"
-          columns={2}
-          options={program.prices.map((price) => ({
-            value: price.key,
-            label: price.service,
-            description: `${formatCents(price.priceCents, locale)}, ${said.cadences[price.cadence]}`,
-          }))}
-          selected={[service]}
-          onToggle={setService}
-          error={errors.service}
-        />
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">{words.form.yourDetails}</legend>
-          <ContactFields contact={contact} onChange={setContact} errors={errors} />
-        </fieldset>
-        <AcceptTerms
-          checked={acceptTerms}
-          onChange={setAcceptTerms}
-          error={errors.acceptTerms}
-          termsHref="#program-terms"
-          termsName={said.terms}
-        />
-      </LeadFormFrame>
+        </LeadFormFrame>
+      )}
     </section>
   )
 }
