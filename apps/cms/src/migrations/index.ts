@@ -49,6 +49,7 @@ import * as migration_20261127_030000_sent_messages from './20261127_030000_sent
 import * as migration_20261127_034429_lead_contact_phone_or_email from './20261127_034429_lead_contact_phone_or_email'
 import * as migration_20261127_070000_inbox_order_index from './20261127_070000_inbox_order_index'
 import * as migration_20261127_071500_resident_signup_services from './20261127_071500_resident_signup_services'
+import * as migration_20261127_071600_empty_landing_drafts from './20261127_071600_empty_landing_drafts'
 
 export const migrations = [
   {
@@ -305,5 +306,10 @@ export const migrations = [
     up: migration_20261127_071500_resident_signup_services.up,
     down: migration_20261127_071500_resident_signup_services.down,
     name: '20261127_071500_resident_signup_services',
+  },
+  {
+    up: migration_20261127_071600_empty_landing_drafts.up,
+    down: migration_20261127_071600_empty_landing_drafts.down,
+    name: '20261127_071600_empty_landing_drafts',
   },
 ]
