@@ -16,6 +16,7 @@ import { App } from './app/app'
 import { Document } from './app/document'
 import { loadPage } from './app/page-registry'
 import { createQueryClient } from './lib/query-client'
+import { isProofRead } from './api/proof'
 import { isSiteContent, siteContentAddress, siteContentQueries } from './api/site-content'
 import { DATA_ELEMENT_ID, type BootData } from './lib/boot-data'
 import { LocaleProvider } from './lib/locale'
@@ -101,7 +102,11 @@ export async function render({
         ...spoken,
         siteContent: siteContentAddress(locale, siteContentFile(queryClient).version),
         dehydratedState: withoutFetchTimes(
-          dehydrate(queryClient, { shouldDehydrateQuery: (query) => !isSiteContent(query.queryKey) }),
+          // Proof below the first screen is rendered here and read by the browser after hydration: pictures
+          // and case studies would double a location home's boot data.
+          dehydrate(queryClient, {
+            shouldDehydrateQuery: (query) => !isSiteContent(query.queryKey) && !isProofRead(query.queryKey),
+          }),
         ),
       }
   const html = await renderDocument(

@@ -13,10 +13,13 @@ export const landingPageSlugsQuery = () =>
     queryKey: [apiPath('landingPages', { query: 'pagination=false&depth=0&select[slug]=true' })],
   })
 
-/** One landing page with its sections, their pictures and the locations they name. */
+/**
+ * One landing page with its sections, their pictures and the locations and services they name (a Proof
+ * section's chosen documents are read by the section itself).
+ */
 export const landingPageQuery = (slug: string) =>
   apiQuery('landingPages', {
-    query: `where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1&populate[locations][slug]=true&populate[locations][label]=true&${PICTURE_FIELDS}`,
+    query: `where[slug][equals]=${encodeURIComponent(slug)}&depth=1&limit=1&populate[locations][slug]=true&populate[locations][label]=true&populate[services][slug]=true&populate[before-after-pairs][caption]=true&populate[job-photos][alt]=true&populate[case-studies][title]=true&${PICTURE_FIELDS}`,
   })
 
 export function landingPageListed(queryClient: QueryClient, slug: string): boolean {

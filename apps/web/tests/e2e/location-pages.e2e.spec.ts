@@ -34,6 +34,14 @@ for (const [width, size] of [
     const [homeBox, businessBox] = [await home.boundingBox(), await business.boundingBox()]
     expect(Math.abs(homeBox!.y - businessBox!.y)).toBeLessThan(2)
     expect(homeBox!.x).toBeLessThan(businessBox!.x)
+    // The location's proof further down: its pictures lazy, loaded once scrolled to, read by the browser.
+    const proof = page.getByTestId('proof')
+    await proof.scrollIntoViewIfNeeded()
+    await expect(proof.getByRole('heading', { name: 'Before and after' })).toBeVisible()
+    const picture = proof.getByRole('img').first()
+    await expect(picture).toHaveAttribute('loading', 'lazy')
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    await page.screenshot({ path: test.info().outputPath(`location-home-proof-${width}.png`), fullPage: true })
     await expectNoAxeViolations(page, 'body')
     // One tap to the homeowner's services, the residential cards before the commercial ones.
     await home.click()
@@ -50,7 +58,23 @@ for (const [width, size] of [
     const price = page.getByTestId('hero-price')
     await expect(price).toContainText('From $189.00 per home')
     await expect(price).toBeInViewport()
+    // Proof further down: each before/after pair is two labelled pictures side by side, nothing to drag.
+    const proof = page.getByTestId('proof')
+    await proof.scrollIntoViewIfNeeded()
+    await expect(proof.getByRole('heading', { name: 'Before and after' })).toBeVisible()
+    const pair = proof.getByRole('figure').first()
+    const [before, after] = [pair.getByRole('img').nth(0), pair.getByRole('img').nth(1)]
+    await expect(pair.getByText('Before', { exact: true })).toBeVisible()
+    await expect(pair.getByText('After', { exact: true })).toBeVisible()
+    for (const picture of [before, after]) {
+      await expect(picture).toHaveAttribute('alt', /\w+ \w+ \w+/)
+      await expect(picture).toHaveAttribute('loading', 'lazy')
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    }
+    const [beforeBox, afterBox] = [await before.boundingBox(), await after.boundingBox()]
+    expect(Math.abs(beforeBox!.y - afterBox!.y)).toBeLessThan(2)
     await expectNoAxeViolations(page, 'body')
+    await page.screenshot({ path: test.info().outputPath(`service-proof-${width}.png`), fullPage: true })
   })
 
   test(`a commercial service page says how it is priced and offers a walk-through (${width})`, async ({ page }) => {

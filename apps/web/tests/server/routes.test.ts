@@ -709,3 +709,114 @@ describe('error answers through the site: one shape whoever wrote them', () => {
     expect(await problemAt('/__content-changed', { method: 'POST' })).toMatchObject({ status: 403 })
   })
 })
+
+describe('proof of our work where a visitor decides', () => {
+  /** The pictures of the page's proof section: each with its alt text, lazy, below the first screen. */
+  function proofOf(html: string) {
+    const page = visibleText(html)
+    const at = page.indexOf('data-testid="proof"')
+    const section = at < 0 ? '' : page.slice(page.lastIndexOf('<section', at), page.indexOf('</section>', at))
+    const pictures = [...section.matchAll(/<img [^>]*>/g)].map((found) => found[0])
+    return {
+      section,
+      pictures,
+      alts: pictures.map((picture) => decode(picture.match(/ alt="([^"]*)"/)?.[1] ?? '')),
+    }
+  }
+
+  const WORDS = {
+    en: { beforeAndAfter: 'Before and after', before: 'Before', after: 'After', illustration: 'Illustration' },
+    es: { beforeAndAfter: 'Antes y después', before: 'Antes', after: 'Después', illustration: 'Ilustración' },
+  }
+
+  it.each(LOCALES)(
+    'a service page shows its before/after pairs with alt text for each picture (%s)',
+    async (locale) => {
+      const { status, body } = await get(localePath(locale, paths.service('residential', 'residential-soft-wash')))
+      expect(status).toBe(200)
+      const proof = proofOf(body)
+      expect(proof.section).toContain(WORDS[locale].beforeAndAfter)
+      expect(proof.section).toContain(`>${WORDS[locale].before}<`)
+      expect(proof.section).toContain(`>${WORDS[locale].after}<`)
+      expect(proof.section).toContain(WORDS[locale].illustration)
+      expect(proof.pictures.length).toBeGreaterThanOrEqual(2)
+      for (const [index, alt] of proof.alts.entries()) {
+        expect(alt.length, proof.pictures[index]).toBeGreaterThan(15)
+        expect(proof.pictures[index]).toContain('loading="lazy"')
+      }
+      // The pair's own words in the page's language: the Spanish page's alt texts are Spanish.
+      expect(proof.alts.some((alt) => (locale === 'es' ? /techo|tejas/i : /roof|shingle/i).test(alt))).toBe(true)
+    },
+  )
+
+  it.each(LOCALES)('a commercial service page shows the case studies tagged with it (%s)', async (locale) => {
+    const { status, body } = await get(localePath(locale, paths.service('commercial', 'commercial-window-cleaning')))
+    expect(status).toBe(200)
+    const proof = proofOf(body)
+    expect(proof.section).toContain(locale === 'es' ? 'Casos de éxito' : 'Case studies')
+    // The DMV office tower is the window cleaning's case study; the Houston garage is another service's.
+    expect(proof.section).toContain(locale === 'es' ? 'doce pisos' : 'twelve-story')
+    expect(proof.section).not.toContain(
+      locale === 'es' ? 'estacionamiento de cuatro niveles' : 'four-level parking garage',
+    )
+  })
+
+  it.each(LOCALES)('a location home shows that location’s proof, its case study among it (%s)', async (locale) => {
+    const { status, body } = await get(localePath(locale, paths.location.home('houston')))
+    expect(status).toBe(200)
+    const proof = proofOf(body)
+    expect(proof.pictures.length).toBeGreaterThanOrEqual(2)
+    expect(proof.alts.every((alt) => alt.length > 15)).toBe(true)
+    // The seed's Houston case study is the garage cleaned overnight; the DMV's office tower is not Houston's.
+    expect(proof.section).toContain(locale === 'es' ? 'estacionamiento de cuatro niveles' : 'four-level parking garage')
+    expect(proof.section).not.toContain(locale === 'es' ? 'doce pisos' : 'twelve-story')
+  })
+
+  it('a landing page shows its Proof section, chosen by service and location, in both languages', async () => {
+    const login = await fetch(`${stack.cms.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'marketing@clearview.example', password: 'clearview-local-only' }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const cms = (path: string, init: RequestInit = {}) =>
+      fetch(`${stack.cms.url}${path}`, {
+        ...init,
+        headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      }).then((response) => response.json() as Promise<{ docs: { id: number }[]; doc: { id: number } }>)
+    const [garage, houston] = await Promise.all([
+      cms('/api/services?where[slug][equals]=parking-garage-pressure-wash&depth=0'),
+      cms('/api/locations?where[slug][equals]=houston&depth=0'),
+    ])
+    const slug = `proof-${Date.now()}`
+    const created = await cms('/api/landing-pages', {
+      method: 'POST',
+      body: JSON.stringify({
+        title: 'Garage cleaning in Houston',
+        slug,
+        _status: 'published',
+        layout: [
+          { blockType: 'hero', heading: 'Garage cleaning in Houston' },
+          { blockType: 'proof', choose: 'byTags', service: garage.docs[0]!.id, location: houston.docs[0]!.id },
+        ],
+      }),
+    })
+    try {
+      for (const locale of LOCALES) {
+        const path = localePath(locale, paths.landingPage(slug))
+        await expect.poll(async () => (await get(path)).status, { timeout: 10_000 }).toBe(200)
+        const proof = proofOf((await get(path)).body)
+        expect(proof.section).toContain(WORDS[locale].beforeAndAfter)
+        expect(proof.pictures.length).toBeGreaterThanOrEqual(2)
+        expect(proof.alts.every((alt) => alt.length > 15)).toBe(true)
+        expect(proof.section).toContain(
+          locale === 'es' ? 'estacionamiento de cuatro niveles' : 'four-level parking garage',
+        )
+        // Only the garage service's proof: not the soft-washed roofs.
+        expect(proof.section).not.toContain(locale === 'es' ? 'tejas' : 'shingle')
+      }
+    } finally {
+      await cms(`/api/landing-pages/${created.doc.id}`, { method: 'DELETE' })
+    }
+  })
+})

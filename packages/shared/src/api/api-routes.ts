@@ -245,6 +245,7 @@ export const API_ROUTES = {
   jobPhotos: { method: 'GET', path: '/api/job-photos', access: 'collection' },
   landingPages: { method: 'GET', path: '/api/landing-pages', access: 'collection' },
   locations: { method: 'GET', path: '/api/locations', access: 'collection' },
+  media: { method: 'GET', path: '/api/media', access: 'collection' },
   pages: { method: 'GET', path: '/api/pages', access: 'collection' },
   plans: { method: 'GET', path: '/api/plans', access: 'collection' },
   reviews: { method: 'GET', path: '/api/reviews', access: 'collection' },

@@ -1,8 +1,10 @@
 import { HOME_SIZES, isLocationSlug, servicesAt, type LocationSlug } from '@ecs/shared/catalog'
 import type { LandingPage, Location } from '@ecs/shared/cms'
+import type { QueryClient } from '@tanstack/react-query'
 import { paths } from '@ecs/shared/routes'
 import { formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
 import { industryNamesQuery, useIndustryNames } from '../../api/industries'
+import { proofQueries, type ProofChoice } from '../../api/proof'
 import { useMessages } from '../../lib/messages'
 import { useLocale } from '../../lib/locale'
 import { usePlans } from '../../api/plans'
@@ -13,6 +15,7 @@ import { servicePricesQuery, servicesQuery, useServices } from '../../api/servic
 import { primaryButton, secondaryButton } from '../../components/call-to-action'
 import { ReviewCard, ServiceCard } from '../../components/cards'
 import { PageHeader, Section } from '../../components/page-header'
+import { ProofSection } from '../../components/proof-section'
 import { RichText } from '../../components/rich-text'
 import { TrustBand } from '../../components/trust-band'
 import { EstimateWizard } from '../../features/estimate'
@@ -39,8 +42,39 @@ const slugOf = (location: number | Location | null | undefined): LocationSlug | 
   return isLocationSlug(slug) ? slug : undefined
 }
 
-/** The data each kind of section reads besides the page itself. */
-export function blockQueries(block: LandingBlock): PrefetchQuery[] {
+const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
+
+type ProofBlock = Extract<LandingBlock, { blockType: 'proof' }>
+
+/** What a Proof section shows: the documents marketing picked, or those of its service and location (by ids). */
+function proofChoiceOf(block: ProofBlock): ProofChoice {
+  if (block.choose === 'byHand')
+    return {
+      by: 'hand',
+      pairs: (block.pairs ?? []).map(idOf),
+      photos: (block.photos ?? []).map(idOf),
+      caseStudies: (block.caseStudies ?? []).map(idOf),
+    }
+  return {
+    by: 'tags',
+    service: block.service ? idOf(block.service) : undefined,
+    location: block.location ? idOf(block.location) : undefined,
+  }
+}
+
+function Proof({ block }: { block: ProofBlock }) {
+  const said = useMessages().proof
+  return (
+    <ProofSection
+      choice={proofChoiceOf(block)}
+      title={block.heading ?? said.ourWork}
+      id={block.id ? `section-${block.id}` : 'proof'}
+    />
+  )
+}
+
+/** The data each kind of section reads besides the page itself, given what is read so far. */
+export function blockQueries(queryClient: QueryClient, block: LandingBlock): PrefetchQuery[] {
   switch (block.blockType) {
     case 'serviceList':
       return [servicesQuery()]
@@ -52,6 +86,8 @@ export function blockQueries(block: LandingBlock): PrefetchQuery[] {
       return [industryNamesQuery(), servicePricesQuery()]
     case 'trustBand':
       return [ratingsQuery()]
+    case 'proof':
+      return proofQueries(queryClient, proofChoiceOf(block))
     default:
       return []
   }
@@ -224,6 +260,8 @@ export function LandingBlockView({
       return <ServiceList block={block} />
     case 'reviews':
       return <Reviews block={block} />
+    case 'proof':
+      return <Proof block={block} />
     case 'planTable':
       return <PlanTable block={block} context={context} />
     case 'estimateForm':

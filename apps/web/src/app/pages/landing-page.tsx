@@ -52,7 +52,7 @@ export const followUp: PageModule['followUp'] = (queryClient, match) => {
   const slug = slugOf(match)
   if (!landingPageListed(queryClient, slug)) return []
   const page = queryClient.getQueryData(landingPageQuery(slug).queryKey)?.docs[0]
-  return [landingPageQuery(slug), ...(page?.layout.flatMap(blockQueries) ?? [])]
+  return [landingPageQuery(slug), ...(page?.layout.flatMap((block) => blockQueries(queryClient, block)) ?? [])]
 }
 
 export const exists: PageModule['exists'] = (queryClient, match) =>

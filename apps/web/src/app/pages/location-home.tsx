@@ -3,13 +3,16 @@ import { runsServiceLine, type ServiceType } from '@ecs/shared/catalog'
 import { paths } from '@ecs/shared/routes'
 import { formatUsd, fromPriceAt, servicePrice } from '@ecs/shared/schemas'
 import { Link } from 'react-router-dom'
-import { locationPicturesQuery, useLocationPictures } from '../../api/locations'
+import type { Location } from '@ecs/shared/cms'
+import { locationPicturesQuery, locationsQuery, useLocationPictures } from '../../api/locations'
+import { proofQueries, type ProofChoice } from '../../api/proof'
 import { ratingsQuery, useRating } from '../../api/review-ratings'
 import { reviewsQuery, useReviews } from '../../api/reviews'
 import { serviceLocationSlugs, servicesQuery, useServices } from '../../api/services'
 import { CallToActionBand, HeroActions } from '../../components/call-to-action'
 import { ReviewCard, ServiceCard } from '../../components/cards'
 import { PageHeader, Section } from '../../components/page-header'
+import { ProofSection } from '../../components/proof-section'
 import { Seo } from '../../components/seo'
 import { TrustBand } from '../../components/trust-band'
 import { locationJsonLd } from '../../lib/json-ld'
@@ -25,6 +28,9 @@ import { usePageContext } from '../page-kit/use-page-context'
 const AUDIENCES: readonly ServiceType[] = ['residential', 'commercial']
 
 const lineSectionId = (type: ServiceType) => `${type}-services`
+
+/** The location's own proof, by its id. */
+const proofOf = (location: Location): ProofChoice => ({ by: 'tags', location: location.id })
 
 /**
  * A location's home: what that office does, its reviews and how to reach it. Right under the header a
@@ -127,6 +133,7 @@ function LocationHomePage({ match }: PageProps) {
           )}
         </Section>
       ))}
+      <ProofSection choice={proofOf(location)} title={words.proof.ourWorkIn(location.label)} id="proof" />
       {reviews.length > 0 && (
         <Section
           title={said.reviewsFrom(location.label)}
@@ -181,3 +188,11 @@ export const queries: PageModule['queries'] = (match) => [
   servicesQuery(),
   reviewsQuery(match.page === 'not-found' ? undefined : match.location),
 ]
+/** The proof, by the location's id (from the locations every page reads). */
+export const followUp: PageModule['followUp'] = (queryClient, match) => {
+  const location =
+    match.page === 'not-found'
+      ? undefined
+      : queryClient.getQueryData(locationsQuery().queryKey)?.docs.find(({ slug }) => slug === match.location)
+  return location ? proofQueries(queryClient, proofOf(location)) : []
+}

@@ -3,6 +3,9 @@ import { runsServiceLine, type ServiceType } from '@ecs/shared/catalog'
 import { paths, type RouteMatch } from '@ecs/shared/routes'
 import { formatUsd, fromPriceAt, servicePrice } from '@ecs/shared/schemas'
 import { Link } from 'react-router-dom'
+import type { Location, Service } from '@ecs/shared/cms'
+import { locationsQuery } from '../../api/locations'
+import { proofQueries, type ProofChoice } from '../../api/proof'
 import { ratingsQuery } from '../../api/review-ratings'
 import {
   serviceExists,
@@ -15,6 +18,7 @@ import {
 import { CallToActionBand, HeroActions } from '../../components/call-to-action'
 import { ServiceCard } from '../../components/cards'
 import { PageHeader, Section } from '../../components/page-header'
+import { ProofSection } from '../../components/proof-section'
 import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
 import { TrustBand } from '../../components/trust-band'
@@ -33,6 +37,13 @@ function serviceParams(match: RouteMatch): { type: ServiceType; serviceSlug: str
   if (match.page !== 'service' && match.page !== 'location-service') return undefined
   return { type: match.params.type, serviceSlug: match.params.serviceSlug }
 }
+
+/** The service's proof; on a location's service page, the location's first (both by id). */
+const proofOf = (service: Service, location: Location | undefined): ProofChoice => ({
+  by: 'tags',
+  service: service.id,
+  locationFirst: location?.id,
+})
 
 /**
  * A service page, site-wide (/commercial-services/graffiti-removal) or in a location's context
@@ -242,6 +253,7 @@ function ServicePage({ match }: PageProps) {
           </Link>
         </aside>
       </div>
+      <ProofSection choice={proofOf(service, context.location)} title={said.ourWorkWith(service.name)} id="proof" />
       {otherServices.length > 0 && (
         <Section title={said.moreOfLine[params.type]} tone="muted">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -267,6 +279,15 @@ export const queries: PageModule['queries'] = (match) => [
   servicesQuery(),
   serviceQuery(serviceParams(match)?.serviceSlug ?? ''),
 ]
+/** The proof, once the service's id is read (and the location's, from the locations every page reads). */
+export const followUp: PageModule['followUp'] = (queryClient, match) => {
+  const service = queryClient.getQueryData(serviceQuery(serviceParams(match)?.serviceSlug ?? '').queryKey)?.docs[0]
+  const location =
+    match.page === 'location-service'
+      ? queryClient.getQueryData(locationsQuery().queryKey)?.docs.find(({ slug }) => slug === match.location)
+      : undefined
+  return service ? proofQueries(queryClient, proofOf(service, location)) : []
+}
 export const exists: PageModule['exists'] = (queryClient, match) => {
   const params = serviceParams(match)
   return params ? serviceExists(queryClient, params.serviceSlug) : false

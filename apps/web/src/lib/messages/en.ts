@@ -89,6 +89,7 @@ export const en = {
     yourTeam: (location: string) => `Your ${location} team`,
     offeredIn: 'Offered in',
     need: (service: string) => `Need ${service.toLowerCase()}?`,
+    ourWorkWith: (service: string) => `Our ${service.toLowerCase()} work`,
   },
   article: {
     /** The articles' section, as the navigation names it. */
@@ -378,6 +379,19 @@ export const en = {
     },
     opening: 'Opening the secure payment page…',
     continue: 'Continue to secure payment',
+  },
+  proof: {
+    ourWork: 'Our work',
+    ourWorkIn: (place: string) => `Our work in ${place}`,
+    beforeAndAfter: 'Before and after',
+    before: 'Before',
+    after: 'After',
+    fromOurJobs: 'From our jobs',
+    caseStudies: 'Case studies',
+    problem: 'The problem',
+    work: 'What we did',
+    result: 'The result',
+    illustration: 'Illustration',
   },
   landing: {
     getEstimate: 'Get my free estimate',

@@ -63,6 +63,7 @@ export const es: Messages = {
     yourTeam: (location) => `Su equipo de ${location}`,
     offeredIn: 'Disponible en',
     need: (service) => `¿Necesita ${service.toLowerCase()}?`,
+    ourWorkWith: (service) => `Nuestro trabajo de ${service.toLowerCase()}`,
   },
   article: {
     learn: 'Aprenda',
@@ -346,6 +347,19 @@ export const es: Messages = {
     },
     opening: 'Abriendo la página de pago segura…',
     continue: 'Continuar al pago seguro',
+  },
+  proof: {
+    ourWork: 'Nuestro trabajo',
+    ourWorkIn: (place) => `Nuestro trabajo en ${place}`,
+    beforeAndAfter: 'Antes y después',
+    before: 'Antes',
+    after: 'Después',
+    fromOurJobs: 'De nuestros trabajos',
+    caseStudies: 'Casos de éxito',
+    problem: 'El problema',
+    work: 'Lo que hicimos',
+    result: 'El resultado',
+    illustration: 'Ilustración',
   },
   landing: {
     getEstimate: 'Quiero mi presupuesto gratis',
