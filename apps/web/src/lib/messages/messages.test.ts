@@ -9,6 +9,7 @@ const SAME_IN_BOTH = new Set<string>([
   'estimate.price.range',
   'estimate.buildingTypes.hotel',
   'plans.plan',
+  'residentSignup.total',
 ])
 
 describe('the site words', () => {
