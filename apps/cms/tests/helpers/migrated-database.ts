@@ -5,7 +5,8 @@ import { migrations } from '../../src/migrations'
 
 /**
  * A database of its own with the committed migrations run up to (not including) `before`, for a test
- * of that migration's data move: `run` runs one migration up or down on it, `pool` reads and writes it.
+ * of that migration's data move: `run` runs one migration up or down on it, `pool` reads and writes it,
+ * `uri` is its address (for a Payload of its own).
  * The test's Payload lends its SQL dialect (the migrations are drizzle queries).
  */
 export async function databaseBefore(payload: Payload, before: string) {
@@ -32,6 +33,7 @@ export async function databaseBefore(payload: Payload, before: string) {
     await run(migration.name)
   }
   return {
+    uri: database.uri,
     pool,
     run,
     drop: async () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getPayload, type Payload } from 'payload'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import pg from 'pg'
-import { createThrowawayDatabase } from '@ecs/local-postgres'
 import { migrations } from '../../src/migrations'
+import { databaseBefore } from '../helpers/migrated-database'
 import { getTestPayload } from '../helpers/payload'
 import { countUncountedSpanish } from '../../src/plugins/spanish-progress'
 import { actorTokens, rest } from '../helpers/rest'
@@ -204,33 +203,13 @@ describe('the Spanish still to write', () => {
 })
 
 describe('the migration to words per language', () => {
-  let database: Awaited<ReturnType<typeof createThrowawayDatabase>>
-  let pool: pg.Pool
+  let database: Awaited<ReturnType<typeof databaseBefore>>
   let migrated: Payload
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase()
-    pool = new pg.Pool({ connectionString: database.uri })
-    const dialect = (
-      payload.db as unknown as {
-        drizzle: { dialect: { sqlToQuery: (q: unknown) => { sql: string; params: unknown[] } } }
-      }
-    ).drizzle.dialect
-    const db = {
-      execute: async (query: unknown) => {
-        const { sql, params } = dialect.sqlToQuery(query)
-        return pool.query(sql, params)
-      },
-    }
-    const run = async (name: string) => {
-      const migration = migrations.find((candidate) => candidate.name === name)!
-      await migration.up({ db, payload, req: {} } as never)
-    }
     // The schema as it was, with English content written the old way (words in the documents' own columns).
-    for (const migration of migrations) {
-      if (migration.name === LOCALIZATION) break
-      await run(migration.name)
-    }
+    database = await databaseBefore(payload, LOCALIZATION)
+    const { pool, run } = database
     const {
       rows: [service],
     } = await pool.query<{ id: number }>(
@@ -286,7 +265,6 @@ describe('the migration to words per language', () => {
     // heard, rather than an unhandled error that fails the run.
     if (migrated) databasePool(migrated).on('error', () => undefined)
     await migrated?.db.destroy?.()
-    await pool?.end()
     await database?.drop()
   })
 
