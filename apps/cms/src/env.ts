@@ -71,7 +71,7 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Clearview Exterior Cleaning <no-reply@clearview-exterior.example>'),
   /**
-   * Whether this process runs the job queue every few seconds ("false" for a process that must not,
+   * Whether this process runs the job queue (tasks/job-runner.ts; "false" for a process that must not,
    * such as the integration tests, which run due jobs themselves: two runners can claim the same job).
    */
   JOBS_AUTORUN: z

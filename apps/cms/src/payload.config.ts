@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { COMPANY_TIME_ZONE } from '@ecs/shared/hours'
-import { DATABASE_CONNECT_TIMEOUT_MS } from '@ecs/shared/shared-state'
+import { CMS_POOL_SIZE, DATABASE_CONNECT_TIMEOUT_MS } from '@ecs/shared/shared-state'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type Plugin } from 'payload'
@@ -228,7 +228,11 @@ export default buildConfig({
     // A paused or unreachable Postgres fails a request that needs a new connection (or waits for a busy
     // pool) within seconds, not after the OS gives up on the socket; the lead write's own budget is in
     // submit-lead.ts.
-    pool: { connectionString: env.DATABASE_URI, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS },
+    pool: {
+      connectionString: env.DATABASE_URI,
+      max: CMS_POOL_SIZE,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    },
     readReplicas: env.DATABASE_READ_REPLICA_URIS.length ? env.DATABASE_READ_REPLICA_URIS : undefined,
     // Schema changes go through committed migrations everywhere, never dev-mode push.
     push: false,

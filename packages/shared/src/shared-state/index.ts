@@ -5,5 +5,5 @@
 export { rateLimiter, RATE_LIMITS_TABLE, type RateLimiterOptions } from './rate-limiter'
 export { CONTENT_CHANGED_CHANNEL, parseContentChange, type ContentChange } from './content-changes'
 export { listenForNotices, type NoticeListener } from './notice-listener'
-export { JOBS_PER_RUN } from './job-queue'
+export { CMS_POOL_SIZE, JOBS_AT_ONCE } from './job-queue'
 export { DATABASE_CONNECT_TIMEOUT_MS, TimeBudgetExceeded, timeBoxedPool, withinTimeBudget } from './time-budget'
