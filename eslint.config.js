@@ -81,8 +81,22 @@ export default tseslint.config(
           ],
         },
       ],
+      // A page's links are in the page's language, also where the path's is another (components/site-link.tsx).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: 'Link to a page of the site with SiteLink (components/site-link.tsx).',
+            },
+          ],
+        },
+      ],
     },
   },
+  { files: ['apps/web/src/components/site-link.tsx'], rules: { 'no-restricted-imports': 'off' } },
 
   // Attribution owns the visitor session and never imports the lead domain; the lead domain reads a
   // session only through attribution/lead-session.ts.

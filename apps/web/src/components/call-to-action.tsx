@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { SiteLink } from './site-link'
 import { useMessages } from '../lib/messages'
 import { PhoneLink } from './phone-link'
 
@@ -12,9 +12,9 @@ export function HeroActions({ estimateHref, phone }: { estimateHref: string; pho
   const words = useMessages().callToAction
   return (
     <>
-      <Link to={estimateHref} className={primaryButton}>
+      <SiteLink to={estimateHref} className={primaryButton}>
         {words.freeEstimate}
-      </Link>
+      </SiteLink>
       <PhoneLink phone={phone} className={secondaryButton} data-testid="call-button">
         {words.call}
       </PhoneLink>

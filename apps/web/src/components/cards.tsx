@@ -1,6 +1,6 @@
 import type { Location, Review, Service } from '@ecs/shared/cms'
 import { INTL_LOCALES, type Locale } from '@ecs/shared/routes'
-import { Link } from 'react-router-dom'
+import { SiteLink } from './site-link'
 import { CmsImage } from './cms-image'
 import { useLocale } from '../lib/locale'
 import { useMessages } from '../lib/messages'
@@ -18,12 +18,12 @@ export function ServiceCard({ service, href }: { service: Service; href: string 
       />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold text-slate-900">
-          <Link
+          <SiteLink
             to={href}
             className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand-700 group-hover:text-brand-800"
           >
             {service.name}
-          </Link>
+          </SiteLink>
         </h3>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{service.description}</p>
         <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
@@ -97,12 +97,12 @@ export function LocationCard({ location, picture }: { location: Location; pictur
       <CmsImage media={picture} size="card" decorative className="aspect-[3/2] w-full bg-brand-100 object-cover" />
       <div className="p-6">
         <h3 className="text-lg font-semibold text-slate-900">
-          <Link
+          <SiteLink
             to={location.href}
             className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             {location.label}
-          </Link>
+          </SiteLink>
         </h3>
         <p className="mt-1 text-sm text-slate-600">
           {location.address.city}, {location.address.region} · {location.phone}

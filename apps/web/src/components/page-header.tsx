@@ -1,6 +1,6 @@
 import type { Media } from '@ecs/shared/cms'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { SiteLink } from './site-link'
 import type { Crumb } from '../lib/json-ld'
 import { useMessages } from '../lib/messages'
 import { CmsImage } from './cms-image'
@@ -19,12 +19,12 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 {crumb.label}
               </span>
             ) : (
-              <Link
+              <SiteLink
                 to={crumb.href}
                 className="rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
               >
                 {crumb.label}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { SiteLink } from './site-link'
 import { useLocationTwin } from '../lib/use-location-twin'
 
 /**
@@ -99,13 +99,13 @@ function renderNode(node: LexicalNode, key: number, siteHref: SiteHref): ReactNo
       if (!isSafeHref(href)) return <span key={key}>{children}</span>
       if (href.startsWith('/')) {
         return (
-          <Link
+          <SiteLink
             key={key}
             to={siteHref(href)}
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
             {children}
-          </Link>
+          </SiteLink>
         )
       }
       return (

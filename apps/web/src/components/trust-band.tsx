@@ -1,7 +1,7 @@
 import type { TrustIcon } from '@ecs/shared/catalog'
 import type { Location } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
-import { Link } from 'react-router-dom'
+import { SiteLink } from './site-link'
 import { useRating } from '../api/review-ratings'
 import { useSiteSettings } from '../api/site-settings'
 import { useMessages } from '../lib/messages'
@@ -41,9 +41,9 @@ export function TrustBand({ location }: { location?: Pick<Location, 'slug' | 'la
               <span className="text-lg font-bold text-slate-900">{formatRating(rating.average, locale)}</span>{' '}
               {words.outOf5From}{' '}
               {location ? (
-                <Link to={paths.location.reviews(location.slug)} className="font-semibold text-brand-800 underline">
+                <SiteLink to={paths.location.reviews(location.slug)} className="font-semibold text-brand-800 underline">
                   {words.locationReviews(rating.count, location.label)}
-                </Link>
+                </SiteLink>
               ) : (
                 words.customerReviews(rating.count)
               )}

@@ -95,6 +95,12 @@ test('a Spanish customer opens their quote link on a phone in Spanish, accepts, 
     await expect(page.getByText('Emitido el')).toContainText('válido hasta el 4 de diciembre de 2099')
     await expect(page.getByText('2 × $120.50')).toBeVisible()
     await expectSpanish(page)
+    // Every link of the site's header and footer leads to the page in Spanish, not to its English twin.
+    const siteLinks = await page
+      .locator('header a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))
+    expect(siteLinks.length).toBeGreaterThan(5)
+    expect(siteLinks.filter((href) => href !== '/es' && !href.startsWith('/es/'))).toEqual([])
     await expectNoAxeViolations(page)
     await screenshots(page, 'spanish-quote')
     await page.setViewportSize({ width: 390, height: 844 })

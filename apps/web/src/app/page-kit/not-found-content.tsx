@@ -1,7 +1,8 @@
 import type { RouteMatch } from '@ecs/shared/routes'
 import { paths } from '@ecs/shared/routes'
 import { detectLocation } from '@ecs/shared/navigation'
-import { Link, useLocation as useRouterLocation } from 'react-router-dom'
+import { useLocation as useRouterLocation } from 'react-router-dom'
+import { SiteLink } from '../../components/site-link'
 import { usePage } from '../../api/pages'
 import { RichText } from '../../components/rich-text'
 import { Seo } from '../../components/seo'
@@ -29,9 +30,9 @@ export function NotFoundContent({ match }: { match: RouteMatch }) {
       {page?.intro && <p className="mt-4 text-lg text-slate-700">{page.intro}</p>}
       <RichText value={page?.content} className="mt-6" />
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to={paths.home()} className={brandButton.large}>
+        <SiteLink to={paths.home()} className={brandButton.large}>
           {words.home}
-        </Link>
+        </SiteLink>
         <PhoneLink
           phone={phone}
           className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"

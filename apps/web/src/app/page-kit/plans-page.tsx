@@ -9,7 +9,7 @@ import type { Plan } from '@ecs/shared/cms'
 import { paths } from '@ecs/shared/routes'
 import { formatCents, formatUsd, planPrice, yearlyPlanCents, type PlanPriceTable } from '@ecs/shared/schemas'
 import { useId, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../components/site-link'
 import { pageExists, pageQuery, usePage } from '../../api/pages'
 import { plansQuery, usePlans } from '../../api/plans'
 import { CallToActionBand } from '../../components/call-to-action'
@@ -122,12 +122,12 @@ function PlanCard({
             </li>
           ))}
         </ul>
-        <Link
+        <SiteLink
           to={signupHref}
           className={`mt-6 block rounded-md px-4 py-3 text-center font-semibold ${featured ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-700 text-brand-800 hover:bg-brand-50'}`}
         >
           {said.choose(plan.name)}
-        </Link>
+        </SiteLink>
       </article>
     </li>
   )
@@ -193,12 +193,12 @@ export function plansPage(
           {enhancedOffered ? (
             <p className="mx-auto mb-8 max-w-3xl rounded-lg bg-brand-50 p-4 text-center text-slate-800 ring-1 ring-brand-100">
               {said.enhancedOffer(context.location?.label ?? null)}{' '}
-              <Link
+              <SiteLink
                 to={paths.plansEnhanced(context.location?.slug)}
                 className="font-semibold text-brand-800 underline underline-offset-2"
               >
                 {said.seeEnhanced}
-              </Link>
+              </SiteLink>
             </p>
           ) : null}
           <HomeSizeSelector size={size} onChange={setSize} />

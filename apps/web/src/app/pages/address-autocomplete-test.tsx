@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../components/site-link'
 import { Autocomplete, type AutocompleteOption } from '../../components/autocomplete'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { PhoneLink } from '../../components/phone-link'
@@ -32,9 +32,9 @@ function AddressAutocompleteTestPage({ match }: PageProps) {
         {office && picked ? (
           <p>
             {picked.label} is served by our{' '}
-            <Link to={office.href} className="font-semibold text-brand-700 underline">
+            <SiteLink to={office.href} className="font-semibold text-brand-700 underline">
               {office.label}
-            </Link>{' '}
+            </SiteLink>{' '}
             team: <PhoneLink phone={office.phone} className="font-semibold text-brand-700 underline" />.
           </p>
         ) : (

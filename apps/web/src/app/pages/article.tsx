@@ -1,6 +1,6 @@
 import type { ArticleSlug } from '@ecs/shared/catalog'
 import { paths, type RouteMatch } from '@ecs/shared/routes'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../components/site-link'
 import { articleExists, articleQuery, articlesQuery, useArticle, useArticles } from '../../api/articles'
 import { CallToActionBand } from '../../components/call-to-action'
 import { CmsImage } from '../../components/cms-image'
@@ -71,12 +71,12 @@ function ArticlePage({ match }: PageProps) {
         <ul className="mt-4 space-y-2">
           {more.map((candidate) => (
             <li key={candidate.id}>
-              <Link
+              <SiteLink
                 to={paths.article(candidate.slug as ArticleSlug, context.location?.slug)}
                 className="font-medium text-brand-700 hover:underline"
               >
                 {candidate.title}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

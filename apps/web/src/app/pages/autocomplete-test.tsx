@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../components/site-link'
 import { servicesQuery, useServices } from '../../api/services'
 import { Autocomplete, type AutocompleteOption } from '../../components/autocomplete'
 import type { PageModule, PageProps } from '../../lib/page-module'
@@ -25,9 +25,9 @@ function AutocompleteTestPage({ match }: PageProps) {
         {picked ? (
           <>
             You chose{' '}
-            <Link to={picked.value} className="font-semibold text-brand-700 underline">
+            <SiteLink to={picked.value} className="font-semibold text-brand-700 underline">
               {picked.label}
-            </Link>
+            </SiteLink>
             .
           </>
         ) : (

@@ -1,5 +1,5 @@
 import { paths } from '@ecs/shared/routes'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../components/site-link'
 import { jobExists, jobsQuery, useJob } from '../../api/jobs'
 import { primaryButton } from '../../components/call-to-action'
 import { PageHeader } from '../../components/page-header'
@@ -56,9 +56,9 @@ function CareerRolePage({ match }: PageProps) {
         intro={job.summary}
         crumbs={crumbs}
         actions={
-          <Link to={applyHref} className={primaryButton}>
+          <SiteLink to={applyHref} className={primaryButton}>
             {said.applyForThis}
-          </Link>
+          </SiteLink>
         }
       />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -83,9 +83,9 @@ function CareerRolePage({ match }: PageProps) {
               </dd>
             </div>
           </dl>
-          <Link to={applyHref} className={`mt-6 block text-center ${brandButton.large}`}>
+          <SiteLink to={applyHref} className={`mt-6 block text-center ${brandButton.large}`}>
             {said.applyForThis}
-          </Link>
+          </SiteLink>
         </aside>
       </div>
     </main>

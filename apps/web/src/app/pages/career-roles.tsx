@@ -1,5 +1,5 @@
 import { paths } from '@ecs/shared/routes'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../components/site-link'
 import { jobsQuery, useJobs } from '../../api/jobs'
 import { PageHeader } from '../../components/page-header'
 import { Seo } from '../../components/seo'
@@ -47,9 +47,9 @@ function CareerRolesPage({ match }: PageProps) {
                 <li key={job.id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                   <article aria-labelledby={headingId}>
                     <h2 id={headingId} className="text-xl font-bold text-slate-900">
-                      <Link to={paths.careerRole(job.slug)} className="hover:text-brand-800 hover:underline">
+                      <SiteLink to={paths.careerRole(job.slug)} className="hover:text-brand-800 hover:underline">
                         {job.title}
-                      </Link>
+                      </SiteLink>
                     </h2>
                     <p className="mt-1 text-sm text-slate-600">
                       {said.employment[job.employmentType]} · {payText(job, said.payPer, locale)}
@@ -57,19 +57,19 @@ function CareerRolesPage({ match }: PageProps) {
                     </p>
                     <p className="mt-3 text-slate-700">{job.summary}</p>
                     <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
-                      <Link
+                      <SiteLink
                         to={`${paths.careerApply()}?role=${encodeURIComponent(job.slug)}`}
                         className={brandButton.medium}
                       >
                         {said.applyFor(job.title)}
-                      </Link>
-                      <Link
+                      </SiteLink>
+                      <SiteLink
                         to={paths.careerRole(job.slug)}
                         className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
                       >
                         {said.fullDescription}
                         <span className="sr-only">{said.ofRole(job.title)}</span>
-                      </Link>
+                      </SiteLink>
                     </div>
                   </article>
                 </li>

@@ -1,5 +1,5 @@
 import { paths } from '@ecs/shared/routes'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../components/site-link'
 import { jobsQuery, useJobs } from '../../api/jobs'
 import { Section } from '../../components/page-header'
 import { contentPage } from '../page-kit/content-page'
@@ -14,15 +14,15 @@ function OpenRolesTeaser() {
     <Section title={said.joinCrew} tone="muted">
       <p className="max-w-2xl text-slate-700">{said.openCount(jobs.length)}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={paths.careerRoles()} className={brandButton.large}>
+        <SiteLink to={paths.careerRoles()} className={brandButton.large}>
           {said.seeOpenRoles}
-        </Link>
-        <Link
+        </SiteLink>
+        <SiteLink
           to={paths.careerApply()}
           className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
         >
           {said.applyNow}
-        </Link>
+        </SiteLink>
       </div>
     </Section>
   )

@@ -1,5 +1,5 @@
 import { paths } from '@ecs/shared/routes'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../components/site-link'
 import { locationPicturesQuery, useLocationPictures } from '../../api/locations'
 import { pageExists, pageQuery, usePage } from '../../api/pages'
 import { ratingsQuery } from '../../api/review-ratings'
@@ -57,12 +57,12 @@ function HomePage({ match }: PageProps) {
             <ServiceCard key={service.id} service={service} href={service.path} />
           ))}
         </ul>
-        <Link
+        <SiteLink
           to={paths.serviceLine('commercial')}
           className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
         >
           {words.allCommercial}
-        </Link>
+        </SiteLink>
       </Section>
       <Section title={words.residential} tone="muted" intro={words.residentialIntro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -70,12 +70,12 @@ function HomePage({ match }: PageProps) {
             <ServiceCard key={service.id} service={service} href={service.path} />
           ))}
         </ul>
-        <Link
+        <SiteLink
           to={paths.serviceLine('residential')}
           className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
         >
           {words.allResidential}
-        </Link>
+        </SiteLink>
       </Section>
       {reviews.length > 0 && (
         <Section title={words.reviews}>

@@ -1,6 +1,6 @@
 import type { ArticleSlug } from '@ecs/shared/catalog'
 import { paths } from '@ecs/shared/routes'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../components/site-link'
 import { articlesQuery, useArticles } from '../../api/articles'
 import { CmsImage } from '../../components/cms-image'
 import { Section } from '../../components/page-header'
@@ -33,12 +33,12 @@ function ArticleList({ match }: PageProps) {
             <div className="flex flex-1 flex-col p-5">
               <p className="text-xs text-slate-600">{longDate(article.publishedAt, locale)}</p>
               <h3 className="mt-1 text-lg font-semibold text-slate-900">
-                <Link
+                <SiteLink
                   to={paths.article(article.slug as ArticleSlug, location?.slug)}
                   className="after:absolute after:inset-0 group-hover:text-brand-800"
                 >
                   {article.title}
-                </Link>
+                </SiteLink>
               </h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-700">{article.excerpt}</p>
             </div>

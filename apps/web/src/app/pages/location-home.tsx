@@ -2,7 +2,7 @@ import { hoursText } from '@ecs/shared/hours'
 import { runsServiceLine, type ServiceType } from '@ecs/shared/catalog'
 import { paths } from '@ecs/shared/routes'
 import { formatUsd, fromPriceAt, servicePrice } from '@ecs/shared/schemas'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../components/site-link'
 import type { Location } from '@ecs/shared/cms'
 import { locationPicturesQuery, locationsQuery, useLocationPictures } from '../../api/locations'
 import { proofQueries, type ProofChoice } from '../../api/proof'
@@ -124,12 +124,12 @@ function LocationHomePage({ match }: PageProps) {
             ))}
           </ul>
           {runsServiceLine(location.slug, type) && (
-            <Link
+            <SiteLink
               to={paths.serviceLineAt(type, location.slug)}
               className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
             >
               {said.allOfLineIn(words.service.lines[type], location.label)}
-            </Link>
+            </SiteLink>
           )}
         </Section>
       ))}
@@ -144,12 +144,12 @@ function LocationHomePage({ match }: PageProps) {
               <ReviewCard key={review.id} review={review} />
             ))}
           </ul>
-          <Link
+          <SiteLink
             to={paths.location.reviews(location.slug)}
             className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
           >
             {said.readAllReviews}
-          </Link>
+          </SiteLink>
         </Section>
       )}
       <AreasServedSection location={location} />
@@ -161,12 +161,12 @@ function LocationHomePage({ match }: PageProps) {
             { label: said.aboutTeam(location.label), href: paths.location.about(location.slug) },
           ].map((link) => (
             <li key={link.href}>
-              <Link
+              <SiteLink
                 to={link.href}
                 className="inline-block rounded-full bg-brand-50 px-4 py-2 font-medium text-brand-800 hover:bg-brand-100"
               >
                 {link.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

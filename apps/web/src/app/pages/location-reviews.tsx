@@ -1,5 +1,5 @@
 import { paths } from '@ecs/shared/routes'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../components/site-link'
 import { pageQuery, usePage } from '../../api/pages'
 import { ratingsQuery, useRating } from '../../api/review-ratings'
 import { reviewsQuery, useReviews } from '../../api/reviews'
@@ -54,9 +54,9 @@ function LocationReviewsPage({ match }: PageProps) {
         )}
         <div className="mx-auto mt-12 max-w-3xl">
           <RichText value={page?.content} />
-          <Link to={paths.leaveReview(location.slug)} className={`mt-6 inline-block ${brandButton.large}`}>
+          <SiteLink to={paths.leaveReview(location.slug)} className={`mt-6 inline-block ${brandButton.large}`}>
             {said.leave}
-          </Link>
+          </SiteLink>
         </div>
       </div>
       <CallToActionBand

@@ -1,6 +1,6 @@
 import { locationsRunning, type ServiceType } from '@ecs/shared/catalog'
 import { paths, type RouteMatch } from '@ecs/shared/routes'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../components/site-link'
 import { pageExists, pageQuery, usePage } from '../../api/pages'
 import { serviceLocationSlugs, servicesQuery, useServices } from '../../api/services'
 import { CallToActionBand, HeroActions } from '../../components/call-to-action'
@@ -78,12 +78,12 @@ function ServiceLinePage({ match }: PageProps) {
           ))}
         </ul>
         {type === 'commercial' && (
-          <Link
+          <SiteLink
             to={siteHref(paths.industries())}
             className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
           >
             {said.industries}
-          </Link>
+          </SiteLink>
         )}
       </Section>
       <div className="mx-auto max-w-3xl px-4 py-12">
@@ -94,12 +94,12 @@ function ServiceLinePage({ match }: PageProps) {
           <ul className="flex flex-wrap gap-3">
             {runningLocations.map((candidate) => (
               <li key={candidate.id}>
-                <Link
+                <SiteLink
                   to={paths.serviceLineAt(type, candidate.slug)}
                   className="inline-block rounded-full bg-white px-4 py-2 font-medium text-brand-800 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100"
                 >
                   {words.service.inLocation(line, candidate.label)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { hoursText } from '@ecs/shared/hours'
 import { runsServiceLine, type ServiceType } from '@ecs/shared/catalog'
 import { paths, type RouteMatch } from '@ecs/shared/routes'
 import { formatUsd, fromPriceAt, servicePrice } from '@ecs/shared/schemas'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../components/site-link'
 import type { Location, Service } from '@ecs/shared/cms'
 import { locationsQuery } from '../../api/locations'
 import { proofQueries, type ProofChoice } from '../../api/proof'
@@ -178,12 +178,12 @@ function ServicePage({ match }: PageProps) {
               // No starting price (each commercial site differs): say how it gets one instead of a number.
               <p className="mt-3 text-slate-800">
                 {said.walkThrough}{' '}
-                <Link
+                <SiteLink
                   to={context.estimateHref}
                   className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
                 >
                   {said.requestWalkThrough}
-                </Link>
+                </SiteLink>
               </p>
             )}
             {factors?.length ? (
@@ -237,20 +237,20 @@ function ServicePage({ match }: PageProps) {
               <ul className="mt-3 space-y-2">
                 {offeredAt.map((candidate) => (
                   <li key={candidate.id}>
-                    <Link
+                    <SiteLink
                       to={paths.location.service(candidate.slug, params.type, service.slug as never)}
                       className="font-medium text-brand-700 hover:underline"
                     >
                       {said.inLocation(service.name, candidate.label)}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
             </>
           )}
-          <Link to={context.estimateHref} className={`mt-6 block text-center ${brandButton.large}`}>
+          <SiteLink to={context.estimateHref} className={`mt-6 block text-center ${brandButton.large}`}>
             {words.callToAction.freeEstimate}
-          </Link>
+          </SiteLink>
         </aside>
       </div>
       <ProofSection choice={proofOf(service, context.location)} title={said.ourWorkWith(service.name)} id="proof" />

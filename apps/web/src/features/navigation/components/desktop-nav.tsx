@@ -1,6 +1,7 @@
 import { MENU_TIMINGS, type NavLink } from '@ecs/shared/navigation'
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
+import { SiteLink } from '../../../components/site-link'
 import { useMessages } from '../../../lib/messages'
 
 const itemClass =
@@ -32,12 +33,12 @@ export function DesktopNav({ links }: { links: readonly NavLink[] }) {
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className="absolute right-0 top-full z-50 mt-2 w-max max-w-[min(90vw,48rem)] rounded-xl bg-white p-4 shadow-xl ring-1 ring-slate-200">
                 <NavigationMenu.Link asChild active={pathname === link.href}>
-                  <Link
+                  <SiteLink
                     to={link.href}
                     className="mb-2 block rounded px-2 py-1 text-sm font-semibold text-brand-800 hover:underline"
                   >
                     {link.overviewLabel ?? link.label}
-                  </Link>
+                  </SiteLink>
                 </NavigationMenu.Link>
                 <ul
                   className={
@@ -49,24 +50,24 @@ export function DesktopNav({ links }: { links: readonly NavLink[] }) {
                   {link.children.map((child) => (
                     <li key={child.href}>
                       <NavigationMenu.Link asChild active={pathname === child.href}>
-                        <Link
+                        <SiteLink
                           to={child.href}
                           className="block rounded px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
                         >
                           {child.label}
-                        </Link>
+                        </SiteLink>
                       </NavigationMenu.Link>
                       {child.children?.length ? (
                         <ul className="mt-1 space-y-0.5 border-l border-slate-200 pl-2">
                           {child.children.map((grandchild) => (
                             <li key={grandchild.href}>
                               <NavigationMenu.Link asChild active={pathname === grandchild.href}>
-                                <Link
+                                <SiteLink
                                   to={grandchild.href}
                                   className="block rounded px-2 py-1 text-sm text-slate-600 hover:text-brand-800 hover:underline"
                                 >
                                   {grandchild.label}
-                                </Link>
+                                </SiteLink>
                               </NavigationMenu.Link>
                             </li>
                           ))}
@@ -80,13 +81,13 @@ export function DesktopNav({ links }: { links: readonly NavLink[] }) {
           ) : (
             <NavigationMenu.Item key={link.href}>
               <NavigationMenu.Link asChild active={pathname === link.href}>
-                <Link
+                <SiteLink
                   to={link.href}
                   className={`${itemClass} data-[active]:text-brand-800`}
                   aria-current={pathname === link.href ? 'page' : undefined}
                 >
                   {link.label}
-                </Link>
+                </SiteLink>
               </NavigationMenu.Link>
             </NavigationMenu.Item>
           ),

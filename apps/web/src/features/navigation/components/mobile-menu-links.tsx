@@ -1,5 +1,5 @@
 import type { NavLink } from '@ecs/shared/navigation'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../../components/site-link'
 import { brandButton } from '../../../components/button-styles'
 import { PhoneLink } from '../../../components/phone-link'
 import { useMessages } from '../../../lib/messages'
@@ -27,24 +27,24 @@ export function MobileMenuLinks({
         <ul className="space-y-1">
           {links.map((link) => (
             <li key={link.href}>
-              <Link
+              <SiteLink
                 to={link.href}
                 onClick={onChoose}
                 className="block rounded-md px-3 py-2 font-medium text-slate-900 hover:bg-brand-50"
               >
                 {link.label}
-              </Link>
+              </SiteLink>
               {link.children?.length ? (
                 <ul className="mb-2 ml-3 space-y-0.5 border-l border-slate-200 pl-2">
                   {link.children.map((child) => (
                     <li key={child.href}>
-                      <Link
+                      <SiteLink
                         to={child.href}
                         onClick={onChoose}
                         className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50"
                       >
                         {child.label}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>
@@ -55,9 +55,9 @@ export function MobileMenuLinks({
       </nav>
       <div className="space-y-2 border-t border-slate-200 p-4">
         {estimateHref && (
-          <Link to={estimateHref} onClick={onChoose} className={`block text-center ${brandButton.large}`}>
+          <SiteLink to={estimateHref} onClick={onChoose} className={`block text-center ${brandButton.large}`}>
             {words.shell.freeEstimate}
-          </Link>
+          </SiteLink>
         )}
         <PhoneLink
           phone={phone}

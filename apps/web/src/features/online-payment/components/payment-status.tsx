@@ -2,7 +2,8 @@ import { checkoutSessionIdSchema } from '@ecs/shared/payments'
 import { paths } from '@ecs/shared/routes'
 import { formatCents } from '@ecs/shared/schemas'
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
+import { SiteLink } from '../../../components/site-link'
 import { formatDay } from '../../../lib/format'
 import { useCheckoutStatus } from '../api/checkout'
 
@@ -49,9 +50,9 @@ export function PaymentStatus({ phoneLink }: { phoneLink: ReactNode }) {
         <div className={panel}>
           <p className="text-slate-800">
             There is no payment to confirm here. To pay, go to{' '}
-            <Link to={paths.payment()} className={link}>
+            <SiteLink to={paths.payment()} className={link}>
               Make a Payment
-            </Link>
+            </SiteLink>
             , or call {phoneLink}.
           </p>
         </div>

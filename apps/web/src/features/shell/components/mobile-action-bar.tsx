@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../../components/site-link'
 import { brandButton } from '../../../components/button-styles'
 import { PhoneLink } from '../../../components/phone-link'
 import { useMessages } from '../../../lib/messages'
@@ -54,9 +54,9 @@ export function MobileActionBar({
         )}
         {estimateHref && (
           <li className="flex-[1.4]">
-            <Link to={estimateHref} className={`block py-2.5 text-center ${brandButton.medium}`}>
+            <SiteLink to={estimateHref} className={`block py-2.5 text-center ${brandButton.medium}`}>
               {words.freeEstimate}
-            </Link>
+            </SiteLink>
           </li>
         )}
       </ul>

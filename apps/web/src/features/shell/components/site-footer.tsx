@@ -8,7 +8,7 @@ import {
   localizeNavText,
 } from '@ecs/shared/navigation'
 import { paths } from '@ecs/shared/routes'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../../components/site-link'
 import { directionsHref } from '../../../lib/directions'
 import { PhoneLink } from '../../../components/phone-link'
 import { useLocale } from '../../../lib/locale'
@@ -54,13 +54,13 @@ export function SiteFooter({
           <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-8 gap-y-3 px-4 py-6">
             {localizeNav(FOOTER_EXTRA_LINKS, locale).map((link) => (
               <li key={link.href} className="flex flex-wrap items-center gap-x-3">
-                <Link to={link.href} className={`${linkClass} font-semibold text-white`}>
+                <SiteLink to={link.href} className={`${linkClass} font-semibold text-white`}>
                   {link.label}
-                </Link>
+                </SiteLink>
                 {link.children?.map((child) => (
-                  <Link key={child.href} to={child.href} className={linkClass}>
+                  <SiteLink key={child.href} to={child.href} className={linkClass}>
                     {child.label}
-                  </Link>
+                  </SiteLink>
                 ))}
               </li>
             ))}
@@ -108,9 +108,9 @@ export function SiteFooter({
               <ul className="mt-3 space-y-2">
                 {localizeNav(FOOTER_QUICK_LINKS, locale).map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className={linkClass}>
+                    <SiteLink to={link.href} className={linkClass}>
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -144,9 +144,9 @@ export function SiteFooter({
         {focused && (
           <>
             {' '}
-            <Link to={paths.privacyPolicy()} className={`${linkClass} underline`}>
+            <SiteLink to={paths.privacyPolicy()} className={`${linkClass} underline`}>
               {words.privacyPolicy}
-            </Link>
+            </SiteLink>
           </>
         )}
       </p>

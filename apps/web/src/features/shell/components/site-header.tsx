@@ -1,7 +1,7 @@
 import { estimateTarget, logoHref } from '@ecs/shared/navigation'
 import type { LocationSlug } from '@ecs/shared/catalog'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../../components/site-link'
 import { LogoMark } from './logo'
 import { brandButton } from '../../../components/button-styles'
 import { useMessages } from '../../../lib/messages'
@@ -48,24 +48,24 @@ export function SiteHeader({
         {focused ? (
           <span className="flex shrink-0 items-center gap-2">{brand}</span>
         ) : (
-          <Link
+          <SiteLink
             to={logoHref(location)}
             className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
             data-testid="logo-link"
           >
             {brand}
-          </Link>
+          </SiteLink>
         )}
         <div className="ml-auto hidden lg:block">{navigation}</div>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           {estimate && (
-            <Link
+            <SiteLink
               to={estimate}
               className={`hidden shadow-sm sm:inline-block ${brandButton.small}`}
               data-testid="free-estimate"
             >
               {words.freeEstimate}
-            </Link>
+            </SiteLink>
           )}
           {mobileMenu}
         </div>

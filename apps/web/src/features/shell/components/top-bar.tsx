@@ -1,6 +1,6 @@
 import { findLocationLink, localizeNav } from '@ecs/shared/navigation'
 import type { LocationSlug } from '@ecs/shared/catalog'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../../../components/site-link'
 import { PhoneLink } from '../../../components/phone-link'
 import { useLocale } from '../../../lib/locale'
 import { useMessages } from '../../../lib/messages'
@@ -42,9 +42,9 @@ export function TopBar({
         </PhoneLink>
         <span className="flex items-center gap-4">
           {!focused && locationLink && (
-            <Link to={locationLink.href} className={linkClass}>
+            <SiteLink to={locationLink.href} className={linkClass}>
               {locationLink.label}
-            </Link>
+            </SiteLink>
           )}
           <LanguageSwitch className={linkClass} />
         </span>
