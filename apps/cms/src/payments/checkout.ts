@@ -8,7 +8,7 @@ import {
   type LedgerAccount,
   type SignupAccountType,
 } from '@ecs/shared/payments'
-import { paths } from '@ecs/shared/routes'
+import { localePath, paths } from '@ecs/shared/routes'
 import type { PayloadRequest } from 'payload'
 import Stripe from 'stripe'
 import { env } from '../env'
@@ -117,7 +117,7 @@ export async function createCheckoutSession(req: PayloadRequest, order: Checkout
 
 /**
  * /payment's checkout: an invoice or a signup's charge, returning to the site's /payment/received (or
- * /payment when cancelled). Stripe's idempotency key is the form's key with what it pays: a double click
+ * /payment when cancelled) in the language the customer paid in. Stripe's idempotency key is the form's key with what it pays: a double click
  * or retry is the same session, a corrected amount a new one.
  */
 export async function startCheckout(req: PayloadRequest, request: CheckoutRequest): Promise<CheckoutStarted> {
@@ -128,8 +128,9 @@ export async function startCheckout(req: PayloadRequest, request: CheckoutReques
     label,
     amountCents: request.amountCents,
     idempotencyKey: `checkout-${request.idempotencyKey}-${Object.values(accountMetadata(account)).join('-')}-${request.amountCents}`,
-    // Stripe puts the session's id in place of the template (it must reach Stripe unescaped).
-    successUrl: `${env.SITE_URL}${paths.paymentReceived()}?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${env.SITE_URL}${paths.payment()}?checkout=cancelled`,
+    // Back to the pages in the customer's language. Stripe puts the session's id in place of the
+    // template (it must reach Stripe unescaped).
+    successUrl: `${env.SITE_URL}${localePath(request.language, paths.paymentReceived())}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${env.SITE_URL}${localePath(request.language, paths.payment())}?checkout=cancelled`,
   })
 }

@@ -315,6 +315,13 @@ describe('paying online (Stripe Checkout, decision 015)', () => {
     const corrected = await checkout({ ...body, amountCents: 9450 })
     expect(((await corrected.json()) as CheckoutStarted).url).not.toBe(url)
 
+    // From a Spanish page, Stripe returns the customer to the Spanish pages.
+    await checkout({ ...body, amountCents: 9451, language: 'es' })
+    expect(stripe.requests.at(-1)!.form).toMatchObject({
+      success_url: 'http://localhost:3000/es/payment/received?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:3000/es/payment?checkout=cancelled',
+    })
+
     // The browser's return records nothing: only Stripe's signed event does.
     expect((await cardEntries(session.id)).totalDocs).toBe(0)
     expect(await status(session.id)).toEqual({ status: 'confirming' })
@@ -328,6 +335,10 @@ describe('paying online (Stripe Checkout, decision 015)', () => {
       [{ payFor: { type: 'invoice', number: 'INV 7' } }, 'payFor.number'],
       [{ payFor: { type: 'invoice', number: 'INV-7' }, amountCents: 49 }, 'amountCents'],
       [{ payFor: { type: 'invoice', number: 'INV-7' }, amountCents: 12.5 }, 'amountCents'],
+      [
+        { payFor: { type: 'invoice', number: 'INV-7' }, language: 'fr' as CheckoutRequestInput['language'] },
+        'language',
+      ],
     ]
     for (const [body, field] of cases) expect(fieldsOf(await readProblem(await checkout(body), 422))).toEqual([field])
     expect(stripe.requests).toHaveLength(sent)

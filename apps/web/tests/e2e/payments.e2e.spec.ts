@@ -159,6 +159,31 @@ test('with Stripe keys, a customer pays an invoice by card on Stripe Checkout (s
     await expect(spanishForm.getByLabel('Referencia de inscripción')).toHaveAttribute('aria-invalid', 'true')
     await expectNoAxeViolations(page)
     await screenshots(page, 'payment-refused-es')
+
+    // Paid from the Spanish page, the customer comes back to the Spanish pages: cancelled, then paid.
+    await spanishForm.getByText('Una factura').click()
+    await spanishForm.getByLabel('Número de factura').fill(`${invoice}-ES`)
+    await spanishForm.getByLabel('Monto (USD)').fill('80.00')
+    await spanishForm.getByRole('button', { name: 'Continuar al pago seguro' }).click()
+    await expect(page.getByRole('heading', { name: 'Stripe Checkout (stand-in)' })).toBeVisible()
+    const spanishSession = [...stripe.sessions.values()].at(-1)!
+    await page.getByRole('link', { name: 'Back' }).click()
+    await expect(page).toHaveURL(`${site.url}/es/payment?checkout=cancelled`)
+    await expect(page.getByText('Su pago se canceló y no se le cobró nada.', { exact: false })).toBeVisible()
+    await page.goto(`${site.url}/es/payment/received`)
+    await expect(page.getByText('Aquí no hay ningún pago que confirmar.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Hacer un pago' }).first()).toHaveAttribute('href', '/es/payment')
+    await page.goto(spanishSession.url)
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await expect(page).toHaveURL(`${site.url}/es/payment/received?session_id=${spanishSession.id}`)
+    await expect(page.getByText('Pago recibido: $80.00')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expectNoAxeViolations(page)
+    await screenshots(page, 'payment-received-es')
+    // The language switch keeps the session: the same payment, in English.
+    await page.getByTestId('language-switch').first().click()
+    await expect(page).toHaveURL(`${site.url}/payment/received?session_id=${spanishSession.id}`)
+    await expect(page.getByText('Payment received: $80.00')).toBeVisible()
   } finally {
     await site.stop()
     await cms.stop()

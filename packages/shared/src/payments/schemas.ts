@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LOCATION_SLUGS } from '../catalog'
 import { optionalText, uuidField } from '../schemas/fields'
+import { languageField } from '../schemas/language'
 import { LEDGER_ENTRY_KINDS, MAX_ENTRY_CENTS, MIN_CARD_CENTS, PAYMENT_METHODS } from './ledger-facts'
 
 const day = (label: string) =>
@@ -92,6 +93,8 @@ export const checkoutSchema = z.strictObject({
     .int({ error: 'Enter the amount in dollars and cents.' })
     .min(MIN_CARD_CENTS, 'The amount must be at least $0.50.')
     .max(MAX_ENTRY_CENTS, 'The amount can be at most $100,000.00.'),
+  /** The page's language: Stripe returns the customer to the pages in it. */
+  language: languageField,
 })
 export type CheckoutRequest = z.output<typeof checkoutSchema>
 export type CheckoutRequestInput = z.input<typeof checkoutSchema>

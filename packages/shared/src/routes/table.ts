@@ -52,10 +52,9 @@ const GENERAL_ROUTES = [
   route('terms-of-service', 'terms-of-service', ['terms-of-service']),
   route('card-data-policy', 'card-data-policy', ['card-data-policy']),
   route('payment', 'payment', ['payment']),
-  // Where Stripe Checkout returns a customer who paid (decision 015): per visitor, never indexed.
-  route('payment-received', 'payment-received', ['payment', 'received'], {
-    flags: { noindex: true, englishOnly: true },
-  }),
+  // Where Stripe Checkout returns a customer who paid (decision 015), in the language they paid in: per
+  // visitor, never indexed. The language switch keeps the page's query (its session_id).
+  route('payment-received', 'payment-received', ['payment', 'received'], NOINDEX),
   // A quote sent to a customer, behind its signed link: per visitor, never indexed or kept.
   route('quote', 'quote', ['quote', openParam('token')], PERSONAL),
   // A booked visit the customer may change or cancel, behind its signed link: the same.

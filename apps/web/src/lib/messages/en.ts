@@ -379,6 +379,21 @@ export const en = {
     },
     opening: 'Opening the secure payment page…',
     continue: 'Continue to secure payment',
+    /** Where Stripe returns a customer who paid (/payment/received). */
+    received: {
+      title: 'Your payment',
+      intro: 'Thank you for paying online. Here is what our records show for this payment.',
+      description: 'The status of the card payment you just made to Clearview Exterior Cleaning.',
+      makePayment: 'Make a Payment',
+      paid: (amount: string) => `Payment received: ${amount}`,
+      paidOn: (day: string) => `Our records show your card payment on ${day}. Stripe emails your receipt. Thank you!`,
+      confirming: 'We are confirming your payment',
+      notChecked: 'We could not check on it just now.',
+      updating: 'Stripe tells us about each payment a few seconds after it goes through; this page updates by itself.',
+      recorded: 'If you were charged, the payment is recorded even if you close this page. Questions? Call',
+      nothingToConfirm: 'There is no payment to confirm here. To pay, go to',
+      orCall: ', or call',
+    },
   },
   proof: {
     ourWork: 'Our work',

@@ -347,6 +347,21 @@ export const es: Messages = {
     },
     opening: 'Abriendo la página de pago segura…',
     continue: 'Continuar al pago seguro',
+    received: {
+      title: 'Su pago',
+      intro: 'Gracias por pagar en línea. Esto es lo que muestran nuestros registros sobre este pago.',
+      description: 'El estado del pago con tarjeta que acaba de hacer a Clearview Exterior Cleaning.',
+      makePayment: 'Hacer un pago',
+      paid: (amount) => `Pago recibido: ${amount}`,
+      paidOn: (day) =>
+        `Nuestros registros muestran su pago con tarjeta del ${day}. Stripe le envía el recibo por correo. ¡Gracias!`,
+      confirming: 'Estamos confirmando su pago',
+      notChecked: 'No pudimos consultarlo en este momento.',
+      updating: 'Stripe nos avisa de cada pago unos segundos después de realizarse; esta página se actualiza sola.',
+      recorded: 'Si se le cobró, el pago queda registrado aunque cierre esta página. ¿Preguntas? Llame al',
+      nothingToConfirm: 'Aquí no hay ningún pago que confirmar. Para pagar, vaya a',
+      orCall: ' o llame al',
+    },
   },
   proof: {
     ourWork: 'Nuestro trabajo',

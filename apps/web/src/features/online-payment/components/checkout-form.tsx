@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom'
 import { ChoiceGroup, TextField } from '../../../components/form-fields'
 import { useStartCheckout } from '../api/checkout'
 import { brandButton } from '../../../components/button-styles'
+import { useLocale } from '../../../lib/locale'
 import { useMessages } from '../../../lib/messages'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { checkoutRefusal, FORM_FIELD } from '../lib/checkout-refusal'
@@ -17,7 +18,7 @@ const PAY_FOR: readonly PayFor[] = ['invoice', 'signup']
 /**
  * Pay by card online: what the payment is for and the amount (read as whole cents, never a float), then
  * the browser goes to Stripe's hosted payment page, where the card is typed: no card field is ever on
- * this site (/card-data-policy). Stripe returns the customer to /payment/received, or here with
+ * this site (/card-data-policy). Stripe returns the customer to /payment/received in the page's language, or here with
  * `?checkout=cancelled`. One key per form fill: a double click or a retry opens the same payment page.
  */
 export function CheckoutForm() {
@@ -31,6 +32,7 @@ export function CheckoutForm() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [leaving, setLeaving] = useState(false)
   const { payment: said, form: formWords } = useMessages()
+  const locale = useLocale()
   // Until the page is hydrated a choice would be the browser's alone, lost when React takes over.
   const hydrated = useHydrated()
 
@@ -41,6 +43,7 @@ export function CheckoutForm() {
       idempotencyKey: key.current,
       payFor: payFor === 'invoice' ? { type: payFor, number } : { type: payFor, reference: number },
       amountCents: parseDollars(amount) ?? Number.NaN,
+      language: locale,
     }
     const checked = checkoutSchema.safeParse(request)
     const found: Record<string, string> = {}

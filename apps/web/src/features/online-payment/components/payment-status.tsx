@@ -1,10 +1,12 @@
 import { checkoutSessionIdSchema } from '@ecs/shared/payments'
-import { paths } from '@ecs/shared/routes'
+import { INTL_LOCALES, paths } from '@ecs/shared/routes'
 import { formatCents } from '@ecs/shared/schemas'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { SiteLink } from '../../../components/site-link'
 import { formatDay } from '../../../lib/format'
+import { useLocale } from '../../../lib/locale'
+import { useMessages } from '../../../lib/messages'
 import { useCheckoutStatus } from '../api/checkout'
 
 const panel = 'rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100'
@@ -12,23 +14,20 @@ const link = 'font-semibold text-brand-800 underline'
 
 function SessionStatus({ sessionId, phoneLink }: { sessionId: string; phoneLink: ReactNode }) {
   const { data, isError } = useCheckoutStatus(sessionId)
+  const said = useMessages().payment.received
+  const locale = useLocale()
   if (data?.status === 'received')
     return (
       <div role="status" className={panel}>
-        <p className="text-lg font-semibold text-slate-900">Payment received: {formatCents(data.amountCents)}</p>
-        <p className="mt-2 text-slate-800">
-          Our records show your card payment on {formatDay(data.receivedOn)}. Stripe emails your receipt. Thank you!
-        </p>
+        <p className="text-lg font-semibold text-slate-900">{said.paid(formatCents(data.amountCents))}</p>
+        <p className="mt-2 text-slate-800">{said.paidOn(formatDay(data.receivedOn, INTL_LOCALES[locale]))}</p>
       </div>
     )
   return (
     <div role="status" className={panel}>
-      <p className="text-lg font-semibold text-slate-900">We are confirming your payment</p>
+      <p className="text-lg font-semibold text-slate-900">{said.confirming}</p>
       <p className="mt-2 text-slate-800">
-        {isError
-          ? 'We could not check on it just now. '
-          : 'Stripe tells us about each payment a few seconds after it goes through; this page updates by itself. '}
-        If you were charged, the payment is recorded even if you close this page. Questions? Call {phoneLink}.
+        {isError ? said.notChecked : said.updating} {said.recorded} {phoneLink}.
       </p>
     </div>
   )
@@ -41,6 +40,7 @@ function SessionStatus({ sessionId, phoneLink }: { sessionId: string; phoneLink:
  */
 export function PaymentStatus({ phoneLink }: { phoneLink: ReactNode }) {
   const { search } = useLocation()
+  const said = useMessages().payment.received
   const sessionId = checkoutSessionIdSchema.safeParse(new URLSearchParams(search).get('session_id'))
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
@@ -49,11 +49,11 @@ export function PaymentStatus({ phoneLink }: { phoneLink: ReactNode }) {
       ) : (
         <div className={panel}>
           <p className="text-slate-800">
-            There is no payment to confirm here. To pay, go to{' '}
+            {said.nothingToConfirm}{' '}
             <SiteLink to={paths.payment()} className={link}>
-              Make a Payment
+              {said.makePayment}
             </SiteLink>
-            , or call {phoneLink}.
+            {said.orCall} {phoneLink}.
           </p>
         </div>
       )}
