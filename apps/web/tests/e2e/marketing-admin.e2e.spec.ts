@@ -27,9 +27,12 @@ test('marketing starts a landing page from sections, leaves one unsaved without 
 
   // "Create New" opens an empty form; leaving it stores nothing.
   await page.goto(`${cms()}/admin/collections/landing-pages`)
+  // Once the admin's list is hydrated and has read its rows: a click while it still loads went nowhere in
+  // one CI run (the list still shown 5 s later).
+  await page.waitForLoadState('networkidle')
   await page.getByRole('link', { name: 'Create New' }).first().click()
+  await expect(page).toHaveURL(/\/landing-pages\/create$/, { timeout: 15_000 })
   await expect(page.locator('#field-title')).toBeVisible()
-  await expect(page).toHaveURL(/\/landing-pages\/create$/)
   await page.goto(`${cms()}/admin/collections/landing-pages`)
   await expect(page.getByRole('link', { name: 'Create New' }).first()).toBeVisible()
   expect(await landingPageCount(page)).toBe(before)
