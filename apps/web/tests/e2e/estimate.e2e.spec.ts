@@ -186,6 +186,9 @@ test('a validation error is shown at its field and announced', async ({ page }) 
 })
 
 test('every step of the wizard has no axe violations on a phone @mobile', async ({ page }) => {
+  // Axe reads the page at each of the wizard's steps, a few seconds each on a busy machine: one CI run
+  // ran out of the default 30 s on the fourth step.
+  test.setTimeout(60_000)
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/contact')
   await page.waitForLoadState('networkidle')
