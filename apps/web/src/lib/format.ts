@@ -1,4 +1,6 @@
-/** How the staff pages write counts, rates, times and empty values. */
+import { INTL_LOCALES, type Locale } from '@ecs/shared/routes'
+
+/** How the site writes counts, rates, times, days and empty values (the staff pages' most). */
 const NONE_LABEL = '(none)'
 
 export const formatCount = (value: number) => value.toLocaleString('en-US')
@@ -9,11 +11,15 @@ export const formatDateTime = (value: string | null) =>
     : '—'
 export const label = (value: string | null | undefined) => value ?? NONE_LABEL
 /**
- * A day (YYYY-MM-DD, a UTC day as the ledger keeps it) as people write it: "November 23, 2026", or as
- * another language's readers do ("23 de noviembre de 2026" in es-US).
+ * A calendar day the CMS gives as YYYY-MM-DD (a ledger's day, a quote's issue and validity) as the page's
+ * language writes it ("December 4, 2026", "4 de diciembre de 2026"). The day is no instant, so it is
+ * read in UTC, where the string puts it.
  */
-export const formatDay = (day: string, intlLocale = 'en-US') =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(intlLocale, { dateStyle: 'long', timeZone: 'UTC' })
+export function formatDay(day: string, locale: Locale): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) return day
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+}
 /** Return on ad spend (won value / cost) as marketing says it: "2.40×"; "—" without spend. */
 export const formatReturn = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}×`)
 /** A wait in minutes as staff say it: "4 min", "2 h 5 min"; "—" for none. */

@@ -1,5 +1,5 @@
 import { checkoutSessionIdSchema } from '@ecs/shared/payments'
-import { INTL_LOCALES, paths } from '@ecs/shared/routes'
+import { paths } from '@ecs/shared/routes'
 import { formatCents } from '@ecs/shared/schemas'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
@@ -20,7 +20,7 @@ function SessionStatus({ sessionId, phoneLink }: { sessionId: string; phoneLink:
     return (
       <div role="status" className={panel}>
         <p className="text-lg font-semibold text-slate-900">{said.paid(formatCents(data.amountCents))}</p>
-        <p className="mt-2 text-slate-800">{said.paidOn(formatDay(data.receivedOn, INTL_LOCALES[locale]))}</p>
+        <p className="mt-2 text-slate-800">{said.paidOn(formatDay(data.receivedOn, locale))}</p>
       </div>
     )
   return (

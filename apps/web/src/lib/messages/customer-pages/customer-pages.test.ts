@@ -1,7 +1,8 @@
 import { LOCALES } from '@ecs/shared/routes'
 import { describe, expect, it } from 'vitest'
 import { wordsOf } from '../../../../tests/helpers/catalogue-words'
-import { CUSTOMER_PAGE_WORDS, formatDay } from '.'
+import { formatDay } from '../../format'
+import { CUSTOMER_PAGE_WORDS } from '.'
 
 /** Words spelled the same in both languages: the only ones Spanish may copy. */
 const SAME_IN_BOTH = new Set<string>(['quote.quantity'])
