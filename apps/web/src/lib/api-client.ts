@@ -18,7 +18,7 @@ export interface ApiRequest {
   /** Sent as it is (form data: the browser writes the multipart boundary itself). */
   body?: BodyInit
   /**
-   * Sends the same request again, twice at most and waiting longer each time (or as long as the
+   * Sends the same request again, four times at most and waiting longer each time (or as long as the
    * answer's Retry-After asks, up to 10 s), when it did not get through (no answer, or 502/503/504
    * from the forward, a CMS briefly away or its database slow to answer). Only for requests that are
    * one and the same however often they arrive (a lead carries its idempotency key).
@@ -32,7 +32,12 @@ export interface ApiRequest {
 
 /** Answers that say the request did not get through (the forward or the CMS was briefly away), never that it was refused. */
 const NOT_THROUGH_STATUSES = new Set([502, 503, 504])
-const RETRY_DELAYS_MS = [1_000, 3_000]
+/**
+ * About 20 s of waits: long enough to ride out a CMS replica's restart, when the other one takes every
+ * visitor and answers some 503 for a while (replicas.test: with two retries over 5 s, 4 of 2,000
+ * visitors were refused three times in a row and left with an error).
+ */
+const RETRY_DELAYS_MS = [1_000, 3_000, 6_000, 10_000]
 const LONGEST_RETRY_AFTER_MS = 10_000
 
 /** How long the answer asks to wait before the same request (Retry-After in seconds), 0 when it does not say. */

@@ -58,7 +58,7 @@ export interface LeadRefused {
  * Sends one lead to its endpoint and reads the answer: accepted, refused with field errors
  * (422), or refused as a whole (rate limit, network, server trouble) with a message to show. Every
  * lead carries its idempotency key, so sending it again can never make two leads: when it did not get
- * through, it is sent again by itself, twice, waiting longer each time (`onRetry` says when, so the
+ * through, it is sent again by itself, four times, waiting longer each time (`onRetry` says when, so the
  * form can tell the visitor it is still sending), before the visitor is asked to try again.
  */
 export async function postLead(

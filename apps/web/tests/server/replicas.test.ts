@@ -22,6 +22,12 @@ import { apiRequest } from '../../src/lib/api-client'
  */
 const SUBMISSIONS = 2_000
 const CONCURRENCY = 50
+/**
+ * The first of them are for Seattle, whose office is open all day here and whose first-contact target
+ * is one minute: nobody contacts them, so each is escalated to its manager, about when the replica is
+ * killed (a third of the way in).
+ */
+const ESCALATED = 40
 const PASSWORD = 'clearview-local-only'
 
 let stack: Stack
@@ -116,7 +122,22 @@ beforeAll(async () => {
     }),
   })
   expect(hook.status).toBe(201)
+  // The DMV office answers within a day of working minutes here: with its 5 minutes, a lead that came
+  // during office hours would be escalated, at any time of day the test runs, when a loaded machine is
+  // slow. Seattle's leads are escalated after a minute, whatever the time.
+  await setLocation(token, 'dmv', { firstContactTargetMinutes: 1440 })
+  await setLocation(token, 'seattle', { hours: 'Mon–Sun 12:00 am – 11:59 pm', firstContactTargetMinutes: 1 })
 }, 240_000)
+
+async function setLocation(token: string, slug: string, data: Record<string, unknown>): Promise<void> {
+  const answer = await fetch(`${nginx.cmsUrl}/api/locations?where[slug][equals]=${slug}`, {
+    method: 'PATCH',
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  })
+  expect(answer.status).toBe(200)
+  expect(((await answer.json()) as { docs: unknown[] }).docs).toHaveLength(1)
+}
 
 afterAll(async () => {
   // The pool first: dropping the database ends its connections, which the pool would report as an error.
@@ -142,8 +163,12 @@ async function signIn(base: string, email: string): Promise<string> {
 }
 
 function estimate(index: number): Record<string, unknown> {
+  const seattle = index < ESCALATED
   return estimateBody({
-    address: { ...address, street: `${index} Main Street` },
+    address: seattle
+      ? { street: `${index} Pine Street`, city: 'Seattle', state: 'WA', zip: '98101' }
+      : { ...address, street: `${index} Main Street` },
+    ...(seattle && { location: 'seattle', sourcePage: '/seattle/contact' }),
     contact: { ...contact, firstName: 'Replica', lastName: `Visitor ${index}`, email: `visitor-${index}@example.com` },
   })
 }
@@ -181,7 +206,7 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: n
 }
 
 describe('two site and two CMS replicas behind nginx', () => {
-  it('stores each accepted estimate once and sends its emails and webhook once, while a CMS replica is killed', async () => {
+  it('stores each accepted estimate once and sends its emails, webhook and escalation once, while a CMS replica is killed', async () => {
     const bodies = Array.from({ length: SUBMISSIONS }, (_, index) => estimate(index))
     const answers: (number | Error)[] = []
     let next = 0
@@ -189,8 +214,8 @@ describe('two site and two CMS replicas behind nginx', () => {
     const worker = async () => {
       while (next < bodies.length) {
         const index = next++
-        // Five submissions per address, each sent at most three times: within the 20 a minute an address may send.
-        const from = `10.20.${Math.floor(index / 1275)}.${Math.floor(index / 5) % 255}`
+        // Four submissions per address, each sent at most five times: within the 20 a minute an address may send.
+        const from = `10.20.${Math.floor(index / 1020)}.${Math.floor(index / 4) % 255}`
         answers[index] = await submit(bodies[index]!, from)
         if (!killed && answers.filter((answer) => answer !== undefined).length >= SUBMISSIONS / 3) {
           killed = (async () => {
@@ -233,10 +258,16 @@ describe('two site and two CMS replicas behind nginx', () => {
     expect(rows.filter((row) => row.rows !== 1)).toEqual([])
     expect(accepted.filter((body) => stored.get(body.idempotencyKey as string) !== 1)).toEqual([])
 
-    // Two emails per lead (the office's notice and the customer's confirmation), one delivery per lead:
-    // wait until no job due now is left to do, however long a loaded machine takes. (Done jobs are
-    // deleted, but one the killed runner had finished just before it died stays, done, undeleted. A lead's
-    // escalation waits until its first contact is due, hours later, and sends nothing in this test.)
+    // Two emails per lead (the office's notice and the customer's confirmation), one delivery per lead,
+    // and the Seattle leads' escalations: once the last of these is due, wait until no job due now is
+    // left to do, however long a loaded machine takes. (Done jobs are deleted, but one the killed runner
+    // had finished just before it died stays, done, undeleted. The DMV leads' escalations wait until a
+    // working day later.)
+    const { rows: due } = await database.query<{ ms: number }>(
+      `SELECT coalesce(extract(epoch FROM max(l.first_contact_due_at) - now()) * 1000, 0)::int AS ms
+         FROM desk_leads l JOIN locations loc ON loc.id = l.location_id WHERE loc.slug = 'seattle'`,
+    )
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due[0]!.ms) + 1_000))
     const queued = async () =>
       (
         await database.query<{ jobs: number }>(
@@ -256,7 +287,12 @@ describe('two site and two CMS replicas behind nginx', () => {
     console.log(
       `[replicas] emails: ${smtp.mails.length} sent, ${uniqueMessages.size} distinct; webhook deliveries: ${deliveries.length} received, ${uniqueDeliveries.size} distinct`,
     )
-    expect(uniqueMessages.size).toBe(2 * SUBMISSIONS)
+    expect(uniqueMessages.size).toBe(2 * SUBMISSIONS + ESCALATED)
+    expect([...uniqueMessages].filter((id) => id.startsWith('<escalation-'))).toHaveLength(ESCALATED)
+    const { rows: escalated } = await database.query<{ leads: number }>(
+      'SELECT count(*)::int AS leads FROM desk_leads WHERE escalated_at IS NOT NULL',
+    )
+    expect(escalated[0]!.leads).toBe(ESCALATED)
     expect(uniqueDeliveries.size).toBe(SUBMISSIONS)
     // A repeat is possible only for a job the killed replica was running when it died: at most as many as
     // a runner runs at once.
