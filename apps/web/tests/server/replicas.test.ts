@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import S3rver from 's3rver'
 import { startSmtpInbox } from '@ecs/test-stack/smtp-inbox'
+import { startTwilioStandIn } from '@ecs/test-stack/twilio-stand-in'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiRequest } from '../../src/lib/api-client'
 
@@ -18,7 +19,8 @@ import { apiRequest } from '../../src/lib/api-client'
  * The stack as many replicas (docs/decisions/011-replicas.md): nginx with the repository's
  * configuration in front of two site and two CMS replicas on one Postgres, all on loopback. One CMS
  * replica is killed (SIGKILL) a third of the way through a burst of estimates and started again.
- * Uploads go to an S3-compatible store (s3rver, a stand-in for S3 at the network edge).
+ * Uploads go to an S3-compatible store (s3rver, a stand-in for S3 at the network edge), texts to the
+ * stand-in of Twilio's API (decision 021).
  */
 const SUBMISSIONS = 2_000
 const CONCURRENCY = 50
@@ -28,6 +30,10 @@ const CONCURRENCY = 50
  * killed (a third of the way in).
  */
 const ESCALATED = 40
+/** One visitor in ten agrees to texts: each gets the office's instant text. */
+const TEXTED_EVERY = 10
+/** Seattle's manager, texted (and emailed) each escalation. */
+const MANAGER = { name: 'Grace Lindqvist', phone: '(206) 555-0150', e164: '+12065550150' }
 const PASSWORD = 'clearview-local-only'
 
 let stack: Stack
@@ -39,6 +45,9 @@ let database: pg.Pool
 
 /** Every message the CMS replicas send. */
 const smtp = await startSmtpInbox()
+
+/** Every text the CMS replicas send. */
+const twilio = await startTwilioStandIn()
 
 /** Every webhook delivery attempt that reached the receiver, by its delivery id. */
 const deliveries: string[] = []
@@ -73,6 +82,12 @@ const cmsEnv = (): Record<string, string> => ({
   PASSWORD_RESET_RATE_LIMIT: '1000',
   // The test's webhook receiver listens on loopback.
   WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  TWILIO_ACCOUNT_SID: twilio.accountSid,
+  TWILIO_AUTH_TOKEN: twilio.authToken,
+  TWILIO_FROM_NUMBER: twilio.phoneNumber,
+  TWILIO_API_URL: twilio.url,
+  // Customers' texts at any hour: none is held until 8:00, whenever the test runs.
+  TEXT_HOURS: '0-24',
 })
 
 beforeAll(async () => {
@@ -125,12 +140,18 @@ beforeAll(async () => {
   // The DMV office answers within a day of working minutes here: with its 5 minutes, a lead that came
   // during office hours would be escalated, at any time of day the test runs, when a loaded machine is
   // slow. Seattle's leads are escalated after a minute, whatever the time.
-  await setLocation(token, 'dmv', { firstContactTargetMinutes: 1440 })
-  await setLocation(token, 'seattle', { hours: 'Mon–Sun 12:00 am – 11:59 pm', firstContactTargetMinutes: 1 })
+  await update(token, 'locations', 'slug', 'dmv', { firstContactTargetMinutes: 1440 })
+  await update(token, 'locations', 'slug', 'seattle', {
+    hours: 'Mon–Sun 12:00 am – 11:59 pm',
+    firstContactTargetMinutes: 1,
+  })
+  await update(token, 'users', 'name', MANAGER.name, { phone: MANAGER.phone })
 }, 240_000)
 
-async function setLocation(token: string, slug: string, data: Record<string, unknown>): Promise<void> {
-  const answer = await fetch(`${nginx.cmsUrl}/api/locations?where[slug][equals]=${slug}`, {
+/** Changes the one document of the collection whose field has that value, as an admin does. */
+async function update(token: string, collection: string, field: string, value: string, data: object): Promise<void> {
+  const where = `where[${field}][equals]=${encodeURIComponent(value)}`
+  const answer = await fetch(`${nginx.cmsUrl}/api/${collection}?${where}`, {
     method: 'PATCH',
     headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(data),
@@ -147,6 +168,7 @@ afterAll(async () => {
   await spareCms?.stop()
   await stack?.stop()
   await smtp.stop()
+  await twilio.stop()
   await new Promise<void>((resolve) => receiver.close(() => resolve()))
   await objectStore?.close()
   if (objectStoreDir) await rm(objectStoreDir, { recursive: true, force: true })
@@ -169,9 +191,19 @@ function estimate(index: number): Record<string, unknown> {
       ? { street: `${index} Pine Street`, city: 'Seattle', state: 'WA', zip: '98101' }
       : { ...address, street: `${index} Main Street` },
     ...(seattle && { location: 'seattle', sourcePage: '/seattle/contact' }),
-    contact: { ...contact, firstName: 'Replica', lastName: `Visitor ${index}`, email: `visitor-${index}@example.com` },
+    contact: {
+      ...contact,
+      firstName: 'Replica',
+      lastName: `Visitor ${index}`,
+      email: `visitor-${index}@example.com`,
+      phone: visitorPhone(index),
+      textConsent: index % TEXTED_EVERY === 0,
+    },
   })
 }
+
+/** Each visitor's own number, so the texts each number received can be counted. */
+const visitorPhone = (index: number) => `(202) 555-${String(index).padStart(4, '0')}`
 
 /**
  * Sends one estimate as the visitor's form does, through the site's own API client (the same body again
@@ -206,7 +238,7 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: n
 }
 
 describe('two site and two CMS replicas behind nginx', () => {
-  it('stores each accepted estimate once and sends its emails, webhook and escalation once, while a CMS replica is killed', async () => {
+  it('stores each accepted estimate once and sends its emails, texts, webhook and escalation once, while a CMS replica is killed', async () => {
     const bodies = Array.from({ length: SUBMISSIONS }, (_, index) => estimate(index))
     const answers: (number | Error)[] = []
     let next = 0
@@ -259,7 +291,7 @@ describe('two site and two CMS replicas behind nginx', () => {
     expect(accepted.filter((body) => stored.get(body.idempotencyKey as string) !== 1)).toEqual([])
 
     // Two emails per lead (the office's notice and the customer's confirmation), one delivery per lead,
-    // and the Seattle leads' escalations: once the last of these is due, wait until no job due now is
+    // a text to each visitor who agreed, and the Seattle leads' escalations: once the last of these is due, wait until no job due now is
     // left to do, however long a loaded machine takes. (Done jobs are deleted, but one the killed runner
     // had finished just before it died stays, done, undeleted. The DMV leads' escalations wait until a
     // working day later.)
@@ -284,8 +316,10 @@ describe('two site and two CMS replicas behind nginx', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000))
     const uniqueMessages = new Set(smtp.mails.map((mail, index) => mail.messageId ?? `(none ${index})`))
     const uniqueDeliveries = new Set(deliveries)
+    // A text is one lead's when it goes to one number with one body (the manager's name each lead).
+    const uniqueTexts = new Set(twilio.messages.map((text) => `${text.to} ${text.body}`))
     console.log(
-      `[replicas] emails: ${smtp.mails.length} sent, ${uniqueMessages.size} distinct; webhook deliveries: ${deliveries.length} received, ${uniqueDeliveries.size} distinct`,
+      `[replicas] emails: ${smtp.mails.length} sent, ${uniqueMessages.size} distinct; webhook deliveries: ${deliveries.length} received, ${uniqueDeliveries.size} distinct; texts: ${twilio.messages.length} sent, ${uniqueTexts.size} distinct`,
     )
     expect(uniqueMessages.size).toBe(2 * SUBMISSIONS + ESCALATED)
     expect([...uniqueMessages].filter((id) => id.startsWith('<escalation-'))).toHaveLength(ESCALATED)
@@ -294,11 +328,23 @@ describe('two site and two CMS replicas behind nginx', () => {
     )
     expect(escalated[0]!.leads).toBe(ESCALATED)
     expect(uniqueDeliveries.size).toBe(SUBMISSIONS)
+    const textedVisitors = Array.from({ length: SUBMISSIONS / TEXTED_EVERY }, (_, n) => n * TEXTED_EVERY)
+    const textsTo = (phone: string) => [...uniqueTexts].filter((text) => text.startsWith(`${phone} `)).length
+    // Each agreeing visitor's number got one text (as E.164: +1 and its ten digits).
+    const e164 = (index: number) => `+1${visitorPhone(index).replace(/\D/g, '')}`
+    expect(textedVisitors.filter((index) => textsTo(e164(index)) !== 1)).toEqual([])
+    expect(textsTo(MANAGER.e164)).toBe(ESCALATED)
+    expect(uniqueTexts.size).toBe(textedVisitors.length + ESCALATED)
     // A repeat is possible only for a job the killed replica was running when it died: at most as many as
     // a runner runs at once.
-    expect(smtp.mails.length - uniqueMessages.size + deliveries.length - uniqueDeliveries.size).toBeLessThanOrEqual(
-      JOBS_AT_ONCE,
-    )
+    const repeats =
+      smtp.mails.length -
+      uniqueMessages.size +
+      deliveries.length -
+      uniqueDeliveries.size +
+      twilio.messages.length -
+      uniqueTexts.size
+    expect(repeats).toBeLessThanOrEqual(JOBS_AT_ONCE)
   }, 900_000)
 
   it('holds a per-address limit across both site replicas', async () => {
