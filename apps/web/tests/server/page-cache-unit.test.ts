@@ -63,7 +63,7 @@ function setUp(options: { maxBytes?: number; now?: () => Date; padding?: number 
   return { pages, current, rendered, refreshes, asked }
 }
 
-const body = (pages: PageCache, path: string) => pages.lookup(path)?.variants.identity.body.toString()
+const body = (pages: PageCache, path: string) => pages.lookup(path)?.variant('identity').body.toString()
 
 describe('the page cache', () => {
   it('re-reads once for a notice sent at commit, and looks again after one that may come before it', async () => {
@@ -158,7 +158,7 @@ describe('the page cache', () => {
     expect(pages.lookup('/lp/x')).toBeUndefined()
     const gone = await pages.load('/lp/x')
     expect(gone.status).toBe(404)
-    const head = gone.variants.identity.head
+    const head = gone.variant('identity').head
     expect(head[head.indexOf('cache-control') + 1]).toBe('no-cache')
     expect(pages.lookup('/lp/x')).toBeUndefined()
   })

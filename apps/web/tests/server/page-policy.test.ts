@@ -1,7 +1,8 @@
 import { match } from '@ecs/shared/routes'
 import { describe, expect, it } from 'vitest'
 import { isPersonalRequest, isSharedRoute } from '../../server/page-policy'
-import { chooseEncoding } from '../../server/prepared-page'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { chooseEncoding, preparePage } from '../../server/prepared-page'
 
 describe('isPersonalRequest', () => {
   it.each([
@@ -40,5 +41,23 @@ describe('chooseEncoding', () => {
     ['gzip;q=0.0', 'identity'],
   ])('%s -> %s', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected)
+  })
+})
+
+describe('preparePage', () => {
+  it('gives each encoding the same page, the plain one made on first ask and kept, and counts all three from the start', async () => {
+    const html = `<!doctype html><p>Limpieza de ventanas – ${'señal '.repeat(500)}</p>`
+    const page = await preparePage(200, html, [['cache-control', 'public']])
+    const plain = Buffer.from(html)
+    const br = page.variant('br').body
+    const gz = page.variant('gzip').body
+    expect(page.bytes).toBe(plain.length + br.length + gz.length)
+    expect(brotliDecompressSync(br).equals(plain)).toBe(true)
+    expect(gunzipSync(gz).equals(plain)).toBe(true)
+    const identity = page.variant('identity')
+    expect(identity.body.equals(plain)).toBe(true)
+    expect(identity.head[identity.head.indexOf('content-length') + 1]).toBe(String(plain.length))
+    expect(identity.head).not.toContain('content-encoding')
+    expect(page.variant('identity')).toBe(identity)
   })
 })
