@@ -65,7 +65,7 @@ export const CommunityPrograms: CollectionConfig = {
               type: 'select',
               required: true,
               defaultValue: 'once',
-              options: BILLING_CADENCES.map((value) => ({ value, label: BILLING_CADENCE_FACTS[value].label })),
+              options: BILLING_CADENCES.map((value) => ({ value, label: BILLING_CADENCE_FACTS[value].label.en })),
             },
           ],
         },

@@ -41,9 +41,9 @@ interface SignupAccount {
  */
 function billedSaid(charges: SignupAccount['charges']): string {
   const totals = cadenceTotals(charges)
-  if (totals.length === 1) return BILLING_CADENCE_FACTS[totals[0]!.cadence].label
+  if (totals.length === 1) return BILLING_CADENCE_FACTS[totals[0]!.cadence].label.en
   const again = totals.filter(({ cadence }) => cadence !== 'once')
-  return `at signup, then ${again.map(({ cadence, cents }) => `${formatCents(cents)} ${BILLING_CADENCE_FACTS[cadence].label}`).join(' + ')}`
+  return `at signup, then ${again.map(({ cadence, cents }) => `${formatCents(cents)} ${BILLING_CADENCE_FACTS[cadence].label.en}`).join(' + ')}`
 }
 
 /** The program's signups made by the period's end (in the location asked for). */

@@ -1,3 +1,4 @@
+import type { Locale } from '../routes/locales'
 import type { LocationExtraPage, LocationSlug } from './index'
 
 /**
@@ -24,12 +25,22 @@ export const COMMUNITY_PROGRAM_FACTS: Readonly<Record<CommunityProgramId, Commun
 export const BILLING_CADENCES = ['once', 'monthly', 'bi-monthly', 'quarterly', 'twice-yearly'] as const
 export type BillingCadence = (typeof BILLING_CADENCES)[number]
 
-export const BILLING_CADENCE_FACTS: Readonly<Record<BillingCadence, { label: string; months: number | null }>> = {
-  once: { label: 'one visit', months: null },
-  monthly: { label: 'monthly', months: 1 },
-  'bi-monthly': { label: 'every two months', months: 2 },
-  quarterly: { label: 'quarterly', months: 3 },
-  'twice-yearly': { label: 'twice a year', months: 6 },
+/** Each cadence: how it is said after a price ("$129.00 quarterly"), in each language, and its months. */
+export const BILLING_CADENCE_FACTS: Readonly<
+  Record<BillingCadence, { label: Readonly<Record<Locale, string>>; months: number | null }>
+> = {
+  once: { label: { en: 'one visit', es: 'una visita' }, months: null },
+  monthly: { label: { en: 'monthly', es: 'mensual' }, months: 1 },
+  'bi-monthly': { label: { en: 'every two months', es: 'cada dos meses' }, months: 2 },
+  quarterly: { label: { en: 'quarterly', es: 'trimestral' }, months: 3 },
+  'twice-yearly': { label: { en: 'twice a year', es: 'dos veces al año' }, months: 6 },
+}
+
+/** The cadences as said in one language. */
+export function cadenceLabels(locale: Locale): Record<BillingCadence, string> {
+  return Object.fromEntries(
+    BILLING_CADENCES.map((cadence) => [cadence, BILLING_CADENCE_FACTS[cadence].label[locale]]),
+  ) as Record<BillingCadence, string>
 }
 
 /** One chosen service of a resident signup, as it is priced. */

@@ -346,6 +346,7 @@ export { labelledOptions, type OptionLabels } from './options'
 export { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from './webhook-events'
 export {
   BILLING_CADENCE_FACTS,
+  cadenceLabels,
   cadenceTotals,
   BILLING_CADENCES,
   COMMUNITY_PROGRAM_FACTS,

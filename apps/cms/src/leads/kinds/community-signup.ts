@@ -1,5 +1,11 @@
 import type { PayloadRequest } from 'payload'
-import { BILLING_CADENCE_FACTS, cadenceTotals, COMMUNITY_PROGRAM_FACTS, type BillingCadence } from '@ecs/shared/catalog'
+import {
+  BILLING_CADENCE_FACTS,
+  cadenceLabels,
+  cadenceTotals,
+  COMMUNITY_PROGRAM_FACTS,
+  type BillingCadence,
+} from '@ecs/shared/catalog'
 import { communitySignupFacts } from '@ecs/shared/leads'
 import {
   communitySignupSchema,
@@ -58,7 +64,7 @@ const quotedServices = (doc: Record<string, unknown>): QuotedService[] =>
 
 /** A service as the desk reads it: its name and price, and how often when it is charged again. */
 const serviceLine = ({ serviceName, priceCents, cadence }: QuotedService) =>
-  `${serviceName}, ${formatCents(priceCents)}${cadence === 'once' ? '' : ` ${BILLING_CADENCE_FACTS[cadence].label}`}`
+  `${serviceName}, ${formatCents(priceCents)}${cadence === 'once' ? '' : ` ${BILLING_CADENCE_FACTS[cadence].label.en}`}`
 
 const residentServiceLines = (doc: Record<string, unknown>): string[] => quotedServices(doc).map(serviceLine)
 
@@ -79,9 +85,7 @@ const CONFIRMATION_WORDS: Record<
     unit: 'Unit',
     services: 'Services',
     total: 'Total',
-    cadences: Object.fromEntries(
-      Object.entries(BILLING_CADENCE_FACTS).map(([cadence, facts]) => [cadence, facts.label]),
-    ) as Record<BillingCadence, string>,
+    cadences: cadenceLabels('en'),
     reachBy: 'How we will reach you',
   },
   es: {
@@ -89,13 +93,7 @@ const CONFIRMATION_WORDS: Record<
     unit: 'Unidad',
     services: 'Servicios',
     total: 'Total',
-    cadences: {
-      once: 'una visita',
-      monthly: 'mensual',
-      'bi-monthly': 'cada dos meses',
-      quarterly: 'trimestral',
-      'twice-yearly': 'dos veces al año',
-    },
+    cadences: cadenceLabels('es'),
     reachBy: 'Cómo nos comunicaremos con usted',
   },
 }

@@ -1,7 +1,7 @@
 import {
+  cadenceLabels,
   HOME_SIZE_FACTS,
   HOME_SIZES,
-  type BillingCadence,
   type HomeSize,
   type PlanFrequency,
   type ServiceType,
@@ -196,13 +196,7 @@ export const en = {
     schedule: 'Schedule',
     contact: 'Program contact',
     termsHeading: 'Program terms',
-    cadences: {
-      once: 'one visit',
-      monthly: 'monthly',
-      'bi-monthly': 'every two months',
-      quarterly: 'quarterly',
-      'twice-yearly': 'twice a year',
-    } satisfies Record<BillingCadence, string>,
+    cadences: cadenceLabels('en'),
   },
   plans: {
     /** How often a plan's visits come, inside a sentence: "quarterly visits". */

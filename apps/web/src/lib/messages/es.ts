@@ -1,3 +1,4 @@
+import { cadenceLabels } from '@ecs/shared/catalog'
 import type { Messages } from './en'
 
 /**
@@ -164,13 +165,7 @@ export const es: Messages = {
     schedule: 'Calendario',
     contact: 'Contacto del programa',
     termsHeading: 'Términos del programa',
-    cadences: {
-      once: 'una visita',
-      monthly: 'mensual',
-      'bi-monthly': 'cada dos meses',
-      quarterly: 'trimestral',
-      'twice-yearly': 'dos veces al año',
-    },
+    cadences: cadenceLabels('es'),
   },
   plans: {
     frequencies: {
