@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { freePort, startCms, startNginx, startStack, startWeb, type RunningServer, type Stack } from '@ecs/test-stack'
 import { address, contact, estimateBody } from '@ecs/test-stack/lead-bodies'
 import { systemProgram } from '@ecs/test-stack/system-programs'
+import { normalizeUsPhone } from '@ecs/shared/schemas'
 import { JOBS_AT_ONCE } from '@ecs/shared/shared-state'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -33,7 +34,7 @@ const ESCALATED = 40
 /** One visitor in ten agrees to texts: each gets the office's instant text. */
 const TEXTED_EVERY = 10
 /** Seattle's manager, texted (and emailed) each escalation. */
-const MANAGER = { name: 'Grace Lindqvist', phone: '(206) 555-0150', e164: '+12065550150' }
+const MANAGER = { name: 'Grace Lindqvist', phone: '(206) 555-0150' }
 const PASSWORD = 'clearview-local-only'
 
 let stack: Stack
@@ -291,8 +292,8 @@ describe('two site and two CMS replicas behind nginx', () => {
     expect(accepted.filter((body) => stored.get(body.idempotencyKey as string) !== 1)).toEqual([])
 
     // Two emails per lead (the office's notice and the customer's confirmation), one delivery per lead,
-    // a text to each visitor who agreed, and the Seattle leads' escalations: once the last of these is due, wait until no job due now is
-    // left to do, however long a loaded machine takes. (Done jobs are deleted, but one the killed runner
+    // a text to each visitor who agreed, and the Seattle leads' escalations: once the last of these is
+    // due, wait until no job due now is left to do, however long a loaded machine takes. (Done jobs are deleted, but one the killed runner
     // had finished just before it died stays, done, undeleted. The DMV leads' escalations wait until a
     // working day later.)
     const { rows: due } = await database.query<{ ms: number }>(
@@ -330,10 +331,9 @@ describe('two site and two CMS replicas behind nginx', () => {
     expect(uniqueDeliveries.size).toBe(SUBMISSIONS)
     const textedVisitors = Array.from({ length: SUBMISSIONS / TEXTED_EVERY }, (_, n) => n * TEXTED_EVERY)
     const textsTo = (phone: string) => [...uniqueTexts].filter((text) => text.startsWith(`${phone} `)).length
-    // Each agreeing visitor's number got one text (as E.164: +1 and its ten digits).
-    const e164 = (index: number) => `+1${visitorPhone(index).replace(/\D/g, '')}`
-    expect(textedVisitors.filter((index) => textsTo(e164(index)) !== 1)).toEqual([])
-    expect(textsTo(MANAGER.e164)).toBe(ESCALATED)
+    // Each agreeing visitor's number got one text (numbers are sent as E.164).
+    expect(textedVisitors.filter((index) => textsTo(normalizeUsPhone(visitorPhone(index))!) !== 1)).toEqual([])
+    expect(textsTo(normalizeUsPhone(MANAGER.phone)!)).toBe(ESCALATED)
     expect(uniqueTexts.size).toBe(textedVisitors.length + ESCALATED)
     // A repeat is possible only for a job the killed replica was running when it died: at most as many as
     // a runner runs at once.

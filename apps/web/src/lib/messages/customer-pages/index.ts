@@ -1,4 +1,4 @@
-import { type Locale } from '@ecs/shared/routes'
+import type { Locale } from '@ecs/shared/routes'
 import { useLocale } from '../../locale'
 import { en, type CustomerPageWords } from './en'
 import { es } from './es'
