@@ -1,16 +1,9 @@
-import { NONE } from '@ecs/shared/attribution'
+import { campaignKey, NONE } from '@ecs/shared/attribution'
 import { META_SOURCES, MICROSOFT_SOURCES } from '@ecs/shared/calls'
 import type { AdPlatform } from '../collections/ad-spend'
 import type { Pool } from '../utilities/database'
 import type { ReportQuery } from './report-filters'
 import { sourcesCountedAs, type SourceRuleSet } from './source-rules'
-
-/**
- * How an ad platform's campaign name meets a visit's utm_campaign: trimmed and in lower case, since the
- * platforms' exports and hand-typed tags differ in case and stray spaces ("Spring Wash " is spring wash).
- * Nothing else is folded: a hyphen and a space are different names.
- */
-export const campaignKey = (name: string) => name.trim().toLowerCase()
 
 /** The utm_source values (lower case) of the visits each platform's spend paid for; "other" is matched by campaign alone. */
 const PLATFORM_SOURCES: Record<AdPlatform, readonly string[]> = {

@@ -10,6 +10,7 @@ import { contentAccess } from '../access/content-access'
 import { OFFICE_TIME_ZONE_OPTIONS } from '../admin/time-zones'
 import { isStaffField } from '../access/is-staff-field'
 import { isTeamMemberField } from '../access/is-team-member-field'
+import { adCampaignsField } from '../fields/ad-campaigns'
 import { addressField } from '../fields/address'
 import { centsField } from '../fields/cents'
 import { latitudeAndLongitude } from '../fields/coordinates'
@@ -102,6 +103,7 @@ export const Locations: CollectionConfig = {
       },
     },
     { name: 'email', type: 'email', required: true },
+    adCampaignsField,
     {
       name: 'quoteDeposit',
       type: 'group',

@@ -50,6 +50,7 @@ import * as migration_20261127_034429_lead_contact_phone_or_email from './202611
 import * as migration_20261127_070000_inbox_order_index from './20261127_070000_inbox_order_index'
 import * as migration_20261127_071500_resident_signup_services from './20261127_071500_resident_signup_services'
 import * as migration_20261127_071600_empty_landing_drafts from './20261127_071600_empty_landing_drafts'
+import * as migration_20261127_163004_location_ad_campaigns from './20261127_163004_location_ad_campaigns'
 
 export const migrations = [
   {
@@ -311,5 +312,10 @@ export const migrations = [
     up: migration_20261127_071600_empty_landing_drafts.up,
     down: migration_20261127_071600_empty_landing_drafts.down,
     name: '20261127_071600_empty_landing_drafts',
+  },
+  {
+    up: migration_20261127_163004_location_ad_campaigns.up,
+    down: migration_20261127_163004_location_ad_campaigns.down,
+    name: '20261127_163004_location_ad_campaigns',
   },
 ]

@@ -127,6 +127,7 @@ export async function seed({ payload, req }: SeedArgs): Promise<{ created: Recor
       phone: content.phone,
       textsWelcome: content.textsWelcome,
       email: content.email,
+      adCampaigns: content.adCampaigns,
       hours: content.hours,
       timeZone: content.timeZone,
       booking: { estimateBookingOnline: content.estimateBookingOnline },

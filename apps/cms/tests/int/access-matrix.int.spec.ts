@@ -631,6 +631,7 @@ const PUBLIC_FIELDS: Record<string, string[]> = {
   locations: [
     '_status',
     'about',
+    'adCampaigns',
     'address',
     'areasServed',
     'coordinates',

@@ -233,6 +233,60 @@ test("a residential service page's estimate opens on that service for a home, a 
   await expect(page.getByRole('radio', { name: /My home/ })).toBeChecked()
 })
 
+/** A homeowner's request on the estimate page of no location, from the type step to the thank-you page, with the ZIP given. */
+async function homeownerAsks(page: Page, zip: string): Promise<void> {
+  await page.getByRole('radio', { name: /My home/ }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('checkbox', { name: 'Residential Window Cleaning' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('radio', { name: /^Medium/ }).click()
+  await page.getByRole('radio', { name: '2', exact: true }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await sees(page, 'The property address')
+  await page.getByLabel('Street address').fill('400 Pine St')
+  await page.getByLabel('ZIP').fill(zip)
+  await expect(page.getByLabel('City')).not.toHaveValue('')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Your name').fill('Casey Campaign')
+  await page.getByRole('textbox', { name: 'Phone' }).fill('206-555-0143')
+  await page.getByRole('button', { name: 'Send my request' }).click()
+}
+
+test("a visitor from a Seattle campaign asks on a page of no location: Seattle serves them without a ZIP step, until the address's ZIP names another area", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  // The seed lists "seattle-spring-windows" among Seattle's ad campaigns; the ad's tag differs in case.
+  await page.goto('/?utm_source=google&utm_medium=cpc&utm_campaign=Seattle-Spring-Windows')
+  await page.waitForLoadState('networkidle')
+  await page.goto('/contact')
+  await page.waitForLoadState('networkidle')
+  // No ZIP step: the wizard starts at home or business, Seattle's office beside it.
+  await sees(page, 'Is this for a home or a business?')
+  await expect(page.getByText('Step 1 of 5')).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Prefer to talk?' })).toContainText('(206) 555-0104')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: test.info().outputPath('campaign-first-step-390.png'), fullPage: true })
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.screenshot({ path: test.info().outputPath('campaign-first-step-1366.png') })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await homeownerAsks(page, '98101')
+  await expect(page).toHaveURL(/\/seattle\/thank-you\?ref=EST-/)
+
+  // The same visitor's next request is for a property in Arlington, VA: the ZIP outranks the campaign.
+  await page.goto('/contact')
+  await page.waitForLoadState('networkidle')
+  await sees(page, 'Is this for a home or a business?')
+  await homeownerAsks(page, '22209')
+  await expect(page).toHaveURL(/\/dmv\/thank-you\?ref=EST-/)
+
+  // Without a campaign that names a location, the ZIP is asked first as before.
+  await page.evaluate(() => window.localStorage.clear())
+  await page.goto('/contact?utm_source=google&utm_campaign=brand')
+  await page.waitForLoadState('networkidle')
+  await sees(page, 'Where is the property?')
+})
+
 test('a ZIP that does not exist is refused at its field; ZIP+4 is taken', async ({ page }) => {
   await page.goto('/contact')
   await page.waitForLoadState('networkidle')

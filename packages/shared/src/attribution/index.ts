@@ -9,6 +9,7 @@ export {
 } from './campaign-params'
 export { buildAttributionBody, type AttributionBody, type AttributionInput } from './attribution-body'
 export { withCampaignParams } from './campaign-links'
+export { campaignKey, locationOfCampaign, type CampaignLocation, type FirstTouch } from './campaign-location'
 export { ATTRIBUTION_LIMITS } from './limits'
 export { NONE } from './filter-values'
 export { sourceRulesSentence } from './source-rules-sentence'

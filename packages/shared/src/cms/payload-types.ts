@@ -249,6 +249,10 @@ export interface Location {
   textsWelcome?: boolean | null;
   email: string;
   /**
+   * The names of the ad campaigns run for this location, as they appear in the ad’s link (utm_campaign) or the ad platform’s report, e.g. "Seattle Spring Windows". A visitor from one of them who asks for an estimate on a page of no location is served by this location without being asked for a ZIP first. Capitals and spaces at the ends do not matter.
+   */
+  adCampaigns?: string[] | null;
+  /**
    * The deposit a new quote asks for, until staff change it on the quote.
    */
   quoteDeposit: {
@@ -2928,6 +2932,7 @@ export interface LocationsSelect<T extends boolean = true> {
   phone?: T;
   textsWelcome?: T;
   email?: T;
+  adCampaigns?: T;
   quoteDeposit?:
     | T
     | {

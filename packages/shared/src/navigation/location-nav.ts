@@ -6,7 +6,7 @@ import {
   type LocationSlug,
   type ServiceType,
 } from '../catalog'
-import { match, paths } from '../routes'
+import { match, paths, splitLocale } from '../routes'
 import { type NavLink } from './nav-link'
 
 const SERVICE_LINE_LABELS: Readonly<Record<ServiceType, string>> = {
@@ -29,10 +29,9 @@ export function serviceLineLinks(location: LocationSlug): NavLink[] {
 export function detectLocation(pathname: string): LocationSlug | undefined {
   const matched = match(pathname)
   if (matched.page !== 'not-found') return matched.location
-  const first = pathname
-    .split(/[?#]/, 1)[0]
-    ?.split('/')
-    .find((segment) => segment !== '')
+  // Under either language: /es/dmv/old-page is the DMV's too.
+  const { path } = splitLocale(pathname.split(/[?#]/, 1)[0] ?? '/')
+  const first = path.split('/').find((segment) => segment !== '')
   const slug = first?.toLowerCase()
   return isLocationSlug(slug) ? slug : undefined
 }

@@ -48,6 +48,8 @@ export interface LocationContent {
   /** Whether texts to `phone` reach the office (the site then offers Text beside Call on phones). */
   textsWelcome: boolean
   email: string
+  /** The example ad campaigns run for the location (utm_campaign names), which marketing replaces with its own. */
+  adCampaigns: string[]
   /** As visitors read them; days with times are also given to search engines. */
   hours: string
   /** The zone the hours are kept in (IANA). */

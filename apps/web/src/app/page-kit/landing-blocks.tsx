@@ -20,6 +20,7 @@ import { RichText } from '../../components/rich-text'
 import { TrustBand } from '../../components/trust-band'
 import { EstimateWizard } from '../../features/estimate'
 import { WizardPhotos } from './wizard-photos'
+import { useCampaignLocation } from './use-campaign-location'
 import type { PrefetchQuery } from '../../lib/page-module'
 import { PhoneLink } from '../../components/phone-link'
 
@@ -217,6 +218,7 @@ function EstimateForm({
   context: BlockContext
 }) {
   const businessTypes = useIndustryNames()
+  const campaignLocation = useCampaignLocation()
   const words = useMessages()
   const serviceType =
     block.serviceType === 'commercial' || block.serviceType === 'residential' ? block.serviceType : undefined
@@ -225,6 +227,7 @@ function EstimateForm({
       <div className="mx-auto max-w-3xl">
         <EstimateWizard
           pageLocation={slugOf(context.location)}
+          campaignLocation={campaignLocation}
           serviceType={serviceType}
           businessTypes={businessTypes}
           sourcePage={context.sourcePage}

@@ -11,6 +11,7 @@ import { assertFound, type PageModule, type PageProps } from '../../lib/page-mod
 import { PhoneLink } from '../../components/phone-link'
 import { usePageContext } from '../page-kit/use-page-context'
 import { WizardPhotos } from '../page-kit/wizard-photos'
+import { useCampaignLocation } from '../page-kit/use-campaign-location'
 
 function presetServiceType(match: RouteMatch): ServiceType | undefined {
   return match.page === 'service-line-contact' ? match.params.type : undefined
@@ -24,7 +25,8 @@ function EstimatePage({ match }: PageProps) {
   assertFound(match)
   const context = usePageContext(match)
   const businessTypes = useIndustryNames()
-  // The office to call: the page's, else the one the visitor's ZIP found, else the head office.
+  const campaignLocation = useCampaignLocation()
+  // The office to call: the page's, else the one the visitor's ZIP (or campaign) found, else the head office.
   const [servingSlug, setServingSlug] = useState<LocationSlug | null>(null)
   const location = context.location ?? context.locations.find((candidate) => candidate.slug === servingSlug)
   const phone = location?.phone ?? context.phone
@@ -46,6 +48,7 @@ function EstimatePage({ match }: PageProps) {
           pageLocation={
             context.location?.slug ?? (match.location && locationBySlug(match.location) ? match.location : undefined)
           }
+          campaignLocation={campaignLocation}
           serviceType={serviceType}
           businessTypes={businessTypes}
           sourcePage={match.pagePath}

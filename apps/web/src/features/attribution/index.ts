@@ -1,3 +1,3 @@
 export { captureAttribution } from './capture'
-export { withVisitCampaign } from './hooks/use-attribution'
+export { useFirstTouch, withVisitCampaign } from './hooks/use-attribution'
 export { CampaignLink } from './components/campaign-link'

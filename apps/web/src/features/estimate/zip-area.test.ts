@@ -59,6 +59,8 @@ describe('the ZIP step', () => {
   })
 })
 
+const SEATTLE_ZIP = { found: true, location: 'seattle', label: 'Seattle', city: 'Seattle', state: 'WA' } as const
+
 describe("the address step's ZIP", () => {
   const typed = (address: Partial<ReturnType<typeof emptyDraft>['address']>) => {
     const draft = emptyDraft('residential')
@@ -67,17 +69,29 @@ describe("the address step's ZIP", () => {
 
   it('fills a blank city and state from the ZIP, ZIP+4 included', () => {
     expect(
-      withZipPlace(typed({ zip: '98101-1234' }), '98101-1234', { city: 'Seattle', state: 'WA' }).address,
+      withZipPlace(typed({ zip: '98101-1234' }), '98101-1234', SEATTLE_ZIP, { takesArea: false }).address,
     ).toMatchObject({ city: 'Seattle', state: 'WA' })
   })
 
   it('keeps what the visitor typed, and an answer for a ZIP since changed changes nothing', () => {
     const mine = typed({ zip: '98101', city: 'Belltown' })
-    expect(withZipPlace(mine, '98101', { city: 'Seattle', state: 'WA' }).address).toMatchObject({
+    expect(withZipPlace(mine, '98101', SEATTLE_ZIP, { takesArea: false }).address).toMatchObject({
       city: 'Belltown',
       state: 'WA',
     })
     const edited = typed({ zip: '98102' })
-    expect(withZipPlace(edited, '98101', { city: 'Seattle', state: 'WA' })).toBe(edited)
+    expect(withZipPlace(edited, '98101', SEATTLE_ZIP, { takesArea: true })).toBe(edited)
+  })
+
+  it("on a page of no location, the ZIP's area replaces the campaign's guess; a ZIP outside our areas leaves none, a failed lookup changes nothing", () => {
+    const draft = typed({ zip: '98101', city: 'Seattle', state: 'WA' })
+    expect(withZipPlace(draft, '98101', SEATTLE_ZIP, { takesArea: true }).foundLocation).toBe('seattle')
+    expect(withZipPlace(draft, '98101', SEATTLE_ZIP, { takesArea: false })).toBe(draft)
+    const located = { ...draft, foundLocation: 'seattle' as const }
+    expect(
+      withZipPlace(located, '98101', { found: false, why: 'outside', city: 'Boise', state: 'ID' }, { takesArea: true })
+        .foundLocation,
+    ).toBeNull()
+    expect(withZipPlace(located, '98101', { found: false, why: 'unavailable' }, { takesArea: true })).toBe(located)
   })
 })

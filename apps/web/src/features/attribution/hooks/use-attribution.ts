@@ -1,5 +1,10 @@
-import { CAMPAIGN_PARAM_FIELDS, CAMPAIGN_PARAM_NAMES, withCampaignParams } from '@ecs/shared/attribution'
-import { useSyncExternalStore } from 'react'
+import {
+  CAMPAIGN_PARAM_FIELDS,
+  CAMPAIGN_PARAM_NAMES,
+  withCampaignParams,
+  type FirstTouch,
+} from '@ecs/shared/attribution'
+import { useMemo, useSyncExternalStore } from 'react'
 import { readStoredAttribution } from '../attribution-store'
 
 /**
@@ -44,4 +49,32 @@ export function useCampaignHref(href: string): string {
     () => withVisitCampaign(href),
     () => href,
   )
+}
+
+/**
+ * The visit's first touch as a string that stays equal while nothing changes (a snapshot must): its
+ * campaign (this address's, else the stored one's) and the address it landed on (this one until the
+ * capture has stored it).
+ */
+function firstTouchSnapshot(): string {
+  try {
+    const stored = readStoredAttribution(window.localStorage)?.record
+    const touch: FirstTouch = {
+      utmCampaign: campaignSearch().get('utm_campaign'),
+      landingPage: stored?.landingPage ?? window.location.href,
+    }
+    return JSON.stringify(touch)
+  } catch {
+    // Storage refused: this address is all the visit says.
+    return JSON.stringify({ utmCampaign: null, landingPage: window.location.href } satisfies FirstTouch)
+  }
+}
+
+/**
+ * The campaign and landing address of this visit, in the browser once hydrated; null on the server and
+ * while hydrating, where every visitor gets the same page.
+ */
+export function useFirstTouch(): FirstTouch | null {
+  const snapshot = useSyncExternalStore(subscribeToOtherTabs, firstTouchSnapshot, () => '')
+  return useMemo(() => (snapshot ? (JSON.parse(snapshot) as FirstTouch) : null), [snapshot])
 }

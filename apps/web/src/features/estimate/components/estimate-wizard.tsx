@@ -22,12 +22,14 @@ import { RequestSummary } from './request-summary'
 export interface EstimateWizardProps {
   /** The location of the page the wizard is on; otherwise it is found from the ZIP. */
   pageLocation: LocationSlug | undefined
+  /** The location the visit's campaign speaks for, taken until the visitor's ZIP says otherwise. */
+  campaignLocation?: LocationSlug
   /** Preset by the residential or commercial contact pages. */
   serviceType?: ServiceType
   /** The business types to offer commercial customers (the CMS's industries, named in the page's language). */
   businessTypes: readonly { value: string; label: string }[]
   sourcePage: string
-  /** Told the location serving the visitor whenever it changes (the page's, or the one the ZIP found). */
+  /** Told the location serving the visitor whenever it changes (the page's, the one the ZIP found, or the campaign's). */
   onLocationChange?: (location: LocationSlug | null) => void
   /** The photo picker the property step offers (the app's; they are sent once the request is stored). */
   photos?: ReactNode
@@ -40,6 +42,7 @@ export interface EstimateWizardProps {
  */
 export function EstimateWizard({
   pageLocation,
+  campaignLocation,
   serviceType,
   businessTypes,
   sourcePage,
@@ -64,12 +67,13 @@ export function EstimateWizard({
     step,
     position,
     location,
+    locatesZip,
     areaNote,
     headingRef,
     next,
     back,
     edit,
-  } = useEstimateWizard({ pageLocation, serviceType, sourcePage })
+  } = useEstimateWizard({ pageLocation, campaignLocation, serviceType, sourcePage })
   const stepProps = { draft, errors, editor }
   const { estimate: words, form } = useMessages()
   // The services by the names the CMS gives them in the page's language.
@@ -105,7 +109,7 @@ export function EstimateWizard({
           </>
         )
       case 'address':
-        return <AddressStep {...stepProps} />
+        return <AddressStep {...stepProps} locatesZip={locatesZip} />
       case 'contact':
         return (
           <ContactStep

@@ -28,16 +28,19 @@ import { thankYouState } from '../../../lib/thank-you-routing'
  */
 export function useEstimateWizard({
   pageLocation,
+  campaignLocation,
   serviceType,
   sourcePage,
 }: {
   pageLocation: LocationSlug | undefined
+  campaignLocation: LocationSlug | undefined
   serviceType: ServiceType | undefined
   sourcePage: string
 }) {
   const navigate = useNavigate()
   const [search] = useSearchParams()
-  const hasLocation = pageLocation !== undefined
+  // A location known before the ZIP (the page's or the campaign's) spares the visitor the ZIP step.
+  const hasLocation = (pageLocation ?? campaignLocation) !== undefined
   const hasServiceType = serviceType !== undefined
   const steps = useMemo(() => stepsFor({ hasLocation, hasServiceType }), [hasLocation, hasServiceType])
   const { draft, update, set, setIn, clear } = useEstimateDraft(
@@ -56,7 +59,8 @@ export function useEstimateWizard({
 
   const position = stepPosition(steps, draft.step)
   const step = steps[position]!
-  const location = pageLocation ?? draft.foundLocation
+  // The ZIP the visitor gave outranks the campaign's guess; the page's own location outranks both.
+  const location = pageLocation ?? draft.foundLocation ?? campaignLocation ?? null
 
   // A visitor who gave a name and a phone or email and leaves unsent is an unfinished estimate on the desk.
   useUnfinishedBeacon(
@@ -151,6 +155,7 @@ export function useEstimateWizard({
     step,
     position,
     location,
+    locatesZip: pageLocation === undefined,
     areaNote: area.note,
     headingRef,
     next,

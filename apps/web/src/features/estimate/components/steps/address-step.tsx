@@ -58,10 +58,13 @@ const FIELDS: {
   },
 ]
 
-/** The property's address: the city and state are filled in from the ZIP (or were found on the ZIP step). */
-export function AddressStep(props: StepProps) {
+/**
+ * The property's address: the city and state are filled in from the ZIP (or were found on the ZIP step),
+ * and on a page of no location the ZIP finds the area that serves it (`locatesZip`).
+ */
+export function AddressStep({ locatesZip, ...props }: StepProps & { locatesZip: boolean }) {
   const words = useMessages().estimate
-  useCityFromZip(props.draft.address, props.editor.update)
+  useCityFromZip(props.draft.address, props.editor.update, locatesZip)
   return (
     <div className="grid gap-4 sm:grid-cols-6">
       {FIELDS.map(({ field, label, span, autoComplete, maxLength, required }) => (
