@@ -1,9 +1,9 @@
 import type { CheckboxField } from 'payload'
 
 /**
- * Marks proof that is not a real job yet (the seed's drawn before/after pairs, its example case studies):
- * the site labels it "Illustration" so no visitor takes it for a photo of our work, and marketing finds
- * what is left to replace by filtering the list on it.
+ * Marks proof that is not a real job yet (the seed's drawn before/after pairs and job photos, its example
+ * case studies): the site labels it "Illustration" so no visitor takes it for a photo of our work, and
+ * marketing finds what is left to replace by filtering the list on it.
  */
 export const illustrationFlag: CheckboxField = {
   name: 'illustration',

@@ -1,7 +1,7 @@
-import { SERVICES, industrySlug, type LocationSlug } from '@ecs/shared/catalog'
+import { SERVICES, industrySlug, type LocationSlug, type ServiceSlug } from '@ecs/shared/catalog'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
-import { caseStudies, proofPairs } from './content'
-import { beforeCleaning, serviceIllustration, type Illustration } from './illustrations'
+import { caseStudies, jobPhotos, proofPairs } from './content'
+import { beforeCleaning, jobPhotoIllustration, serviceIllustration, type Illustration } from './illustrations'
 
 interface ProofSeedArgs {
   payload: Payload
@@ -14,9 +14,10 @@ interface ProofSeedArgs {
 
 /**
  * Proof for every service and location until marketing has real photos: a before/after pair drawn from
- * each service's illustration (tagged with every location that sells it) and the example case studies,
- * all marked as illustrations, in English and Spanish. A document is found by its English title or
- * caption; one that exists is left as it is.
+ * each service's illustration and a job photo of the same work drawn apart from it (both tagged with
+ * every location that sells the service), and the example case studies, all marked as illustrations, in
+ * English and Spanish. A document is found by its English title, caption or alt text; one that exists
+ * is left as it is.
  */
 export async function seedProof({ payload, req, created, serviceIds, locationIds, ensureImage }: ProofSeedArgs) {
   const context = { skipSiteNotify: true }
@@ -57,10 +58,18 @@ export async function seedProof({ payload, req, created, serviceIds, locationIds
     created[collection] = (created[collection] ?? 0) + 1
   }
 
-  payload.logger.info('Seeding before/after pairs and case studies')
+  /** The service's id with those of the locations that sell it, the tags of its proof. */
+  function tagsOf(slug: ServiceSlug) {
+    const facts = SERVICES.find((service) => service.slug === slug)
+    if (!facts) throw new Error(`Proof for unknown service ${slug}`)
+    return {
+      services: [serviceIds.get(slug)!],
+      locations: facts.locations.map((location) => locationIds.get(location)!),
+    }
+  }
+
+  payload.logger.info('Seeding before/after pairs, job photos and case studies')
   for (const [index, pair] of proofPairs.entries()) {
-    const facts = SERVICES.find((service) => service.slug === pair.service)
-    if (!facts) throw new Error(`Before/after pair for unknown service ${pair.service}`)
     const after = serviceIllustration(pair.service)
     await ensureBilingual(
       'before-after-pairs',
@@ -70,11 +79,24 @@ export async function seedProof({ payload, req, created, serviceIds, locationIds
         after: await ensureImage(after),
         beforeAlt: pair.beforeAlt.en,
         afterAlt: pair.afterAlt.en,
-        services: [serviceIds.get(pair.service)!],
-        locations: facts.locations.map((slug) => locationIds.get(slug)!),
+        ...tagsOf(pair.service),
         sortOrder: index,
       }),
       { caption: pair.caption.es, beforeAlt: pair.beforeAlt.es, afterAlt: pair.afterAlt.es },
+    )
+  }
+
+  for (const photo of jobPhotos) {
+    await ensureBilingual(
+      'job-photos',
+      ['alt', photo.alt.en],
+      async () => ({
+        photo: await ensureImage(jobPhotoIllustration(photo.service, photo.alt.en)),
+        caption: photo.caption.en,
+        takenOn: photo.takenOn,
+        ...tagsOf(photo.service),
+      }),
+      { alt: photo.alt.es, caption: photo.caption.es },
     )
   }
 

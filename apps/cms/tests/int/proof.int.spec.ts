@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCATIONS, SERVICES } from '@ecs/shared/catalog'
-import type { BeforeAfterPair, CaseStudy } from '@ecs/shared/cms'
+import type { BeforeAfterPair, CaseStudy, JobPhoto } from '@ecs/shared/cms'
 import type { Payload } from 'payload'
+import { seed } from '../../src/seed'
 import { getTestPayload } from '../helpers/payload'
 import { actorTokens, rest } from '../helpers/rest'
 import { actorUsers, type Actor } from '../helpers/users'
@@ -53,6 +54,53 @@ describe('the seed’s proof', () => {
       expect(typeof pair.before === 'object' && typeof pair.after === 'object').toBe(true)
       expect((pair.before as { id: number }).id).not.toBe((pair.after as { id: number }).id)
     }
+  })
+
+  it('gives every service, with every location that sells it, a published job photo drawn apart from its pair', async () => {
+    const photos = await publicRead<JobPhoto>('/api/job-photos?where[illustration][equals]=true')
+    const pairs = await publicRead<BeforeAfterPair>('/api/before-after-pairs?where[illustration][equals]=true')
+    const idOf = (picture: JobPhoto['photo'] | BeforeAfterPair['after']) =>
+      typeof picture === 'object' ? picture.id : picture
+    for (const service of SERVICES) {
+      const own = photos.filter((photo) => slugsOf(photo.services).includes(service.slug))
+      expect(own, service.slug).not.toEqual([])
+      for (const photo of own) {
+        expect(slugsOf(photo.locations)).toEqual(expect.arrayContaining([...service.locations]))
+        expect(photo.takenOn, photo.alt).toBeTruthy()
+        // Not the picture the service's before/after pair shows as its "after".
+        for (const pair of pairs.filter((candidate) => slugsOf(candidate.services).includes(service.slug)))
+          expect(idOf(photo.photo), photo.alt).not.toBe(idOf(pair.after))
+      }
+    }
+    for (const location of LOCATIONS)
+      expect(
+        photos.some((photo) => slugsOf(photo.locations).includes(location.slug)),
+        location.slug,
+      ).toBe(true)
+  })
+
+  it('has its own Spanish alt text and caption for every job photo', async () => {
+    const english = await publicRead<JobPhoto>('/api/job-photos?where[illustration][equals]=true')
+    const spanish = await publicRead<JobPhoto>(
+      '/api/job-photos?where[illustration][equals]=true&fallback-locale=none',
+      'es',
+    )
+    expect(english.length).toBeGreaterThanOrEqual(SERVICES.length)
+    for (const photo of english) {
+      const twin = spanish.find((candidate) => candidate.id === photo.id)!
+      for (const field of ['alt', 'caption'] as const) {
+        expect(twin[field], `${photo.alt} ${field}`).toBeTruthy()
+        expect(twin[field]).not.toBe(photo[field])
+      }
+    }
+  })
+
+  it('seeds no job photo again', async () => {
+    const count = async () => (await payload.count({ collection: 'job-photos', overrideAccess: true })).totalDocs
+    const before = await count()
+    const { created } = await seed({ payload })
+    expect(created['job-photos']).toBeUndefined()
+    expect(await count()).toBe(before)
   })
 
   it('has its own Spanish for every word of the pairs and at least two case studies', async () => {

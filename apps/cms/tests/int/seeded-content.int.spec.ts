@@ -7,6 +7,7 @@ import {
   caseStudies,
   communityPrograms,
   industries,
+  jobPhotos,
   jobs,
   locations,
   pages,
@@ -305,6 +306,7 @@ const SEEDED: readonly (readonly [CollectionSlug, string, readonly string[]])[] 
   ['reviews', 'author', reviews.map((review) => review.author)],
   ['services', 'slug', services.map((service) => service.slug)],
   ['before-after-pairs', 'caption', proofPairs.map((pair) => pair.caption.en)],
+  ['job-photos', 'alt', jobPhotos.map((photo) => photo.alt.en)],
   ['case-studies', 'title', caseStudies.map((story) => story.title.en)],
 ]
 

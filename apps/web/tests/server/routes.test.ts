@@ -725,8 +725,20 @@ describe('proof of our work where a visitor decides', () => {
   }
 
   const WORDS = {
-    en: { beforeAndAfter: 'Before and after', before: 'Before', after: 'After', illustration: 'Illustration' },
-    es: { beforeAndAfter: 'Antes y después', before: 'Antes', after: 'Después', illustration: 'Ilustración' },
+    en: {
+      beforeAndAfter: 'Before and after',
+      before: 'Before',
+      after: 'After',
+      illustration: 'Illustration',
+      fromOurJobs: 'From our jobs',
+    },
+    es: {
+      beforeAndAfter: 'Antes y después',
+      before: 'Antes',
+      after: 'Después',
+      illustration: 'Ilustración',
+      fromOurJobs: 'De nuestros trabajos',
+    },
   }
 
   it.each(LOCALES)(
@@ -746,6 +758,23 @@ describe('proof of our work where a visitor decides', () => {
       }
       // The pair's own words in the page's language: the Spanish page's alt texts are Spanish.
       expect(proof.alts.some((alt) => (locale === 'es' ? /techo|tejas/i : /roof|shingle/i).test(alt))).toBe(true)
+    },
+  )
+
+  it.each(LOCALES)(
+    'a service page shows its job photo under "From our jobs", with its own alt text (%s)',
+    async (locale) => {
+      const { status, body } = await get(localePath(locale, paths.service('commercial', 'graffiti-removal')))
+      expect(status).toBe(200)
+      const proof = proofOf(body)
+      const jobs = proof.section.slice(proof.section.indexOf(WORDS[locale].fromOurJobs))
+      expect(jobs).toContain(WORDS[locale].fromOurJobs)
+      // The seed's close-up of the graffiti job, described in the page's language.
+      expect(jobs).toMatch(
+        locale === 'es'
+          ? /<img [^>]*alt="Primer plano de un técnico que quita con agua grafitis rosados y azules de un muro de ladrillo/
+          : /<img [^>]*alt="Close-up of a technician spraying pink and blue spray-paint tags off a brick wall/,
+      )
     },
   )
 

@@ -14,6 +14,16 @@ interface ProofPairContent {
   afterAlt: Bilingual
 }
 
+/** A job photo drawn from the kit for a service's gallery (seed/illustrations/job-photo.ts picks the drawing). */
+interface JobPhotoContent {
+  service: ServiceSlug
+  /** The job's day, YYYY-MM-DD: a gallery shows its newest photos first. */
+  takenOn: string
+  /** What the drawing shows, each language its own words. */
+  alt: Bilingual
+  caption: Bilingual
+}
+
 interface CaseStudyContent {
   title: Bilingual
   clientType: Bilingual
@@ -206,6 +216,157 @@ export const proofPairs: ProofPairContent[] = [
     afterAlt: {
       en: 'The same lot drawn with fresh white stripes and a blue accessible bay',
       es: 'El mismo estacionamiento dibujado con líneas blancas nuevas y un espacio accesible azul',
+    },
+  },
+]
+
+/**
+ * One job photo per service, tagged with every location that sells it, so each service's and each
+ * location's gallery shows something until marketing has photos of real jobs.
+ */
+export const jobPhotos: JobPhotoContent[] = [
+  {
+    service: 'commercial-window-cleaning',
+    takenOn: '2026-10-06',
+    alt: {
+      en: 'A technician with a squeegee cleaning the glass of a row of shops with striped awnings, before opening time',
+      es: 'Un técnico con un jalador limpia los vidrios de una hilera de tiendas con toldos a rayas, antes de la hora de abrir',
+    },
+    caption: {
+      en: 'Storefront glass along a shopping street, done before the first customers',
+      es: 'Las vitrinas de una calle comercial, listas antes de los primeros clientes',
+    },
+  },
+  {
+    service: 'commercial-pressure-washing',
+    takenOn: '2026-08-19',
+    alt: {
+      en: 'A restaurant patio with umbrella tables after closing time, a technician pressure washing the grease-stained concrete into a clean, bright stretch',
+      es: 'El patio de un restaurante con mesas y sombrillas después del cierre, y un técnico que lava a presión el concreto manchado de grasa hasta dejarlo limpio y claro',
+    },
+    caption: {
+      en: 'A restaurant patio degreased and washed after the last diners left',
+      es: 'El patio de un restaurante desengrasado y lavado después de que se fueron los últimos clientes',
+    },
+  },
+  {
+    service: 'commercial-soft-wash',
+    takenOn: '2026-06-23',
+    alt: {
+      en: 'Two apartment blocks, a technician on the lawn soft washing the upper walls of the nearer one with a low-pressure spray',
+      es: 'Dos edificios de apartamentos y un técnico en el césped que lava con baja presión la parte alta de las paredes del más cercano',
+    },
+    caption: {
+      en: 'Apartment walls washed at low pressure, with the residents at home',
+      es: 'Paredes de apartamentos lavadas a baja presión, con los residentes en casa',
+    },
+  },
+  {
+    service: 'graffiti-removal',
+    takenOn: '2026-09-14',
+    alt: {
+      en: 'Close-up of a technician spraying pink and blue spray-paint tags off a brick wall, the bricks beside them already clean',
+      es: 'Primer plano de un técnico que quita con agua grafitis rosados y azules de un muro de ladrillo, junto a ladrillos que ya quedaron limpios',
+    },
+    caption: {
+      en: 'Tags rinsed off brick the morning after they appeared',
+      es: 'Grafitis quitados del ladrillo la mañana después de que aparecieron',
+    },
+  },
+  {
+    service: 'parking-garage-pressure-wash',
+    takenOn: '2026-04-28',
+    alt: {
+      en: 'A parking garage with cars on every deck, a technician in a white helmet pressure washing oil stains from the entry lane',
+      es: 'Un estacionamiento de varios pisos con autos en cada nivel y un técnico con casco blanco que lava a presión las manchas de aceite del carril de entrada',
+    },
+    caption: {
+      en: 'An entry lane cleaned of oil while the decks above stayed open',
+      es: 'El carril de entrada limpio de aceite mientras los pisos de arriba seguían abiertos',
+    },
+  },
+  {
+    service: 'commercial-holiday-lights',
+    takenOn: '2026-11-16',
+    alt: {
+      en: 'Close-up of a technician on a scissor lift hanging warm-white lights along the top of an office building at dusk, a wreath over the lit entrance below',
+      es: 'Primer plano de un técnico en una plataforma de tijera que cuelga luces blancas cálidas en lo alto de un edificio de oficinas al anochecer, con una corona sobre la entrada iluminada',
+    },
+    caption: {
+      en: 'Office lights hung before Thanksgiving, to come down in January',
+      es: 'Luces de oficina colgadas antes del Día de Acción de Gracias, para retirarlas en enero',
+    },
+  },
+  {
+    service: 'commercial-caulking',
+    takenOn: '2026-05-12',
+    alt: {
+      en: 'Close-up of a fresh white bead of sealant along the edge of an aluminum window frame, the caulk gun’s nozzle at the end of the bead',
+      es: 'Primer plano de un cordón nuevo de sellador blanco a lo largo del borde de un marco de ventana de aluminio, con la boquilla de la pistola al final del cordón',
+    },
+    caption: {
+      en: 'A new perimeter joint, sealed one window at a time',
+      es: 'Una junta perimetral nueva, sellada ventana por ventana',
+    },
+  },
+  {
+    service: 'commercial-line-striping',
+    takenOn: '2026-07-11',
+    alt: {
+      en: 'Close-up of an operator in an orange helmet pushing a yellow line-striping machine across a parking lot, fresh white bays behind and a faded bay with a parked car beside them',
+      es: 'Primer plano de un operario con casco anaranjado que empuja una máquina amarilla de trazado por un estacionamiento, con espacios recién pintados detrás y uno desteñido con un auto al lado',
+    },
+    caption: {
+      en: 'A lot restriped over a weekend, ready for Monday’s cars',
+      es: 'Un estacionamiento con las líneas repintadas en un fin de semana, listo para los autos del lunes',
+    },
+  },
+  {
+    service: 'residential-window-cleaning',
+    takenOn: '2026-05-27',
+    alt: {
+      en: 'A technician with a squeegee on a long pole cleaning the floor-to-ceiling windows of a modern lakeside home',
+      es: 'Un técnico con un jalador en una pértiga larga limpia los ventanales de piso a techo de una casa moderna junto a un lago',
+    },
+    caption: {
+      en: 'Tall lakeside windows cleaned from the ground, no ladder needed',
+      es: 'Ventanales altos junto al lago limpiados desde el suelo, sin escalera',
+    },
+  },
+  {
+    service: 'residential-pressure-washing',
+    takenOn: '2026-04-09',
+    alt: {
+      en: 'A two-story home with a freshly washed concrete driveway and front walk, bright and even, and flowers along the front',
+      es: 'Una casa de dos pisos con la entrada de autos y el sendero hasta la puerta recién lavados, de concreto claro y parejo, y flores al frente',
+    },
+    caption: {
+      en: 'A driveway and front walk washed the week before the house was listed',
+      es: 'La entrada de autos y el sendero lavados la semana antes de poner la casa en venta',
+    },
+  },
+  {
+    service: 'residential-soft-wash',
+    takenOn: '2026-09-30',
+    alt: {
+      en: 'A technician soft washing a house’s vinyl siding: green algae streaks on the unwashed half, clean white siding where the spray has passed',
+      es: 'Un técnico lava con baja presión el revestimiento de vinilo de una casa: rayas verdes de algas en la mitad sin lavar y revestimiento blanco donde ya pasó el rocío',
+    },
+    caption: {
+      en: 'Green streaks washed off the shady side of a house at low pressure',
+      es: 'Rayas verdes quitadas con baja presión del lado sombreado de una casa',
+    },
+  },
+  {
+    service: 'residential-holiday-lights',
+    takenOn: '2026-11-20',
+    alt: {
+      en: 'A two-story home on a snowy night, warm-white lights along its roofline and gables and two wrapped trees glowing in the front yard',
+      es: 'Una casa de dos pisos en una noche de nieve, con luces blancas cálidas a lo largo de los bordes del techo y dos árboles iluminados en el jardín',
+    },
+    caption: {
+      en: 'Roofline and trees lit for the season, taken down in January',
+      es: 'El techo y los árboles iluminados para la temporada, con retiro en enero',
     },
   },
 ]
