@@ -38,6 +38,6 @@ export const adCampaignsField: TextField = {
   validate: validateAdCampaigns,
   admin: {
     description:
-      'The names of the ad campaigns run for this location, as in the ad’s link (utm_campaign) or the ad platform’s report, e.g. "seattle-spring-windows". A visitor from one of them who asks for an estimate on a page of no location is served by this location without being asked for a ZIP first. Capitals and spaces at the ends do not matter.',
+      'The names of the ad campaigns run for this location, as the ads’ links and the ad platforms’ reports name them, e.g. "seattle-spring-windows". A visitor from one of them who asks for an estimate on a page of no location is served by this location without being asked for a ZIP first. Capitals and spaces at the ends do not matter.',
   },
 }
