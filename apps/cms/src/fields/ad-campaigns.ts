@@ -21,7 +21,8 @@ const validateAdCampaigns: TextFieldManyValidation = async (value, { req, id }) 
     overrideAccess: true,
   })
   for (const other of others.docs) {
-    const taken = names.find((name) => other.adCampaigns?.some((theirs) => campaignKey(theirs) === campaignKey(name)))
+    const theirs = new Set((other.adCampaigns ?? []).map(campaignKey))
+    const taken = names.find((_, index) => theirs.has(keys[index]!))
     if (taken) return `"${taken.trim()}" is already one of ${other.label}’s campaigns: a campaign serves one location.`
   }
   return true
