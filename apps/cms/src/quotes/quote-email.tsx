@@ -16,7 +16,7 @@ interface QuoteEmailProps {
 
 function QuoteEmail({ quote, link, siteUrl, language }: QuoteEmailProps) {
   const words = customerWords(language)
-  const money = (cents: number) => formatCents(cents, language)
+  const money = (cents: number) => formatCents(cents)
   return (
     <EmailLayout
       preview={words.quote.preview(quote.number, money(quote.totals.totalCents))}

@@ -15,7 +15,7 @@ const MUTED = '#475569'
  */
 function drawQuote(doc: PDFKit.PDFDocument, quote: QuoteView, language: Language): void {
   const words = customerWords(language).quote.pdf
-  const money = (cents: number) => formatCents(cents, language)
+  const money = (cents: number) => formatCents(cents)
   const day = (date: string) => longDate(date, language)
   const width = doc.page.width - MARGIN * 2
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(quote.office.name)
@@ -97,7 +97,7 @@ export async function quotePdf(req: PayloadRequest, token: string, headers: Reco
     info: {
       Title: words.title(quote.number),
       Author: quote.office.name,
-      Subject: words.totalSubject(formatCents(quote.totals.totalCents, language)),
+      Subject: words.totalSubject(formatCents(quote.totals.totalCents)),
     },
   })
   const chunks: Buffer[] = []

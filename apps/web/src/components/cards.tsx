@@ -1,5 +1,5 @@
 import type { Location, Review, Service } from '@ecs/shared/cms'
-import { INTL_LOCALES, type Locale } from '@ecs/shared/routes'
+import { writeMonthYear } from '@ecs/shared/routes'
 import { SiteLink } from './site-link'
 import { CmsImage } from './cms-image'
 import { useLocale } from '../lib/locale'
@@ -56,9 +56,6 @@ export function Stars({ rating, decorative = false }: { rating: number; decorati
   )
 }
 
-const monthYear = (date: string, locale: Locale) =>
-  new Date(date).toLocaleDateString(INTL_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' })
-
 /** A customer's review as they wrote it: who, where, which service and when, and our reply if we gave one. */
 export function ReviewCard({ review, showLocation = false }: { review: Review; showLocation?: boolean }) {
   const service = typeof review.service === 'object' && review.service ? review.service.name : undefined
@@ -73,14 +70,14 @@ export function ReviewCard({ review, showLocation = false }: { review: Review; s
       <p className="mt-4 text-sm font-semibold text-slate-900">
         {review.author}
         {showLocation && location && <span className="font-normal text-slate-600"> · {location}</span>}
-        <span className="font-normal text-slate-600"> · {monthYear(review.date, locale)}</span>
+        <span className="font-normal text-slate-600"> · {writeMonthYear(review.date, locale)}</span>
       </p>
       {review.reply?.text && (
         <div className="mt-4 rounded-lg bg-brand-50 p-4 text-sm">
           <p className="font-semibold text-brand-900">
             {words.ourReply}
             {review.reply.date && (
-              <span className="font-normal text-slate-600"> · {monthYear(review.reply.date, locale)}</span>
+              <span className="font-normal text-slate-600"> · {writeMonthYear(review.reply.date, locale)}</span>
             )}
           </p>
           <p className="mt-1 leading-relaxed text-slate-700">{review.reply.text}</p>

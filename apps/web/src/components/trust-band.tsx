@@ -5,7 +5,7 @@ import { SiteLink } from './site-link'
 import { useRating } from '../api/review-ratings'
 import { useSiteSettings } from '../api/site-settings'
 import { useMessages } from '../lib/messages'
-import { formatRating, useLocale } from '../lib/locale'
+import { formatRating } from '../lib/locale'
 import { Stars } from './cards'
 
 const ICON_PATHS: Record<TrustIcon, string> = {
@@ -29,7 +29,6 @@ export function TrustBand({ location }: { location?: Pick<Location, 'slug' | 'la
   const rating = useRating(location?.slug)
   const reasons = trustBand?.items ?? []
   const words = useMessages().trust
-  const locale = useLocale()
   if (!trustBand?.show || (reasons.length === 0 && !rating)) return null
   return (
     <section aria-label={words.label} className="border-b border-slate-200 bg-white">
@@ -38,7 +37,7 @@ export function TrustBand({ location }: { location?: Pick<Location, 'slug' | 'la
           <div className="flex items-center gap-3" data-testid="trust-rating">
             <Stars rating={Math.round(rating.average)} decorative />
             <p className="text-sm text-slate-700">
-              <span className="text-lg font-bold text-slate-900">{formatRating(rating.average, locale)}</span>{' '}
+              <span className="text-lg font-bold text-slate-900">{formatRating(rating.average)}</span>{' '}
               {words.outOf5From}{' '}
               {location ? (
                 <SiteLink to={paths.location.reviews(location.slug)} className="font-semibold text-brand-800 underline">

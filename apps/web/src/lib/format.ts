@@ -1,9 +1,9 @@
-import { INTL_LOCALES, type Locale } from '@ecs/shared/routes'
+import { writeCount, writeLongDay, type Locale } from '@ecs/shared/routes'
 
 /** How the site writes counts, rates, times, days and empty values (the staff pages' most). */
 const NONE_LABEL = '(none)'
 
-export const formatCount = (value: number) => value.toLocaleString('en-US')
+export const formatCount = writeCount
 export const formatRate = (value: number) => `${(value * 100).toFixed(1)}%`
 export const formatDateTime = (value: string | null) =>
   value
@@ -16,9 +16,8 @@ export const label = (value: string | null | undefined) => value ?? NONE_LABEL
  * read in UTC, where the string puts it.
  */
 export function formatDay(day: string, locale: Locale): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`)
-  if (Number.isNaN(date.getTime())) return day
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+  const date = `${day.slice(0, 10)}T00:00:00Z`
+  return Number.isNaN(Date.parse(date)) ? day : writeLongDay(date, locale)
 }
 /** Return on ad spend (won value / cost) as marketing says it: "2.40×"; "—" without spend. */
 export const formatReturn = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}×`)

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '@ecs/shared/routes'
+import { DEFAULT_LOCALE, writeFixed, type Locale } from '@ecs/shared/routes'
 import { createContext, useContext, type ReactNode } from 'react'
 
 /**
@@ -36,7 +36,7 @@ export function usePathLocale(): Locale {
   return useContext(LocaleContext).pathLocale
 }
 
-/** An average rating as the page's language writes it, to one decimal: "4.8". */
-export function formatRating(value: number, locale: Locale): string {
-  return value.toLocaleString(INTL_LOCALES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+/** An average rating as both the site's languages write it, to one decimal: "4.8". */
+export function formatRating(value: number): string {
+  return writeFixed(value, 1)
 }

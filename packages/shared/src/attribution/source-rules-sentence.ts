@@ -1,6 +1,7 @@
 import type { SourceRules } from './report-schemas'
+import { writeCount } from '../routes/locale-writing'
 
-const sources = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'source' : 'sources'}`
+const sources = (count: number) => `${writeCount(count)} ${count === 1 ? 'source' : 'sources'}`
 const listed = (names: string[]) => (names.length > 0 ? ` (${names.join(', ')})` : '')
 
 /**

@@ -3,6 +3,7 @@ import { LOCATION_SLUGS } from '../catalog'
 import { LOGGED_CONTACT_CHANNELS } from './first-contact'
 import { LEAD_KINDS } from './kinds/registry'
 import { LEAD_STATUSES, LOST_REASONS, type LeadStatus } from './workflow'
+import { writeCount } from '../routes/locale-writing'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const MAX_RANGE_DAYS = 3660
@@ -107,7 +108,7 @@ export const leadChangeSchema = z
     value: z
       .number({ error: 'value must be an amount in dollars or null.' })
       .min(0, 'value cannot be negative.')
-      .max(MAX_LEAD_VALUE, `value can be at most ${MAX_LEAD_VALUE.toLocaleString('en-US')} dollars.`)
+      .max(MAX_LEAD_VALUE, `value can be at most ${writeCount(MAX_LEAD_VALUE)} dollars.`)
       .multipleOf(0.01, 'value can have at most two decimals (cents).')
       .nullable()
       .optional(),

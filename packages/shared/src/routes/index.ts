@@ -12,6 +12,17 @@ export {
   splitLocale,
   type Locale,
 } from './locales'
+export {
+  CENTS_WHEN_ANY,
+  WHOLE_DOLLARS,
+  WITH_CENTS,
+  writeCount,
+  writeDollars,
+  writeFixed,
+  writeLongDay,
+  writeMonthYear,
+  type DollarDecimals,
+} from './locale-writing'
 export { pathFor, routeById } from './build'
 export { paths } from './paths'
 export { sameSitePath } from './same-site-path'

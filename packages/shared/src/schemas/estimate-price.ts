@@ -1,5 +1,6 @@
 import { HOME_SIZE_FACTS, type HomeSize } from '../catalog'
 import { MAX_STORIES } from './form-options'
+import { WHOLE_DOLLARS, writeDollars } from '../routes/locale-writing'
 
 /**
  * How the estimate form turns a service's from-price into a range for one home, as marketing sets it
@@ -69,12 +70,6 @@ export interface PriceEstimate {
   inputs: EstimateInputs
 }
 
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
-
 const SIZE_PERCENT: Readonly<Record<HomeSize, (pricing: EstimatePricing) => number>> = {
   small: () => 0,
   medium: (pricing) => pricing.mediumPercent,
@@ -140,7 +135,8 @@ export function estimatePrice(prices: readonly ServicePrice[], inputs: EstimateI
   const home = `${stories >= MAX_STORIES ? `${MAX_STORIES}+ story` : `${stories}-story`} home ${SIZE_PHRASE[inputs.size]}`
   const what = priced.length > 1 ? `${listed(priced.map(({ price }) => price.name.toLowerCase()))} of a` : 'a'
   const scopes = [...new Set(priced.flatMap(({ price }) => (price.estimate.scope ? [price.estimate.scope] : [])))]
-  const range = low === high ? WHOLE_DOLLARS.format(low) : `${WHOLE_DOLLARS.format(low)}-${WHOLE_DOLLARS.format(high)}`
+  const dollars = (amount: number) => writeDollars(amount, WHOLE_DOLLARS)
+  const range = low === high ? dollars(low) : `${dollars(low)}-${dollars(high)}`
   return {
     low,
     high,

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '../routes/locales'
+import { WITH_CENTS, writeDollars } from '../routes/locale-writing'
 import { PLAN_FACTS, PLAN_IDS, PLAN_VISITS_PER_YEAR, type HomeSize, type PlanFrequency, type PlanId } from '../catalog'
 
 export type PlanPriceTable = Readonly<Record<PlanId, Readonly<Record<HomeSize, number>>>>
@@ -17,19 +17,14 @@ export function planPrice(prices: PlanPriceTable, planId: PlanId, size: HomeSize
   return price
 }
 
-const USD: Readonly<Record<Locale, Intl.NumberFormat>> = {
-  en: new Intl.NumberFormat(INTL_LOCALES.en, { style: 'currency', currency: 'USD' }),
-  es: new Intl.NumberFormat(INTL_LOCALES.es, { style: 'currency', currency: 'USD' }),
-}
-
-/** 25.99 -> "$25.99", 30 -> "$30.00", written as the page's language writes dollars. */
-export function formatUsd(amount: number, locale: Locale = DEFAULT_LOCALE): string {
-  return USD[locale].format(amount)
+/** 25.99 -> "$25.99", 30 -> "$30.00", as both the site's languages write dollars (locale-writing). */
+export function formatUsd(amount: number): string {
+  return writeDollars(amount, WITH_CENTS)
 }
 
 /** 2599 -> "$25.99": amounts are kept and summed in whole cents, divided only to be shown. */
-export function formatCents(cents: number, locale: Locale = DEFAULT_LOCALE): string {
-  return USD[locale].format(cents / 100)
+export function formatCents(cents: number): string {
+  return writeDollars(cents / 100, WITH_CENTS)
 }
 
 /** A dollar price as the CMS's plans keep it (25.99) in whole cents (2599), rounded once, here. */

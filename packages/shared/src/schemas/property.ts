@@ -9,10 +9,11 @@ import {
   PROPERTY_SURFACES,
   surfacesFor,
 } from './form-options'
+import { writeCount } from '../routes/locale-writing'
 
 /** A count a business gives (floors, stalls, sites): a whole number from 1 to `max`. */
 function countField(what: string, max: number) {
-  const message = `Please enter the number of ${what}, from 1 to ${max.toLocaleString('en-US')}.`
+  const message = `Please enter the number of ${what}, from 1 to ${writeCount(max)}.`
   return z
     .int({ error: `Please enter the number of ${what}.` })
     .min(1, message)

@@ -173,7 +173,7 @@ export const communitySignupKind = {
           [
             words.total,
             cadenceTotals(services)
-              .map(({ cadence, cents }) => `${formatCents(cents, language)} ${words.cadences[cadence]}`)
+              .map(({ cadence, cents }) => `${formatCents(cents)} ${words.cadences[cadence]}`)
               .join(' + '),
           ],
           [words.reachBy, reachBy(lead, language)],

@@ -6,7 +6,6 @@ import { formatUsd, planPrice, type PlanPriceTable } from '@ecs/shared/schemas'
 import { industryNamesQuery, useIndustryNames } from '../../api/industries'
 import { proofQueries, type ProofChoice } from '../../api/proof'
 import { useMessages } from '../../lib/messages'
-import { useLocale } from '../../lib/locale'
 import { usePlans } from '../../api/plans'
 import { plansQuery } from '../../api/plans'
 import { ratingsQuery } from '../../api/review-ratings'
@@ -163,7 +162,6 @@ function PlanTable({
   const prices = Object.fromEntries(plans.map((plan) => [plan.planId, plan.prices])) as unknown as PlanPriceTable
   const location = slugOf(context.location)
   const said = useMessages().plans
-  const locale = useLocale()
   return (
     <Section
       title={block.heading ?? said.tableHeading}
@@ -198,7 +196,7 @@ function PlanTable({
                 </th>
                 {HOME_SIZES.map((size) => (
                   <td key={size} className="p-4 text-slate-900">
-                    {formatUsd(planPrice(prices, plan.planId, size), locale)}
+                    {formatUsd(planPrice(prices, plan.planId, size))}
                   </td>
                 ))}
               </tr>

@@ -20,7 +20,6 @@ import { Seo } from '../../components/seo'
 import { breadcrumbJsonLd, planOffersJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { useSiteUrl } from '../../lib/site-url'
-import { useLocale } from '../../lib/locale'
 import { useMessages } from '../../lib/messages'
 import { NotFoundContent } from './not-found-content'
 import { usePageContext } from './use-page-context'
@@ -70,7 +69,6 @@ function PlanCard({
 }) {
   const headingId = `plan-${plan.planId}`
   const said = useMessages().plans
-  const locale = useLocale()
   return (
     <li
       className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ${featured ? 'ring-2 ring-brand-700' : 'ring-1 ring-slate-200'}`}
@@ -93,13 +91,13 @@ function PlanCard({
         <p className="mt-2 text-sm text-slate-700">{plan.description}</p>
         <p className="mt-5">
           <span className="text-4xl font-bold tracking-tight text-slate-900" data-testid={`price-${plan.planId}`}>
-            {formatUsd(price, locale)}
+            {formatUsd(price)}
           </span>{' '}
           <span className="text-sm text-slate-600">{said.perVisit[plan.frequency]}</span>
         </p>
         <p className="mt-1 text-sm text-slate-700" data-testid={`yearly-${plan.planId}`}>
           <span className="font-semibold text-slate-900">
-            {said.perYear(formatCents(yearlyPlanCents(price, plan.frequency), locale))}
+            {said.perYear(formatCents(yearlyPlanCents(price, plan.frequency)))}
           </span>{' '}
           {said.visitsAYear(PLAN_VISITS_PER_YEAR[plan.frequency])}
         </p>

@@ -11,8 +11,9 @@ const ORDERS = {
 
 type Order = keyof typeof ORDERS
 
+/** ISO dates sort as plain strings (localeCompare would load the browser's collation data for nothing). */
 function byNewest(a: Review, b: Review): number {
-  return b.date.localeCompare(a.date)
+  return a.date === b.date ? 0 : a.date < b.date ? 1 : -1
 }
 
 /**

@@ -10,7 +10,6 @@ import { breadcrumbJsonLd, jobPostingJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { richTextHtml } from '../../lib/rich-text-html'
 import { useSiteUrl } from '../../lib/site-url'
-import { useLocale } from '../../lib/locale'
 import { useMessages } from '../../lib/messages'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
@@ -27,7 +26,6 @@ function CareerRolePage({ match }: PageProps) {
   const context = usePageContext(match)
   const siteUrl = useSiteUrl()
   const said = useMessages().careers
-  const locale = useLocale()
   if (!job || match.page === 'not-found') return <NotFoundContent match={match} />
   const hiringAt = new Set(job.locations.map((location) => (typeof location === 'object' ? location.slug : '')))
   const offices = context.locations.filter((location) => hiringAt.has(location.slug))
@@ -37,7 +35,7 @@ function CareerRolePage({ match }: PageProps) {
     { label: said.openRoles, href: paths.careerRoles() },
     { label: job.title, href: match.pagePath },
   ]
-  const pay = payText(job, said.payPer, locale)
+  const pay = payText(job, said.payPer)
   // At the top for those who know they want it, and again beside the facts for those who read first.
   const applyHref = `${paths.careerApply()}?role=${encodeURIComponent(job.slug)}`
   return (

@@ -7,7 +7,6 @@ import { payText } from '../../features/careers'
 import { breadcrumbJsonLd } from '../../lib/json-ld'
 import type { PageModule, PageProps } from '../../lib/page-module'
 import { useSiteUrl } from '../../lib/site-url'
-import { useLocale } from '../../lib/locale'
 import { useMessages } from '../../lib/messages'
 import { usePageContext } from '../page-kit/use-page-context'
 import { brandButton } from '../../components/button-styles'
@@ -18,7 +17,6 @@ function CareerRolesPage({ match }: PageProps) {
   const context = usePageContext(match)
   const siteUrl = useSiteUrl()
   const said = useMessages().careers
-  const locale = useLocale()
   const crumbs = [
     ...context.baseCrumbs,
     { label: said.careers, href: paths.careers() },
@@ -52,7 +50,7 @@ function CareerRolesPage({ match }: PageProps) {
                       </SiteLink>
                     </h2>
                     <p className="mt-1 text-sm text-slate-600">
-                      {said.employment[job.employmentType]} · {payText(job, said.payPer, locale)}
+                      {said.employment[job.employmentType]} · {payText(job, said.payPer)}
                       {locations.length > 0 && ` · ${locations.join(', ')}`}
                     </p>
                     <p className="mt-3 text-slate-700">{job.summary}</p>

@@ -92,7 +92,7 @@ function LocationHomePage({ match }: PageProps) {
                       <span className="mt-1 text-sm text-slate-700">
                         {line.fromPrice === undefined
                           ? said.walkThroughQuote
-                          : said.fromPrice(formatUsd(line.fromPrice, locale))}
+                          : said.fromPrice(formatUsd(line.fromPrice))}
                       </span>
                       <span className="mt-auto pt-2 text-sm font-semibold text-brand-700">
                         {said.servicesCount(line.services.length)}
@@ -137,7 +137,7 @@ function LocationHomePage({ match }: PageProps) {
       {reviews.length > 0 && (
         <Section
           title={said.reviewsFrom(location.label)}
-          intro={rating ? said.rated(formatRating(rating.average, locale), rating.count) : undefined}
+          intro={rating ? said.rated(formatRating(rating.average), rating.count) : undefined}
         >
           <ul className="grid gap-6 md:grid-cols-3">
             {reviews.slice(0, 3).map((review) => (

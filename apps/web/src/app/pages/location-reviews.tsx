@@ -14,7 +14,7 @@ import { useSiteUrl } from '../../lib/site-url'
 import { NotFoundContent } from '../page-kit/not-found-content'
 import { usePageContext } from '../page-kit/use-page-context'
 import { brandButton } from '../../components/button-styles'
-import { formatRating, useLocale } from '../../lib/locale'
+import { formatRating } from '../../lib/locale'
 import { useMessages } from '../../lib/messages'
 
 /** A location's approved reviews, with the average rating, and a way to leave one. */
@@ -27,7 +27,6 @@ function LocationReviewsPage({ match }: PageProps) {
   const rating = useRating(location?.slug)
   const words = useMessages()
   const said = words.locationReviews
-  const locale = useLocale()
   if (!location || match.page === 'not-found') return <NotFoundContent match={match} />
   const crumbs = [...context.baseCrumbs, { label: said.crumb, href: match.pagePath }]
   return (
@@ -44,7 +43,7 @@ function LocationReviewsPage({ match }: PageProps) {
         title={said.title(location.label)}
         intro={page?.intro}
         crumbs={crumbs}
-        eyebrow={rating ? said.rating(formatRating(rating.average, locale), rating.count) : undefined}
+        eyebrow={rating ? said.rating(formatRating(rating.average), rating.count) : undefined}
       />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {reviews.length > 0 ? (

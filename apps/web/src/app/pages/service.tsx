@@ -120,7 +120,7 @@ function ServicePage({ match }: PageProps) {
           <p className="mt-5 text-brand-50" data-testid="hero-price">
             {typeof fromPrice === 'number' ? (
               <>
-                {said.from} <strong className="text-2xl text-white">{formatUsd(fromPrice, locale)}</strong>
+                {said.from} <strong className="text-2xl text-white">{formatUsd(fromPrice)}</strong>
                 {unit ? ` ${unit}` : ''}.{' '}
               </>
             ) : (
@@ -171,7 +171,7 @@ function ServicePage({ match }: PageProps) {
             </h2>
             {typeof fromPrice === 'number' ? (
               <p className="mt-3 text-slate-800">
-                {said.from} <strong className="text-2xl text-slate-900">{formatUsd(fromPrice, locale)}</strong>
+                {said.from} <strong className="text-2xl text-slate-900">{formatUsd(fromPrice)}</strong>
                 {unit ? ` ${unit}` : ''}.
               </p>
             ) : (

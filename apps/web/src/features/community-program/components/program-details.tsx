@@ -2,12 +2,10 @@ import type { CommunityProgram } from '@ecs/shared/cms'
 import { formatCents } from '@ecs/shared/schemas'
 import { PhoneLink } from '../../../components/phone-link'
 import { useMessages } from '../../../lib/messages'
-import { useLocale } from '../../../lib/locale'
 
 /** A program's resident price list, schedule, terms and contact, as the CMS keeps them. */
 export function ProgramDetails({ program }: { program: CommunityProgram }) {
   const words = useMessages().residentSignup
-  const locale = useLocale()
   return (
     <section aria-labelledby="resident-prices" className="mx-auto max-w-3xl space-y-8 px-4 pb-12">
       <div>
@@ -39,7 +37,7 @@ export function ProgramDetails({ program }: { program: CommunityProgram }) {
                       <span className="block font-normal text-slate-600">{price.description}</span>
                     ) : null}
                   </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatCents(price.priceCents, locale)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatCents(price.priceCents)}</td>
                   <td className="px-3 py-2">{words.cadences[price.cadence]}</td>
                 </tr>
               ))}

@@ -56,7 +56,7 @@ export function ResidentSignupConfirmation({
           <ul>
             {chosen.map((price) => (
               <li key={price.key}>
-                {price.service}: {formatCents(price.priceCents, locale)}, {said.cadences[price.cadence]}
+                {price.service}: {formatCents(price.priceCents)}, {said.cadences[price.cadence]}
               </li>
             ))}
           </ul>

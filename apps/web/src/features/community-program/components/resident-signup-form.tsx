@@ -8,7 +8,6 @@ import { AcceptTerms } from '../../../components/accept-terms'
 import { contactBody, ContactFields } from '../../../components/contact-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useMessages } from '../../../lib/messages'
-import { useLocale } from '../../../lib/locale'
 import { useLeadForm } from '../../../lib/use-lead-form'
 import { ResidentSignupConfirmation } from './resident-signup-confirmation'
 import { useResidentTotal } from './use-resident-total'
@@ -27,7 +26,6 @@ export function ResidentSignupForm({ program, sourcePage }: { program: Community
   const programId = program.programId as CommunityProgramId
   const words = useMessages()
   const said = words.residentSignup
-  const locale = useLocale()
   const [unit, setUnit] = useState('')
   const [services, setServices] = useState<string[]>([])
   const [contact, setContact] = useState(emptyContact)
@@ -85,7 +83,7 @@ export function ResidentSignupForm({ program, sourcePage }: { program: Community
               options={program.prices.map((price) => ({
                 value: price.key,
                 label: price.service,
-                description: `${formatCents(price.priceCents, locale)}, ${said.cadences[price.cadence]}`,
+                description: `${formatCents(price.priceCents)}, ${said.cadences[price.cadence]}`,
               }))}
               selected={services}
               onToggle={toggle}

@@ -1,7 +1,6 @@
 import { cadenceTotals } from '@ecs/shared/catalog'
 import type { CommunityProgram } from '@ecs/shared/cms'
 import { formatCents } from '@ecs/shared/schemas'
-import { useLocale } from '../../../lib/locale'
 import { useMessages } from '../../../lib/messages'
 
 /**
@@ -10,8 +9,7 @@ import { useMessages } from '../../../lib/messages'
  */
 export function useResidentTotal(prices: CommunityProgram['prices']): string {
   const said = useMessages().residentSignup
-  const locale = useLocale()
   return cadenceTotals(prices)
-    .map(({ cadence, cents }) => `${formatCents(cents, locale)} ${said.cadences[cadence]}`)
+    .map(({ cadence, cents }) => `${formatCents(cents)} ${said.cadences[cadence]}`)
     .join(' + ')
 }

@@ -17,8 +17,7 @@ const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6'
 
 function QuoteLines({ quote }: { quote: QuoteView }) {
   const words = useCustomerPageWords().quote
-  const locale = useLocale()
-  const money = (cents: number) => formatCents(cents, locale)
+  const money = (cents: number) => formatCents(cents)
   return (
     <section aria-labelledby="quote-lines" className={card}>
       <h2 id="quote-lines" className="text-lg font-bold text-slate-900">
@@ -193,11 +192,10 @@ function MessageForm({ token, kind }: { token: string; kind: 'decline' | 'questi
 function Deposit({ token, page, confirming }: { token: string; page: CustomerQuote; confirming: boolean }) {
   const said = useCustomerPageWords()
   const words = said.quote
-  const locale = useLocale()
   const checkout = useDepositCheckout(token)
   const [error, setError] = useState<string>()
   const { quote } = page
-  const deposit = formatCents(quote.totals.depositCents, locale)
+  const deposit = formatCents(quote.totals.depositCents)
   if (quote.depositPaidAt)
     return (
       <p role="status" className={`${card} font-semibold text-green-800`}>

@@ -1,6 +1,5 @@
-import { INTL_LOCALES } from '@ecs/shared/routes'
+import { WHOLE_DOLLARS, writeDollars } from '@ecs/shared/routes'
 import type { PriceEstimate } from '@ecs/shared/schemas'
-import { useLocale } from '../../../lib/locale'
 import { useMessages } from '../../../lib/messages'
 
 /** Names as a sentence lists them: "a, b and c". */
@@ -21,16 +20,11 @@ export function PriceEstimateNote({
   serviceName: (slug: string) => string
 }) {
   const words = useMessages().estimate.price
-  const locale = useLocale()
-  const dollars = new Intl.NumberFormat(INTL_LOCALES[locale], {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  })
+  const dollars = (amount: number) => writeDollars(amount, WHOLE_DOLLARS)
   const sentence =
     estimate &&
     words.sentence(
-      words.range(dollars.format(estimate.low), dollars.format(estimate.high)),
+      words.range(dollars(estimate.low), dollars(estimate.high)),
       estimate.lines.length > 1
         ? listed(
             estimate.lines.map((line) => serviceName(line.service).toLowerCase()),

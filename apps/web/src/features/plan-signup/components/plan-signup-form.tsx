@@ -9,7 +9,6 @@ import { AcceptTerms } from '../../../components/accept-terms'
 import { contactBody, ContactFields } from '../../../components/contact-fields'
 import { LeadFormFrame } from '../../../components/lead-form-frame'
 import { useMessages } from '../../../lib/messages'
-import { useLocale } from '../../../lib/locale'
 import { useLeadForm } from '../../../lib/use-lead-form'
 import { thankYouState } from '../../../lib/thank-you-routing'
 
@@ -62,7 +61,6 @@ export function PlanSignupForm({
   const navigate = useNavigate()
   const words = useMessages()
   const said = words.planSignup
-  const locale = useLocale()
   const [planId, setPlanId] = useState(
     initialPlan && (PLAN_IDS as readonly string[]).includes(initialPlan) ? initialPlan : '',
   )
@@ -159,7 +157,7 @@ export function PlanSignupForm({
           return {
             value: size,
             label: said.sizes[size],
-            description: sizePrice === undefined ? undefined : said.perVisit(formatUsd(sizePrice, locale)),
+            description: sizePrice === undefined ? undefined : said.perVisit(formatUsd(sizePrice)),
           }
         })}
         selected={[homeSize]}
@@ -169,7 +167,7 @@ export function PlanSignupForm({
       {chosen && price !== undefined ? (
         <p role="status" className="rounded-md bg-brand-50 p-4 text-slate-900">
           <strong>{enhanced ? said.enhancedName(chosen.name) : chosen.name}</strong>:{' '}
-          {said.chosen(formatUsd(price, locale), words.plans.frequencies[chosen.frequency], chosen.discountPercent)}
+          {said.chosen(formatUsd(price), words.plans.frequencies[chosen.frequency], chosen.discountPercent)}
         </p>
       ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
