@@ -21,7 +21,6 @@ export {
   writeFixed,
   writeLongDay,
   writeMonthYear,
-  type DollarDecimals,
 } from './locale-writing'
 export { pathFor, routeById } from './build'
 export { paths } from './paths'

@@ -9,7 +9,10 @@ export type Locale = (typeof LOCALES)[number]
 /** The language of the plain paths, and the one search engines are sent to when none matches (x-default). */
 export const DEFAULT_LOCALE: Locale = 'en'
 
-/** The tag `Intl` formats dates, numbers and money with for each language: US English, US Spanish. */
+/**
+ * Each language's tag for `Intl` (US English, US Spanish): the page's `lang`, and times in a time zone
+ * (bookings, the first-contact promise). Prices, counts and days are written without `Intl` (locale-writing).
+ */
 export const INTL_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-US' }
 
 export function isLocale(value: unknown): value is Locale {
