@@ -218,6 +218,7 @@ export default buildConfig({
         CaseStudies.slug,
         JobPostings.slug,
         Media.slug,
+        TrackingNumbers.slug,
         'redirects',
       ],
       globals: [CompanyInfo.slug, SiteSettings.slug],

@@ -47,7 +47,11 @@ export async function createSiteServer() {
   // Whose address a limit counts: the peer, or the client a trusted proxy in front names (env.ts).
   app.set('trust proxy', env.TRUST_PROXY)
   const content = createContentCache({ cmsUrl: env.CMS_URL, timeoutMs: env.CMS_TIMEOUT_MS })
-  const headerOptions = { production: IS_PRODUCTION, frameSources: ['https:'] }
+  // In production the render entry is built (dist/server); its pages' inline scripts are allowed by hash.
+  const serverDir = dirname(fileURLToPath(import.meta.url))
+  const entryPath = join(serverDir, 'entry-server.js')
+  const inlineScripts = IS_PRODUCTION ? ((await import(entryPath)) as { INLINE_SCRIPTS: string[] }).INLINE_SCRIPTS : []
+  const headerOptions = { production: IS_PRODUCTION, frameSources: ['https:'], inlineScripts }
   let pages: PageCache | undefined
   let notices: NoticeListener | undefined
   const previews = createPreviews({ cmsUrl: env.CMS_URL, cmsPublicUrl: env.CMS_PUBLIC_URL })
@@ -97,11 +101,9 @@ export async function createSiteServer() {
   app.use(seoFiles(env.SITE_URL, content))
 
   if (IS_PRODUCTION) {
-    const serverDir = dirname(fileURLToPath(import.meta.url))
     const clientDir = join(serverDir, '../client')
     app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }))
-    const entryPath = join(serverDir, 'entry-server.js')
     const loadEntry = () => import(entryPath)
     app.get(SITE_CONTENT_PATH, siteContentFile({ loadEntry, content }))
     const renderPage = createPageRenderer({

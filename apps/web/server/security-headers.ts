@@ -1,20 +1,33 @@
 import { PERMISSIONS_POLICY } from '@ecs/shared/http'
 import helmet from 'helmet'
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+/** A CSP source that allows exactly this inline script. */
+export const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+
 /**
- * Security headers on every answer. Scripts only from our origin (no inline script: boot data
- * travels in a JSON element); inline styles are allowed because Radix positions popovers with them.
+ * Security headers on every answer. Scripts only from our origin, and the pages' own inline scripts by
+ * their hashes (`inlineScripts`; boot data travels in a JSON element); inline styles are allowed because
+ * Radix positions popovers with them.
  * Development relaxes script-src for Vite's injected refresh runtime. Helmet does not write a
  * Permissions-Policy: it is added beside its headers.
  */
-export function securityHeaders({ production, frameSources }: { production: boolean; frameSources: string[] }) {
+export function securityHeaders({
+  production,
+  frameSources,
+  inlineScripts = [],
+}: {
+  production: boolean
+  frameSources: string[]
+  inlineScripts?: readonly string[]
+}) {
   const applyHelmet = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: production ? ["'self'"] : ["'self'", "'unsafe-inline'"],
+        scriptSrc: production ? ["'self'", ...inlineScripts.map(scriptHash)] : ["'self'", "'unsafe-inline'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

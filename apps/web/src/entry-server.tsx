@@ -1,3 +1,4 @@
+import { detectLocation } from '@ecs/shared/navigation'
 import { localeBase, match, type Locale, type RouteMatch } from '@ecs/shared/routes'
 import {
   dehydrate,
@@ -18,11 +19,17 @@ import { loadPage } from './app/page-registry'
 import { createQueryClient } from './lib/query-client'
 import { isProofRead } from './api/proof'
 import { isSiteContent, siteContentAddress, siteContentQueries } from './api/site-content'
+import { readSourceNumbers } from './api/tracking-numbers'
+import { NumberSwapElements, type PageNumbers } from './features/call-tracking'
+import numberSwapScript from 'inline-script:src/features/call-tracking/number-swap-script.ts'
 import { DATA_ELEMENT_ID, type BootData } from './lib/boot-data'
 import { LocaleProvider } from './lib/locale'
 import { loadMessages, MessagesProvider } from './lib/messages'
 import { SiteUrlProvider } from './lib/site-url'
 import './styles.css'
+
+/** The scripts every page carries in itself, which the CSP allows by their hashes (server/index.ts). */
+export const INLINE_SCRIPTS: readonly string[] = [numberSwapScript]
 
 /** The built client's entry script, which every page loads. */
 export interface DocumentAssets {
@@ -94,6 +101,10 @@ export async function render({
   }
   const found = current.page !== 'not-found' && (page.exists?.(queryClient, current) ?? true)
 
+  const pageNumbers: PageNumbers = {
+    location: detectLocation(pathname) ?? null,
+    sources: readSourceNumbers(queryClient),
+  }
   const spoken = locale === current.locale ? {} : { language: locale }
   const bootData: BootData = inlineSiteContent
     ? { siteUrl, ...spoken, siteContent: null, dehydratedState: withoutFetchTimes(dehydrate(queryClient)) }
@@ -125,6 +136,7 @@ export async function render({
             </SiteUrlProvider>
           </HydrationBoundary>
         </QueryClientProvider>
+        <NumberSwapElements pageNumbers={serializeForScript(pageNumbers)} script={numberSwapScript} />
         <script
           id={DATA_ELEMENT_ID}
           type="application/json"

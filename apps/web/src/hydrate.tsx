@@ -10,7 +10,7 @@ import { App } from './app/app'
 import { Document, STYLE_ELEMENT_ID } from './app/document'
 import { loadPage } from './app/page-registry'
 import { captureAttribution } from './features/attribution'
-import { startCallTracking } from './features/call-tracking'
+import { NumberSwapElements, startCallTracking, writtenNumberSwap } from './features/call-tracking'
 import { followLivePreview, isPreview } from './features/preview'
 import { DATA_ELEMENT_ID, readBootData, readHydrationState } from './lib/boot-data'
 import { chosenLanguageAddress } from './lib/language-choice'
@@ -64,6 +64,7 @@ startTransition(() => {
             </SiteUrlProvider>
           </HydrationBoundary>
         </QueryClientProvider>
+        <NumberSwapElements {...writtenNumberSwap(document)} />
         <script
           id={DATA_ELEMENT_ID}
           type="application/json"
@@ -78,4 +79,4 @@ startTransition(() => {
 // Campaign attribution once per load, after hydration so it never delays the page; then the visit's
 // tracking numbers, swapped into the hydrated page. An editor's preview is not a visit.
 if (isPreview(window.location)) void followLivePreview(window)
-else void captureAttribution().then(({ record }) => startCallTracking(record.sessionId))
+else void captureAttribution().then(({ record }) => startCallTracking(record))

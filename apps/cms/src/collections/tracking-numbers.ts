@@ -3,7 +3,7 @@ import { labelledOptions } from '@ecs/shared/catalog'
 import { TRACKING_SOURCE_LABELS, TRACKING_SOURCES } from '@ecs/shared/calls'
 import { normalizeUsPhone } from '@ecs/shared/schemas'
 import { isContentEditor } from '../access/is-content-editor'
-import { isTeamMember } from '../access/is-team-member'
+import { teamOrShownSourceNumbers } from '../access/team-or-shown-source-numbers'
 import { phoneField } from '../fields/phone'
 
 export const TRACKING_NUMBER_USES = ['source', 'pool'] as const
@@ -17,7 +17,7 @@ export const TRACKING_NUMBER_USES = ['source', 'pool'] as const
 export const TrackingNumbers: CollectionConfig = {
   slug: 'tracking-numbers',
   labels: { singular: 'Tracking number', plural: 'Tracking numbers' },
-  access: { read: isTeamMember, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  access: { read: teamOrShownSourceNumbers, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   admin: {
     group: 'Calls',
     useAsTitle: 'number',

@@ -331,6 +331,32 @@ describe('the number swap (POST /api/calls/numbers)', () => {
   })
 })
 
+describe('the numbers every page carries (GET /api/tracking-numbers, read by anyone)', () => {
+  it('are the active source numbers alone: pool numbers and retired ones stay the team’s', async () => {
+    const retired = await payload.create({
+      collection: 'tracking-numbers',
+      data: { number: testNumber(4), location: seattle.id, use: 'source', source: 'bing', active: false },
+      overrideAccess: true,
+    })
+    try {
+      const response = await rest(`/api/tracking-numbers?where[location][equals]=${seattle.id}&limit=100&depth=0`)
+      expect(response.status).toBe(200)
+      const { docs } = (await response.json()) as { docs: { number: string; use: string }[] }
+      expect(docs.map(({ number, use }) => ({ number, use }))).toEqual([{ number: sourceNumber, use: 'source' }])
+      // Asked for by id, a pool number is not found for a visitor, as if it did not exist.
+      const pool = await payload.find({
+        collection: 'tracking-numbers',
+        where: { number: { equals: poolNumbers[0] } },
+        overrideAccess: true,
+      })
+      expect((await rest(`/api/tracking-numbers/${pool.docs[0]!.id}`)).status).toBe(404)
+      expect((await rest(`/api/tracking-numbers/${retired.id}`)).status).toBe(404)
+    } finally {
+      await payload.delete({ collection: 'tracking-numbers', id: retired.id, overrideAccess: true })
+    }
+  })
+})
+
 describe('taps (POST /api/calls/taps)', () => {
   it('counts a tap on its visit, and only for a visit the CMS knows', async () => {
     const sessionId = await visit()

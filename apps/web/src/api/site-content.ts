@@ -6,10 +6,11 @@ import { ratingsQuery } from './review-ratings'
 import { reviewsQuery } from './reviews'
 import { servicesQuery } from './services'
 import { siteSettingsQuery } from './site-settings'
+import { sourceNumbersQuery } from './tracking-numbers'
 
 /**
  * The content any page may read: the company, the site settings, the offices and their pictures, the
- * services, every approved review and the ratings. The server loads all of it for every page and hands
+ * services, every approved review and the ratings, and the source numbers (call tracking). The server loads all of it for every page and hands
  * it to the browser as one file, the same for every page and named by a hash of its content, which the
  * browser keeps; a page's boot data carries only the page's own content.
  */
@@ -22,6 +23,7 @@ export function siteContentQueries() {
     servicesQuery(),
     reviewsQuery(),
     ratingsQuery(),
+    sourceNumbersQuery(),
   ]
 }
 

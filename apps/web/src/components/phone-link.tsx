@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { telHref } from '../lib/phone'
-import { followSwaps, useShownPhone } from '../lib/shown-phones'
+import { followSwaps, shownPhone } from '../lib/shown-phones'
 
 /**
  * Every phone number the site shows as a link: the page's own number in the HTML, this visit's
@@ -18,9 +18,15 @@ export function PhoneLink({
   children?: (shown: string) => ReactNode
   'data-testid'?: string
 }) {
-  const shown = useShownPhone(phone)
+  const shown = shownPhone(phone)
   return (
-    <a href={telHref(shown)} className={className} ref={(link) => followSwaps(link!, phone, shown)} {...rest}>
+    <a
+      href={telHref(shown)}
+      data-phone={phone}
+      className={className}
+      ref={(link) => followSwaps(link!, phone, shown)}
+      {...rest}
+    >
       {children ? children(shown) : shown}
     </a>
   )

@@ -1,19 +1,25 @@
-import { useSyncExternalStore } from 'react'
-import { dialledPhone, telHref } from './phone'
+import { dialledPhone } from './phone'
+import { writePhoneLink } from './phone-link-writes'
 
 /**
  * The numbers this visit is shown instead of the pages' own (call tracking), keyed by the own number in
  * E.164. A page's number is found by its digits alone: the numbers come from the CMS, checked when
  * saved, so the pages need no numbering plan (libphonenumber's, which only the forms load). Empty on the
- * server and until the browser learns them, so every page's HTML is one shared page with the real
- * numbers; set after hydration.
+ * server, so every page's HTML is one shared page with the real numbers; in the browser, first what the
+ * page's inline script wrote into the links while the page was parsed (number-swap-script.ts), then the
+ * numbers' answer.
  */
-let shown: Readonly<Record<string, string>> = {}
+let shown: Readonly<Record<string, string>> =
+  (typeof window === 'undefined' ? undefined : window.numbersShownBeforeAnswer) ?? {}
 
 /** Each phone link on the page: the number it was given and the number its text and href show now. */
 const links = new Map<HTMLAnchorElement, { phone: string; showing: string }>()
 
-/** The number to show for a page's phone: its tracking number for this visit, else itself. */
+/**
+ * The number to show for a page's phone: its tracking number for this visit, else itself. A link reads
+ * it when it renders (the server's HTML, hydration, later renders); a swap writes the links already on
+ * the page itself (setShownPhones), so nothing subscribes.
+ */
 export function shownPhone(phone: string): string {
   return shown[dialledPhone(phone)] ?? phone
 }
@@ -23,17 +29,14 @@ export function shownPhone(phone: string): string {
  * their text, rather than re-rendering them through React: an external store's change re-renders
  * synchronously from the root, which cost about 9 ms of a slowed phone's main thread for five links
  * (bench/number-swap.mjs), where these few writes cost a fraction of one. React's next render of a
- * link reads the same number (useShownPhone), so it writes what is already there.
+ * link reads the same number (shownPhone), so it writes what is already there.
  */
 export function setShownPhones(numbers: Readonly<Record<string, string>>): void {
   shown = numbers
   for (const [link, entry] of links) {
     const next = shownPhone(entry.phone)
     if (next === entry.showing) continue
-    link.href = telHref(next)
-    const texts = link.ownerDocument.createTreeWalker(link, NodeFilter.SHOW_TEXT)
-    for (let text = texts.nextNode(); text; text = texts.nextNode())
-      if (text.nodeValue?.includes(entry.showing)) text.nodeValue = text.nodeValue.replaceAll(entry.showing, next)
+    writePhoneLink(link, entry.showing, next)
     entry.showing = next
   }
 }
@@ -47,19 +50,4 @@ export function followSwaps(link: HTMLAnchorElement, phone: string, showing: str
   return () => {
     links.delete(link)
   }
-}
-
-/** Nothing to subscribe to: setShownPhones writes the links itself. */
-const noSubscription = () => () => undefined
-
-/**
- * `phone` as this visit is shown it when a link renders: the page's number on the server and while
- * hydrating (the HTML's), the visit's tracking number in any render after the swap.
- */
-export function useShownPhone(phone: string): string {
-  return useSyncExternalStore(
-    noSubscription,
-    () => shownPhone(phone),
-    () => phone,
-  )
 }

@@ -1,12 +1,48 @@
 import { apiPath } from '@ecs/shared/api'
 import { placeCall } from '@ecs/test-stack/twilio-stand-in'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 import { expectNoAxeViolations, PASSWORD, signIn } from '../helpers/staff-session'
 
 /** Seattle's own number and the Google Ads number this test gives it (the seed gives Seattle none). */
 const MAIN = { display: '(206) 555-0104', tel: 'tel:+12065550104' }
 const GOOGLE_ADS = { display: '(206) 555-0141', tel: 'tel:+12065550141', dialled: '+12065550141' }
+
+/** Console errors and uncaught errors of a page, as they happen. */
+function recordPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** Holds back the page's request for its visit's numbers until `release`, which answers its status. */
+function holdNumbersAnswer(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let asked!: () => void
+  const askedPromise = new Promise<void>((resolve) => (asked = resolve))
+  let status: Promise<number> | undefined
+  void page.route(`**${apiPath('callNumbers')}`, async (route) => {
+    asked()
+    await released
+    const answer = await route.fetch()
+    status = Promise.resolve(answer.status())
+    await route.fulfill({ response: answer })
+  })
+  return {
+    asked: askedPromise,
+    release: async () => {
+      const answered = page.waitForResponse((response) => response.url().endsWith(apiPath('callNumbers')))
+      release()
+      await answered
+      await page.unroute(`**${apiPath('callNumbers')}`)
+      return status!
+    },
+  }
+}
 
 /** Marketing adds the number in the CMS, as they would in its admin (once per stack). */
 async function ensureTrackingNumber(request: APIRequestContext) {
@@ -41,18 +77,25 @@ test('a Google Ads visit calls its own number, the call becomes a lead with its 
   const adsAddress = `/seattle?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}&gclid=${gclid}`
 
   // One cached page for every visitor: the same HTML (same ETag) for the ad's address and a direct one,
-  // with the location's own number in it.
+  // its links with the location's own number, and the page's numbers for its inline script, the new one
+  // among them once the CMS's notice has reached the site.
+  await expect
+    .poll(async () => (await request.get('/seattle')).text(), { timeout: 20_000 })
+    .toContain(GOOGLE_ADS.display)
   const [direct, fromAd] = await Promise.all([request.get('/seattle'), request.get(adsAddress)])
   expect(fromAd.headers().etag).toBeTruthy()
   expect(fromAd.headers().etag).toBe(direct.headers().etag)
   const html = await fromAd.text()
-  expect(html).toContain(MAIN.display)
-  expect(html).not.toContain(GOOGLE_ADS.display)
+  expect(html).toContain(`href="${MAIN.tel}"`)
+  expect(html).not.toContain(`href="${GOOGLE_ADS.tel}"`)
 
-  // The ad's visitor sees the Google Ads number in the header, the buttons and the footer once the page runs.
-  const shown = page.waitForResponse((response) => response.url().endsWith(apiPath('callNumbers')))
+  // The ad's visitor sees the Google Ads number in the header, the buttons and the footer as the page is
+  // parsed (the page's inline script), before the numbers' answer, which is held back meanwhile; hydration
+  // keeps what the script wrote (React would say so in the console otherwise).
+  const errors = recordPageErrors(page)
+  const held = holdNumbersAnswer(page)
   await page.goto(adsAddress)
-  expect((await shown).status()).toBe(200)
+  await held.asked
   const header = page.getByTestId('call-today')
   await expect(header).toContainText(GOOGLE_ADS.display)
   await expect(header).toHaveAttribute('href', GOOGLE_ADS.tel)
@@ -63,6 +106,14 @@ test('a Google Ads visit calls its own number, the call becomes a lead with its 
     await expect(button).toHaveAttribute('href', GOOGLE_ADS.tel)
   }
   await expect(page.getByTestId('footer-phone')).toHaveText(GOOGLE_ADS.display)
+  // The footer's number, the page's last, hydrated (React has put its fiber on it).
+  await page.waitForFunction(() => {
+    const footerPhone = document.querySelector('[data-testid="footer-phone"]')
+    return footerPhone !== null && Object.keys(footerPhone).some((key) => key.startsWith('__reactFiber'))
+  })
+  expect(await held.release()).toBe(200)
+  await expect(header).toContainText(GOOGLE_ADS.display)
+  expect(errors).toEqual([])
   // The structured data keeps the location's own number.
   const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n')
   expect(structured).not.toContain('555-0141')
@@ -135,4 +186,28 @@ test('a Google Ads visit calls its own number, the call becomes a lead with its 
     '—',
   ])
   await expectNoAxeViolations(page)
+})
+
+test('a campaign visit lent a pool number sees it from the first layout of its next page', async ({ page }) => {
+  const errors = recordPageErrors(page)
+  const shown = page.waitForResponse((response) => response.url().endsWith(apiPath('callNumbers')))
+  await page.goto(`/tri-cities?utm_source=partner&utm_medium=referral&utm_campaign=pool-${randomUUID().slice(0, 8)}`)
+  await shown
+  const header = page.getByTestId('call-today')
+  // Lent one of the Tri-Cities' pool numbers (the seed's three), swapped in after the answer.
+  await expect(header).toContainText(/\(509\) 555-012[123]/)
+  const lent = /\(509\) 555-012[123]/.exec((await header.textContent())!)![0]
+
+  // The next page shows it while parsed, with the answer held back; the answer then changes nothing.
+  const held = holdNumbersAnswer(page)
+  await page.goto('/tri-cities/reviews')
+  await held.asked
+  await expect(header).toContainText(lent)
+  await expect(page.getByTestId('footer-phone')).toHaveText(lent)
+  expect(await held.release()).toBe(200)
+  await expect(header).toContainText(lent)
+  // A page of another location shows that location's own number: its pool is not the visit's.
+  await page.goto('/houston')
+  await expect(header).toContainText('(713) 555-0103')
+  expect(errors).toEqual([])
 })

@@ -250,6 +250,7 @@ export const API_ROUTES = {
   plans: { method: 'GET', path: '/api/plans', access: 'collection' },
   reviews: { method: 'GET', path: '/api/reviews', access: 'collection' },
   services: { method: 'GET', path: '/api/services', access: 'collection' },
+  trackingNumbers: { method: 'GET', path: '/api/tracking-numbers', access: 'collection' },
   companyInfo: { method: 'GET', path: '/api/globals/company-info', access: 'collection' },
   siteSettings: { method: 'GET', path: '/api/globals/site-settings', access: 'collection' },
 } as const satisfies Record<string, ApiRoute>

@@ -43,6 +43,7 @@ import type {
   Ratings,
   Review,
   Service,
+  TrackingNumber,
   SiteSetting,
   User,
   Webhook,
@@ -263,6 +264,7 @@ export const API_SCHEMAS = {
   plans: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<Plan>>() },
   reviews: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<Review>>() },
   services: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<Service>>() },
+  trackingNumbers: { query: payloadQuery, answer: declaredAnswer<PaginatedDocs<TrackingNumber>>() },
   companyInfo: { query: payloadQuery, answer: declaredAnswer<CompanyInfo>() },
   siteSettings: { query: payloadQuery, answer: declaredAnswer<SiteSetting>() },
 } as const satisfies Record<ApiName, ApiSchemas>

@@ -6,6 +6,7 @@ export {
   isCampaignTouch,
   trackingSourceOf,
   type FirstTouch,
+  type SourceNumbers,
   type TrackingSource,
 } from './tracking-sources'
 

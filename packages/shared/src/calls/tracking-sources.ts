@@ -12,6 +12,12 @@ export const TRACKING_SOURCE_LABELS: OptionLabels<TrackingSource> = {
   email: 'Email',
 }
 
+/**
+ * The numbers each source's visits are shown instead of the locations' own, keyed by the own number as
+ * dialled (E.164): the same for every visitor, so every page carries them (the swap before first layout).
+ */
+export type SourceNumbers = Partial<Record<TrackingSource, Record<string, string>>>
+
 /** The parts of a visit's first touch that tell its source. */
 export interface FirstTouch {
   utmSource?: string | null

@@ -1,0 +1,37 @@
+import { PAGE_NUMBERS_ELEMENT_ID } from '../numbers-before-answer'
+
+const SCRIPT_ELEMENT_ID = '__number_swap'
+
+export interface NumberSwapContent {
+  /** The page's numbers (PageNumbers) as JSON that cannot close its element. */
+  pageNumbers: string
+  /** The built number-swap-script.ts. */
+  script: string
+}
+
+/**
+ * The page's numbers and the inline script that writes a visit's numbers into the page's phone links
+ * (number-swap-script.ts), placed after the page's content: the script runs once every link is parsed,
+ * before the page's first layout. Hydration keeps both as the server wrote them.
+ */
+export function NumberSwapElements({ pageNumbers, script }: NumberSwapContent) {
+  return (
+    <>
+      <script
+        id={PAGE_NUMBERS_ELEMENT_ID}
+        type="application/json"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: pageNumbers }}
+      />
+      <script id={SCRIPT_ELEMENT_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
+    </>
+  )
+}
+
+/** The two elements' content as the server wrote them, for hydration to render the same. */
+export function writtenNumberSwap(document: Document): NumberSwapContent {
+  return {
+    pageNumbers: document.getElementById(PAGE_NUMBERS_ELEMENT_ID)?.innerHTML ?? '',
+    script: document.getElementById(SCRIPT_ELEMENT_ID)?.innerHTML ?? '',
+  }
+}

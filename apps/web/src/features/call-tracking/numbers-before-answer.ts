@@ -1,0 +1,92 @@
+import { buildAttributionBody } from '@ecs/shared/attribution'
+import { POOL_HOLD_MINUTES, trackingSourceOf, type SourceNumbers, type TrackingSource } from '@ecs/shared/calls'
+import type { LocationSlug } from '@ecs/shared/catalog'
+
+/** What the page itself carries for the swap before its first layout: the same for every visitor. */
+export interface PageNumbers {
+  /** The page's location (a pool number is lent per location). */
+  location: LocationSlug | null
+  sources: SourceNumbers
+}
+
+/** The numbers' last answer, kept so the visit's next page shows them from its first layout. */
+export interface KeptAnswer {
+  /** The visit's first-touch source, as attribution recorded it. */
+  source: TrackingSource | null
+  location: LocationSlug | null
+  numbers: Record<string, string>
+  /** When it was answered (ms since the epoch): a pool number is held that long after a page view. */
+  at: number
+}
+
+declare global {
+  interface Window {
+    /** What the page's inline script wrote into its phone links (number-swap-script.ts), which hydration keeps. */
+    numbersShownBeforeAnswer?: Record<string, string>
+  }
+}
+
+export const PAGE_NUMBERS_ELEMENT_ID = '__page_numbers'
+/**
+ * Kept in a cookie, not in localStorage: the first read of an origin's localStorage in a page opens its
+ * store, which cost a slowed phone's parser tens of milliseconds (bench/number-swap.mjs); the cookie is at
+ * hand. It names numbers shown on every page, nothing personal, and the server ignores it.
+ */
+const KEPT_ANSWER_COOKIE = 'call_numbers'
+/** A returning visitor keeps their first touch's source (attribution keeps the first touch for good). */
+const KEPT_ANSWER_SECONDS = 90 * 24 * 60 * 60
+const POOL_HOLD_MS = POOL_HOLD_MINUTES * 60_000
+
+/**
+ * The numbers this visit is shown on this page before the server is asked: the last answer on a
+ * page of the same location while its pool number is still held; else the numbers of the visit's
+ * first-touch source (kept with the last answer, or read from this page's address on a first visit).
+ * The server's answer (call-tracking.ts) has the last word; this is what it would say, known earlier.
+ */
+export function numbersBeforeAnswer({
+  readPage,
+  cookies,
+  address,
+  now,
+}: {
+  /** The page's numbers, read only when the visit may be shown some (most visits are not). */
+  readPage: () => PageNumbers | null
+  /** document.cookie */
+  cookies: string
+  address: { search: string; href: string; referrer: string }
+  now: number
+}): Record<string, string> {
+  const kept = readKeptAnswer(cookies)
+  // A first visit's source is in its address's tags or its referrer; one with neither (direct) has none.
+  if (!kept && !address.search && !address.referrer) return {}
+  const page = readPage()
+  if (!page) return {}
+  if (kept && kept.location === page.location && now - kept.at < POOL_HOLD_MS) return kept.numbers
+  if (kept) return (kept.source && page.sources[kept.source]) || {}
+  const touch = buildAttributionBody({
+    sessionId: '',
+    search: address.search,
+    referrer: address.referrer,
+    landingPage: address.href,
+  })
+  const source = trackingSourceOf(touch)
+  return (source && page.sources[source]) || {}
+}
+
+/** The cookie that keeps an answer (document.cookie's form), Secure where the page is. */
+export function keptAnswerCookie(answer: KeptAnswer, secure: boolean): string {
+  const value = encodeURIComponent(JSON.stringify(answer))
+  return `${KEPT_ANSWER_COOKIE}=${value}; Path=/; Max-Age=${KEPT_ANSWER_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+function readKeptAnswer(cookies: string): KeptAnswer | null {
+  const prefix = `${KEPT_ANSWER_COOKIE}=`
+  const entry = cookies.split('; ').find((cookie) => cookie.startsWith(prefix))
+  if (!entry) return null
+  try {
+    const kept = JSON.parse(decodeURIComponent(entry.slice(prefix.length))) as KeptAnswer | null
+    return kept && typeof kept.at === 'number' && typeof kept.numbers === 'object' ? kept : null
+  } catch {
+    return null
+  }
+}
