@@ -205,7 +205,7 @@ function renderDocument(element: React.ReactElement, bootstrapModules: string[])
     const stream = renderToPipeableStream(element, {
       bootstrapModules,
       // React outlines large Suspense boundaries and reveals them with inline scripts, which the CSP
-      // (no inline scripts) blocks; the whole page is ready before piping, so never outline.
+      // (inline scripts only by hash) blocks; the whole page is ready before piping, so never outline.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,

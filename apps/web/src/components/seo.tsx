@@ -12,7 +12,7 @@ function serializeJsonLd(value: JsonLd): string {
 /**
  * A page's head: title and description (each fitted to what search results show), canonical URL (aliases point at their canonical route), Open
  * Graph and robots. React 19 hoists these into <head>. JSON-LD goes in `application/ld+json`
- * elements, which browsers never execute, so the CSP (no inline scripts) allows them.
+ * elements, which browsers never execute, so the CSP (inline scripts only by hash) allows them.
  *
  * Each language's page is canonical in its language, and names the others as its `hreflang`
  * alternates (English as `x-default`, for a reader of none of them), so search engines show each

@@ -1,7 +1,7 @@
 import type { Locale } from '@ecs/shared/routes'
 import type { DehydratedState } from '@tanstack/react-query'
 
-/** What the server hands the browser for hydration, in a JSON script element (no inline script). */
+/** What the server hands the browser for hydration, in a JSON script element (data, not a script). */
 export interface BootData {
   /** The page's own content; the content every page reads is in the site content file. */
   dehydratedState: DehydratedState
