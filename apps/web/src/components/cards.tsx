@@ -2,6 +2,7 @@ import type { Location, Review, Service } from '@ecs/shared/cms'
 import { writeMonthYear } from '@ecs/shared/routes'
 import { SiteLink } from './site-link'
 import { CmsImage } from './cms-image'
+import { PhoneText } from './phone-link'
 import { useLocale } from '../lib/locale'
 import { useMessages } from '../lib/messages'
 
@@ -102,7 +103,7 @@ export function LocationCard({ location, picture }: { location: Location; pictur
           </SiteLink>
         </h3>
         <p className="mt-1 text-sm text-slate-600">
-          {location.address.city}, {location.address.region} · {location.phone}
+          {location.address.city}, {location.address.region} · <PhoneText phone={location.phone} />
         </p>
         <p className="mt-3 text-sm leading-relaxed text-slate-700">{location.intro}</p>
       </div>

@@ -49,7 +49,7 @@ export function PageHeader({
   title: string
   intro?: string | null
   crumbs?: Crumb[]
-  eyebrow?: string
+  eyebrow?: ReactNode
   actions?: ReactNode
   image?: Media | number | null
   /** Shown under the intro and actions, e.g. the rating of a location. */

@@ -79,8 +79,10 @@ test('a Google Ads visit calls its own number, the call becomes a lead with its 
   // One cached page for every visitor: the same HTML (same ETag) for the ad's address and a direct one,
   // its links with the location's own number, and the page's numbers for its inline script, the new one
   // among them once the CMS's notice has reached the site.
+  // Every page carries the source numbers, so the change re-renders every kept page (a minute at most
+  // on a cold stack).
   await expect
-    .poll(async () => (await request.get('/seattle')).text(), { timeout: 20_000 })
+    .poll(async () => (await request.get('/seattle')).text(), { timeout: 60_000 })
     .toContain(GOOGLE_ADS.display)
   const [direct, fromAd] = await Promise.all([request.get('/seattle'), request.get(adsAddress)])
   expect(fromAd.headers().etag).toBeTruthy()
@@ -106,6 +108,10 @@ test('a Google Ads visit calls its own number, the call becomes a lead with its 
     await expect(button).toHaveAttribute('href', GOOGLE_ADS.tel)
   }
   await expect(page.getByTestId('footer-phone')).toHaveText(GOOGLE_ADS.display)
+  // The number shown as text too (the page's eyebrow): the visitor reads the number a tap would reach.
+  const texts = page.locator('span[data-phone]')
+  expect(await texts.count()).toBeGreaterThan(0)
+  for (const text of await texts.all()) await expect(text).toHaveText(GOOGLE_ADS.display)
   // The footer's number, the page's last, hydrated (React has put its fiber on it).
   await page.waitForFunction(() => {
     const footerPhone = document.querySelector('[data-testid="footer-phone"]')

@@ -12,6 +12,7 @@ import { serviceLocationSlugs, servicesQuery, useServices } from '../../api/serv
 import { CallToActionBand, HeroActions } from '../../components/call-to-action'
 import { ReviewCard, ServiceCard } from '../../components/cards'
 import { PageHeader, Section } from '../../components/page-header'
+import { PhoneText } from '../../components/phone-link'
 import { ProofSection } from '../../components/proof-section'
 import { Seo } from '../../components/seo'
 import { TrustBand } from '../../components/trust-band'
@@ -69,7 +70,11 @@ function LocationHomePage({ match }: PageProps) {
         jsonLd={[locationJsonLd(siteUrl, context.company, location)]}
       />
       <PageHeader
-        eyebrow={`${location.label} · ${location.phone}`}
+        eyebrow={
+          <>
+            {location.label} · <PhoneText phone={location.phone} />
+          </>
+        }
         title={location.headline}
         intro={location.intro}
         actions={<HeroActions estimateHref={context.estimateHref} phone={context.phone} />}

@@ -1,9 +1,9 @@
-// The page's one inline script (entry-server.tsx puts it after the page's last phone link; the CSP allows
-// it by its hash): writes this visit's tracking numbers into the phone links while the page is parsed,
+// The page's one inline script (entry-server.tsx puts it after the page's last phone number; the CSP allows
+// it by its hash): writes this visit's tracking numbers into the page's phone numbers while it is parsed,
 // before its first layout, where a swap after the numbers' answer costs a slowed phone a relayout and
 // repaint of the page (decision 020). Built on its own, as one small classic script (vite.config.ts).
 import { dialledPhone } from '../../lib/phone'
-import { writePhoneLink } from '../../lib/phone-link-writes'
+import { writeShownPhone } from '../../lib/shown-phone-writes'
 import { numbersBeforeAnswer, PAGE_NUMBERS_ELEMENT_ID, type PageNumbers } from './numbers-before-answer'
 
 try {
@@ -14,14 +14,14 @@ try {
     address: { search: location.search, href: location.href, referrer: document.referrer },
     now: Date.now(),
   })
-  // Said before the links are written: hydration renders each link with what this script wrote. A visit
-  // shown no other number (most: direct and organic) leaves the links alone.
+  // Said before the numbers are written: hydration renders each with what this script wrote. A visit
+  // shown no other number (most: direct and organic) leaves them alone.
   window.numbersShownBeforeAnswer = numbers
   if (Object.keys(numbers).length > 0)
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-phone]')) {
-      const own = link.dataset.phone!
+    for (const element of document.querySelectorAll<HTMLElement>('[data-phone]')) {
+      const own = element.dataset.phone!
       const next = numbers[dialledPhone(own)]
-      if (next) writePhoneLink(link, own, next)
+      if (next) writeShownPhone(element, own, next)
     }
 } catch {
   // Cookies refused or the page's numbers unreadable: the page keeps its own numbers until the answer.
