@@ -3,6 +3,19 @@ import { telHref } from '../lib/phone'
 import { followSwaps, shownPhone } from '../lib/shown-phones'
 
 /**
+ * A shown phone number: the number it shows for this visit, and what marks its element for the swaps
+ * (`data-phone`, which the page's inline script looks for, and the ref that lets the answer's swap
+ * follow it).
+ */
+function shownNumber(phone: string) {
+  const shown = shownPhone(phone)
+  return {
+    shown,
+    marks: { 'data-phone': phone, ref: (element: HTMLElement | null) => followSwaps(element!, phone, shown) },
+  }
+}
+
+/**
  * Every phone number the site shows as a link: the page's own number in the HTML, this visit's
  * tracking number once the browser knows it (lib/shown-phones, which writes the swap into the link).
  * `children` words the link around the number shown ("Call (509) 555-0100"); without it the link is the
@@ -19,15 +32,9 @@ export function PhoneLink({
   children?: (shown: string) => ReactNode
   'data-testid'?: string
 }) {
-  const shown = shownPhone(phone)
+  const { shown, marks } = shownNumber(phone)
   return (
-    <a
-      href={telHref(shown)}
-      data-phone={phone}
-      className={className}
-      ref={(link) => followSwaps(link!, phone, shown)}
-      {...rest}
-    >
+    <a href={telHref(shown)} className={className} {...marks} {...rest}>
       {children ? children(shown) : shown}
     </a>
   )
@@ -38,10 +45,6 @@ export function PhoneLink({
  * the visitor reads the number they would reach by tapping one.
  */
 export function PhoneText({ phone }: { phone: string }) {
-  const shown = shownPhone(phone)
-  return (
-    <span data-phone={phone} ref={(element) => followSwaps(element!, phone, shown)}>
-      {shown}
-    </span>
-  )
+  const { shown, marks } = shownNumber(phone)
+  return <span {...marks}>{shown}</span>
 }

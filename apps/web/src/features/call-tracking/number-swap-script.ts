@@ -11,7 +11,7 @@ try {
     readPage: () =>
       JSON.parse(document.getElementById(PAGE_NUMBERS_ELEMENT_ID)?.textContent || 'null') as PageNumbers | null,
     cookies: document.cookie,
-    address: { search: location.search, href: location.href, referrer: document.referrer },
+    address: { search: location.search, referrer: document.referrer },
     now: Date.now(),
   })
   // Said before the numbers are written: hydration renders each with what this script wrote. A visit

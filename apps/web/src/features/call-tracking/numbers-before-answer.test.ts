@@ -28,7 +28,7 @@ const before = ({
   numbersBeforeAnswer({
     readPage: () => page,
     cookies: cookies(kept),
-    address: { search, href: `https://clearview.example/dmv${search}`, referrer },
+    address: { search, referrer },
     now,
   })
 
@@ -62,7 +62,7 @@ describe('the numbers a page shows before the server is asked', () => {
     const numbers = numbersBeforeAnswer({
       readPage: () => page,
       cookies: 'call_numbers=%7B%22numbers%22%3A',
-      address: { search: '?gclid=ABC', href: 'https://clearview.example/dmv?gclid=ABC', referrer: '' },
+      address: { search: '?gclid=ABC', referrer: '' },
       now: NOW,
     })
     expect(numbers).toEqual({ [DMV]: '(703) 555-0111' })

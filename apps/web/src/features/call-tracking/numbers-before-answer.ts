@@ -21,7 +21,7 @@ export interface KeptAnswer {
 
 declare global {
   interface Window {
-    /** What the page's inline script wrote into its phone links (number-swap-script.ts), which hydration keeps. */
+    /** What the page's inline script wrote into its phone numbers (number-swap-script.ts), which hydration keeps. */
     numbersShownBeforeAnswer?: Record<string, string>
   }
 }
@@ -53,7 +53,7 @@ export function numbersBeforeAnswer({
   readPage: () => PageNumbers | null
   /** document.cookie */
   cookies: string
-  address: { search: string; href: string; referrer: string }
+  address: { search: string; referrer: string }
   now: number
 }): Record<string, string> {
   const kept = readKeptAnswer(cookies)
@@ -63,11 +63,12 @@ export function numbersBeforeAnswer({
   if (!page) return {}
   if (kept && kept.location === page.location && now - kept.at < POOL_HOLD_MS) return kept.numbers
   if (kept) return (kept.source && page.sources[kept.source]) || {}
+  // The first touch as attribution will record it; its session and landing page do not tell the source.
   const touch = buildAttributionBody({
     sessionId: '',
     search: address.search,
     referrer: address.referrer,
-    landingPage: address.href,
+    landingPage: '',
   })
   const source = trackingSourceOf(touch)
   return (source && page.sources[source]) || {}

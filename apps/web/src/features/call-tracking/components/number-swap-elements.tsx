@@ -10,9 +10,9 @@ export interface NumberSwapContent {
 }
 
 /**
- * The page's numbers and the inline script that writes a visit's numbers into the page's phone links
- * (number-swap-script.ts), placed after the page's content: the script runs once every link is parsed,
- * before the page's first layout. Hydration keeps both as the server wrote them.
+ * The page's numbers and the inline script that writes a visit's numbers into the page's phone numbers
+ * (number-swap-script.ts), placed after the page's content: the script runs once every number is parsed,
+ * before hydration. Hydration keeps both as the server wrote them.
  */
 export function NumberSwapElements({ pageNumbers, script }: NumberSwapContent) {
   return (
