@@ -13,6 +13,7 @@ describe('trackingSourceOf', () => {
     [{ referrer: 'https://www.bing.com/search?q=x' }, 'bing'],
     [{ utmSource: 'facebook', utmMedium: 'paid-social' }, 'facebook'],
     [{ referrer: 'https://l.facebook.com/' }, 'facebook'],
+    [{ referrer: 'https://instagram.com/' }, 'facebook'],
     [{ utmSource: 'spring-newsletter', utmMedium: 'email' }, 'email'],
   ] as const)('%o is %s', (touch, source) => {
     expect(trackingSourceOf(touch)).toBe(source)
@@ -23,6 +24,8 @@ describe('trackingSourceOf', () => {
     [{ referrer: 'https://www.google.com/' }],
     [{ utmSource: 'google', utmMedium: 'organic' }],
     [{ referrer: 'https://notfacebook.com.example/' }],
+    [{ referrer: 'https://notbing.com/' }],
+    [{ referrer: 'https://www.notinstagram.com/' }],
     [{ referrer: 'not a url' }],
   ])('%o has no tracking source', (touch) => {
     expect(trackingSourceOf(touch)).toBeNull()

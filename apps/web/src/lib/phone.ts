@@ -4,7 +4,10 @@
  * check that, with the numbering plan they load).
  */
 export function dialledPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
+  // Digit by digit, not with a regular expression: the page's number swap calls this before any other
+  // script runs, where a page's first regular expression costs a slowed phone milliseconds to compile.
+  let digits = ''
+  for (const character of phone) if (character >= '0' && character <= '9') digits += character
   return digits.length === 10 ? `+1${digits}` : `+${digits}`
 }
 

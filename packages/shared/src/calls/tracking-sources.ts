@@ -39,6 +39,13 @@ function referrerHost(referrer: string | null | undefined): string {
   }
 }
 
+/**
+ * Whether a host is a site's or one of its subdomains ("m.facebook.com"), by its name's end rather than a
+ * regular expression: the page's number swap runs this before any other script, where a page's first
+ * regular expression costs a slowed phone milliseconds.
+ */
+const isSiteOf = (host: string, site: string) => host === site || host.endsWith(`.${site}`)
+
 /** The utm_source spellings of Microsoft Ads (Bing) and of Meta (Facebook, Instagram) visits, lower case. */
 export const MICROSOFT_SOURCES: readonly string[] = ['bing', 'microsoft', 'msads', 'microsoft-ads']
 export const META_SOURCES: readonly string[] = ['facebook', 'fb', 'instagram', 'ig', 'meta']
@@ -67,8 +74,9 @@ export function trackingSourceOf(touch: FirstTouch): TrackingSource | null {
   if (BUSINESS_PROFILE_TAGS.has(source) || BUSINESS_PROFILE_TAGS.has(campaign) || BUSINESS_PROFILE_TAGS.has(medium))
     return 'google-business-profile'
   if (source === 'google' && PAID_MEDIUMS.has(medium)) return 'google-ads'
-  if (MICROSOFT_SOURCES.includes(source) || host.endsWith('bing.com')) return 'bing'
-  if (META_SOURCES.includes(source) || /(^|\.)(facebook|instagram)\.com$/.test(host)) return 'facebook'
+  if (MICROSOFT_SOURCES.includes(source) || isSiteOf(host, 'bing.com')) return 'bing'
+  if (META_SOURCES.includes(source) || isSiteOf(host, 'facebook.com') || isSiteOf(host, 'instagram.com'))
+    return 'facebook'
   if (medium === 'email' || medium === 'e-mail' || medium === 'newsletter') return 'email'
   return null
 }

@@ -5,7 +5,7 @@ import type { LocationSlug } from '@ecs/shared/catalog'
 import { detectLocation } from '@ecs/shared/navigation'
 import { callApi } from '../../lib/api-client'
 import { setShownPhones } from '../../lib/shown-phones'
-import { keptAnswerCookie } from './numbers-before-answer'
+import { KEPT_ANSWER_KEY, type KeptAnswer } from './numbers-before-answer'
 
 /** The visit whose numbers are shown, once attribution has its record (its session id and first touch). */
 let visit: { sessionId: string; source: TrackingSource | null; location: LocationSlug | null | undefined } | undefined
@@ -22,10 +22,8 @@ async function showNumbersFor(
   try {
     const { numbers } = await callApi('callNumbers', { json: { sessionId, location } })
     setShownPhones(numbers)
-    document.cookie = keptAnswerCookie(
-      { source, location, numbers, at: Date.now() },
-      window.location.protocol === 'https:',
-    )
+    const kept: KeptAnswer = { source, location, numbers, at: Date.now() }
+    window.localStorage.setItem(KEPT_ANSWER_KEY, JSON.stringify(kept))
   } catch {
     // The page keeps its own numbers.
   }

@@ -4,13 +4,18 @@
 // repaint of the page (decision 020). Built on its own, as one small classic script (vite.config.ts).
 import { dialledPhone } from '../../lib/phone'
 import { writeShownPhone } from '../../lib/shown-phone-writes'
-import { numbersBeforeAnswer, PAGE_NUMBERS_ELEMENT_ID, type PageNumbers } from './numbers-before-answer'
+import {
+  KEPT_ANSWER_KEY,
+  numbersBeforeAnswer,
+  PAGE_NUMBERS_ELEMENT_ID,
+  type PageNumbers,
+} from './numbers-before-answer'
 
 try {
   const numbers = numbersBeforeAnswer({
     readPage: () =>
       JSON.parse(document.getElementById(PAGE_NUMBERS_ELEMENT_ID)?.textContent || 'null') as PageNumbers | null,
-    cookies: document.cookie,
+    keptAnswer: localStorage.getItem(KEPT_ANSWER_KEY),
     address: { search: location.search, referrer: document.referrer },
     now: Date.now(),
   })
@@ -24,5 +29,5 @@ try {
       if (next) writeShownPhone(element, own, next)
     }
 } catch {
-  // Cookies refused or the page's numbers unreadable: the page keeps its own numbers until the answer.
+  // Storage refused or the page's numbers unreadable: the page keeps its own numbers until the answer.
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { keptAnswerCookie, numbersBeforeAnswer, type KeptAnswer, type PageNumbers } from './numbers-before-answer'
+import { numbersBeforeAnswer, type KeptAnswer, type PageNumbers } from './numbers-before-answer'
 
 const DMV = '+17035550101'
 const page: PageNumbers = {
@@ -9,10 +9,6 @@ const page: PageNumbers = {
 }
 const NOW = Date.parse('2026-12-07T09:00:00Z')
 const POOL = { [DMV]: '(703) 555-0191' }
-
-/** The cookie header as document.cookie gives it, with another cookie beside the kept answer. */
-const cookies = (kept?: KeptAnswer) =>
-  ['theme=dark', ...(kept ? [keptAnswerCookie(kept, false).split(';')[0]!] : [])].join('; ')
 
 const before = ({
   search = '',
@@ -27,7 +23,7 @@ const before = ({
 }) =>
   numbersBeforeAnswer({
     readPage: () => page,
-    cookies: cookies(kept),
+    keptAnswer: kept ? JSON.stringify(kept) : null,
     address: { search, referrer },
     now,
   })
@@ -61,16 +57,10 @@ describe('the numbers a page shows before the server is asked', () => {
   it('ignore a kept answer they cannot read', () => {
     const numbers = numbersBeforeAnswer({
       readPage: () => page,
-      cookies: 'call_numbers=%7B%22numbers%22%3A',
+      keptAnswer: '{"numbers":',
       address: { search: '?gclid=ABC', referrer: '' },
       now: NOW,
     })
     expect(numbers).toEqual({ [DMV]: '(703) 555-0111' })
-  })
-
-  it('are kept in a cookie for the whole site, Secure on a secure page', () => {
-    const kept: KeptAnswer = { source: 'google-ads', location: 'dmv', numbers: POOL, at: NOW }
-    expect(keptAnswerCookie(kept, true)).toMatch(/^call_numbers=[^;\s]+; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/)
-    expect(keptAnswerCookie(kept, false)).not.toContain('Secure')
   })
 })

@@ -28,15 +28,12 @@ declare global {
 
 export const PAGE_NUMBERS_ELEMENT_ID = '__page_numbers'
 /**
- * Kept in a cookie, not in localStorage: the first read of an origin's localStorage in a page opens its
- * store, which cost a slowed phone's parser tens of milliseconds (bench/number-swap.mjs); the cookie is at
- * hand. It names numbers shown on every page, nothing personal, and the server ignores it.
+ * Kept in localStorage, which attribution opens on every page anyway (its first touch is kept there): the
+ * first read of an origin's store in a page waits on the browser, which the script then only does earlier.
+ * A cookie would be a wait of its own: measured at 2-15 ms a page at full speed (bench/number-swap.mjs).
  */
-const KEPT_ANSWER_COOKIE = 'call_numbers'
-/** A returning visitor keeps their first touch's source (attribution keeps the first touch for good). */
-const KEPT_ANSWER_SECONDS = 90 * 24 * 60 * 60
+export const KEPT_ANSWER_KEY = 'call_numbers'
 const POOL_HOLD_MS = POOL_HOLD_MINUTES * 60_000
-
 /**
  * The numbers this visit is shown on this page before the server is asked: the last answer on a
  * page of the same location while its pool number is still held; else the numbers of the visit's
@@ -45,18 +42,18 @@ const POOL_HOLD_MS = POOL_HOLD_MINUTES * 60_000
  */
 export function numbersBeforeAnswer({
   readPage,
-  cookies,
+  keptAnswer,
   address,
   now,
 }: {
   /** The page's numbers, read only when the visit may be shown some (most visits are not). */
   readPage: () => PageNumbers | null
-  /** document.cookie */
-  cookies: string
+  /** What is kept under KEPT_ANSWER_KEY, if anything. */
+  keptAnswer: string | null
   address: { search: string; referrer: string }
   now: number
 }): Record<string, string> {
-  const kept = readKeptAnswer(cookies)
+  const kept = readKeptAnswer(keptAnswer)
   // A first visit's source is in its address's tags or its referrer; one with neither (direct) has none.
   if (!kept && !address.search && !address.referrer) return {}
   const page = readPage()
@@ -74,18 +71,10 @@ export function numbersBeforeAnswer({
   return (source && page.sources[source]) || {}
 }
 
-/** The cookie that keeps an answer (document.cookie's form), Secure where the page is. */
-export function keptAnswerCookie(answer: KeptAnswer, secure: boolean): string {
-  const value = encodeURIComponent(JSON.stringify(answer))
-  return `${KEPT_ANSWER_COOKIE}=${value}; Path=/; Max-Age=${KEPT_ANSWER_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
-}
-
-function readKeptAnswer(cookies: string): KeptAnswer | null {
-  const prefix = `${KEPT_ANSWER_COOKIE}=`
-  const entry = cookies.split('; ').find((cookie) => cookie.startsWith(prefix))
-  if (!entry) return null
+function readKeptAnswer(text: string | null): KeptAnswer | null {
+  if (!text) return null
   try {
-    const kept = JSON.parse(decodeURIComponent(entry.slice(prefix.length))) as KeptAnswer | null
+    const kept = JSON.parse(text) as KeptAnswer | null
     return kept && typeof kept.at === 'number' && typeof kept.numbers === 'object' ? kept : null
   } catch {
     return null
