@@ -1,6 +1,7 @@
 import { TOUCH_ICON_PATH } from '@ecs/shared/brand'
 import type { Locale } from '@ecs/shared/routes'
 import type { ReactNode } from 'react'
+import { AwaitNumberSwap } from '../features/call-tracking'
 
 /** The style element that holds the site's CSS in the page itself. */
 export const STYLE_ELEMENT_ID = '__styles'
@@ -22,6 +23,7 @@ export function Document({ css, locale, children }: { css?: string; locale: Loca
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href={TOUCH_ICON_PATH} />
         {css !== undefined && <style id={STYLE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: css }} />}
+        <AwaitNumberSwap />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">{children}</body>
     </html>

@@ -1,4 +1,9 @@
 export { startCallTracking } from './call-tracking'
 export { useCallTracking } from './hooks/use-call-tracking'
-export { NumberSwapElements, writtenNumberSwap, type NumberSwapContent } from './components/number-swap-elements'
+export {
+  AwaitNumberSwap,
+  NumberSwapElements,
+  writtenNumberSwap,
+  type NumberSwapContent,
+} from './components/number-swap-elements'
 export type { PageNumbers } from './numbers-before-answer'

@@ -28,6 +28,16 @@ export function NumberSwapElements({ pageNumbers, script }: NumberSwapContent) {
   )
 }
 
+/**
+ * Holds the page's rendering (its first layout and paint) until the number swap's script is parsed, and
+ * so has run: the browser may otherwise lay out and paint the part parsed so far while it reads the
+ * rest (seen in most loads of a direct visit in bench/number-swap.mjs), and the swap would then relayout
+ * and repaint the page. For the document's head; browsers without `blocking` render as before.
+ */
+export function AwaitNumberSwap() {
+  return <link rel="expect" href={`#${SCRIPT_ELEMENT_ID}`} blocking="render" />
+}
+
 /** The two elements' content as the server wrote them, for hydration to render the same. */
 export function writtenNumberSwap(document: Document): NumberSwapContent {
   return {
