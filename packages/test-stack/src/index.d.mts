@@ -18,6 +18,8 @@ export interface Stack {
   stop: () => Promise<void>
 }
 export { freePort } from '@ecs/local-postgres'
+/** Resolves once the site has rendered every shared route at start-up (its log says so). */
+export function untilEveryRouteRendered(site: { log: () => string }, timeoutMs?: number): Promise<void>
 export function waitForHttp(url: string, timeoutMs?: number): Promise<void>
 export function startServer(name: string, command: string, args: string[], options: object): Omit<RunningServer, 'url'>
 export function startCms(options: {

@@ -40,6 +40,19 @@ function run(command, args, options) {
   })
 }
 
+/**
+ * Resolves once the site has rendered every shared route, as it does in the background at start-up
+ * through the same circuit to the CMS as a visitor's first render (its log says so); rejects after
+ * `timeoutMs`.
+ */
+export async function untilEveryRouteRendered(site, timeoutMs = 150_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!site.log().includes('[pages] every shared route is rendered')) {
+    if (Date.now() > deadline) throw new Error(`the site did not render every shared route within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
 export async function waitForHttp(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {

@@ -3,6 +3,7 @@ import {
   startCountingProxy,
   startStack,
   startWeb,
+  untilEveryRouteRendered,
   type CountingProxy,
   type RunningServer,
   type Stack,
@@ -30,8 +31,7 @@ beforeAll(async () => {
     databaseUri: stack.databaseUri,
     extraEnv: { CONTENT_REVALIDATE_MS: String(10 * 60_000) },
   })
-  while (!site.log().includes('[pages] every shared route is rendered'))
-    await new Promise((resolve) => setTimeout(resolve, 250))
+  await untilEveryRouteRendered(site)
 }, 180_000)
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { startStack, type Stack } from '@ecs/test-stack'
+import { startStack, untilEveryRouteRendered, type Stack } from '@ecs/test-stack'
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicSitePaths } from '../helpers/public-pages'
@@ -268,9 +268,7 @@ describe('while the CMS is frozen, then gone', () => {
 
   it('serves every public route from the last good content right after a change, with the CMS frozen', async () => {
     // Rendered at start-up, not by visits: most of these routes have not been asked for yet.
-    const deadline = Date.now() + 60_000
-    while (!stack.site!.log().includes('[pages] every shared route is rendered') && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 250))
+    await untilEveryRouteRendered(stack.site!, 60_000)
     await announceChange()
     process.kill(-stack.cms.child.pid!, 'SIGSTOP')
     try {
