@@ -18,9 +18,9 @@ beforeAll(async () => {
   site = stack.site!.url
   cms = stack.cms.url
   // The site renders every shared route at start-up, through the same circuit to the CMS as a visitor's
-  // first render. On a loaded machine, with the burst of visits below, three of those reads over their
-  // 1.5 s opened that circuit, and the not-found pages these tests ask for were 503 for 5 s (CI,
-  // 2026-12-07): the tests here are about the edge, so they start once the site is warm.
+  // first render. On a loaded machine, with the burst of visits below, three failed reads opened that
+  // circuit and the not-found pages these tests ask for were 503 for 5 s (CI, 2026-12-07): the tests
+  // here are about the edge, so they start once the site is warm.
   await untilEveryRouteRendered(stack.site!)
 }, 330_000)
 afterAll(async () => {
@@ -28,9 +28,8 @@ afterAll(async () => {
 })
 
 /**
- * The end of the site's log, said beside an assertion on a page it renders: these tests are the first
- * to render one in their stack, and twice (CI, 2026-12-07) every render there answered 503 at once, as
- * when the site's circuit to the CMS is open, for a cause the answer alone does not tell.
+ * The end of the site's log, said beside an assertion on a page it renders: a render that fails is
+ * answered 503 with nothing of its cause, which the site logs (an open circuit to the CMS, above).
  */
 const siteLog = () => stack.site!.log().slice(-4000)
 
