@@ -42,7 +42,12 @@ function copiedHeaders(from: IncomingMessage, drop: Set<string>): OutgoingHttpHe
   return headers
 }
 
-function writeProblem(res: ServerResponse, details: ProblemDetails, headers: OutgoingHttpHeaders = {}): void {
+function writeProblem(
+  res: ServerResponse,
+  details: ProblemDetails,
+  headers: OutgoingHttpHeaders = {},
+  endAfter?: IncomingMessage,
+): void {
   const text = JSON.stringify(details)
   res.writeHead(details.status, {
     ...headers,
@@ -50,7 +55,11 @@ function writeProblem(res: ServerResponse, details: ProblemDetails, headers: Out
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
   })
-  res.end(text)
+  if (!endAfter || endAfter.complete) return void res.end(text)
+  // The whole answer goes now (its length tells the client it is complete), but the response ends,
+  // and with it a connection the client asked to close, only once the request's body is read.
+  res.write(text)
+  endAfter.once('end', () => res.end())
 }
 
 function decoded(bytes: Buffer, encoding: string | undefined): Buffer {
@@ -83,16 +92,16 @@ async function translatedError(proxyRes: IncomingMessage): Promise<ProblemDetail
 const DRAIN_AT_MOST = 8 * 1024 * 1024
 
 /**
- * 413, answered by the site. What the client is still sending is read and dropped, so the answer is
- * seen (not a reset) and the next request on a kept-alive connection starts clean; a body too large
- * to be worth reading closes the connection once answered.
+ * 413, answered by the site at once. What the client is still sending is read and dropped, so the
+ * answer is seen (not a reset) and the next request on a kept-alive connection starts clean: a
+ * connection the client asked to close is closed only once its body is read, since closing it
+ * mid-body broke the client's next write (EPIPE) before it read the answer. A body too large to be
+ * worth reading closes the connection once answered.
  */
 function refuseOversized(req: IncomingMessage, res: ServerResponse, max: number, closeConnection: boolean): void {
-  writeProblem(
-    res,
-    problem(413, `The body can be at most ${max} bytes.`),
-    closeConnection ? { connection: 'close' } : {},
-  )
+  const refusal = problem(413, `The body can be at most ${max} bytes.`)
+  if (closeConnection) writeProblem(res, refusal, { connection: 'close' })
+  else writeProblem(res, refusal, {}, req)
   req.resume()
 }
 

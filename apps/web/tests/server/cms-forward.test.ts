@@ -1,9 +1,9 @@
 import express from 'express'
 import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import { connect, type AddressInfo, type Socket } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { isProblemDetails, PROBLEM_MEDIA_TYPE, problem, toProblemDetails } from '@ecs/shared/http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { forwardToCms } from '../../server/cms-forward'
 
 const listen = (server: Server) =>
@@ -231,6 +231,32 @@ describe('bodies larger than the CMS takes', () => {
     expect(next.reusedSocket).toBe(true)
     expect(next.ms).toBeLessThan(1000)
     browser.destroy()
+  })
+
+  // Seen in CI (doors.test, write EPIPE): with `Connection: close` the site closed the connection as
+  // soon as its 413 was sent, while the client was still writing its body, so a client whose writes
+  // fell behind failed with a broken pipe instead of reading the answer.
+  it('answers 413 at once to a client that will close, and keeps the connection until its body is sent', async () => {
+    const socket = connect(Number(new URL(siteUrl).port), '127.0.0.1')
+    let answer = ''
+    let failure: Error | undefined
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (answer += chunk))
+    socket.on('error', (error) => (failure = error))
+    const closed = new Promise((resolve) => socket.on('close', resolve))
+    socket.write(
+      'POST /api/attribution HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n' +
+        `Content-Type: application/json\r\nContent-Length: ${twoMegabytes.length}\r\n\r\n`,
+    )
+    const half = twoMegabytes.length / 2
+    socket.write(twoMegabytes.subarray(0, half))
+    await vi.waitFor(() => expect(answer).toContain('The body can be at most'))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(socket.readyState).toBe('open')
+    socket.end(twoMegabytes.subarray(half))
+    await closed
+    expect(failure).toBeUndefined()
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large')
   })
 
   it('counts a body sent without a length and answers 413 once it passes the limit', async () => {
