@@ -25,8 +25,16 @@ export interface ContentReader {
  * timer. A hung
  * or dead CMS costs a visitor nothing: reads are cut off after a short timeout, and after a few
  * failures in a row a circuit breaker stops asking for a while.
+ *
+ * Reads nobody waits for (the start-up and revalidation renders, `refresh`) go through `background`:
+ * a longer timeout and no breaker. They come in bursts (every shared route at start-up), and a burst
+ * made the CMS slow enough that three of its reads timed out, which opened the visitors' circuit, so
+ * visitors got 503 pages for 5 s from a CMS that was answering (seen in CI). Only visitors' own
+ * failures now open it.
  */
 export interface ContentCache extends ContentReader {
+  /** The same cache, read by background work. */
+  readonly background: ContentReader
   /**
    * Asks the CMS again for the paths read so far that can contain one of the changes (content-reach.ts),
    * or for every path without changes. Resolves with the paths whose answer changed; a path the CMS
@@ -55,20 +63,26 @@ export class ContentUnavailableError extends Error {
   }
 }
 
+const notAnsweredWithin = (path: string, ms: number) =>
+  new ContentUnavailableError(path, 504, `the CMS did not answer within ${ms} ms`)
+
 /** A 4xx is the CMS's real answer (e.g. not found); anything else means it is not answering. */
 const isOutage = (error: Error) => !(error instanceof ContentUnavailableError && error.status < 500)
 
 export function createContentCache({
   cmsUrl,
   timeoutMs,
+  backgroundTimeoutMs = 10 * timeoutMs,
   failuresToOpen = 3,
   openForMs = 5_000,
   refreshConcurrency = 4,
   fetchImpl = fetch,
 }: {
   cmsUrl: string
-  /** How long one read may take before it counts as a failure. */
+  /** How long one read a visitor waits for may take before it counts as a failure. */
   timeoutMs: number
+  /** How long one background read may take. */
+  backgroundTimeoutMs?: number
   /** Consecutive failures that open the circuit (reads then fail at once)... */
   failuresToOpen?: number
   /** ...for this long, after which one read is let through to try the CMS again. */
@@ -77,13 +91,16 @@ export function createContentCache({
   fetchImpl?: typeof fetch
 }): ContentCache {
   const entries = new Map<string, Entry>()
-  const firstReads = new Map<string, Promise<unknown>>()
+  const firstReads = new Map<string, { reader: keyof typeof policies; read: Promise<Entry> }>()
   const counters = { reads: 0, failures: 0 }
   const breaker = circuitBreaker(handleWhen(isOutage), {
     halfOpenAfter: openForMs,
     breaker: new ConsecutiveBreaker(failuresToOpen),
   })
-  const policy = wrap(breaker, timeout(timeoutMs, TimeoutStrategy.Aggressive))
+  const policies = {
+    visitor: { policy: wrap(breaker, timeout(timeoutMs, TimeoutStrategy.Aggressive)), limitMs: timeoutMs },
+    background: { policy: timeout(backgroundTimeoutMs, TimeoutStrategy.Aggressive), limitMs: backgroundTimeoutMs },
+  }
 
   async function load(path: string, signal: AbortSignal): Promise<Entry> {
     const response = await fetchImpl(new URL(path, cmsUrl), { headers: { accept: 'application/json' }, signal })
@@ -93,8 +110,9 @@ export function createContentCache({
     return { value, hash: createHash('sha1').update(text).digest('base64'), reach: reachOf(path, value) }
   }
 
-  /** One read through the timeout and the breaker, its failures told apart for the caller. */
-  async function read(path: string): Promise<Entry> {
+  /** One read through the reader's timeout (and the breaker for visitors), its failures told apart for the caller. */
+  async function read(path: string, reader: keyof typeof policies): Promise<Entry> {
+    const { policy, limitMs } = policies[reader]
     counters.reads++
     try {
       return await policy.execute(({ signal }) => load(path, signal))
@@ -103,28 +121,40 @@ export function createContentCache({
       if (error instanceof ContentUnavailableError) throw error
       if (error instanceof BrokenCircuitError)
         throw new ContentUnavailableError(path, 503, 'the CMS failed repeatedly; not asked again yet')
-      if (error instanceof TaskCancelledError)
-        throw new ContentUnavailableError(path, 504, `the CMS did not answer within ${timeoutMs} ms`)
+      if (error instanceof TaskCancelledError) throw notAnsweredWithin(path, limitMs)
       throw new ContentUnavailableError(path, 502, `the CMS could not be reached: ${String(error)}`)
     }
   }
 
+  /**
+   * The kept answer, or the first read of the path. A visitor's read that finds a background one
+   * under way joins it but waits no longer than its own timeout.
+   */
+  function get(path: string, reader: keyof typeof policies): Promise<unknown> {
+    const entry = entries.get(path)
+    if (entry) return Promise.resolve(entry.value)
+    let pending = firstReads.get(path)
+    if (!pending) {
+      const started = { reader, read: read(path, reader) }
+      pending = started
+      firstReads.set(path, started)
+      void started.read
+        .then((fresh) => void entries.set(path, fresh))
+        .catch(() => undefined)
+        .finally(() => firstReads.delete(path))
+    }
+    const value = pending.read.then((fresh) => fresh.value)
+    if (reader === 'background' || pending.reader === 'visitor') return value
+    let timer: NodeJS.Timeout | undefined
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(notAnsweredWithin(path, timeoutMs)), timeoutMs)
+    })
+    return Promise.race([value, deadline]).finally(() => clearTimeout(timer))
+  }
+
   return {
-    async get(path) {
-      const entry = entries.get(path)
-      if (entry) return entry.value
-      let pending = firstReads.get(path)
-      if (!pending) {
-        pending = read(path)
-          .then((fresh) => {
-            entries.set(path, fresh)
-            return fresh.value
-          })
-          .finally(() => firstReads.delete(path))
-        firstReads.set(path, pending)
-      }
-      return pending
-    },
+    get: (path) => get(path, 'visitor'),
+    background: { get: (path) => get(path, 'background') },
 
     peek(path) {
       return entries.get(path)?.value
@@ -139,7 +169,7 @@ export function createContentCache({
       const worker = async () => {
         for (let path = paths.pop(); path !== undefined; path = paths.pop()) {
           try {
-            const fresh = await read(path)
+            const fresh = await read(path, 'background')
             if (fresh.hash !== entries.get(path)?.hash) changed.add(path)
             entries.set(path, fresh)
           } catch {

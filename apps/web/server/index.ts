@@ -112,7 +112,7 @@ export async function createSiteServer() {
       siteUrl: env.SITE_URL,
     })
     pages = createPageCache({
-      render: (path) => renderPage(path, content),
+      render: (path, reader) => renderPage(path, reader),
       content,
       headers: [...securityHeaderList(headerOptions), ['cache-control', SHARED_CACHE_CONTROL]],
       sharedPaths: allConcretePaths()

@@ -1,5 +1,5 @@
 import type { ContentChange } from '@ecs/shared/shared-state'
-import type { ContentCache } from './content-cache'
+import type { ContentCache, ContentReader } from './content-cache'
 import { createPageStore } from './page-store'
 import { PER_REQUEST_CACHE_CONTROL } from './page-policy'
 import { preparePage, type HeaderList, type PreparedPage } from './prepared-page'
@@ -44,7 +44,8 @@ export interface PageCache {
 }
 
 export interface PageCacheOptions {
-  render: (path: string) => Promise<RenderedPage>
+  /** Renders a path from the content `reader` gives: the visitors' one, or the background one (content-cache.ts). */
+  render: (path: string, reader: ContentReader) => Promise<RenderedPage>
   content: ContentCache
   /** The headers every kept answer carries (security headers, Cache-Control). */
   headers: HeaderList
@@ -91,11 +92,11 @@ export function createPageCache({
     return year
   }
 
-  async function renderAndKeep(path: string): Promise<PreparedPage> {
+  async function renderAndKeep(path: string, reader: ContentReader): Promise<PreparedPage> {
     const renderedYear = currentYear()
     counters.renders++
     try {
-      const page = await render(path)
+      const page = await render(path, reader)
       // Anyone can ask for /lp/anything: an address the route table does not list is never kept as a
       // 404 (nor cached in front), and one that stopped existing (an unpublished landing page) is let go.
       if (page.status !== 200 && !listed.has(path)) {
@@ -117,7 +118,7 @@ export function createPageCache({
   }
 
   const renders = createRenderQueue({
-    render: renderAndKeep,
+    render: (path) => renderAndKeep(path, content.background),
     priority: (path) => store.get(path)?.lastServed ?? 0,
     onDrained(failures) {
       if (failures.size > 0) {
@@ -164,7 +165,7 @@ export function createPageCache({
       if (!pending) {
         // Rendered now, so a start-up render still queued for it is not needed.
         renders.remove(path)
-        pending = renderAndKeep(path).finally(() => firstRenders.delete(path))
+        pending = renderAndKeep(path, content).finally(() => firstRenders.delete(path))
         firstRenders.set(path, pending)
       }
       return pending

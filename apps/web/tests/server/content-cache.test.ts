@@ -21,12 +21,16 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     asked.push(req.url!)
     res.setHeader('content-type', 'application/json')
-    res.end(JSON.stringify(answers[req.url!] ?? {}))
+    // A CMS slowed by a burst: these answers take 300 ms.
+    setTimeout(() => res.end(JSON.stringify(answers[req.url!] ?? {})), req.url!.startsWith('/api/slow') ? 300 : 0)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   cmsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
-afterAll(() => new Promise((resolve) => server.close(resolve)))
+afterAll(() => {
+  server.closeAllConnections()
+  return new Promise((resolve) => server.close(resolve))
+})
 
 describe('the content cache', () => {
   it('re-reads only the paths a change can reach, and tells which answers changed', async () => {
@@ -49,5 +53,34 @@ describe('the content cache', () => {
     asked.length = 0
     expect((await content.refresh()).changed.size).toBe(0)
     expect(asked.sort()).toEqual(Object.keys(answers).sort())
+  })
+
+  // Seen in CI: the start-up renders of every shared route made the CMS slow, three of their reads
+  // timed out, and the circuit they shared with visitors opened: visitors got 503 pages for 5 s.
+  it("lets background reads wait longer, and never opens the visitors' circuit with their failures", async () => {
+    const content = createContentCache({ cmsUrl, timeoutMs: 100, backgroundTimeoutMs: 1_000 })
+    // Each slower than a visitor may wait: read in the background, they are kept.
+    expect(await content.background.get('/api/slow?n=1')).toEqual({})
+    // Slower than the background may wait: they fail, three in a row...
+    const tooSlow = createContentCache({ cmsUrl, timeoutMs: 100, backgroundTimeoutMs: 50, failuresToOpen: 3 })
+    for (const n of [2, 3, 4]) await expect(tooSlow.background.get(`/api/slow?n=${n}`)).rejects.toThrow(/within 50 ms/)
+    // ...and a visitor's read still asks the CMS.
+    expect(tooSlow.stats().circuit).toBe('closed')
+    expect(await tooSlow.get('/api/globals/company-info?depth=0')).toEqual({ phone: '(202) 555-0100' })
+    // A visitor's own three timeouts open it.
+    for (const n of [5, 6, 7]) await expect(tooSlow.get(`/api/slow?n=${n}`)).rejects.toThrow(/within 100 ms/)
+    expect(tooSlow.stats().circuit).toBe('open')
+  })
+
+  it('makes a visitor who finds a background read of the same path under way wait no longer than a visitor may', async () => {
+    const content = createContentCache({ cmsUrl, timeoutMs: 100, backgroundTimeoutMs: 1_000 })
+    const background = content.background.get('/api/slow?n=8')
+    const started = Date.now()
+    await expect(content.get('/api/slow?n=8')).rejects.toThrow(/within 100 ms/)
+    expect(Date.now() - started).toBeLessThan(250)
+    // The background read goes on, and its answer is kept for the next visitor.
+    expect(await background).toEqual({})
+    expect(content.peek('/api/slow?n=8')).toEqual({})
+    expect(asked.filter((path) => path === '/api/slow?n=8')).toHaveLength(1)
   })
 })

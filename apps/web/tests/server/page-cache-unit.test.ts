@@ -11,8 +11,18 @@ function memoryContent(initial: Record<string, string>) {
   const seen = { ...initial }
   let refreshes = 0
   const asked: (readonly ContentChange[] | undefined)[] = []
+  const readsBy = { visitor: 0, background: 0 }
   const content: ContentCache = {
-    get: async (path) => current[path],
+    get: async (path) => {
+      readsBy.visitor++
+      return current[path]
+    },
+    background: {
+      get: async (path) => {
+        readsBy.background++
+        return current[path]
+      },
+    },
     peek: (path) => seen[path],
     refresh: async (changes) => {
       refreshes++
@@ -23,14 +33,14 @@ function memoryContent(initial: Record<string, string>) {
     },
     stats: () => ({ entries: Object.keys(current).length, reads: 0, failures: 0, circuit: 'closed' }),
   }
-  return { content, current, refreshes: () => refreshes, asked }
+  return { content, current, refreshes: () => refreshes, asked, readsBy }
 }
 
 let pages: PageCache | undefined
 afterEach(() => pages?.stop())
 
 function setUp(options: { maxBytes?: number; now?: () => Date; padding?: number } = {}) {
-  const { content, current, refreshes, asked } = memoryContent({
+  const { content, current, refreshes, asked, readsBy } = memoryContent({
     '/api/shell': 'shell v1',
     '/api/a': 'a v1',
     '/api/b': 'b v1',
@@ -43,9 +53,9 @@ function setUp(options: { maxBytes?: number; now?: () => Date; padding?: number 
     '/lp/x': ['/api/shell', '/api/lp'],
   }
   pages = createPageCache({
-    render: async (path) => {
+    render: async (path, reader) => {
       rendered.push(path)
-      const texts = await Promise.all(reads[path]!.map((dependency) => content.get(dependency)))
+      const texts = await Promise.all(reads[path]!.map((dependency) => reader.get(dependency)))
       return {
         // An unlisted address (a landing page's open slug) exists while its content says so.
         status: path === '/lp/x' && current['/api/lp'] !== 'published' ? 404 : 200,
@@ -60,7 +70,7 @@ function setUp(options: { maxBytes?: number; now?: () => Date; padding?: number 
     revalidateMs: 60_000,
     now: options.now,
   })
-  return { pages, current, rendered, refreshes, asked }
+  return { pages, current, rendered, refreshes, asked, readsBy }
 }
 
 const body = (pages: PageCache, path: string) => pages.lookup(path)?.variant('identity').body.toString()
@@ -94,10 +104,12 @@ describe('the page cache', () => {
   })
 
   it('renders every shared route at start-up, then serves them without rendering', async () => {
-    const { pages, rendered } = setUp()
+    const { pages, rendered, readsBy } = setUp()
     await pages.revalidate()
     await pages.idle()
     expect(rendered.sort()).toEqual(['/a', '/b'])
+    // Nobody waits for these renders: they read as background work, outside the visitors' circuit.
+    expect(readsBy).toEqual({ visitor: 0, background: 4 })
     expect(body(pages, '/a')).toContain('a v1')
     body(pages, '/a')
     expect(rendered).toHaveLength(2)
@@ -148,9 +160,11 @@ describe('the page cache', () => {
   })
 
   it('never keeps a 404 of an address the route table does not list, and lets go of one that stopped existing', async () => {
-    const { pages, current } = setUp()
+    const { pages, current, readsBy } = setUp()
     const found = await pages.load('/lp/x')
     expect(found.status).toBe(200)
+    // A visitor waits for this one.
+    expect(readsBy).toEqual({ visitor: 2, background: 0 })
     expect(pages.lookup('/lp/x')).toBeDefined()
     current['/api/lp'] = 'unpublished'
     await pages.revalidate()
