@@ -56,11 +56,12 @@ async function taskMs(cdp) {
 /**
  * The main-thread time of the page's inline script in a trace of its load (Chrome's thread time, compile
  * included), slowed as a phone's; and the most layout objects laid out before it (the empty document's
- * few, where the script runs before the page's content is laid out).
+ * few, where the script runs before the page's content is laid out). The page's last script evaluated
+ * from its own address: the one the bench inserted, when it did.
  */
 function inlineScript(trace, pageUrl) {
   const events = trace.traceEvents ?? trace
-  const script = events.find((event) => event.name === 'EvaluateScript' && event.args?.data?.url === pageUrl)
+  const script = events.findLast((event) => event.name === 'EvaluateScript' && event.args?.data?.url === pageUrl)
   // An empty script may not be evaluated at all: it then costs nothing.
   if (!script) return { ms: 0, laidOutBefore: 0 }
   const layoutsBefore = events.filter((event) => event.name === 'Layout' && event.ts < script.ts)
@@ -104,20 +105,15 @@ async function measure(browser, siteUrl, { fromAd, emptied = false, warm = false
     await asked
     // The numbers' request is held, so the network never goes idle: the page is left to settle instead.
     await sleep(2500)
-    // Run once the app has started: its time in the page (at full speed, a synchronous script's wall time
-    // is its thread time but for the machine's other work), with a comment unique to the run so the
-    // engine compiles it afresh rather than from its cache.
-    const warmMs = warm
-      ? await page.evaluate((text) => {
-          const script = document.createElement('script')
-          script.textContent = text
-          const start = performance.now()
-          document.body.append(script)
-          return performance.now() - start
-        }, `${INLINE_SCRIPTS[0]}/*${Math.random()}*/`)
-      : null
-    const traced = inlineScript(JSON.parse((await browser.stopTracing()).toString()), address)
-    const script = warmMs === null ? traced : { ms: warmMs * CPU_SLOWDOWN, laidOutBefore: traced.laidOutBefore }
+    // Run once the app has started, timed in the trace like the page's own, with a comment unique to the
+    // run so the engine compiles it afresh rather than from its cache.
+    if (warm)
+      await page.evaluate((text) => {
+        const script = document.createElement('script')
+        script.textContent = text
+        document.body.append(script)
+      }, `${INLINE_SCRIPTS[0]}/*${Math.random()}*/`)
+    const script = inlineScript(JSON.parse((await browser.stopTracing()).toString()), address)
     const before = await taskMs(cdp)
     release()
     // Nothing of the bench's runs in the page meanwhile (a Playwright wait polls inside the page, on its

@@ -1,3 +1,4 @@
+import type { CallsWithoutVisit } from '@ecs/shared/attribution'
 import { phoneCallFacts, WON_STATUS } from '@ecs/shared/leads'
 import type { Pool } from '../utilities/database'
 import { SqlValues } from '../utilities/sql-values'
@@ -22,7 +23,7 @@ export const NO_CALLS: CallFigures = { callTaps: 0, calls: 0, answeredCalls: 0, 
  * sessions (total, by source, medium, campaign and all three), each counted for its session's first
  * touch: taps from the sessions' own counts, calls matched to a session (a pool number's holder, or the
  * one visit shown a source number), and the Phone call leads with their won value from the desk's
- * copies of their session's touch. Calls matched to no visit have no campaign, so they are not here.
+ * copies of their session's touch. Calls matched to no visit have no campaign: callsWithoutVisitBySource.
  * Read live (no rollup): these are few rows beside the sessions. The total's row is there even with no
  * calls at all (the empty grouping set), hence the coalesce to 0.
  */
@@ -53,4 +54,38 @@ export async function callFiguresByGroup(pool: Pool, query: ReportQuery): Promis
     values.values,
   )
   return byGroupKey(rows)
+}
+
+/**
+ * The calls no one visit was shown alone (a source's number seen by several visits at once) and their
+ * Phone call leads, by the number's source: they have no session, so the summary's groups cannot hold
+ * them. In the range by the day of the call (a lead by its first call's), without filters: a campaign
+ * filter is one these calls cannot match.
+ */
+export async function callsWithoutVisitBySource(pool: Pool, query: ReportQuery): Promise<CallsWithoutVisit[]> {
+  const { source, medium, campaign, hasClickId, converted } = query
+  if ([source, medium, campaign, hasClickId, converted].some((filter) => filter !== undefined)) return []
+  const values = new SqlValues()
+  const from = values.add(`${query.from}T00:00:00Z`)
+  const to = values.add(`${query.to}T00:00:00Z`)
+  const withoutVisit = `pc.attribution_session_id IS NULL AND pc.source IS NOT NULL
+    AND pc.started_at >= ${from}::timestamptz AND pc.started_at < ${to}::timestamptz + interval '1 day'`
+  const { rows } = await pool.query<CallsWithoutVisit>(
+    `SELECT source::text AS source, sum(calls)::int AS calls, sum(answered)::int AS "answeredCalls",
+       sum(leads)::int AS "callLeads", sum(value)::float8 AS "callWonValue"
+     FROM (
+       SELECT pc.source, 1 AS calls, (pc.outcome = 'answered')::int AS answered, 0 AS leads, 0::numeric AS value
+       FROM phone_calls pc WHERE ${withoutVisit}
+       UNION ALL
+       SELECT pc.source, 0, 0, 1, CASE WHEN dl.status = ${values.add(WON_STATUS)} THEN coalesce(dl.value, 0) ELSE 0 END
+       FROM desk_leads dl
+       JOIN phone_call_leads pcl ON pcl.id = dl.document_id
+       JOIN phone_calls pc ON pc.id = pcl.first_call_id
+       WHERE dl.kind = ${values.add(phoneCallFacts.kind)} AND dl.attribution_session_id IS NULL AND ${withoutVisit}
+     ) AS call_rows(source, calls, answered, leads, value)
+     GROUP BY source
+     ORDER BY calls DESC, source`,
+    values.values,
+  )
+  return rows
 }

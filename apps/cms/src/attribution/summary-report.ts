@@ -1,5 +1,5 @@
 import type { Pool } from '../utilities/database'
-import { callFiguresByGroup, NO_CALLS } from './call-figures'
+import { callFiguresByGroup, callsWithoutVisitBySource, NO_CALLS } from './call-figures'
 import { firstContactByGroup } from './first-contact-figures'
 import { groupKey, SUMMARY_DIMENSION, SUMMARY_GROUPS } from './report-groups'
 import { countedSessions, sumCounted } from './counted-sessions'
@@ -43,7 +43,8 @@ export const reportFigures = (row: GroupCounts) => ({
  * Sessions, leads, converted sessions, won leads and won value (revenue) over the range, in total and
  * by source, by medium, by campaign and by the three together, in one pass (GROUPING SETS) over the
  * daily rollup, today's sessions and the desk's leads. A session's leads and their value count for its first
- * touch; value per session is won value / sessions. Beside them, each group's calls (callFiguresByGroup),
+ * touch; value per session is won value / sessions. Beside them, each group's calls (callFiguresByGroup; the
+ * calls no one visit was shown alone, by their number's source: callsWithoutVisitBySource),
  * its form leads (its leads less its Phone call leads), its leads' median time to first contact, the part
  * of its won value typed by hand and the deposits paid on its quotes (wonValueByGroup), and
  * its ad spend with cost per lead, per won job and return on ad spend (RangeSpend). Every group is
@@ -62,9 +63,10 @@ export async function attributionSummary(pool: Pool, query: ReportQuery & Summar
     GROUP BY ${SUMMARY_GROUPS}
     HAVING coalesce(sum(s), 0) > 0 OR grouping(source, medium, campaign) = 7
     ORDER BY sessions DESC`
-  const [rows, calls, firstContact, wonValue, spend] = await Promise.all([
+  const [rows, calls, callsWithoutVisit, firstContact, wonValue, spend] = await Promise.all([
     sumCounted<GroupRow>(pool, sql, values),
     callFiguresByGroup(pool, query),
+    callsWithoutVisitBySource(pool, query),
     firstContactByGroup(pool, query),
     wonValueByGroup(pool, query),
     RangeSpend.read(pool, query),
@@ -127,6 +129,7 @@ export async function attributionSummary(pool: Pool, query: ReportQuery & Summar
       medium: byMedium.page,
       combination: byCombination.page,
     },
+    callsWithoutVisit,
     sourceRules: query.sourceRules,
   }
 }

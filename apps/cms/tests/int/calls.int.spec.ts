@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
+import type { Summary } from '@ecs/shared/attribution'
 import { contact, estimateBody } from '@ecs/test-stack/lead-bodies'
 import { twilioSignature } from '@ecs/test-stack/twilio-stand-in'
 import { attributionRecord } from '../helpers/attribution-bodies'
@@ -410,5 +411,43 @@ describe('the campaign report (GET /api/attribution-report/summary)', () => {
       callTaps: 1,
     })
     expect(summary.totals).toMatchObject({ calls: 2, answeredCalls: 1, callLeads: 2, callTaps: 1 })
+  })
+
+  it('counts a call to a source number that two visits saw at once under the number’s source, with no campaign', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const { staff } = await actorTokens(payload)
+    const withoutVisit = async (filters = '') => {
+      const response = await rest(`/api/attribution-report/summary?from=${today}&to=${today}${filters}`, {
+        token: staff,
+      })
+      expect(response.status).toBe(200)
+      return ((await response.json()) as Summary).callsWithoutVisit
+    }
+    const googleAds = async () =>
+      (await withoutVisit()).find((row) => row.source === 'google-ads') ?? {
+        source: 'google-ads',
+        calls: 0,
+        answeredCalls: 0,
+        callLeads: 0,
+        callWonValue: 0,
+      }
+    const before = await googleAds()
+    const [first, second] = [await visit(), await visit()]
+    expect((await shownTo(first))[e164(seattle.phone)]).toBe(sourceNumber)
+    expect((await shownTo(second))[e164(seattle.phone)]).toBe(sourceNumber)
+    const sid = callSid()
+    const events = callEvents(sid, caller(), e164(sourceNumber), true)
+    await postForm('/api/calls/voice', events.incoming)
+    await postForm('/api/calls/status', events.dialAction)
+    expect((await callRow(sid))[0]).toMatchObject({ source: 'google-ads', attributionSessionId: null })
+    expect(await googleAds()).toEqual({
+      source: 'google-ads',
+      calls: before.calls + 1,
+      answeredCalls: before.answeredCalls + 1,
+      callLeads: before.callLeads + 1,
+      callWonValue: before.callWonValue,
+    })
+    // A campaign filter is one these calls cannot match.
+    expect(await withoutVisit('&campaign=spring-wash')).toEqual([])
   })
 })

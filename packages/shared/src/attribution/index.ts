@@ -48,6 +48,7 @@ export {
   type AdSpendImported,
   type CampaignTouch,
   type CallFigures,
+  type CallsWithoutVisit,
   type Figures,
   type LandingPages,
   type ReportFilters,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TRACKING_SOURCES } from '../calls/tracking-sources'
 import { LEAD_STATUSES, type LeadStatus } from '../leads/workflow'
 import { CAMPAIGN_PARAM_FIELDS } from './campaign-params'
 
@@ -212,6 +213,20 @@ export const breakdownOrder = <Table extends OrderedTable>(
 
 const pageSchema = z.object({ page: z.number(), pageSize: z.number(), totalDocs: z.number(), totalPages: z.number() })
 
+/**
+ * The calls to a source's number that no one visit was shown alone (several visits of that source
+ * saw it at once), so they have no campaign: counted for the number's source, by the day of the call
+ * and of the lead. Only without campaign filters, which these calls cannot match.
+ */
+const callsWithoutVisitSchema = z.object({
+  source: z.enum(TRACKING_SOURCES),
+  calls: z.number(),
+  answeredCalls: z.number(),
+  callLeads: z.number(),
+  callWonValue: z.number(),
+})
+export type CallsWithoutVisit = z.infer<typeof callsWithoutVisitSchema>
+
 /** GET /api/attribution-report/summary: the totals and the figures by source, medium, campaign and all three. */
 export const summarySchema = z.object({
   from: z.string(),
@@ -223,6 +238,7 @@ export const summarySchema = z.object({
   byMedium: z.array(groupRowSchema),
   byCombination: z.array(groupRowSchema),
   pages: z.object({ campaign: pageSchema, source: pageSchema, medium: pageSchema, combination: pageSchema }),
+  callsWithoutVisit: z.array(callsWithoutVisitSchema),
   sourceRules: sourceRulesSchema,
 })
 export type Summary = z.infer<typeof summarySchema>

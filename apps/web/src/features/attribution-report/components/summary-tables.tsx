@@ -3,11 +3,13 @@ import {
   type BreakdownOrders,
   type BreakdownSortKey,
   type CallFigures,
+  type CallsWithoutVisit,
   type Figures,
   type LandingPages,
   type OrderedTable,
   type Summary,
 } from '@ecs/shared/attribution'
+import { TRACKING_SOURCE_LABELS } from '@ecs/shared/calls'
 import { formatUsd } from '@ecs/shared/schemas'
 import {
   numericCell,
@@ -51,7 +53,39 @@ export function SummaryTotals({ summary }: { summary: Summary }) {
       </p>
       <SourceRulesNote rules={summary.sourceRules} />
       <SummaryStats totals={totals} />
+      {summary.callsWithoutVisit.length > 0 && <CallsWithoutVisitTable rows={summary.callsWithoutVisit} />}
     </div>
+  )
+}
+
+/**
+ * The calls to a source's number that several visits saw at once, so no one visit (and no campaign)
+ * is theirs: counted for the number's source beside the visits' figures, never in them.
+ */
+export function CallsWithoutVisitTable({ rows }: { rows: CallsWithoutVisit[] }) {
+  const columns: StaffColumn[] = [
+    { header: 'Source of the number called' },
+    ...['Calls', 'Answered', 'Call leads', 'Call won value'].map((header) => ({ header, numeric: true })),
+  ]
+  return (
+    <StaffTable
+      caption="Calls to a source's number that several visits saw at once (not matched to a visit or campaign)"
+      columns={columns}
+    >
+      {rows.map((row) => (
+        <StaffRow key={row.source}>
+          <th scope="row" className={rowHeaderCell}>
+            {TRACKING_SOURCE_LABELS[row.source]}
+          </th>
+          {[row.calls, row.answeredCalls, row.callLeads].map((figure, index) => (
+            <td key={index} className={numericCell}>
+              {formatCount(figure)}
+            </td>
+          ))}
+          <td className={numericCell}>{formatUsd(row.callWonValue)}</td>
+        </StaffRow>
+      ))}
+    </StaffTable>
   )
 }
 
