@@ -27,10 +27,10 @@ export interface ContentReader {
  * failures in a row a circuit breaker stops asking for a while.
  *
  * Reads nobody waits for (the start-up and revalidation renders, `refresh`) go through `background`:
- * a longer timeout and no breaker. They come in bursts (every shared route at start-up), and a burst
- * made the CMS slow enough that three of its reads timed out, which opened the visitors' circuit, so
- * visitors got 503 pages for 5 s from a CMS that was answering (seen in CI). Only visitors' own
- * failures now open it.
+ * a longer timeout and a circuit of their own. They come in bursts (every shared route at start-up),
+ * and a burst made the CMS slow enough that three of its reads timed out, which opened the visitors'
+ * circuit, so visitors got 503 pages for 5 s from a CMS that was answering (seen in CI). Only
+ * visitors' own failures now open theirs.
  */
 export interface ContentCache extends ContentReader {
   /** The same cache, read by background work. */
@@ -43,6 +43,7 @@ export interface ContentCache extends ContentReader {
   refresh(changes?: readonly ContentChange[]): Promise<{ changed: Set<string>; failed: number }>
   /** The last good answer to a path without waiting: undefined until a read of it succeeded. */
   peek(path: string): unknown
+  /** `circuit`: the visitors' one. */
   stats(): { entries: number; reads: number; failures: number; circuit: 'closed' | 'open' | 'half-open' }
 }
 
@@ -93,13 +94,20 @@ export function createContentCache({
   const entries = new Map<string, Entry>()
   const firstReads = new Map<string, { reader: keyof typeof policies; read: Promise<Entry> }>()
   const counters = { reads: 0, failures: 0 }
-  const breaker = circuitBreaker(handleWhen(isOutage), {
-    halfOpenAfter: openForMs,
-    breaker: new ConsecutiveBreaker(failuresToOpen),
-  })
+  // One circuit each: background work that finds the CMS stalled stops asking soon (a refresh is not
+  // held up for every path's timeout), and visitors keep asking until their own reads fail.
+  const circuit = () =>
+    circuitBreaker(handleWhen(isOutage), {
+      halfOpenAfter: openForMs,
+      breaker: new ConsecutiveBreaker(failuresToOpen),
+    })
+  const visitorCircuit = circuit()
   const policies = {
-    visitor: { policy: wrap(breaker, timeout(timeoutMs, TimeoutStrategy.Aggressive)), limitMs: timeoutMs },
-    background: { policy: timeout(backgroundTimeoutMs, TimeoutStrategy.Aggressive), limitMs: backgroundTimeoutMs },
+    visitor: { policy: wrap(visitorCircuit, timeout(timeoutMs, TimeoutStrategy.Aggressive)), limitMs: timeoutMs },
+    background: {
+      policy: wrap(circuit(), timeout(backgroundTimeoutMs, TimeoutStrategy.Aggressive)),
+      limitMs: backgroundTimeoutMs,
+    },
   }
 
   async function load(path: string, signal: AbortSignal): Promise<Entry> {
@@ -183,9 +191,9 @@ export function createContentCache({
 
     stats() {
       const circuit =
-        breaker.state === CircuitState.Closed
+        visitorCircuit.state === CircuitState.Closed
           ? 'closed'
-          : breaker.state === CircuitState.HalfOpen
+          : visitorCircuit.state === CircuitState.HalfOpen
             ? 'half-open'
             : 'open'
       return { entries: entries.size, ...counters, circuit }

@@ -64,6 +64,8 @@ describe('the content cache', () => {
     // Slower than the background may wait: they fail, three in a row...
     const tooSlow = createContentCache({ cmsUrl, timeoutMs: 100, backgroundTimeoutMs: 50, failuresToOpen: 3 })
     for (const n of [2, 3, 4]) await expect(tooSlow.background.get(`/api/slow?n=${n}`)).rejects.toThrow(/within 50 ms/)
+    // ...which opens the background's own circuit (a refresh of a stalled CMS does not wait out every path)...
+    await expect(tooSlow.background.get('/api/slow?n=9')).rejects.toThrow(/not asked again yet/)
     // ...and a visitor's read still asks the CMS.
     expect(tooSlow.stats().circuit).toBe('closed')
     expect(await tooSlow.get('/api/globals/company-info?depth=0')).toEqual({ phone: '(202) 555-0100' })
