@@ -52,6 +52,8 @@ interface Entry {
   /** Of the answer's text, to tell a changed answer from the same one asked again. */
   hash: string
   reach: ContentReach
+  /** The order its read started in: a read started later saw content at least as new. */
+  started: number
 }
 
 export class ContentUnavailableError extends Error {
@@ -110,20 +112,31 @@ export function createContentCache({
     },
   }
 
-  async function load(path: string, signal: AbortSignal): Promise<Entry> {
+  async function load(path: string, started: number, signal: AbortSignal): Promise<Entry> {
     const response = await fetchImpl(new URL(path, cmsUrl), { headers: { accept: 'application/json' }, signal })
     const text = await response.text()
     if (!response.ok) throw new ContentUnavailableError(path, response.status, `${response.status}: ${text}`)
     const value = JSON.parse(text) as unknown
-    return { value, hash: createHash('sha1').update(text).digest('base64'), reach: reachOf(path, value) }
+    return { value, hash: createHash('sha1').update(text).digest('base64'), reach: reachOf(path, value), started }
+  }
+
+  /**
+   * Keeps a fresh answer unless a read started after it has already been kept: two re-reads may run at
+   * once (a change's, beside the timer's whole one, revalidation-loop.ts), and the whole one's read of
+   * a path, started before the change, must not replace the change's newer answer. Whether it was kept.
+   */
+  function keep(path: string, fresh: Entry): boolean {
+    if ((entries.get(path)?.started ?? -1) > fresh.started) return false
+    entries.set(path, fresh)
+    return true
   }
 
   /** One read through the reader's timeout (and the breaker for visitors), its failures told apart for the caller. */
   async function read(path: string, reader: keyof typeof policies): Promise<Entry> {
     const { policy, limitMs } = policies[reader]
-    counters.reads++
+    const started = ++counters.reads
     try {
-      return await policy.execute(({ signal }) => load(path, signal))
+      return await policy.execute(({ signal }) => load(path, started, signal))
     } catch (error) {
       counters.failures++
       if (error instanceof ContentUnavailableError) throw error
@@ -147,7 +160,7 @@ export function createContentCache({
       pending = started
       firstReads.set(path, started)
       void started.read
-        .then((fresh) => void entries.set(path, fresh))
+        .then((fresh) => void keep(path, fresh))
         .catch(() => undefined)
         .finally(() => firstReads.delete(path))
     }
@@ -178,8 +191,8 @@ export function createContentCache({
         for (let path = paths.pop(); path !== undefined; path = paths.pop()) {
           try {
             const fresh = await read(path, 'background')
-            if (fresh.hash !== entries.get(path)?.hash) changed.add(path)
-            entries.set(path, fresh)
+            const before = entries.get(path)?.hash
+            if (keep(path, fresh) && fresh.hash !== before) changed.add(path)
           } catch {
             failed++
           }

@@ -6,7 +6,10 @@ export type ContentNotice = 'after-commit' | 'maybe-before-commit'
 /**
  * When the content is re-read: after a change notice (only what that change can reach), on a timer
  * (everything: a lost notice, a scheduled publish), and again soon after a re-read that failed. One
- * re-read runs at a time; what is asked for meanwhile is folded into the next one.
+ * whole re-read and one of changes run at a time, each folding what is asked meanwhile into its next:
+ * a change is re-read at once even while the timer's whole re-read runs (which on a loaded machine
+ * takes seconds, and held a publish back past 5 s, seen in CI), and a whole re-read that starts covers
+ * the changes asked before it. The content cache keeps the newer of two answers to one path.
  */
 export interface RevalidationLoop {
   /** A notice without a change (or one that could not be read) means anything may have changed. */
@@ -40,7 +43,8 @@ export function createRevalidationLoop({
 }): RevalidationLoop {
   let everything = false
   let changes: ContentChange[] = []
-  let running: Promise<void> | undefined
+  let whole: Promise<void> | undefined
+  let ofChanges: Promise<void> | undefined
   let retryScheduled = false
   const timers = new Set<NodeJS.Timeout>()
 
@@ -50,15 +54,27 @@ export function createRevalidationLoop({
   }
 
   function run(): Promise<void> {
-    running ??= (async () => {
-      while (everything || changes.length > 0) {
-        const asked = everything ? undefined : changes
-        everything = false
-        changes = []
-        await reread(asked)
-      }
-    })().finally(() => (running = undefined))
-    return running
+    if (everything)
+      whole ??= (async () => {
+        while (everything) {
+          everything = false
+          changes = []
+          await reread(undefined)
+        }
+      })().finally(() => (whole = undefined))
+    if (changes.length > 0)
+      ofChanges ??= (async () => {
+        while (changes.length > 0) {
+          const asked = changes
+          changes = []
+          await reread(asked)
+        }
+      })().finally(() => (ofChanges = undefined))
+    return idle()
+  }
+
+  async function idle() {
+    while (whole || ofChanges) await Promise.all([whole, ofChanges])
   }
 
   function schedule(task: () => unknown, delayMs: number) {
@@ -99,9 +115,7 @@ export function createRevalidationLoop({
       }, RETRY_MS)
     },
 
-    async idle() {
-      while (running) await running
-    },
+    idle,
 
     stop() {
       clearInterval(interval)

@@ -14,6 +14,8 @@ const answers: Record<string, unknown> = {
   '/api/globals/company-info?depth=0': { phone: '(202) 555-0100' },
 }
 const asked: string[] = []
+/** The delays of a path's next answers, in ms. */
+const delays: Record<string, number[]> = {}
 let server: Server
 let cmsUrl: string
 
@@ -21,8 +23,10 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     asked.push(req.url!)
     res.setHeader('content-type', 'application/json')
-    // A CMS slowed by a burst: these answers take 300 ms.
-    setTimeout(() => res.end(JSON.stringify(answers[req.url!] ?? {})), req.url!.startsWith('/api/slow') ? 300 : 0)
+    // The answer as the request arrives, sent after its delay: a CMS slowed by a burst answers /api/slow in 300 ms.
+    const answer = JSON.stringify(answers[req.url!] ?? {})
+    const delay = delays[req.url!]?.shift() ?? (req.url!.startsWith('/api/slow') ? 300 : 0)
+    setTimeout(() => res.end(answer), delay)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   cmsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -84,5 +88,18 @@ describe('the content cache', () => {
     expect(await background).toEqual({})
     expect(content.peek('/api/slow?n=8')).toEqual({})
     expect(asked.filter((path) => path === '/api/slow?n=8')).toHaveLength(1)
+  })
+
+  it('keeps the newer of two answers to a path when the read started first finishes last', async () => {
+    const content = createContentCache({ cmsUrl, timeoutMs: 1_000 })
+    answers['/api/race'] = { version: 1 }
+    await content.get('/api/race')
+    delays['/api/race'] = [300, 0]
+    const first = content.refresh()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    answers['/api/race'] = { version: 2 }
+    expect([...(await content.refresh()).changed]).toEqual(['/api/race'])
+    expect([...(await first).changed]).toEqual([])
+    expect(content.peek('/api/race')).toEqual({ version: 2 })
   })
 })
