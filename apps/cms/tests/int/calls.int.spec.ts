@@ -433,8 +433,8 @@ describe('the campaign report (GET /api/attribution-report/summary)', () => {
       }
     const before = await googleAds()
     const [first, second] = [await visit(), await visit()]
-    expect((await shownTo(first))[e164(seattle.phone)]).toBe(sourceNumber)
-    expect((await shownTo(second))[e164(seattle.phone)]).toBe(sourceNumber)
+    expect((await shownTo(first, null))[e164(seattle.phone)]).toBe(sourceNumber)
+    expect((await shownTo(second, null))[e164(seattle.phone)]).toBe(sourceNumber)
     const sid = callSid()
     const events = callEvents(sid, caller(), e164(sourceNumber), true)
     await postForm('/api/calls/voice', events.incoming)
