@@ -385,7 +385,10 @@ describe('two site and two CMS replicas behind nginx', () => {
     console.log(`[replicas] publish seen on the two site replicas after ${seenAfter.map(Math.round).join(' and ')} ms`)
     // What each replica said meanwhile (its re-reads and re-renders), beside a miss.
     const logs = sites.map((site, index) => `site ${index + 1}:\n${site.log().slice(-3000)}`).join('\n')
-    expect(seenAfter.every((ms) => ms <= 5_000), logs).toBe(true)
+    expect(
+      seenAfter.every((ms) => ms <= 5_000),
+      logs,
+    ).toBe(true)
   })
 
   it('serves a picture uploaded through one CMS replica from the other, out of the shared object store', async () => {
