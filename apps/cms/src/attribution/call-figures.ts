@@ -57,7 +57,8 @@ export async function callFiguresByGroup(pool: Pool, query: ReportQuery): Promis
 }
 
 /**
- * The calls no one visit was shown alone (a source's number seen by several visits at once) and their
+ * The calls no one visit was shown alone (a source's number seen by several visits at once, or by none:
+ * one printed in a Google listing) and their
  * Phone call leads, by the number's source: they have no session, so the summary's groups cannot hold
  * them. In the range by the day of the call (a lead by its first call's), without filters: a campaign
  * filter is one these calls cannot match.

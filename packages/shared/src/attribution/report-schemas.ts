@@ -215,7 +215,7 @@ const pageSchema = z.object({ page: z.number(), pageSize: z.number(), totalDocs:
 
 /**
  * The calls to a source's number that no one visit was shown alone (several visits of that source
- * saw it at once), so they have no campaign: counted for the number's source, by the day of the call
+ * saw it at once, or none: a number printed in a Google listing), so they have no campaign: counted for the number's source, by the day of the call
  * and of the lead. Only without campaign filters, which these calls cannot match.
  */
 const callsWithoutVisitSchema = z.object({

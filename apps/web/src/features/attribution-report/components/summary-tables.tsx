@@ -59,8 +59,9 @@ export function SummaryTotals({ summary }: { summary: Summary }) {
 }
 
 /**
- * The calls to a source's number that several visits saw at once, so no one visit (and no campaign)
- * is theirs: counted for the number's source beside the visits' figures, never in them.
+ * The calls to a source's number that several visits saw at once, or none (a number printed in a
+ * Google listing), so no one visit (and no campaign) is theirs: counted for the number's source beside
+ * the visits' figures, never in them.
  */
 export function CallsWithoutVisitTable({ rows }: { rows: CallsWithoutVisit[] }) {
   const columns: StaffColumn[] = [
@@ -69,7 +70,7 @@ export function CallsWithoutVisitTable({ rows }: { rows: CallsWithoutVisit[] }) 
   ]
   return (
     <StaffTable
-      caption="Calls to a source's number that several visits saw at once (not matched to a visit or campaign)"
+      caption="Calls to a source's number that several visits saw, or none (a listing off the site): not matched to a visit or campaign"
       columns={columns}
     >
       {rows.map((row) => (
