@@ -71,6 +71,30 @@ describe('captureAttribution', () => {
     })
   })
 
+  it("takes a new visit's campaign from the site's own page it came from, which it left before its app started", async () => {
+    const { env, calls } = environment('https://clearview.example/contact', accepted, LANDING)
+    const { record } = await captureAttribution(env)
+    expect(record).toMatchObject({ utmSource: 'google', utmCampaign: 'spring', gclid: 'G1', landingPage: LANDING })
+    expect(record.referrer).toBeNull()
+    expect(calls.filter((call) => call.init?.method === 'POST')).toHaveLength(1)
+  })
+
+  it("leaves a referrer's campaign alone when it is another site's, or when the visit had already started here", async () => {
+    const elsewhere = LANDING.replace('clearview.example', 'partner.example')
+    const { record } = await captureAttribution(
+      environment('https://clearview.example/contact', accepted, elsewhere).env,
+    )
+    expect(record).toMatchObject({
+      utmSource: null,
+      landingPage: 'https://clearview.example/contact',
+      referrer: elsewhere,
+    })
+    window.localStorage.clear()
+    await captureAttribution(environment('https://clearview.example/', accepted).env)
+    const later = await captureAttribution(environment('https://clearview.example/contact', accepted, LANDING).env)
+    expect(later.record).toMatchObject({ utmSource: null, landingPage: 'https://clearview.example/' })
+  })
+
   it('holds the record locally marked saved after the server accepts it, and does not post again without a campaign', async () => {
     await captureAttribution(environment(LANDING, accepted).env)
     expect(readStoredAttribution(window.localStorage)).toMatchObject({ saved: true, record: { utmCampaign: 'spring' } })

@@ -27,6 +27,26 @@ function browserEnvironment(): CaptureEnvironment {
 }
 
 /**
+ * The page a new visit landed on. A visitor who follows a link before the landing page's app has
+ * started (it starts after the first paint) records nothing there; the next page then sees the
+ * campaign only in its referrer, the landing page's whole address (same-origin referrers keep their
+ * query). Taken as the landing page when it is this site's and carries campaign parameters, so the
+ * ad's campaign is not lost (seen in CI, where a test followed a link that early); the landing page's
+ * own referrer is not known then.
+ */
+function landingOf({ location, referrer }: CaptureEnvironment): Pick<CaptureEnvironment, 'location' | 'referrer'> {
+  if (Object.keys(readCampaignParams(location.search)).length > 0) return { location, referrer }
+  try {
+    const previous = new URL(referrer)
+    if (previous.origin !== new URL(location.href).origin) return { location, referrer }
+    if (Object.keys(readCampaignParams(previous.search)).length === 0) return { location, referrer }
+    return { location: { href: previous.href, search: previous.search }, referrer: '' }
+  } catch {
+    return { location, referrer }
+  }
+}
+
+/**
  * Attribution on load: the session id created once; the campaign parameters,
  * referrer and landing page read; POST /api/attribution; the record held locally and marked saved or
  * not by the server's answer. A failed save is logged and the local record still used.
@@ -39,8 +59,9 @@ function browserEnvironment(): CaptureEnvironment {
 export async function captureAttribution(
   environment: CaptureEnvironment = browserEnvironment(),
 ): Promise<StoredAttribution> {
-  const { storage, location, referrer, log } = environment
+  const { storage, log } = environment
   const { sessionId, created } = getOrCreateSessionId(storage)
+  const { location, referrer } = created ? landingOf(environment) : environment
   const visit = buildAttributionBody({ sessionId, search: location.search, referrer, landingPage: location.href })
 
   let stored = readStoredAttribution(storage)
