@@ -77,7 +77,7 @@ function localSecrets() {
 
 const env = { ...localSecrets(), ...process.env, DATABASE_URI: databaseUri, NEXT_TELEMETRY_DISABLED: '1' }
 try {
-  await run(join(cmsDir, 'node_modules/.bin/tsx'), ['src/scripts/prepare-database.ts'], { cwd: cmsDir, env })
+  await run(process.execPath, ['run-script.mjs', 'src/scripts/prepare-database.ts'], { cwd: cmsDir, env })
 } catch (error) {
   console.error(`[start] ${error.message}`)
   await stop(1)

@@ -189,7 +189,7 @@ const MEDIA_DIR = join(cmsDir, 'media')
  */
 async function seededDatabase(cmsEnv) {
   const prepare = (uri) =>
-    run(join(cmsDir, 'node_modules/.bin/tsx'), ['src/scripts/prepare-database.ts'], {
+    run(process.execPath, ['run-script.mjs', 'src/scripts/prepare-database.ts'], {
       cwd: cmsDir,
       env: { ...process.env, ...cmsEnv, DATABASE_URI: uri, NEXT_TELEMETRY_DISABLED: '1' },
     })

@@ -6,8 +6,9 @@ import { countUncountedSpanish } from '../plugins/spanish-progress'
 
 /**
  * Brings the database named by DATABASE_URI up to date: the committed migrations, then the seed
- * (which only fills what is missing). Run with tsx rather than `payload migrate`, whose loader start-up
- * was seen to exit 0 without running anything on a busy machine.
+ * (which only fills what is missing). Run with `node run-script.mjs src/scripts/prepare-database.ts`
+ * (decision 033), rather than `payload migrate`, which was seen to exit 0 without migrating on a busy
+ * machine.
  */
 const payload = await getPayload({ config })
 // The generated migrations type their arguments more narrowly than the adapter's generic signature.

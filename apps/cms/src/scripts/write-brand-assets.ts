@@ -7,7 +7,7 @@ import { LOGO_PNG_PATH, TOUCH_ICON_PATH, logoMarkSvg } from '@ecs/shared/brand'
 /**
  * Writes the site's brand files from the one drawing of the mark (@ecs/shared/brand): the SVG favicon
  * and the PNGs for touch icons and email clients. Run after changing the mark:
- * `pnpm --filter @ecs/cms exec tsx src/scripts/write-brand-assets.ts`; a web test fails while the
+ * `node run-script.mjs src/scripts/write-brand-assets.ts` in apps/cms; a web test fails while the
  * committed files differ from the drawing.
  */
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '../../../web/public')

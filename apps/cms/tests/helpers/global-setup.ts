@@ -13,7 +13,7 @@ const cmsDir = join(import.meta.dirname, '../..')
 export default async function setup() {
   const database = await createThrowawayDatabase()
   process.env.DATABASE_URI = database.uri
-  await run(join(cmsDir, 'node_modules/.bin/tsx'), ['src/scripts/prepare-database.ts'], {
+  await run(process.execPath, ['run-script.mjs', 'src/scripts/prepare-database.ts'], {
     cwd: cmsDir,
     env: { ...process.env, DATABASE_URI: database.uri },
     maxBuffer: 16 * 1024 * 1024,
