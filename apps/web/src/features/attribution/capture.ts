@@ -26,6 +26,10 @@ function browserEnvironment(): CaptureEnvironment {
   }
 }
 
+function carriesCampaign(search: string): boolean {
+  return Object.keys(readCampaignParams(search)).length > 0
+}
+
 /**
  * The page a new visit landed on. A visitor who follows a link before the landing page's app has
  * started (it starts after the first paint) records nothing there; the next page then sees the
@@ -35,11 +39,11 @@ function browserEnvironment(): CaptureEnvironment {
  * own referrer is not known then.
  */
 function landingOf({ location, referrer }: CaptureEnvironment): Pick<CaptureEnvironment, 'location' | 'referrer'> {
-  if (Object.keys(readCampaignParams(location.search)).length > 0) return { location, referrer }
+  if (carriesCampaign(location.search)) return { location, referrer }
   try {
     const previous = new URL(referrer)
     if (previous.origin !== new URL(location.href).origin) return { location, referrer }
-    if (Object.keys(readCampaignParams(previous.search)).length === 0) return { location, referrer }
+    if (!carriesCampaign(previous.search)) return { location, referrer }
     return { location: { href: previous.href, search: previous.search }, referrer: '' }
   } catch {
     return { location, referrer }
@@ -72,7 +76,7 @@ export async function captureAttribution(
   }
   stored ??= { record: visit, saved: false }
 
-  const isNewTouch = Object.keys(readCampaignParams(location.search)).length > 0
+  const isNewTouch = carriesCampaign(location.search)
   if (!stored.saved || isNewTouch) {
     const result = await saveAttribution(visit, environment.fetch)
     if (result.saved) {
