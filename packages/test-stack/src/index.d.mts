@@ -34,6 +34,8 @@ export function startWeb(options: {
   databaseUri?: string
   extraEnv?: Record<string, string>
 }): Promise<RunningServer>
+/** A migrated and seeded database of its own (a copy of one prepared once per source version); `drop` removes it. */
+export function createSeededDatabase(cmsEnv?: Record<string, string>): Promise<{ uri: string; drop(): Promise<void> }>
 export function startStack(options?: {
   web?: boolean
   cmsPort?: number

@@ -182,12 +182,13 @@ const PREPARED_DATABASES = join(tmpdir(), 'ecs-prepared-postgres')
 const MEDIA_DIR = join(cmsDir, 'media')
 
 /**
- * A migrated and seeded database. The seed's pictures go where the CMS's settings say: on the local
- * disk, one prepared database is copied for every stack (keyed by the CMS's and the shared package's
- * sources, so any change that could change the seed prepares it again), with the pictures it uploaded
- * kept beside it and put back if they were removed; on object storage each stack seeds its own bucket.
+ * A migrated and seeded database, for a stack or the CMS's own tests. The seed's pictures go where the
+ * CMS's settings say: on the local disk, one prepared database is copied for every stack and test run
+ * (keyed by the CMS's and the shared package's sources, so any change that could change the seed
+ * prepares it again), with the pictures it uploaded kept beside it and put back if they were removed;
+ * on object storage each stack seeds its own bucket.
  */
-async function seededDatabase(cmsEnv) {
+export async function createSeededDatabase(cmsEnv = {}) {
   const prepare = (uri) =>
     run(process.execPath, ['run-script.mjs', 'src/scripts/prepare-database.ts'], {
       cwd: cmsDir,
@@ -238,7 +239,7 @@ function sourcesHash(dirs) {
 export async function startStack({ web = true, cmsPort, webPort, cmsEnv = {}, webEnv = {} } = {}) {
   cmsPort ??= await freePort()
   webPort ??= await freePort()
-  const database = await seededDatabase(cmsEnv)
+  const database = await createSeededDatabase(cmsEnv)
   const siteUrl = `http://127.0.0.1:${webPort}`
   let cms
   let site

@@ -1,23 +1,13 @@
-import { execFile } from 'node:child_process'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { createThrowawayDatabase } from '@ecs/local-postgres'
-
-const run = promisify(execFile)
-const cmsDir = join(import.meta.dirname, '../..')
+import { createSeededDatabase } from '@ecs/test-stack'
 
 /**
- * One throwaway database per test run: created, migrated with the committed migrations and seeded
- * by the same script the start script uses, dropped when the run ends.
+ * One database per test run, migrated with the committed migrations and seeded by the same script the
+ * start script uses: a copy of the one the site's test stacks use (prepared once per version of the
+ * sources), dropped when the run ends.
  */
 export default async function setup() {
-  const database = await createThrowawayDatabase()
+  const database = await createSeededDatabase()
   process.env.DATABASE_URI = database.uri
-  await run(process.execPath, ['run-script.mjs', 'src/scripts/prepare-database.ts'], {
-    cwd: cmsDir,
-    env: { ...process.env, DATABASE_URI: database.uri },
-    maxBuffer: 16 * 1024 * 1024,
-  })
   return async () => {
     await database.drop()
   }
