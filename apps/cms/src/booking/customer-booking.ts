@@ -12,7 +12,7 @@ import { locationBooking, type LocationBooking } from './location-booking'
 import { inLocationTurn } from './location-turn'
 import { openWindows, refuseUnlessFree } from './take-window'
 import { visitLink } from './visit-link'
-import { changeUntil, customerNotBefore } from './visit-rules'
+import { changeUntil, customerBookableFrom, customerNotBefore } from './visit-rules'
 import { bookVisit, visitView, type VisitBooking } from './visits'
 
 const idOf = (value: unknown) =>
@@ -81,7 +81,7 @@ export async function jobBooking(req: PayloadRequest, token: string): Promise<Jo
 }
 
 /**
- * Books a customer's visit once, from the location's cut-off on. A window already gone is refused before any lock, outside any
+ * Books a customer's visit once, from the location's cut-off on (less the grace of a window just offered). A window already gone is refused before any lock, outside any
  * transaction, so a burst for one last place holds a connection only for the bookings that could still
  * win. Then, in the location's turn (inLocationTurn: waiting bookings hold no pooled connection), one
  * transaction: `once.lock` locks the row that allows one booking (a quote, a lead), so a
@@ -95,7 +95,7 @@ export async function bookOnce(
   visit: Omit<VisitBooking, 'notBefore' | 'bookedBy' | 'createdBy'>,
   once: { lock: SQL; refusal: () => Promise<ProblemError | null> },
 ): Promise<void> {
-  const booking = { ...visit, notBefore: customerNotBefore(location), bookedBy: 'customer' as const }
+  const booking = { ...visit, notBefore: customerBookableFrom(location), bookedBy: 'customer' as const }
   await refuseUnlessFree(req, location, booking.startsAt, booking)
   await inLocationTurn(location.id, booking.kind, () =>
     inRequestTransaction(req, async () => {

@@ -10,7 +10,7 @@ import { locationBooking } from './location-booking'
 import { inLocationTurn } from './location-turn'
 import { openWindows } from './take-window'
 import { readVisitLink } from './visit-link'
-import { changeUntil, customerNotBefore } from './visit-rules'
+import { changeUntil, customerBookableFrom, customerNotBefore } from './visit-rules'
 import { cancelVisit, leadOfVisit, locationOfVisit, moveVisit, visitView } from './visits'
 
 /**
@@ -132,7 +132,7 @@ export async function rescheduleVisit(req: PayloadRequest, token: string, body: 
   const visit = await visitOfLink(req, token)
   return inLocationTurn(locationOfVisit(visit), visit.kind, () =>
     change(req, token, (locked, location) =>
-      moveVisit(req, location, locked, body.startsAt, customerNotBefore(location)),
+      moveVisit(req, location, locked, body.startsAt, customerBookableFrom(location)),
     ),
   )
 }

@@ -76,6 +76,41 @@ describe('booking the job of an accepted quote', () => {
     expect(await visitsOf(quoteId)).toHaveLength(0)
   })
 
+  it('books a window offered a moment ago that has since crossed the cut-off, within 15 minutes of it', async () => {
+    const offered = await booking((await acceptedQuote()).token)
+    const [first, second] = offered.windows
+    // The location's cut-off set so that the window crossed it `minutes` ago, while the customer chose.
+    const crossedCutoffAgo = (window: { startsAt: string }, minutes: number) =>
+      payload.update({
+        collection: 'locations',
+        id: locationId,
+        data: { booking: { changeCutoffHours: (Date.parse(window.startsAt) - Date.now() + minutes * 60_000) / HOUR } },
+        overrideAccess: true,
+        draft: false,
+      })
+    try {
+      await crossedCutoffAgo(first!, 5)
+      const { token, quoteId } = await acceptedQuote()
+      expect((await booking(token)).windows.map((window) => window.startsAt)).not.toContain(first!.startsAt)
+      const taken = await book(token, first!.startsAt)
+      expect(taken.status, await taken.clone().text()).toBe(201)
+      expect(await visitsOf(quoteId)).toHaveLength(1)
+
+      await crossedCutoffAgo(second!, 20)
+      const late = await acceptedQuote()
+      expect(fieldsOf(await readProblem(await book(late.token, second!.startsAt), 409))).toEqual(['startsAt'])
+      expect(await visitsOf(late.quoteId)).toHaveLength(0)
+    } finally {
+      await payload.update({
+        collection: 'locations',
+        id: locationId,
+        data: { booking: { changeCutoffHours: 24 } },
+        overrideAccess: true,
+        draft: false,
+      })
+    }
+  })
+
   it('gives the last place of a window to exactly one of 50 customers at once; the others hear it was just taken', async () => {
     const quotes: Awaited<ReturnType<typeof acceptedQuote>>[] = []
     for (let made = 0; made < 50; made += 1) quotes.push(await acceptedQuote())
