@@ -81,13 +81,14 @@ export async function jobBooking(req: PayloadRequest, token: string): Promise<Jo
 }
 
 /**
- * Books a customer's visit once, from the location's cut-off on (less the grace of a window just offered). A window already gone is refused before any lock, outside any
- * transaction, so a burst for one last place holds a connection only for the bookings that could still
- * win. Then, in the location's turn (inLocationTurn: waiting bookings hold no pooled connection), one
- * transaction: `once.lock` locks the row that allows one booking (a quote, a lead), so a
- * double click is one visit, `once.refusal` answers the refusal of a second booking, and bookVisit takes
- * the window under the location's lock (409 "just taken" with the next free windows), writes the visit,
- * moves the lead on and queues the confirmation; a refusal writes nothing.
+ * Books a customer's visit once, from the location's cut-off on (less the grace of a window just
+ * offered). A window already gone is refused before any lock, outside any transaction, so a burst for
+ * one last place holds a connection only for the bookings that could still win. Then, in the
+ * location's turn (inLocationTurn: waiting bookings hold no pooled connection), one transaction:
+ * `once.lock` locks the row that allows one booking (a quote, a lead), so a double click is one visit,
+ * `once.refusal` answers the refusal of a second booking, and bookVisit takes the window under the
+ * location's lock (409 "just taken" with the next free windows), writes the visit, moves the lead on and
+ * queues the confirmation; a refusal writes nothing.
  */
 export async function bookOnce(
   req: PayloadRequest,

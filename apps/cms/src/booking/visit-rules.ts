@@ -21,7 +21,7 @@ export function customerNotBefore(location: Pick<LocationBooking, 'changeCutoffH
  * list is read when the page opens, and the customer takes a while to choose: the first window of a
  * list read at 12:59 crosses a 24-hour cut-off at 13:00, and was refused as "just taken" (seen in CI).
  */
-export const OFFERED_WINDOW_GRACE_MS = 15 * 60_000
+const OFFERED_WINDOW_GRACE_MS = 15 * 60_000
 
 /** The earliest start a customer's booking or move is taken for: a window offered a moment ago still is. */
 export function customerBookableFrom(location: Pick<LocationBooking, 'changeCutoffHours'>, now = Date.now()): number {

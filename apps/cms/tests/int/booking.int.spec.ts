@@ -36,6 +36,16 @@ const book = (token: string, startsAt: string) => postJson(`/api/quotes/link/${t
 
 const visitsOf = (quoteId: number) => visitsFor(payload, { quote: quoteId })
 
+/** The test location's cut-off (24 hours as everyDayBooking sets it; a test that changes it puts that back). */
+const setCutoffHours = (changeCutoffHours: number) =>
+  payload.update({
+    collection: 'locations',
+    id: locationId,
+    data: { booking: { changeCutoffHours } },
+    overrideAccess: true,
+    draft: false,
+  })
+
 describe('booking the job of an accepted quote', () => {
   it('offers free windows from the cut-off on, books one, and then shows the visit with its change link', async () => {
     const { token, leadId, quoteId } = await acceptedQuote()
@@ -81,13 +91,7 @@ describe('booking the job of an accepted quote', () => {
     const [first, second] = offered.windows
     // The location's cut-off set so that the window crossed it `minutes` ago, while the customer chose.
     const crossedCutoffAgo = (window: { startsAt: string }, minutes: number) =>
-      payload.update({
-        collection: 'locations',
-        id: locationId,
-        data: { booking: { changeCutoffHours: (Date.parse(window.startsAt) - Date.now() + minutes * 60_000) / HOUR } },
-        overrideAccess: true,
-        draft: false,
-      })
+      setCutoffHours((Date.parse(window.startsAt) - Date.now() + minutes * 60_000) / HOUR)
     try {
       await crossedCutoffAgo(first!, 5)
       const { token, quoteId } = await acceptedQuote()
@@ -101,13 +105,7 @@ describe('booking the job of an accepted quote', () => {
       expect(fieldsOf(await readProblem(await book(late.token, second!.startsAt), 409))).toEqual(['startsAt'])
       expect(await visitsOf(late.quoteId)).toHaveLength(0)
     } finally {
-      await payload.update({
-        collection: 'locations',
-        id: locationId,
-        data: { booking: { changeCutoffHours: 24 } },
-        overrideAccess: true,
-        draft: false,
-      })
+      await setCutoffHours(24)
     }
   })
 
@@ -193,13 +191,7 @@ describe("the customer's visit link", () => {
 
   it('refuses a change inside the cut-off', async () => {
     const { visitToken } = await bookedVisit(true)
-    await payload.update({
-      collection: 'locations',
-      id: locationId,
-      data: { booking: { changeCutoffHours: 24 * 7 } },
-      overrideAccess: true,
-      draft: false,
-    })
+    await setCutoffHours(24 * 7)
     try {
       const page = (await (await rest(`/api/visits/link/${visitToken}`)).json()) as CustomerVisit
       expect(page.canChange).toBe(false)
@@ -207,13 +199,7 @@ describe("the customer's visit link", () => {
       const refused = await readProblem(await postJson(`/api/visits/link/${visitToken}/cancel`, {}), 409)
       expect(refused.detail).toMatch(/can no longer be changed online/)
     } finally {
-      await payload.update({
-        collection: 'locations',
-        id: locationId,
-        data: { booking: { changeCutoffHours: 24 } },
-        overrideAccess: true,
-        draft: false,
-      })
+      await setCutoffHours(24)
     }
   })
 })
