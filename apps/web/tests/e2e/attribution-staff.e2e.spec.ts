@@ -3,7 +3,7 @@ import { allConcretePaths } from '@ecs/shared/routes'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 import { requestEstimate } from '../helpers/estimate-wizard'
-import { expectNoAxeViolations, PASSWORD, SAME_ORIGIN, signIn } from '../helpers/staff-session'
+import { expectNoAxeViolations, SAME_ORIGIN, signIn, staffToken } from '../helpers/staff-session'
 
 const STAFF_PATHS = allConcretePaths()
   .filter((route) => route.flags.staffOnly)
@@ -11,12 +11,8 @@ const STAFF_PATHS = allConcretePaths()
 
 /** Sets the work-request tool's address in the CMS as an admin (null removes the frame again). */
 async function setWorkRequestFrameUrl(request: APIRequestContext, url: string | null) {
-  const login = await request.post('/api/users/login', {
-    data: { email: 'admin@clearview.example', password: PASSWORD },
-  })
-  const { token } = (await login.json()) as { token: string }
   const saved = await request.post('/api/globals/site-settings', {
-    headers: { authorization: `JWT ${token}` },
+    headers: { authorization: `JWT ${await staffToken('admin@clearview.example')}` },
     data: { workRequestFrameUrl: url },
   })
   expect(saved.status()).toBe(200)
@@ -262,10 +258,7 @@ test('the login refuses a wrong password, then pauses that account for this netw
   request,
 }) => {
   const cmsUrl = process.env.E2E_CMS_URL!
-  const admin = await request.post(`${cmsUrl}/api/users/login`, {
-    data: { email: 'admin@clearview.example', password: PASSWORD },
-  })
-  const { token } = (await admin.json()) as { token: string }
+  const token = await staffToken('admin@clearview.example')
   const email = `lockout-${randomUUID().slice(0, 8)}@example.com`
   const created = await request.post(`${cmsUrl}/api/users`, {
     headers: { authorization: `JWT ${token}` },

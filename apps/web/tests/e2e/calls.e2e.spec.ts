@@ -2,7 +2,7 @@ import { apiPath } from '@ecs/shared/api'
 import { placeCall } from '@ecs/test-stack/twilio-stand-in'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
-import { expectNoAxeViolations, PASSWORD, signIn } from '../helpers/staff-session'
+import { expectNoAxeViolations, signIn, staffToken } from '../helpers/staff-session'
 
 /** Seattle's own number and the Google Ads number this test gives it (the seed gives Seattle none). */
 const MAIN = { display: '(206) 555-0104', tel: 'tel:+12065550104' }
@@ -47,11 +47,7 @@ function holdNumbersAnswer(page: Page) {
 /** Marketing adds the number in the CMS, as they would in its admin (once per stack). */
 async function ensureTrackingNumber(request: APIRequestContext) {
   const cms = process.env.E2E_CMS_URL!
-  const login = await request.post(`${cms}/api/users/login`, {
-    data: { email: 'marketing@clearview.example', password: PASSWORD },
-  })
-  const { token } = (await login.json()) as { token: string }
-  const headers = { authorization: `JWT ${token}` }
+  const headers = { authorization: `JWT ${await staffToken('marketing@clearview.example')}` }
   const seattle = (await (await request.get(`${cms}/api/locations?where[slug][equals]=seattle`, { headers })).json())
     .docs[0] as { id: number }
   const existing = await request.get(`${cms}/api/tracking-numbers?where[number][equals]=${GOOGLE_ADS.display}`, {
@@ -76,15 +72,17 @@ test('a Google Ads visit calls its own number, the call becomes a lead with its 
   const gclid = `GCLID-${campaign}`
   const adsAddress = `/seattle?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}&gclid=${gclid}`
 
-  // One cached page for every visitor: the same HTML (same ETag) for the ad's address and a direct one,
+  // One kept page for every visitor: the same HTML (same ETag) for the ad's address and a direct one,
   // its links with the location's own number, and the page's numbers for its inline script, the new one
   // among them once the CMS's notice has reached the site.
   // Every page carries the source numbers, so the change re-renders every kept page (a minute at most
-  // on a cold stack).
+  // on a cold stack). Asked as a visitor: this request context holds no staff session, which would be
+  // answered with a page rendered for it alone, new at once, while visitors still get the kept one.
   await expect
     .poll(async () => (await request.get('/seattle')).text(), { timeout: 60_000 })
     .toContain(GOOGLE_ADS.display)
   const [direct, fromAd] = await Promise.all([request.get('/seattle'), request.get(adsAddress)])
+  expect(fromAd.headers()['cache-control']).toMatch(/^public/)
   expect(fromAd.headers().etag).toBeTruthy()
   expect(fromAd.headers().etag).toBe(direct.headers().etag)
   const html = await fromAd.text()

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { staffToken } from '../helpers/staff-session'
 
 /** Presses Tab until `target` has focus: the way a keyboard user reaches a control. */
 async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
@@ -28,15 +29,6 @@ async function continueWithKeyboard(page: Page, heading: string): Promise<void> 
   await tabTo(page, page.getByRole('button', { name: 'Continue' }))
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused()
-}
-
-async function staffToken(): Promise<string> {
-  const response = await fetch(`${process.env.E2E_CMS_URL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@clearview.example', password: 'clearview-local-only' }),
-  })
-  return ((await response.json()) as { token: string }).token
 }
 
 test.beforeEach(async ({ page }) => {
@@ -94,7 +86,7 @@ test('a visitor requests an estimate from a location page to its thank-you page 
   await expectNoAxeViolations(page, 'thank-you')
   expect(await page.evaluate(() => window.localStorage.getItem('estimate_draft_v1'))).toBeNull()
 
-  const token = await staffToken()
+  const token = await staffToken('staff@clearview.example')
   const stored = await fetch(
     `${process.env.E2E_CMS_URL}/api/estimate-requests?where[contact.email][equals]=${encodeURIComponent(email)}&depth=1`,
     { headers: { authorization: `JWT ${token}` } },

@@ -1,19 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, signInToAdmin } from '../helpers/staff-session'
+import { signIn, signInToAdmin, staffToken } from '../helpers/staff-session'
 
 // Campaign landing pages: built by marketing in the CMS from sections, served at /lp/{slug}.
 
 const cms = () => process.env.E2E_CMS_URL!
-
-async function token(email: string): Promise<string> {
-  const response = await fetch(`${cms()}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'clearview-local-only' }),
-  })
-  return ((await response.json()) as { token: string }).token
-}
 
 async function cmsJson<T>(path: string, init: RequestInit & { token: string }): Promise<{ status: number; body: T }> {
   const response = await fetch(`${cms()}${path}`, {
@@ -43,7 +34,7 @@ test('a landing page marketing builds from sections in the admin: its own shell,
   page,
 }) => {
   test.setTimeout(120_000)
-  const marketing = await token('marketing@clearview.example')
+  const marketing = await staffToken('marketing@clearview.example')
   const slug = `spring-wash-${Date.now()}`
 
   // Marketing builds the page in the admin: a hero, an FAQ and the estimate wizard, the DMV office, no
@@ -139,7 +130,7 @@ test('a landing page marketing builds from sections in the admin: its own shell,
   await page.getByRole('button', { name: 'Send my request' }).click()
   await expect(page).toHaveURL(/\/thank-you\?ref=EST-[0-9A-F]{8}$/)
 
-  const staff = await token('staff@clearview.example')
+  const staff = await staffToken('staff@clearview.example')
   const { body: leads } = await cmsJson<{ docs: { sourcePage: string; location: { slug: string } }[] }>(
     `/api/estimate-requests?where[contact.email][equals]=${encodeURIComponent(email)}&depth=1`,
     { token: staff },

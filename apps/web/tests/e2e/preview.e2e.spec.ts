@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import pg from 'pg'
-import { PASSWORD, signIn, signInToAdmin } from '../helpers/staff-session'
+import { signIn, signInToAdmin, staffToken } from '../helpers/staff-session'
 
 // Drafts as marketing sees them: the admin's live preview and preview link show the site's
 // own render of a draft to signed-in editors, while visitors and the page cache keep the published
@@ -8,11 +8,6 @@ import { PASSWORD, signIn, signInToAdmin } from '../helpers/staff-session'
 
 const cms = () => process.env.E2E_CMS_URL!
 const SERVICE = 'commercial-window-cleaning'
-
-async function token(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post(`${cms()}/api/users/login`, { data: { email, password: PASSWORD } })
-  return ((await response.json()) as { token: string }).token
-}
 
 async function saveDraftIntro(request: APIRequestContext, marketing: string, intro: string) {
   const auth = { authorization: `JWT ${marketing}` }
@@ -32,7 +27,7 @@ test('a draft shows in the live preview and the preview link for editors only, n
   request,
 }) => {
   test.setTimeout(90_000)
-  const marketing = await token(request, 'marketing@clearview.example')
+  const marketing = await staffToken('marketing@clearview.example')
   const draftIntro = `Draft intro ${Date.now()}: spring rates for storefront glass.`
   const service = await saveDraftIntro(request, marketing, draftIntro)
   const previewPath = `${service.path}?preview=1`
@@ -126,7 +121,7 @@ test('a publish scheduled in the admin shows on the site within seconds of its t
   request,
 }) => {
   test.setTimeout(90_000)
-  const marketing = await token(request, 'marketing@clearview.example')
+  const marketing = await staffToken('marketing@clearview.example')
   const intro = `Scheduled intro ${Date.now()}: new season, new rates.`
   const service = await saveDraftIntro(request, marketing, intro)
   await signInToAdmin(page, cms(), 'marketing@clearview.example')

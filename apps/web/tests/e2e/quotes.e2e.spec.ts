@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { startStackWithInbox } from '../helpers/own-stack'
 import { screenshots } from '../helpers/screenshots'
-import { expectNoAxeViolations, signIn } from '../helpers/staff-session'
+import { expectNoAxeViolations, signIn, staffToken } from '../helpers/staff-session'
 
 test('staff build and send a quote; the customer opens it on a phone, downloads the PDF, accepts, pays the deposit and books the job in a free window (confirmed by email with an invitation, changeable behind its own link); the lead is won with its total and the deposit is in the ledger; staff mark the job done and the customer is asked for a review, with the review form filled in; a changed link says so', async ({
   page,
@@ -111,17 +111,11 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
     await expectNoAxeViolations(page)
     await screenshots(page, 'customer-booked')
     // The confirmation reaches the mail server with its calendar invitation, once the job queue runs.
-    const admin = await (
-      await fetch(`${cms.url}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@clearview.example', password: 'clearview-local-only' }),
-      })
-    ).json()
+    const admin = await staffToken('admin@clearview.example', cms.url)
     await expect
       .poll(
         async () => {
-          await fetch(`${cms.url}/api/payload-jobs/run?limit=50`, { headers: { authorization: `JWT ${admin.token}` } })
+          await fetch(`${cms.url}/api/payload-jobs/run?limit=50`, { headers: { authorization: `JWT ${admin}` } })
           return inbox.to(email).find((mail) => mail.text.includes('Your job is booked'))?.text ?? ''
         },
         { timeout: 30_000 },
@@ -166,7 +160,7 @@ test('staff build and send a quote; the customer opens it on a phone, downloads 
     await expect
       .poll(
         async () => {
-          await fetch(`${cms.url}/api/payload-jobs/run?limit=50`, { headers: { authorization: `JWT ${admin.token}` } })
+          await fetch(`${cms.url}/api/payload-jobs/run?limit=50`, { headers: { authorization: `JWT ${admin}` } })
           return askedForReview()?.text ?? ''
         },
         { timeout: 30_000 },

@@ -3,7 +3,7 @@ import { LOCATION_TIME_ZONES } from '@ecs/shared/hours'
 import { expect, test, type Page } from '@playwright/test'
 import { startStackWithInbox } from '../helpers/own-stack'
 import { screenshots } from '../helpers/screenshots'
-import { expectNoAxeViolations, PASSWORD } from '../helpers/staff-session'
+import { expectNoAxeViolations, staffToken } from '../helpers/staff-session'
 
 async function continueTo(page: Page, heading: string): Promise<void> {
   await page.getByRole('button', { name: 'Continuar' }).click()
@@ -19,12 +19,7 @@ test('a visitor on the Spanish Houston pages asks for an estimate in Spanish at 
   try {
     const site = stack.site!.url
     const cms = stack.cms.url
-    const login = await fetch(`${cms}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@clearview.example', password: PASSWORD }),
-    })
-    const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const auth = { authorization: `JWT ${await staffToken('admin@clearview.example', cms)}` }
     const admin = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
       const answer = await fetch(`${cms}${path}`, {
         ...init,

@@ -3,7 +3,7 @@ import { contact, estimateBody } from '@ecs/test-stack/lead-bodies'
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
 import { startStackWithInbox } from '../helpers/own-stack'
-import { expectNoAxeViolations, PASSWORD, signIn } from '../helpers/staff-session'
+import { expectNoAxeViolations, signIn, staffToken } from '../helpers/staff-session'
 
 /** The page as it is shown now (this test sets the width itself: the calendar differs at each). */
 async function screenshot(page: Page, name: string) {
@@ -22,12 +22,7 @@ test('staff schedule an estimate visit from the lead page in a free window; the 
   const site = stack.site!
   const database = new pg.Pool({ connectionString: stack.databaseUri, max: 1 })
   try {
-    const login = await fetch(`${cms.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@clearview.example', password: PASSWORD }),
-    })
-    const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const auth = { authorization: `JWT ${await staffToken('admin@clearview.example', cms.url)}` }
     // The DMV's crews work every day 8 to 5, one estimate visitor: free windows whatever the day and hour of the run.
     const { rows: dmv } = await database.query<{ id: number; timeZone: string }>(
       `SELECT id, time_zone AS "timeZone" FROM locations WHERE slug = 'dmv'`,

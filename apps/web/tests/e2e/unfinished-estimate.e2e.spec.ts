@@ -2,18 +2,9 @@ import { apiPath } from '@ecs/shared/api'
 import type { InboxPage } from '@ecs/shared/leads'
 import { expect, test, type Page } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
-import { expectNoAxeViolations, signIn } from '../helpers/staff-session'
+import { expectNoAxeViolations, signIn, staffToken } from '../helpers/staff-session'
 import { walkToContactStep } from '../helpers/estimate-wizard'
 import { screenshots } from '../helpers/screenshots'
-
-async function staffToken(): Promise<string> {
-  const response = await fetch(`${process.env.E2E_CMS_URL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@clearview.example', password: 'clearview-local-only' }),
-  })
-  return ((await response.json()) as { token: string }).token
-}
 
 /** The desk's leads found by a search, as staff see them. */
 async function deskLeads(token: string, search: string): Promise<InboxPage['docs']> {
@@ -55,7 +46,7 @@ async function leaveAndComeBack(
 ): Promise<{ token: string; unfinished: InboxPage['docs'][number] }> {
   await fillUpToContact(page, contact)
   await leave(page)
-  const token = await staffToken()
+  const token = await staffToken('staff@clearview.example')
   await expect
     .poll(async () => (await deskLeads(token, search)).map((lead) => lead.kind))
     .toEqual(['unfinished-estimate'])
@@ -84,7 +75,7 @@ test('a visitor who gives a name and phone and leaves unsent is an unfinished es
   await fillUpToContact(page, { firstName: 'Una', lastName, phone: '202-555-0172' })
   await leave(page)
 
-  const token = await staffToken()
+  const token = await staffToken('staff@clearview.example')
   await expect
     .poll(async () => (await deskLeads(token, lastName)).map((lead) => lead.kind))
     .toEqual(['unfinished-estimate'])

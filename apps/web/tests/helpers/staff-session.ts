@@ -6,6 +6,22 @@ export const PASSWORD = 'clearview-local-only'
 /** What a browser's own fetch sends; Payload accepts the session cookie only with it (CSRF check). */
 export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 
+/**
+ * A staff member's CMS token, for acting as them through the CMS's API (`authorization: JWT …`). Asked
+ * without a cookie jar on purpose: a Playwright request context that signs in keeps Payload's session
+ * cookie, which the site (the same host, another port) then reads as a staff session, so every page that
+ * context asks for is rendered for it alone rather than served from the pages kept for visitors.
+ */
+export async function staffToken(email: string, cmsUrl = process.env.E2E_CMS_URL!): Promise<string> {
+  const response = await fetch(`${cmsUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  if (!response.ok) throw new Error(`signing in as ${email}: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { token: string }).token
+}
+
 /** Fills the site's sign-in form and sends it. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email)
