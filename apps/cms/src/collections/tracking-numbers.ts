@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { labelledOptions } from '@ecs/shared/catalog'
 import { TRACKING_SOURCE_LABELS, TRACKING_SOURCES } from '@ecs/shared/calls'
 import { normalizeUsPhone } from '@ecs/shared/schemas'
@@ -7,6 +7,18 @@ import { teamOrShownSourceNumbers } from '../access/team-or-shown-source-numbers
 import { phoneField } from '../fields/phone'
 
 export const TRACKING_NUMBER_USES = ['source', 'pool'] as const
+
+/**
+ * A number's holds go with it: they tie visits to a number that no longer exists (calls to it keep their
+ * record and their visit). Left, they would refuse the deletion (a hold's number is required).
+ */
+const deleteHoldsOfNumber: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.db.deleteMany({
+    collection: 'tracking-number-holds',
+    where: { trackingNumber: { equals: id } },
+    req,
+  })
+}
 
 /**
  * The phone numbers marketing buys to learn which campaigns bring callers (dynamic number insertion):
@@ -26,6 +38,7 @@ export const TrackingNumbers: CollectionConfig = {
       "Numbers bought from the phone provider (Twilio), each forwarding to its location's own number. A developer connects a newly bought number to the site once.",
   },
   defaultSort: 'number',
+  hooks: { beforeDelete: [deleteHoldsOfNumber] },
   // One number per location and source; pool numbers have no source, and a location may have several.
   indexes: [{ fields: ['location', 'source'], unique: true }],
   fields: [

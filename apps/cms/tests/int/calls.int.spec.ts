@@ -358,6 +358,35 @@ describe('the numbers every page carries (GET /api/tracking-numbers, read by any
   })
 })
 
+describe('deleting a number (DELETE /api/tracking-numbers/:id, marketing)', () => {
+  it('takes the visits’ holds of it along and keeps the calls to it', async () => {
+    const facebook = await payload.create({
+      collection: 'tracking-numbers',
+      data: { number: testNumber(4), location: seattle.id, use: 'source', source: 'facebook' },
+      overrideAccess: true,
+    })
+    // A visit from a Facebook post (no campaign, so no pool number) on Seattle's page holds the number.
+    const session = await visit({
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      gclid: null,
+      gadSource: null,
+      referrer: 'https://m.facebook.com/',
+    })
+    expect((await shownTo(session))[e164(seattle.phone)]).toBe(facebook.number)
+    expect(await countRows('tracking_number_holds', 'tracking_number_id', String(facebook.id))).toBeGreaterThan(0)
+    const sid = callSid()
+    await postForm('/api/calls/voice', callEvents(sid, caller(), e164(facebook.number), true).incoming)
+
+    const { marketing } = await actorTokens(payload)
+    const deleted = await rest(`/api/tracking-numbers/${facebook.id}`, { method: 'DELETE', token: marketing })
+    expect(deleted.status).toBe(200)
+    expect(await countRows('tracking_number_holds', 'tracking_number_id', String(facebook.id))).toBe(0)
+    expect(await callRow(sid)).toMatchObject([{ attributionSessionId: session, trackingNumber: null }])
+  })
+})
+
 describe('taps (POST /api/calls/taps)', () => {
   it('counts a tap on its visit, and only for a visit the CMS knows', async () => {
     const sessionId = await visit()
