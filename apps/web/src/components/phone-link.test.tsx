@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useEffect, useState } from 'react'
+import { act, Suspense, useEffect, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -82,5 +82,44 @@ describe('PhoneLink', () => {
     expect(link('worded').text).toBe(`Call us at ${POOL}`)
     act(() => rerender.page())
     expect(link('plain').text).toBe(POOL)
+  })
+
+  it('hydrates what the HTML shows when the answer arrives while part of the page is still to hydrate', async () => {
+    // A boundary that hydrates late (its code or data still on the way, like the proof section or the
+    // desktop menus): the numbers' answer can come first, and then still hydrates the server's HTML.
+    let arrived = true
+    let arrive!: () => void
+    const onTheWay = new Promise<void>((resolve) => (arrive = resolve))
+    function LateLink() {
+      if (!arrived) throw onTheWay
+      return <PhoneLink phone={OWN} data-testid="late" />
+    }
+    const late = (
+      <main>
+        <PhoneLink phone={OWN} data-testid="plain" />
+        <Suspense fallback={null}>
+          <LateLink />
+        </Suspense>
+      </main>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(late)
+    document.body.append(container)
+    arrived = false
+    const mismatches: unknown[] = []
+    await act(async () => {
+      root = hydrateRoot(container, late, { onRecoverableError: (error) => mismatches.push(error) })
+    })
+
+    act(() => setShownPhones({ '+17035550101': TRACKING }))
+    expect(link('plain')).toEqual({ text: TRACKING, href: 'tel:+17035550111' })
+    expect(link('late')).toEqual({ text: OWN, href: 'tel:+17035550101' })
+    await act(async () => {
+      arrived = true
+      arrive()
+      await onTheWay
+    })
+    expect(mismatches).toEqual([])
+    expect(link('late')).toEqual({ text: TRACKING, href: 'tel:+17035550111' })
   })
 })

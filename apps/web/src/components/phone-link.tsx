@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 import { telHref } from '../lib/phone'
-import { followSwaps, shownPhone } from '../lib/shown-phones'
+import { followSwaps, useShownPhone } from '../lib/shown-phones'
 
 /**
  * A shown phone number: the number it shows for this visit, and what marks its element for the swaps
  * (`data-phone`, which the page's inline script looks for, and the ref that lets the answer's swap
  * follow it).
  */
-function shownNumber(phone: string) {
-  const shown = shownPhone(phone)
+function useShownNumber(phone: string) {
+  const shown = useShownPhone(phone)
   return {
     shown,
     marks: { 'data-phone': phone, ref: (element: HTMLElement | null) => followSwaps(element!, phone, shown) },
@@ -32,7 +32,7 @@ export function PhoneLink({
   children?: (shown: string) => ReactNode
   'data-testid'?: string
 }) {
-  const { shown, marks } = shownNumber(phone)
+  const { shown, marks } = useShownNumber(phone)
   return (
     <a href={telHref(shown)} className={className} {...marks} {...rest}>
       {children ? children(shown) : shown}
@@ -45,6 +45,6 @@ export function PhoneLink({
  * the visitor reads the number they would reach by tapping one.
  */
 export function PhoneText({ phone }: { phone: string }) {
-  const { shown, marks } = shownNumber(phone)
+  const { shown, marks } = useShownNumber(phone)
   return <span {...marks}>{shown}</span>
 }
