@@ -818,13 +818,25 @@ async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results
 }
 
+/**
+ * The rows of the jobs the task schedules queue by the clock (Payload marks them `scheduled`), left out
+ * of the counts: such a job is queued whenever its time comes (forget-leadless-customers at minute 7 of
+ * every hour), and one that came during an endpoint's requests was counted as their write (seen in CI).
+ */
+const NOT_SCHEDULED: Record<string, string> = {
+  payload_jobs: `where not coalesce((meta->>'scheduled')::boolean, false)`,
+  payload_jobs_log: `where _parent_id not in (select id from payload_jobs where (meta->>'scheduled')::boolean)`,
+}
+
 /** Rows per table, in one statement. */
 async function rowCounts(): Promise<Map<string, number>> {
   const { rows: tables } = await db.query<{ name: string }>(
     "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
   )
   const { rows } = await db.query<{ name: string; count: number }>(
-    tables.map(({ name }) => `select '${name}' as name, count(*)::int as count from "${name}"`).join(' union all '),
+    tables
+      .map(({ name }) => `select '${name}' as name, count(*)::int as count from "${name}" ${NOT_SCHEDULED[name] ?? ''}`)
+      .join(' union all '),
   )
   return new Map(rows.map(({ name, count }) => [name, count]))
 }
