@@ -19,6 +19,9 @@ export function attributionRecord(overrides: Record<string, unknown> = {}) {
   }
 }
 
+/** The overrides that make attributionRecord a visit with no campaign: no tags and no ad click. */
+export const NO_CAMPAIGN = { utmSource: null, utmMedium: null, utmCampaign: null, gclid: null, gadSource: null }
+
 /** Bad records, as [case, overrides, the field the 400 must name]. */
 export const BAD_ATTRIBUTION_RECORDS: [string, Record<string, unknown>, string][] = [
   ['a wrong type', { utmSource: 42 }, 'utmSource'],

@@ -10,7 +10,7 @@ import { reportFigures } from '../../src/attribution/summary-report'
 import { csvCell } from '../../src/utilities/csv'
 import { minuteIn } from '../helpers/local-minute'
 import { databasePool } from '../../src/utilities/database'
-import { attributionRecord, BAD_ATTRIBUTION_RECORDS } from '../helpers/attribution-bodies'
+import { attributionRecord, BAD_ATTRIBUTION_RECORDS, NO_CAMPAIGN } from '../helpers/attribution-bodies'
 import { fieldsOf, readProblem } from '../helpers/problem'
 import { payloadWithTokens, postJson, rest } from '../helpers/rest'
 import { ACTORS, type Actor } from '../helpers/users'
@@ -78,14 +78,7 @@ describe('POST /api/attribution', () => {
   it('does not record a visit without campaign parameters as a touch', async () => {
     const first = attributionRecord()
     await postJson('/api/attribution', first)
-    const plain = attributionRecord({
-      sessionId: first.sessionId,
-      utmSource: null,
-      utmMedium: null,
-      utmCampaign: null,
-      gclid: null,
-      gadSource: null,
-    })
+    const plain = attributionRecord({ sessionId: first.sessionId, ...NO_CAMPAIGN })
     expect(await (await postJson('/api/attribution', plain)).json()).toMatchObject({
       created: false,
       lastTouchRecorded: false,

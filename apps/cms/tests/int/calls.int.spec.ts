@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { Summary } from '@ecs/shared/attribution'
 import { contact, estimateBody } from '@ecs/test-stack/lead-bodies'
 import { twilioSignature } from '@ecs/test-stack/twilio-stand-in'
-import { attributionRecord } from '../helpers/attribution-bodies'
+import { attributionRecord, NO_CAMPAIGN } from '../helpers/attribution-bodies'
 import { actorTokens, postJson, rest } from '../helpers/rest'
 import { getTestPayload } from '../helpers/payload'
 import { databasePool } from '../../src/utilities/database'
@@ -292,14 +292,7 @@ describe('a call', () => {
 describe('the number swap (POST /api/calls/numbers)', () => {
   it('shows a Google Ads visit the source number, a direct visit nothing, off a location page too', async () => {
     const ads = await visit()
-    const direct = await visit({
-      utmSource: null,
-      utmMedium: null,
-      utmCampaign: null,
-      gclid: null,
-      gadSource: null,
-      referrer: null,
-    })
+    const direct = await visit({ ...NO_CAMPAIGN, referrer: null })
     expect((await shownTo(ads, null))[e164(seattle.phone)]).toBe(sourceNumber)
     expect(await shownTo(direct, null)).toEqual({})
     // Nor a pool number: only visits from a campaign are lent one; a direct visit keeps the page's number.
@@ -366,14 +359,7 @@ describe('deleting a number (DELETE /api/tracking-numbers/:id, marketing)', () =
       overrideAccess: true,
     })
     // A visit from a Facebook post (no campaign, so no pool number) on Seattle's page holds the number.
-    const session = await visit({
-      utmSource: null,
-      utmMedium: null,
-      utmCampaign: null,
-      gclid: null,
-      gadSource: null,
-      referrer: 'https://m.facebook.com/',
-    })
+    const session = await visit({ ...NO_CAMPAIGN, referrer: 'https://m.facebook.com/' })
     expect((await shownTo(session))[e164(seattle.phone)]).toBe(facebook.number)
     expect(await countRows('tracking_number_holds', 'tracking_number_id', String(facebook.id))).toBeGreaterThan(0)
     const sid = callSid()
