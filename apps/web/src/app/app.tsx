@@ -1,7 +1,7 @@
 import { isLocationSlug } from '@ecs/shared/catalog'
 import { localePath, match, type RouteMatch } from '@ecs/shared/routes'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { lazyPage } from './page-registry'
 import { landingPageQuery } from '../api/landing-pages'
@@ -34,6 +34,21 @@ function useLandingShell(current: RouteMatch) {
 }
 
 /**
+ * A new page starts at the top. The page the visitor arrived on does not: the browser has placed it (at
+ * a #fragment, or where the visitor scrolled while it was still the server's HTML), and moving it when
+ * hydration ends would put a tap already under way on whatever lands under the finger, the header's
+ * phone number included.
+ */
+function useScrollToTopOnPathChange(pathname: string) {
+  const scrolledFor = useRef(pathname)
+  useEffect(() => {
+    if (scrolledFor.current === pathname) return
+    scrolledFor.current = pathname
+    window.scrollTo(0, 0)
+  }, [pathname])
+}
+
+/**
  * Every path goes through the shared route table's `match`, so the site has no second list of
  * routes. A new Suspense boundary per path shows the spinner while the next page's code and data load.
  * The router runs under the path's language's base, so `pathname` is the path within the language.
@@ -41,9 +56,7 @@ function useLandingShell(current: RouteMatch) {
 function CurrentPage() {
   const { pathname } = useLocation()
   const current = match(localePath(usePathLocale(), pathname))
-  useEffect(() => {
-    window.scrollTo(0, 0)
-  }, [pathname])
+  useScrollToTopOnPathChange(pathname)
   // lazyPage hands out one component per page id, made once: no component is created per render.
   const Page = lazyPage(current.page)
   const landing = useLandingShell(current)

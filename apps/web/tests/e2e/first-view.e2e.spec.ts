@@ -75,6 +75,26 @@ test.describe('before hydration', () => {
     release()
   })
 
+  test('a visitor who scrolled before hydration stays where they are, mid-tap included', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const release = await holdRequests(page, CLIENT_ENTRY)
+    await page.goto('/commercial-services/seattle', { waitUntil: 'domcontentloaded' })
+    const walkThrough = page.getByRole('link', { name: 'Request a commercial walk-through' })
+    await walkThrough.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(0)
+    // The press starts on the server's link; hydration finishes before the finger lifts.
+    const box = (await walkThrough.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    release()
+    await expect(page.locator('button[aria-label="Open menu"]')).toHaveCount(1)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+    await page.mouse.up()
+    await expect(page).toHaveURL(/\/seattle\/contact$/)
+  })
+
   test('a form says it is getting ready until it can be used', async ({ page }) => {
     const release = await holdRequests(page, CLIENT_ENTRY)
     await page.goto('/contact', { waitUntil: 'domcontentloaded' })
