@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /** A CSP source that allows exactly this inline script. */
-export const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
 /**
  * Security headers on every answer. Scripts only from our origin, and the pages' own inline scripts by

@@ -5,8 +5,6 @@ import type { SqlValues } from '../utilities/sql-values'
 /** The report source rules in force: sources whose rows are hidden, and sources counted under another. */
 export type SourceRuleSet = SourceRules
 
-export const NO_SOURCE_RULES: SourceRuleSet = { hidden: [], merged: [] }
-
 /**
  * The rules as they stand now (a few rows), read once per report so a rule changed today re-reads every
  * day already summed: the rollup and the desk's copies keep the visits' own sources. A merge is one

@@ -44,7 +44,7 @@ async function bookedSpans(
 }
 
 /** A window offered, labelled in the reader's language (staff: English). */
-export const windowView = (span: TimeSpan, timeZone: string, language: Language = DEFAULT_LANGUAGE): WindowView => ({
+const windowView = (span: TimeSpan, timeZone: string, language: Language = DEFAULT_LANGUAGE): WindowView => ({
   startsAt: new Date(span.start).toISOString(),
   endsAt: new Date(span.end).toISOString(),
   label: windowLabel(span, timeZone, language),

@@ -13,7 +13,7 @@ function keepDayAtMidnightUtc({ data }: { data?: Partial<{ day: unknown }> }) {
   return { ...data, day: `${day.toISOString().slice(0, 10)}T00:00:00.000Z` }
 }
 
-export const AD_PLATFORMS = ['google-ads', 'microsoft-ads', 'meta', 'other'] as const
+const AD_PLATFORMS = ['google-ads', 'microsoft-ads', 'meta', 'other'] as const
 export type AdPlatform = (typeof AD_PLATFORMS)[number]
 
 /**

@@ -10,7 +10,7 @@ export type ConversionKind = (typeof CONVERSION_KINDS)[number]
  * (it will never take this event as it is: the reason it gave), failed (unreachable or busy: the job
  * tries again).
  */
-export const UPLOAD_OUTCOMES = ['accepted', 'refused', 'failed'] as const
+const UPLOAD_OUTCOMES = ['accepted', 'refused', 'failed'] as const
 export type UploadOutcome = (typeof UPLOAD_OUTCOMES)[number]
 
 /**

@@ -5,7 +5,7 @@ import { isAdmin } from '../access/is-admin'
 import { isStaff } from '../access/is-staff'
 import { nobody } from '../access/nobody'
 
-export const CALL_OUTCOMES = ['ringing', 'answered', 'missed'] as const
+const CALL_OUTCOMES = ['ringing', 'answered', 'missed'] as const
 export type CallOutcome = (typeof CALL_OUTCOMES)[number]
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isTeamMember } from '../access/is-team-member'
 
-export const SOURCE_RULE_ACTIONS = ['hide', 'merge'] as const
+const SOURCE_RULE_ACTIONS = ['hide', 'merge'] as const
 
 /**
  * What the campaign reports do with a junk source (a spam referrer, a misspelt utm_source): hide its

@@ -6,8 +6,6 @@ import { isContentEditor } from '../access/is-content-editor'
 import { teamOrShownSourceNumbers } from '../access/team-or-shown-source-numbers'
 import { phoneField } from '../fields/phone'
 
-export const TRACKING_NUMBER_USES = ['source', 'pool'] as const
-
 /**
  * A number's holds go with it: they tie visits to a number that no longer exists (calls to it keep their
  * record and their visit). Left, they would refuse the deletion (a hold's number is required).

@@ -13,7 +13,7 @@ type HistoryEntry = {
 }
 
 /** The migration that began keeping each version's author; versions saved before it ran name nobody. */
-export const AUTHORS_KEPT_BY_MIGRATION = '20261127_004521_version_authors'
+const AUTHORS_KEPT_BY_MIGRATION = '20261127_004521_version_authors'
 
 /** When versions began keeping their author: when that migration ran here (never, before it has). */
 async function authorsKeptSince(req: PayloadRequest): Promise<string | null> {

@@ -12,7 +12,7 @@ export interface CustomerContact {
 }
 
 /** The ZIP (five digits) at the end of a one-line address, if it has one. */
-export function zipOf(address: string | null): string | null {
+function zipOf(address: string | null): string | null {
   return address?.match(/\b(\d{5})(?:-\d{4})?\s*$/)?.[1] ?? null
 }
 

@@ -2,7 +2,7 @@ import { leadPromise, type LeadKind, type LeadRouting } from '@ecs/shared/leads'
 import type { Language } from '@ecs/shared/schemas'
 
 /** What staff may write in braces in a lead's email and text words; each is filled in per lead. */
-export const LEAD_PLACEHOLDERS = {
+const LEAD_PLACEHOLDERS = {
   firstName: "the visitor's first name",
   name: "the visitor's full name",
   reference: 'the reference number, e.g. EST-1A2B3C4D',

@@ -46,7 +46,7 @@ async function findByKey(req: PayloadRequest, entry: NewEntry): Promise<Payment 
 }
 
 /** Payments less refunds on an account, read inside the writing transaction (after its lock). */
-export async function netPaidCents(req: PayloadRequest, account: LedgerAccount): Promise<number> {
+async function netPaidCents(req: PayloadRequest, account: LedgerAccount): Promise<number> {
   const { docs } = await req.payload.find({
     collection: 'payments',
     where: accountWhere(account),

@@ -57,7 +57,7 @@ function walk(
 }
 
 /** The paths of the words that have English and no Spanish, in a document read with every locale. */
-export function missingSpanish(fields: Field[], everyLocale: Doc): string[] {
+function missingSpanish(fields: Field[], everyLocale: Doc): string[] {
   const missing: string[] = []
   walk(fields, everyLocale, '', (field, value, path) => {
     if (!isLocalizedWords(field)) return false

@@ -17,7 +17,7 @@ export async function quoteOffice(req: PayloadRequest, locationId: number | null
   return { name: company.name, phone: company.phone }
 }
 
-export function depositOf(deposit: Quote['deposit']): QuoteDeposit {
+function depositOf(deposit: Quote['deposit']): QuoteDeposit {
   return deposit.type === 'fixed'
     ? { type: 'fixed', cents: deposit.fixedCents ?? 0 }
     : { type: 'percent', percent: deposit.percent ?? 0 }

@@ -16,7 +16,7 @@ import { quoteView } from './quote-view'
 export const noSuchQuote = () => new ProblemError(problem(404, 'There is no quote with this id.'))
 
 /** The customer's private link to one quote version, expiring a day after the quote's validity. */
-export function quoteLink(quote: { id: number; version: number; validUntil: string }): string {
+function quoteLink(quote: { id: number; version: number; validUntil: string }): string {
   const token = signQuoteLink({ quoteId: quote.id, version: quote.version, expiresAt: linkExpiry(quote.validUntil) })
   return `${env.SITE_URL}${paths.quote(token)}`
 }

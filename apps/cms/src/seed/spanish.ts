@@ -39,7 +39,7 @@ const spanishLocationLabels = Object.fromEntries(
  * The part of `data` whose fields have no value in `stored`, group by group (a rich text, an array or a
  * word is one field). A field given as a function (a rich text to convert) is made only when missing.
  */
-export function missingFields(data: Record<string, unknown>, stored: Record<string, unknown> | null | undefined) {
+function missingFields(data: Record<string, unknown>, stored: Record<string, unknown> | null | undefined) {
   const missing: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(data)) {
     if (value === undefined) continue

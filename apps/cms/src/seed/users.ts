@@ -48,7 +48,7 @@ export async function seedUsers({
  * Each location's fictional office for local work: its manager and the team new leads go to in turn
  * (the first on the list gets the first lead). Local accounts like the ones above; never in production.
  */
-export const LOCATION_TEAMS: Record<LocationSlug, { manager: string; team: string[] }> = {
+const LOCATION_TEAMS: Record<LocationSlug, { manager: string; team: string[] }> = {
   dmv: { manager: 'Morgan Ellis', team: ['Luis Ortega', 'Priya Natarajan', 'Sam Whitaker'] },
   'tri-cities': { manager: 'Hank Sorensen', team: ['Jenna Marsh', 'Omar Haddad'] },
   seattle: { manager: 'Grace Lindqvist', team: ['Dana Brooks', 'Kenji Watanabe', 'Rosa Alvarez'] },

@@ -3,7 +3,7 @@ import { unfinishedEstimateFacts } from '@ecs/shared/leads'
 import { retryPolicy } from './retry-policy'
 
 /** How long an unfinished estimate stays on the desk before it is deleted (it holds a visitor's contact details). */
-export const UNFINISHED_ESTIMATE_DAYS = 30
+const UNFINISHED_ESTIMATE_DAYS = 30
 
 /**
  * Daily, deletes the unfinished estimates older than UNFINISHED_ESTIMATE_DAYS with their desk leads and

@@ -62,7 +62,7 @@ export interface SendTextInput {
 }
 
 /** Where Twilio reports each text's delivery: the public site, which forwards /api to the CMS. */
-export const statusCallbackUrl = () => new URL('/api/texts/status', env.SITE_URL).href
+const statusCallbackUrl = () => new URL('/api/texts/status', env.SITE_URL).href
 
 /** Where a customer's quiet hours are counted: their lead's office. */
 type TextingPlace = { timeZone?: string | null } | null

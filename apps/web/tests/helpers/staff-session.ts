@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 /** The seeded local accounts' password (README). */
-export const PASSWORD = 'clearview-local-only'
+const PASSWORD = 'clearview-local-only'
 /** What a browser's own fetch sends; Payload accepts the session cookie only with it (CSRF check). */
 export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 

@@ -105,7 +105,7 @@ const groupRowSchema = callFiguresSchema.extend({
  * The report source rules in force: the sources the reports hide, and those they count under another.
  * Every report answers the rules it applied (`sourceRules`), read with it.
  */
-export const sourceRulesSchema = z.object({
+const sourceRulesSchema = z.object({
   hidden: z.array(z.string()),
   merged: z.array(z.object({ source: z.string(), into: z.string() })),
 })

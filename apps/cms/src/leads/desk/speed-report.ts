@@ -71,7 +71,7 @@ function addCell(tally: SpeedTally, cell: SpeedCell): void {
  * percentile_cont(p) of the waits, read off their counts in order rather than sorting every lead:
  * linear interpolation between the values at positions floor and ceil of p(n - 1), as Postgres does.
  */
-export function percentileOfCounts(waits: ReadonlyMap<number, number>, p: number): number | null {
+function percentileOfCounts(waits: ReadonlyMap<number, number>, p: number): number | null {
   const total = [...waits.values()].reduce((sum, count) => sum + count, 0)
   if (total === 0) return null
   const at = p * (total - 1)

@@ -86,7 +86,7 @@ export function emptyDraft(serviceType: EstimateDraft['serviceType'] = ''): Esti
  * The draft opened on a service's page: that service chosen (beside others of its type already
  * chosen) and its type with it. Undefined for no or an unknown service.
  */
-export function withPresetService(draft: EstimateDraft, slug: string | null): EstimateDraft | undefined {
+function withPresetService(draft: EstimateDraft, slug: string | null): EstimateDraft | undefined {
   const service = SERVICES.find((candidate) => candidate.slug === slug)
   if (!service) return undefined
   const kept = draft.serviceType === service.type ? draft.services.filter((chosen) => chosen !== service.slug) : []

@@ -13,7 +13,7 @@ function useNow(everyMs: number): number {
 }
 
 /** "0:42", "12:05", "3:04:10": a wait as a stopwatch shows it. */
-export function stopwatch(ms: number): string {
+function stopwatch(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000))
   const hours = Math.floor(seconds / 3600)
   const minutes = Math.floor((seconds % 3600) / 60)
