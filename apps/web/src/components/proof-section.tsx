@@ -5,7 +5,9 @@ import { useMessages } from '../lib/messages'
 import { CmsImage } from './cms-image'
 import { Section } from './page-header'
 
-const PAIR_SIZES = '(min-width: 1024px) 300px, 45vw'
+/** A pair's picture and a job photo are laid out alike: half a phone's width, about 300 px on a large screen. */
+const PICTURE_SIZES = '(min-width: 1024px) 300px, 45vw'
+const PICTURE_CLASSES = 'aspect-[3/2] w-full rounded-lg object-cover'
 
 /** Said under drawn proof, so nobody takes it for a photo of a real job. */
 function IllustrationNote({ shown }: { shown: boolean | null | undefined }) {
@@ -35,13 +37,7 @@ function PairFigure({ pair }: { pair: BeforeAfterPair }) {
           ).map(([label, media, alt]) => (
             <div key={label}>
               <p className="mb-1 text-xs font-bold uppercase tracking-wider text-slate-700">{label}</p>
-              <CmsImage
-                media={media}
-                size="card"
-                sizes={PAIR_SIZES}
-                alt={alt}
-                className="aspect-[3/2] w-full rounded-lg object-cover"
-              />
+              <CmsImage media={media} size="card" sizes={PICTURE_SIZES} alt={alt} className={PICTURE_CLASSES} />
             </div>
           ))}
         </div>
@@ -58,13 +54,7 @@ function PhotoFigure({ photo }: { photo: JobPhoto }) {
   return (
     <li>
       <figure>
-        <CmsImage
-          media={photo.photo}
-          size="card"
-          sizes="(min-width: 1024px) 300px, 45vw"
-          alt={photo.alt}
-          className="aspect-[3/2] w-full rounded-lg object-cover"
-        />
+        <CmsImage media={photo.photo} size="card" sizes={PICTURE_SIZES} alt={photo.alt} className={PICTURE_CLASSES} />
         {photo.caption || photo.illustration ? (
           <figcaption className="mt-1 text-sm text-slate-700">
             {photo.caption}
