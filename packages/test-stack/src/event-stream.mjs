@@ -1,5 +1,6 @@
 // A Server-Sent Events reader for tests and benchmarks (the browser's EventSource is not in Node): opens
 // a stream with fetch, parses its events as they come and keeps each with the time it arrived.
+import { SEED_PASSWORD } from './index.mjs'
 
 /**
  * Opens `url` as an event stream with `headers` (a session cookie). Resolves once the answer's headers
@@ -82,7 +83,7 @@ export async function openEventStream(url, { headers = {} } = {}) {
 }
 
 /** A staff session's cookie for the site: signs in at the CMS (`base` is the CMS or the site in front). */
-export async function staffCookie(base, email, password = 'clearview-local-only') {
+export async function staffCookie(base, email, password = SEED_PASSWORD) {
   const response = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -18,6 +18,7 @@ export interface Stack {
   stop: () => Promise<void>
 }
 export { freePort } from '@ecs/local-postgres'
+export const SEED_PASSWORD: string
 /** Resolves once the site has rendered every shared route at start-up (its log says so). */
 export function untilEveryRouteRendered(site: { log: () => string }, timeoutMs?: number): Promise<void>
 export function waitForHttp(url: string, timeoutMs?: number): Promise<void>

@@ -24,6 +24,9 @@ import { systemProgram } from './system-programs.mjs'
 
 export { freePort }
 
+/** Every seeded user's password on a local or test stack (the CMS's seed: LOCAL_PASSWORD in seed/users.ts). */
+export const SEED_PASSWORD = 'clearview-local-only'
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..')
 const cmsDir = join(root, 'apps/cms')
 const webDir = join(root, 'apps/web')

@@ -7,6 +7,7 @@ import { problem } from '@ecs/shared/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attributionRecord, BAD_ATTRIBUTION_RECORDS } from '../helpers/attribution-bodies'
 import { getTestPayload } from '../helpers/payload'
+import { LOCAL_PASSWORD } from '../../src/seed/users'
 import { fieldsOf, readProblem } from '../helpers/problem'
 import { postJson } from '../helpers/rest'
 
@@ -95,7 +96,7 @@ describe('the CMS REST API', () => {
     const response = await fetch(`${cms.url}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'marketing@clearview.example', password: 'clearview-local-only' }),
+      body: JSON.stringify({ email: 'marketing@clearview.example', password: LOCAL_PASSWORD }),
     })
     expect(response.status).toBe(200)
     expect(response.headers.get('set-cookie')).toMatch(/payload-token=.*HttpOnly/i)
@@ -177,7 +178,7 @@ describe('bad input is never a server error', () => {
       await fetch(`${cms.url}/api/users/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'staff@clearview.example', password: 'clearview-local-only' }),
+        body: JSON.stringify({ email: 'staff@clearview.example', password: LOCAL_PASSWORD }),
       })
     ).json()
     const create = (body: string) =>

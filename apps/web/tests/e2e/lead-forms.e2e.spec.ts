@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
+import { SEED_PASSWORD } from '@ecs/test-stack'
 import pg from 'pg'
 
 async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
@@ -236,7 +237,7 @@ test.describe('the Zapier integration page', () => {
     test.setTimeout(60_000)
     await page.goto('/login?next=/admin/zapier-integration')
     await page.getByLabel('Email').fill('staff@clearview.example')
-    await page.getByLabel('Password').fill('clearview-local-only')
+    await page.getByLabel('Password').fill(SEED_PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/admin\/zapier-integration/)
     await expect(page.getByRole('heading', { level: 1, name: 'Zapier integration' })).toBeVisible()

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-
-/** The seeded local accounts' password (README). */
-const PASSWORD = 'clearview-local-only'
+import { SEED_PASSWORD } from '@ecs/test-stack'
 /** What a browser's own fetch sends; Payload accepts the session cookie only with it (CSRF check). */
 export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 
@@ -16,14 +14,14 @@ export async function staffToken(email: string, cmsUrl = process.env.E2E_CMS_URL
   const response = await fetch(`${cmsUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: SEED_PASSWORD }),
   })
   if (!response.ok) throw new Error(`signing in as ${email}: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { token: string }).token
 }
 
 /** Fills the site's sign-in form and sends it. */
-export async function signIn(page: Page, email: string, password = PASSWORD) {
+export async function signIn(page: Page, email: string, password = SEED_PASSWORD) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -43,7 +41,7 @@ export async function expectNoAxeViolations(page: Page, scope: 'main' | 'body' =
 }
 
 /** Signs in to the CMS's admin (Payload's own login page) and waits for its dashboard. */
-export async function signInToAdmin(page: Page, cmsUrl: string, email: string, password = PASSWORD) {
+export async function signInToAdmin(page: Page, cmsUrl: string, email: string, password = SEED_PASSWORD) {
   await page.goto(`${cmsUrl}/admin/login`)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)

@@ -1,5 +1,6 @@
 import {
   freePort,
+  SEED_PASSWORD,
   startCountingProxy,
   startStack,
   startWeb,
@@ -61,7 +62,7 @@ async function adminHeaders() {
   const login = await fetch(`${stack.cms.url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'marketing@clearview.example', password: 'clearview-local-only' }),
+    body: JSON.stringify({ email: 'marketing@clearview.example', password: SEED_PASSWORD }),
   })
   expect(login.status).toBe(200)
   return {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
 import { connect } from 'node:net'
-import { startStack, untilEveryRouteRendered, type Stack } from '@ecs/test-stack'
+import { SEED_PASSWORD, startStack, untilEveryRouteRendered, type Stack } from '@ecs/test-stack'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
@@ -86,14 +86,14 @@ describe('the CMS is a door of its own: its own limits', () => {
       for (let attempt = 0; attempt < 5; attempt += 1)
         expect((await signIn(cms, email, 'wrong', stranger)).status).toBe(401)
     }
-    const paused = await signIn(cms, 'staff@clearview.example', 'clearview-local-only', stranger)
-    const pausedUnknown = await signIn(cms, unknown, 'clearview-local-only', stranger)
+    const paused = await signIn(cms, 'staff@clearview.example', SEED_PASSWORD, stranger)
+    const pausedUnknown = await signIn(cms, unknown, SEED_PASSWORD, stranger)
     expect([paused.status, pausedUnknown.status]).toEqual([429, 429])
     expect(await paused.json()).toEqual(await pausedUnknown.json())
     // The staffer, elsewhere, signs in as usual: a stranger cannot lock staff out.
-    expect((await signIn(cms, 'staff@clearview.example', 'clearview-local-only', staffer)).status).toBe(200)
+    expect((await signIn(cms, 'staff@clearview.example', SEED_PASSWORD, staffer)).status).toBe(200)
     // Through the site the same CMS decides (the site passes the visitor's address on).
-    expect((await signIn(site, 'staff@clearview.example', 'clearview-local-only', stranger)).status).toBe(429)
+    expect((await signIn(site, 'staff@clearview.example', SEED_PASSWORD, stranger)).status).toBe(429)
   })
 
   it('counts a success as the end of a run of failures', async () => {
@@ -101,7 +101,7 @@ describe('the CMS is a door of its own: its own limits', () => {
     for (let round = 0; round < 2; round += 1) {
       for (let attempt = 0; attempt < 4; attempt += 1)
         expect((await signIn(cms, 'marketing@clearview.example', 'wrong', from)).status).toBe(401)
-      expect((await signIn(cms, 'marketing@clearview.example', 'clearview-local-only', from)).status).toBe(200)
+      expect((await signIn(cms, 'marketing@clearview.example', SEED_PASSWORD, from)).status).toBe(200)
     }
   })
 })
@@ -300,7 +300,7 @@ describe('the edge: one spelling of a path, only /api forwarded, and the headers
     for (const base of [cms, site]) {
       const from = newVisitor()
       const refused = await signIn(base, 'staff@clearview.example', 'wrong', from)
-      const signedIn = await signIn(base, 'staff@clearview.example', 'clearview-local-only', from)
+      const signedIn = await signIn(base, 'staff@clearview.example', SEED_PASSWORD, from)
       expect([refused.status, signedIn.status], base).toEqual([401, 200])
       for (const answer of [refused, signedIn]) expect(answer.headers.get('cache-control'), base).toBe('no-store')
     }

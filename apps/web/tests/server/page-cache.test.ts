@@ -1,4 +1,4 @@
-import { startStack, untilEveryRouteRendered, type Stack } from '@ecs/test-stack'
+import { SEED_PASSWORD, startStack, untilEveryRouteRendered, type Stack } from '@ecs/test-stack'
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicSitePaths } from '../helpers/public-pages'
@@ -11,7 +11,6 @@ let stack: Stack
 let site: string
 let cms: string
 
-const PASSWORD = 'clearview-local-only'
 const ARTICLE_PATH = '/learn/soft-washing'
 
 beforeAll(async () => {
@@ -47,7 +46,7 @@ async function signIn(email: string): Promise<string> {
   const response = await fetch(`${cms}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: SEED_PASSWORD }),
   })
   expect(response.status).toBe(200)
   return ((await response.json()) as { token: string }).token

@@ -2,7 +2,16 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { freePort, startCms, startNginx, startStack, startWeb, type RunningServer, type Stack } from '@ecs/test-stack'
+import {
+  freePort,
+  SEED_PASSWORD,
+  startCms,
+  startNginx,
+  startStack,
+  startWeb,
+  type RunningServer,
+  type Stack,
+} from '@ecs/test-stack'
 import { address, contact, estimateBody } from '@ecs/test-stack/lead-bodies'
 import { systemProgram } from '@ecs/test-stack/system-programs'
 import { normalizeUsPhone } from '@ecs/shared/schemas'
@@ -35,7 +44,6 @@ const ESCALATED = 40
 const TEXTED_EVERY = 10
 /** Seattle's manager, texted (and emailed) each escalation. */
 const MANAGER = { name: 'Grace Lindqvist', phone: '(206) 555-0150' }
-const PASSWORD = 'clearview-local-only'
 
 let stack: Stack
 let cmsPorts: number[]
@@ -179,7 +187,7 @@ async function signIn(base: string, email: string): Promise<string> {
   const response = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: SEED_PASSWORD }),
   })
   expect(response.status).toBe(200)
   return ((await response.json()) as { token: string }).token

@@ -1,4 +1,4 @@
-import { startStack, type Stack } from '@ecs/test-stack'
+import { SEED_PASSWORD, startStack, type Stack } from '@ecs/test-stack'
 import { allConcretePaths, LOCALES, localePath, paths, sitemapPaths, type Locale } from '@ecs/shared/routes'
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '@ecs/shared/seo'
 import { isProblemDetails, PROBLEM_MEDIA_TYPE, type ProblemDetails } from '@ecs/shared/http'
@@ -805,7 +805,7 @@ describe('proof of our work where a visitor decides', () => {
     const login = await fetch(`${stack.cms.url}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'marketing@clearview.example', password: 'clearview-local-only' }),
+      body: JSON.stringify({ email: 'marketing@clearview.example', password: SEED_PASSWORD }),
     })
     const { token } = (await login.json()) as { token: string }
     const cms = (path: string, init: RequestInit = {}) =>
